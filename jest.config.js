@@ -1,0 +1,42 @@
+// One jest run for every package: browser packages in jsdom, the API in node.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only packages that jest must transform.
+const esmOnly = ['jose'].join('|');
+const base = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly})[@/])`],
+  moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy' },
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
+};
+const webPackages = [
+  'shared',
+  'shell',
+  'mf-assets',
+  'mf-vendors',
+  'mf-incidents',
+  'mf-exit-signoff',
+  'mf-shop',
+  'mf-scanner',
+  'mf-marketing',
+];
+module.exports = {
+  projects: [
+    ...webPackages.map((dir) => ({
+      ...base,
+      displayName: dir,
+      rootDir: `${__dirname}/${dir}`,
+      testEnvironment: 'jsdom',
+    })),
+    { ...base, displayName: 'api', rootDir: `${__dirname}/api`, testEnvironment: 'node' },
+  ],
+};

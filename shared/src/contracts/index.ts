@@ -1,0 +1,5 @@
+export * from './permissions';
+export * from './modules';
+export * from './license';
+export * from './asset-states';
+export * from './constants';
