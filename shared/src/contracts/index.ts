@@ -3,3 +3,4 @@ export * from './modules';
 export * from './license';
 export * from './asset-states';
 export * from './constants';
+export * from './api';
