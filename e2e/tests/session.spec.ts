@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { expectScreenOf, fillLogin, login } from '../support/session';
+
+test.describe('session and routing', () => {
+  test('shows Loading... until the session check answers, then the public site', async ({ page }) => {
+    await page.route('**/api/auth/verify-token', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expectScreenOf(page, 'marketing');
+  });
+
+  test('admin logs in and lands in the product', async ({ page }) => {
+    await login(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectScreenOf(page, 'assets');
+    expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeTruthy();
+  });
+
+  test('a failed login shows the server text and keeps the visitor logged out', async ({ page }) => {
+    await login(page, 'admin@demo.test', 'wrong-password');
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+  });
+
+  test('a protected path while logged out goes to / and back after login', async ({ page }) => {
+    await page.goto('/assets');
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/(\?.*)?$/);
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    await fillLogin(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/assets$/);
+    await expectScreenOf(page, 'assets');
+  });
+
+  test('an offsite redirect target is ignored after login', async ({ page }) => {
+    await page.goto('/login?redirect=%2F%2Fevil.test%2Fx');
+    await fillLogin(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
+  });
+
+  test('logout clears the token and the server session', async ({ page }) => {
+    await login(page, 'admin@demo.test');
+    await expectScreenOf(page, 'assets');
+    const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
+    await page.getByText('Admin', { exact: false }).first().click();
+    await page.getByText('Log out', { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+    const res = await page.request.post('/api/auth/verify-token', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {},
+    });
+    expect(res.status()).toBe(401);
+  });
+
+  test('unknown paths show the not-found screen, logged out and logged in', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await login(page, 'admin@demo.test');
+    await expectScreenOf(page, 'assets');
+    await page.goto('/no-such-page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+});
+
+test.describe('subscription gate', () => {
+  test('an expired subscription sees the expiry dialog', async ({ page }) => {
+    await login(page, 'expired@demo.test');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Subscription Required')).toBeVisible();
+    await expect(dialog.getByText('Subscription is expired please purchase subscription to continue.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('a company that never subscribed sees the purchase dialog', async ({ page }) => {
+    await login(page, 'unlicensed@demo.test');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Subscription Required')).toBeVisible();
+    await expect(dialog.getByText('Please Purchase Subscription to continue.')).toBeVisible();
+  });
+});
+
+test.describe('module and permission gating', () => {
+  test('the incidents-only company never downloads the assets remote', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await login(page, 'incidents@demo.test');
+    await page.goto('/incidents');
+    await expectScreenOf(page, 'incidents');
+    await page.goto('/assets');
+    await expect(page.getByTestId('module-not-enabled')).toBeVisible();
+    expect(requests.filter((u) => u.includes('/remotes/assets/'))).toEqual([]);
+  });
+
+  test('a viewer gets the 403 screen on a route the role may not use', async ({ page }) => {
+    await login(page, 'viewer@demo.test');
+    await page.goto('/assets');
+    await expectScreenOf(page, 'assets');
+    await page.goto('/assets/new');
+    await expect(page.getByTestId('forbidden')).toBeVisible();
+  });
+});

@@ -1,0 +1,52 @@
+// ESLint for the whole workspace. Packages meet only through @itam/shared: no
+// package imports another's source (ARCHITECTURE.md).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const crossPackage = {
+  patterns: [
+    {
+      group: ['@itam/shell', '@itam/shell/*', '@itam/mf-*', '@itam/api', '@itam/api/*', '@itam/e2e'],
+      message: 'Packages meet only through @itam/shared.',
+    },
+    {
+      group: ['**/shell/src/**', '**/mf-*/src/**', '**/api/src/**', '**/shared/src/**'],
+      message: 'Do not import another package by path; use @itam/shared and its exports.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp-*/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**', 'api/src/**'],
+    rules: { 'no-restricted-imports': ['error', crossPackage] },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

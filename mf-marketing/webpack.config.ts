@@ -1,0 +1,4 @@
+import { createWebpackConfig } from '@itam/shared/federation';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createWebpackConfig({ id: 'marketing', packageDir: __dirname, mode: argv.mode ?? 'production' });

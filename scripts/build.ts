@@ -1,0 +1,86 @@
+/**
+ * Production build of the web apps (shell and every remote) into dist/web, then
+ * the API. `tsx scripts/build.ts mf-assets` builds one package. Packages build in
+ * child processes, at most WEB_BUILD_CONCURRENCY (default 2) at a time, with
+ * webpack's filesystem cache so a second build is quick.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { WEB_DIST, productionRemotesManifest } from '@itam/shared/federation';
+import { WEB_PACKAGES, loadWebpackConfig, repoRoot as root } from './lib/web-config';
+
+async function buildOne(dir: string): Promise<void> {
+  const started = Date.now();
+  const config = await loadWebpackConfig(dir, 'production');
+  await new Promise<void>((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (!stats) return reject(new Error('no stats'));
+      const info = stats.toString({ preset: 'errors-warnings', colors: false });
+      if (info.trim()) console.log(info);
+      if (stats.hasErrors()) return reject(new Error(`${dir}: webpack build failed`));
+      console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve();
+    });
+  });
+}
+
+function runChild(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), __filename, ...args], {
+      stdio: 'inherit',
+      cwd: root,
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${args.join(' ')} failed`))));
+  });
+}
+
+async function pool(items: string[], limit: number, run: (item: string) => Promise<void>) {
+  const queue = [...items];
+  const failures: Error[] = [];
+  const worker = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      await run(item).catch((e: Error) => failures.push(e));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failures.length) throw new Error(failures.map((f) => f.message).join('\n'));
+}
+
+export function writeRemotesManifest(): void {
+  fs.mkdirSync(WEB_DIST, { recursive: true });
+  const file = path.join(WEB_DIST, 'remotes.json');
+  fs.writeFileSync(file, `${JSON.stringify(productionRemotesManifest(), null, 2)}\n`);
+}
+
+function runApiBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--filter', '@itam/api', 'build'], { stdio: 'inherit', cwd: root });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('api build failed'))));
+  });
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.length === 1 && WEB_PACKAGES.includes(args[0]!)) {
+    await buildOne(args[0]!);
+    return;
+  }
+  const wanted = args.length ? args : [...WEB_PACKAGES, 'api'];
+  const web = wanted.filter((p) => WEB_PACKAGES.includes(p));
+  const limit = Number(process.env.WEB_BUILD_CONCURRENCY ?? 2);
+  const started = Date.now();
+  await pool(web, limit, (dir) => runChild([dir]));
+  if (web.length) writeRemotesManifest();
+  if (wanted.includes('api')) await runApiBuild();
+  console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (require.main === module) {
+  main().catch((err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,3 @@
+export * from './remotes';
+export * from './shared-libs';
+export * from './webpack-config';

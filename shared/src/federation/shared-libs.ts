@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The one list of libraries every federated package shares as singletons, so
+ * React, the router, redux, antd and i18next exist once in the browser whatever
+ * order remotes load in. Subpaths that packages import directly are listed too.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-redux',
+  'redux',
+  'redux-saga',
+  'redux-saga/effects',
+  '@reduxjs/toolkit',
+  'antd',
+  '@ant-design/icons',
+  'i18next',
+  'react-i18next',
+  'axios',
+] as const;
+
+const SHARED_KIT = '@itam/shared';
+
+type SharedConfig = {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+  packageName?: string;
+};
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** Package name of a shared key: `react/jsx-runtime` → `react`, `@a/b/c` → `@a/b`. */
+export function packageOf(key: string): string {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/**
+ * Federation `shared` config for one package: each singleton with the version
+ * range its package.json requires, and every `@itam/shared/*` entry.
+ */
+export function sharedConfig(packageDir: string, sharedKitDir: string): Record<string, SharedConfig> {
+  const pkg = readJson(path.join(packageDir, 'package.json'));
+  const deps = { ...(pkg.devDependencies as object), ...(pkg.dependencies as object) } as Record<string, string>;
+  const out: Record<string, SharedConfig> = {};
+  for (const key of SHARED_SINGLETONS) {
+    const name = packageOf(key);
+    const range = deps[name];
+    if (!range) throw new Error(`${packageDir}/package.json must depend on ${name} (a shared singleton)`);
+    out[key] = { singleton: true, requiredVersion: range, packageName: name };
+  }
+  const kit = readJson(path.join(sharedKitDir, 'package.json'));
+  const version = String(kit.version);
+  for (const entry of Object.keys(kit.exports as object)) {
+    if (entry === './federation') continue; // build-time only, never in the browser
+    const key = `${SHARED_KIT}/${entry.replace(/^\.\//, '')}`;
+    out[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName: SHARED_KIT };
+  }
+  return out;
+}

@@ -1,0 +1,143 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { API_DEV_PORT, REMOTE_BUILDS, SHELL_DEV_PORT } from './remotes';
+import { sharedConfig } from './shared-libs';
+
+/** Chunk load time-out of SPEC.md section 9. */
+const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+export interface FederatedBuildOptions {
+  /** `shell`, or a remote id from REMOTE_BUILDS. */
+  id: string;
+  /** Absolute folder of the package being built. */
+  packageDir: string;
+  mode: 'production' | 'development';
+}
+
+export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const sharedKitDir = path.join(repoRoot, 'shared');
+/** Where `pnpm build` puts the web apps; the API serves this folder. */
+export const WEB_DIST = path.join(repoRoot, 'dist/web');
+
+function rules(mode: FederatedBuildOptions['mode']): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+    { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+    { test: /\.json$/, type: 'json' },
+  ];
+}
+
+function base(opts: FederatedBuildOptions, container: string): Configuration {
+  const prod = opts.mode === 'production';
+  return {
+    mode: opts.mode,
+    context: opts.packageDir,
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: rules(opts.mode) },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', `${opts.id}-${opts.mode}`),
+      buildDependencies: { config: [__filename, path.join(__dirname, 'shared-libs.ts')] },
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    output: {
+      uniqueName: container,
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      filename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: opts.id === 'shell' ? { keep: /^remotes(\/|\.json$)/ } : true,
+    },
+  };
+}
+
+function federation(opts: FederatedBuildOptions, container: string, exposes?: Record<string, string>) {
+  return new ModuleFederationPlugin({
+    name: container,
+    filename: exposes ? 'remoteEntry.js' : undefined,
+    exposes,
+    // Remote URLs are runtime data (remotes.json): the host declares none here.
+    remotes: {},
+    shared: sharedConfig(opts.packageDir, sharedKitDir),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: false,
+  });
+}
+
+function devServer(port: number, staticDir?: string): DevServerConfiguration {
+  return {
+    port,
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    static: staticDir ? [{ directory: staticDir, watch: false }] : false,
+    proxy: [{ context: ['/api'], target: `http://localhost:${API_DEV_PORT}` }],
+    client: { overlay: { warnings: false, errors: true } },
+  };
+}
+
+/** The host shell: served at `/`, loads remotes at runtime. */
+function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
+  const cfg = base(opts, 'shell');
+  return {
+    ...cfg,
+    entry: { main: './src/index.ts' },
+    output: { ...cfg.output, path: WEB_DIST, publicPath: '/' },
+    plugins: [
+      federation(opts, 'shell'),
+      new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' }),
+    ],
+    devServer: devServer(SHELL_DEV_PORT, path.join(opts.packageDir, 'dev')),
+  };
+}
+
+/** A remote: exposes only `./module`; runs standalone in dev through the dev host. */
+function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
+  const info = REMOTE_BUILDS.find((r) => r.id === opts.id);
+  if (!info) throw new Error(`Unknown remote ${opts.id}`);
+  const cfg = base(opts, info.container);
+  const dev = opts.mode === 'development';
+  return {
+    ...cfg,
+    entry: dev ? { main: './src/index.ts' } : {},
+    output: {
+      ...cfg.output,
+      path: path.join(WEB_DIST, 'remotes', info.id),
+      // Chunks load relative to wherever remoteEntry.js was fetched from.
+      publicPath: 'auto',
+    },
+    plugins: [
+      federation(opts, info.container, { './module': './src/module.tsx' }),
+      ...(dev ? [new HtmlWebpackPlugin({ template: path.join(sharedKitDir, 'src/federation/dev-host.html') })] : []),
+    ],
+    devServer: devServer(info.devPort),
+  };
+}
+
+/** The webpack config of one federated package: shell or remote. */
+export function createWebpackConfig(opts: FederatedBuildOptions): WebpackConfig {
+  return opts.id === 'shell' ? shellConfig(opts) : remoteConfig(opts);
+}
