@@ -1,0 +1,128 @@
+/**
+ * `pnpm bench:web`: page weight and first contentful paint of the production build
+ * in headless Chromium. Starts the built server on its own port and data folder
+ * (unless BENCH_URL points at a running one), then for `/` as a visitor and
+ * `/dashboard` as the admin reports gzip JS and CSS bytes transferred, request
+ * count, duplicate shared libraries, and FCP under 4x CPU throttling (median of 5).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const base = process.env.BENCH_URL ?? `http://localhost:${port}`;
+const root = path.resolve(__dirname, '../..');
+
+interface Weight {
+  js: number;
+  css: number;
+  requests: number;
+  reactCopies: number;
+}
+
+async function startServer(): Promise<ChildProcess | null> {
+  if (process.env.BENCH_URL) return null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-bench-web-'));
+  const child = spawn(process.execPath, ['api/dist/main.cjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+async function token(email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login?requestType=verifyPassword`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo@12345' }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`login failed for ${email}`);
+  return body.token;
+}
+
+async function newPage(browser: Browser, jwt: string | null): Promise<Page> {
+  const context = await browser.newContext();
+  if (jwt) await context.addInitScript((t) => localStorage.setItem('jwtToken', t), jwt);
+  return context.newPage();
+}
+
+/** Bytes as a gzip transfer would carry them, whatever the server sent. */
+async function measureWeight(browser: Browser, url: string, jwt: string | null): Promise<Weight> {
+  const page = await newPage(browser, jwt);
+  const weight: Weight = { js: 0, css: 0, requests: 0, reactCopies: 0 };
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    weight.requests++;
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      res.body().then((body) => {
+        const gz = zlib.gzipSync(body, { level: 9 }).length;
+        if (type === 'script') weight.js += gz;
+        else weight.css += gz;
+        if (body.includes('react.dev/errors/')) weight.reactCopies++;
+      }, () => undefined),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await page.context().close();
+  return weight;
+}
+
+async function firstContentfulPaint(browser: Browser, url: string, jwt: string | null): Promise<number> {
+  const page = await newPage(browser, jwt);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  await page.context().close();
+  return fcp;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const admin = await token('admin@demo.test');
+    const rows: string[][] = [];
+    for (const [label, url, jwt] of [
+      ['/ (visitor)', `${base}/`, null],
+      ['/dashboard (admin)', `${base}/dashboard`, admin],
+    ] as const) {
+      const w = await measureWeight(browser, url, jwt);
+      const fcps: number[] = [];
+      for (let i = 0; i < RUNS; i++) fcps.push(await firstContentfulPaint(browser, url, jwt));
+      rows.push([label, kb(w.js), kb(w.css), String(w.requests), String(w.reactCopies), `${median(fcps).toFixed(0)} ms`]);
+    }
+    const head = ['page', 'JS gzip', 'CSS gzip', 'requests', 'React copies', `FCP 4x CPU (median of ${RUNS})`];
+    console.log(head.join(' | '));
+    for (const r of rows) console.log(r.join(' | '));
+  } finally {
+    await browser.close();
+    server?.kill();
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
