@@ -18,6 +18,8 @@ export const API_PATHS = {
   getAssets: '/assets/get-assets',
   webVisited: (product: string) => `/${product}/open-api/web-visited`,
   health: '/health',
+  config: '/config',
+  asset: (id: string) => `/assets/${id}`,
 } as const;
 
 /** A failed call: `type: 'error'` and a human-readable `error`; 400s name the fields. */
@@ -142,3 +144,22 @@ export const webVisitedRequestSchema = z.object({
 export type WebVisitedRequest = z.infer<typeof webVisitedRequestSchema>;
 
 export type HealthResponse = { status: 'ok'; database: 'pglite' | 'postgres' };
+
+/** A call that answers nothing but success (logout, web-visited, delete). */
+export type OkResponse = { type: 'success' } | ApiErrorBody;
+
+/** GET /assets/:id: one asset of the caller's company; 404 for any other id. */
+export type GetAssetResponse = { type: 'success'; asset: AssetListItem } | ApiErrorBody;
+
+/** Path parameter of the asset routes. */
+export const assetIdParamsSchema = z.object({ id: z.guid() });
+
+/**
+ * GET /config: anonymous runtime configuration for the browser. The object is
+ * open: servers may add keys (remote URLs, telemetry keys) without a contract change.
+ */
+export const runtimeConfigSchema = z.looseObject({
+  type: z.literal('success'),
+  productSlug: z.string(),
+});
+export type RuntimeConfigResponse = z.infer<typeof runtimeConfigSchema>;

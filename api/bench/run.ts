@@ -1,0 +1,189 @@
+/**
+ * `pnpm --filter @itam/api bench`: seeds 100,000 Demo Corp assets into a fresh
+ * PGlite and a fresh PostgreSQL (throwaway cluster, or BENCH_DATABASE_URL),
+ * starts the built server (dist/main.cjs) on each, and loads it with autocannon:
+ * 10 connections for 10 s on get-assets (random page), get-assets with a text
+ * filter, and /api/health. Options: --assets N, --seconds S, --only pglite|postgres.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { DatabaseConfig } from '../src/config';
+import { openDatabase } from '../src/db';
+import { migrate } from '../src/db/migrate';
+import { seedDemo } from '../src/seed';
+import { buildApi } from '../scripts/build';
+import { freePort, startCluster } from '../scripts/pg-cluster';
+import { runLoad, type Figures, type Scenario } from './load';
+
+const API_DIR = path.resolve(__dirname, '..');
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+/**
+ * What people type into an asset search, from rare to very common (at 100k
+ * assets: a tag range matches ~100, a branch ~16,000): models, makes, employee
+ * names, branches, tag and serial fragments, vendors, an IMEI fragment.
+ */
+const SEARCH_TERMS = [
+  'latitude 5440', 'thinkpad', 'iphone 15', 'galaxy', 'macbook', 'sharma', 'iyer', 'rohan gupta', 'pune',
+  'hyderabad', 'mumbai hq', 'dc-0123', 'dc-0456', 'dc-099', '5cg', 'pf0', 'redington', 'ingram', '3512', 'docking',
+];
+/** A search is paged through: a random one of its first pages. */
+const SEARCH_PAGES = 5;
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function seed(database: DatabaseConfig, assets: number): Promise<number> {
+  const started = Date.now();
+  const db = await openDatabase(database);
+  try {
+    await migrate(db.db);
+    await seedDemo(db.db, { demoAssets: assets });
+    await sql`vacuum analyze`.execute(db.db);
+  } finally {
+    await db.close();
+  }
+  return (Date.now() - started) / 1000;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(API_DIR, 'dist/main.cjs')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: SECRET },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function loginToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login?requestType=verifyPassword`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo@12345' }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+const randomInt = (below: number) => Math.floor(Math.random() * below);
+
+function searchScenario(name: string): Scenario {
+  return {
+    name,
+    path: () =>
+      `/api/assets/get-assets?pageNumber=${randomInt(SEARCH_PAGES)}&limit=10&search=${encodeURIComponent(SEARCH_TERMS[randomInt(SEARCH_TERMS.length)]!)}`,
+  };
+}
+
+function scenarios(assets: number): Scenario[] {
+  // --pages N limits the random page to the first N (default: every page).
+  const pages = Math.min(Math.ceil(assets / 10), Number(arg('pages') ?? Infinity));
+  return [
+    { name: 'get-assets (random page)', path: () => `/api/assets/get-assets?pageNumber=${randomInt(pages)}&limit=10` },
+    searchScenario('get-assets (text filter)'),
+    { name: 'health', path: () => '/api/health' },
+  ];
+}
+
+interface TargetResult {
+  target: string;
+  seedSeconds: number;
+  figures: Figures[];
+}
+
+async function benchTarget(target: string, database: DatabaseConfig, env: Record<string, string>, assets: number, seconds: number): Promise<TargetResult> {
+  console.log(`\n[${target}] seeding ${assets} assets...`);
+  const seedSeconds = await seed(database, assets);
+  console.log(`[${target}] seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
+  const figures = await loadServer(target, env, scenarios(assets), seconds);
+  // The same searches with every match count computed afresh (no remembered counts).
+  const cold = await loadServer(target, { ...env, SEARCH_COUNT_MEMO: 'off' }, [searchScenario('get-assets (text filter, counts not remembered)')], seconds);
+  return { target, seedSeconds, figures: [...figures.slice(0, 2), ...cold, ...figures.slice(2)] };
+}
+
+async function loadServer(target: string, env: Record<string, string>, list: Scenario[], seconds: number): Promise<Figures[]> {
+  const { child, baseUrl } = await startServer(env);
+  try {
+    const token = await loginToken(baseUrl);
+    const figures: Figures[] = [];
+    for (const scenario of list) {
+      await runLoad(baseUrl, token, scenario, 2); // warm-up: JIT, caches, pool
+      const result = await runLoad(baseUrl, token, scenario, seconds);
+      console.log(`[${target}] ${scenario.name}: ${result.requestsPerSec.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`);
+      figures.push(result);
+    }
+    return figures;
+  } finally {
+    await stopServer(child);
+  }
+}
+
+function report(results: TargetResult[], assets: number): string {
+  const lines = [
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}; ${assets} assets; 10 connections.`,
+    '',
+    '| Database | Scenario | req/s | p50 ms | p99 ms | errors | vs health |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const { target, figures, seedSeconds } of results) {
+    const health = figures.find((f) => f.name === 'health')?.requestsPerSec ?? 1;
+    for (const f of figures) {
+      lines.push(`| ${target} | ${f.name} | ${f.requestsPerSec.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.errors} | ${((f.requestsPerSec / health) * 100).toFixed(0)}% |`);
+    }
+    lines.push(`| ${target} | seed ${assets} assets | ${seedSeconds.toFixed(1)} s | | | | |`);
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const assets = Number(arg('assets') ?? 100_000);
+  const seconds = Number(arg('seconds') ?? 10);
+  const only = arg('only');
+  await buildApi();
+  const results: TargetResult[] = [];
+  if (only !== 'postgres') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-bench-'));
+    try {
+      const database: DatabaseConfig = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+      results.push(await benchTarget('PGlite', database, { DATA_DIR: dataDir }, assets, seconds));
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (only !== 'pglite') {
+    const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster();
+    const url = process.env.BENCH_DATABASE_URL ?? cluster!.url;
+    try {
+      results.push(await benchTarget('PostgreSQL', { kind: 'postgres', url, poolMax: 10 }, { DATABASE_URL: url }, assets, seconds));
+    } finally {
+      cluster?.stop();
+    }
+  }
+  console.log(`\n${report(results, assets)}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+/**
+ * buildApp(config): the whole HTTP server without listening, so tests drive it
+ * with fastify.inject and main.ts only adds the database lifecycle and listen.
+ */
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db';
+import { migrate } from './db/migrate';
+import { registerGuard } from './auth/guard';
+import { createTokenService, loadOrCreateSecret } from './auth/jwt';
+import { FailureLimiter } from './auth/login-limiter';
+import type { Checkpoints } from './services/page-checkpoints';
+import { VersionedMemo } from './services/versioned-memo';
+import { errorBody, errorHandler } from './errors';
+import { InFlight, trackHandlers } from './in-flight';
+import { registerAssetRoutes } from './routes/assets';
+import { registerAuthRoutes } from './routes/auth';
+import { registerHealthRoutes } from './routes/health';
+import { registerLocationRoutes } from './routes/locations';
+import { registerOpenApiRoutes } from './routes/open-api';
+import { registerRoleRoutes } from './routes/roles';
+import { isSpaNavigation, registerStatic, sendSpaIndex, webRootExists } from './routes/static';
+
+export interface BuildOptions {
+  /** An open database; without it buildApp opens config.database and closes it with the app. */
+  database?: Database;
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  // Only frame-ancestors: a script policy would have to know every remote's origin.
+  'content-security-policy': "frame-ancestors 'none'",
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+function serverOptions(config: AppConfig): FastifyServerOptions {
+  return {
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Malformed URLs and the like, answered before routing: same error shape.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).code(error.statusCode ?? 400).send(errorBody(error.message));
+    },
+  };
+}
+
+/** JSON bodies as Fastify parses them, except that an empty body means "no body". */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+}
+
+async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 (the default) costs far more CPU than it saves on the wire.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    });
+  }
+  await app.register(fastifyRateLimit, { global: false });
+}
+
+function createContext(config: AppConfig, database: Database): AppContext {
+  const { limits } = config;
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    tokens: createTokenService(config.jwtSecret ?? loadOrCreateSecret(config.dataDir)),
+    loginFailures: {
+      byEmail: new FailureLimiter(limits.loginFailuresPerEmail, limits.loginWindowMs),
+      byAddress: new FailureLimiter(limits.loginFailuresPerAddress, limits.loginWindowMs),
+    },
+    listMemos: {
+      ...(config.listMemos.searchCounts ? { matchCounts: new VersionedMemo<number>() } : {}),
+      ...(config.listMemos.pageCheckpoints ? { checkpoints: new VersionedMemo<Checkpoints>(500) } : {}),
+    },
+  };
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config.database));
+  await migrate(database.db);
+  const ctx = createContext(config, database);
+  const app = Fastify(serverOptions(config));
+  const inFlight = new InFlight();
+  trackHandlers(app, inFlight);
+  if (!options.database) {
+    app.addHook('onClose', async () => {
+      await inFlight.whenIdle(10_000);
+      await database.close();
+    });
+  }
+
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    return payload;
+  });
+  acceptEmptyJson(app);
+  await registerPlugins(app, config);
+  registerGuard(app, ctx.db, ctx.tokens, inFlight);
+
+  registerAuthRoutes(app, ctx);
+  registerRoleRoutes(app, ctx);
+  registerLocationRoutes(app, ctx);
+  registerAssetRoutes(app, ctx);
+  registerOpenApiRoutes(app, ctx);
+  registerHealthRoutes(app, ctx);
+
+  const serveWeb = webRootExists(config.webRoot);
+  if (serveWeb) await registerStatic(app, config.webRoot);
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && isSpaNavigation(request)) return sendSpaIndex(reply);
+    return reply.code(404).send(errorBody('Not found'));
+  });
+  return app;
+}

@@ -1,0 +1,129 @@
+/**
+ * Runtime configuration, read once from the environment. Everything the server
+ * needs is in AppConfig so tests can build an app from a literal object.
+ */
+import path from 'node:path';
+import { DEFAULT_PRODUCT_SLUG } from '@itam/shared/contracts';
+
+/** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolMax: number };
+
+export interface LimitsConfig {
+  /** Failed logins per email within the window before 429. */
+  loginFailuresPerEmail: number;
+  /** Failed logins per client address within the window before 429. */
+  loginFailuresPerAddress: number;
+  loginWindowMs: number;
+  /** web-visited calls per client address per minute. */
+  webVisitedPerMinute: number;
+}
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  productSlug: string;
+  /** Exact origins allowed to call the API cross-origin; empty = same-origin only. */
+  corsOrigins: string[];
+  /** Directory of the built web apps; served at `/` only when it exists. */
+  webRoot: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** null: read or create `<dataDir>/jwt-secret`. */
+  jwtSecret: string | null;
+  jwtTtlSeconds: number;
+  bodyLimit: number;
+  logLevel: string;
+  trustProxy: boolean;
+  limits: LimitsConfig;
+  /** Extra keys merged into GET /api/config (PUBLIC_CONFIG, a JSON object). */
+  publicConfig: Record<string, unknown>;
+  /**
+   * What the asset list remembers per asset version (always exact, see
+   * services/versioned-memo.ts): SEARCH_COUNT_MEMO=off and PAGE_CHECKPOINTS=off disable.
+   */
+  listMemos: { searchCounts: boolean; pageCheckpoints: boolean };
+}
+
+/** The api package directory, both from src/ (tsx, jest) and from dist/ (bundle). */
+export const API_PACKAGE_DIR = path.resolve(__dirname, '..');
+
+export const DEFAULT_LIMITS: LimitsConfig = {
+  loginFailuresPerEmail: 5,
+  loginFailuresPerAddress: 20,
+  loginWindowMs: 15 * 60 * 1000,
+  webVisitedPerMinute: 30,
+};
+
+/** Parses a duration like `12h`, `30m`, `45s`, `2d` or plain seconds. */
+export function parseDurationSeconds(value: string): number {
+  const match = /^\s*(\d+)\s*([smhd]?)\s*$/i.exec(value);
+  if (!match) throw new Error(`Invalid duration "${value}" (use e.g. 12h, 30m, 3600)`);
+  const unit = (match[2] ?? '').toLowerCase();
+  const factor = unit === 'm' ? 60 : unit === 'h' ? 3600 : unit === 'd' ? 86400 : 1;
+  const seconds = Number(match[1]) * factor;
+  if (seconds <= 0) throw new Error(`Duration "${value}" must be positive`);
+  return seconds;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT "${value}"`);
+  return port;
+}
+
+function parseList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+function parsePublicConfig(value: string | undefined): Record<string, unknown> {
+  if (!value) return {};
+  const parsed: unknown = JSON.parse(value);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('PUBLIC_CONFIG must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+function parseSlug(value: string | undefined): string {
+  const slug = value?.trim() || DEFAULT_PRODUCT_SLUG;
+  // The slug becomes a path segment: keep it to URL-safe characters.
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/i.test(slug)) throw new Error(`Invalid PRODUCT_SLUG "${slug}"`);
+  return slug;
+}
+
+/** On unless set to off / 0 / false. */
+const enabled = (value: string | undefined): boolean => !['0', 'off', 'false'].includes((value ?? '').trim().toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(API_PACKAGE_DIR, 'data'));
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: Number(env.DATABASE_POOL_MAX) || 10 }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  const jwtSecret = env.JWT_SECRET || null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters');
+  }
+  return {
+    host: env.HOST || '0.0.0.0',
+    port: parsePort(env.PORT, 3000),
+    productSlug: parseSlug(env.PRODUCT_SLUG),
+    corsOrigins: parseList(env.CORS_ORIGINS),
+    webRoot: path.resolve(env.WEB_ROOT || path.join(API_PACKAGE_DIR, '..', 'dist', 'web')),
+    dataDir,
+    database,
+    jwtSecret,
+    jwtTtlSeconds: parseDurationSeconds(env.JWT_TTL || '12h'),
+    bodyLimit: 1024 * 1024,
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    limits: { ...DEFAULT_LIMITS },
+    publicConfig: parsePublicConfig(env.PUBLIC_CONFIG),
+    listMemos: { searchCounts: enabled(env.SEARCH_COUNT_MEMO), pageCheckpoints: enabled(env.PAGE_CHECKPOINTS) },
+  };
+}

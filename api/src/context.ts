@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { DatabaseKind } from './db';
+import type { DB } from './db/schema';
+import type { TokenService } from './auth/jwt';
+import type { FailureLimiter } from './auth/login-limiter';
+import type { ListMemos } from './services/asset-list';
+
+/** What route modules need, passed explicitly rather than decorated on the app. */
+export interface AppContext {
+  config: AppConfig;
+  db: Kysely<DB>;
+  dbKind: DatabaseKind;
+  tokens: TokenService;
+  loginFailures: { byEmail: FailureLimiter; byAddress: FailureLimiter };
+  /** Search counts and page checkpoints, each valid only at the asset version it was read at. */
+  listMemos: ListMemos;
+}

@@ -1,0 +1,66 @@
+/**
+ * Opens the one query layer (kysely) on PGlite or on a PostgreSQL server. Both
+ * return the same JS types: dates as 'YYYY-MM-DD', numeric/bigint as numbers.
+ */
+import fs from 'node:fs';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { DatabaseConfig } from '../config';
+import { PGliteDialect } from './pglite-dialect';
+import { preparingPool } from './prepared-pool';
+import type { DB } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
+
+const toNumber = (value: string): number => Number(value);
+const identity = (value: string): string => value;
+
+/** Type parsers shared by both drivers so rows look the same on either. */
+const PARSERS: Record<number, (value: string) => unknown> = {
+  [OID.int8]: toNumber,
+  [OID.numeric]: toNumber,
+  [OID.date]: identity,
+};
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: PARSERS,
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+function openPostgres(url: string, poolMax: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    types: {
+      getTypeParser: ((oid: number, format?: string) =>
+        PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  const database =
+    config.kind === 'pglite' ? await openPglite(config.dataDir) : openPostgres(config.url, config.poolMax);
+  await sql`select 1`.execute(database.db);
+  return database;
+}

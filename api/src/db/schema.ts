@@ -1,0 +1,171 @@
+/**
+ * kysely table types of migrations/*.sql. Types are what the drivers return with
+ * the parsers of db/index.ts: `date` as 'YYYY-MM-DD' strings, `timestamptz` as
+ * Date, `numeric` and `bigint` as numbers, `jsonb` parsed.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { AssetState, CompanyModule, Policies } from '@itam/shared/contracts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = string;
+
+export interface CompaniesTable {
+  id: Generated<string>;
+  name: string;
+  logo: string | null;
+  modules: ColumnType<CompanyModule[], CompanyModule[], CompanyModule[]>;
+  license_not_required: Generated<boolean>;
+  subscription_start: DateOnly | null;
+  subscription_end: DateOnly | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface RolesTable {
+  id: Generated<string>;
+  company_id: string;
+  role_name: string;
+  access_level: string;
+  policies: ColumnType<Policies, string, string>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  company_id: string;
+  first_name: string;
+  last_name: Generated<string>;
+  email: string;
+  password_hash: string;
+  role_id: string;
+  active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface BranchesTable {
+  id: Generated<string>;
+  company_id: string;
+  branch_id: string;
+  name: string;
+  city: string | null;
+  address: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface EmployeesTable {
+  id: Generated<string>;
+  company_id: string;
+  code: string;
+  name: string;
+  email: string | null;
+  department: string | null;
+  branch_id: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface AssetTypesTable {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface PurchaseOrdersTable {
+  id: Generated<string>;
+  company_id: string;
+  invoice_id: string;
+  vendor: string | null;
+  invoice_date: DateOnly | null;
+  amount: number | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface AssetsTable {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  serial_number: string | null;
+  tag: string | null;
+  asset_type_id: string | null;
+  make: string | null;
+  model: string | null;
+  state: AssetState;
+  date_of_purchase: DateOnly | null;
+  invoice_id: string | null;
+  date_of_assign: DateOnly | null;
+  price: number | null;
+  warranty_end: DateOnly | null;
+  imei: string | null;
+  vendor: string | null;
+  office_id: string | null;
+  employee_id: string | null;
+  /** Written by the assets_search_text trigger only. */
+  search_text: ColumnType<string, never, never>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface ActivityLogTable {
+  id: Generated<string>;
+  company_id: string;
+  actor_user_id: string | null;
+  entity_type: string;
+  entity_id: string | null;
+  action: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  at: GeneratedTimestamp;
+}
+
+/** Maintained by triggers only (migration 0002): exact counts per company and state. */
+export interface AssetCountsTable {
+  company_id: string;
+  state: AssetState;
+  n: number;
+}
+
+/** Maintained by triggers only (migration 0002): bumped by every change to a company's assets. */
+export interface AssetVersionsTable {
+  company_id: string;
+  version: number;
+}
+
+export interface WebVisitsTable {
+  visitor_id: string;
+  first_seen: GeneratedTimestamp;
+  last_seen: GeneratedTimestamp;
+  visit_count: Generated<number>;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  name: string;
+  checksum: string;
+  applied_at: GeneratedTimestamp;
+}
+
+export interface DB {
+  companies: CompaniesTable;
+  roles: RolesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  branches: BranchesTable;
+  employees: EmployeesTable;
+  asset_types: AssetTypesTable;
+  purchase_orders: PurchaseOrdersTable;
+  assets: AssetsTable;
+  activity_log: ActivityLogTable;
+  asset_counts: AssetCountsTable;
+  asset_versions: AssetVersionsTable;
+  web_visits: WebVisitsTable;
+  schema_migrations: SchemaMigrationsTable;
+}

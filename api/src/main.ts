@@ -1,0 +1,48 @@
+/**
+ * Production entry: open the database, migrate, seed an empty one, listen, and
+ * on SIGINT/SIGTERM stop taking requests, finish the running ones, close the DB.
+ */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  const applied = await migrate(database.db);
+  const seeded = await seedIfEmpty(database.db);
+  const app = await buildApp(config, { database });
+  if (applied.length) app.log.info({ migrations: applied }, 'applied migrations');
+  if (seeded) app.log.info('seeded the demo data (accounts: admin@demo.test / Demo@12345, ...)');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      // Handlers of clients that hung up may still be running: let them finish.
+      .then(() => app.inFlight.whenIdle(8_000))
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info({ database: database.kind, webRoot: config.webRoot }, 'ITAM API ready');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

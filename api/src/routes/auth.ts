@@ -1,0 +1,110 @@
+/** POST /api/auth/login, /verify-token and /logout (SPEC.md section 7). */
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  loginRequestSchema,
+  type LoginResponse,
+  type OkResponse,
+  type VerifyTokenResponse,
+} from '@itam/shared/contracts';
+import { authOf, publicAccess, sessionAccess } from '../auth/guard';
+import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import { HttpError, errorBody, parseInput } from '../errors';
+import { licenseCodeOf } from '../services/license';
+
+/** The same words whether the email is unknown or the password wrong. */
+export const LOGIN_FAILED = 'Invalid email or password';
+
+const loginQuerySchema = z.object({
+  requestType: z.literal('verifyPassword').default('verifyPassword'),
+});
+
+function assertNotLimited(ctx: AppContext, email: string, request: FastifyRequest): void {
+  const wait = Math.max(
+    ctx.loginFailures.byEmail.retryAfterMs(email),
+    ctx.loginFailures.byAddress.retryAfterMs(request.ip),
+  );
+  if (wait > 0) {
+    throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.', undefined, {
+      'retry-after': String(Math.ceil(wait / 1000)),
+    });
+  }
+}
+
+async function checkCredentials(ctx: AppContext, email: string, password: string) {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'company_id', 'password_hash', 'active'])
+    .where(sql`lower(email)`, '=', email)
+    .executeTakeFirst();
+  if (!user || !user.active) return burnPasswordCheck(password);
+  return (await verifyPassword(password, user.password_hash)) ? user : false;
+}
+
+async function openSession(ctx: AppContext, userId: string, companyId: string): Promise<string> {
+  const jti = crypto.randomUUID();
+  const expiresAt = new Date(Date.now() + ctx.config.jwtTtlSeconds * 1000);
+  // Housekeeping on the way: this user's long-expired sessions are useless rows.
+  await ctx.db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<', sql<Date>`now()`).execute();
+  await ctx.db
+    .insertInto('sessions')
+    .values({ id: jti, user_id: userId, company_id: companyId, expires_at: expiresAt, revoked_at: null })
+    .execute();
+  return ctx.tokens.sign({ userId, companyId, jti }, expiresAt);
+}
+
+async function verifyTokenResponse(ctx: AppContext, userId: string, companyId: string): Promise<VerifyTokenResponse> {
+  const row = await ctx.db
+    .selectFrom('users as u')
+    .innerJoin('companies as c', 'c.id', 'u.company_id')
+    .select([
+      'u.id', 'u.first_name', 'u.last_name', 'u.email', 'c.id as company_id', 'c.name as company_name',
+      'c.logo', 'c.modules', 'c.license_not_required', 'c.subscription_start', 'c.subscription_end',
+    ])
+    .where('u.id', '=', userId)
+    .where('u.company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!row) throw new HttpError(401, 'Session expired or signed out');
+  return {
+    type: 'success',
+    user: { _id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email },
+    company: { _id: row.company_id, name: row.company_name, roles: row.modules, logo: row.logo },
+    licenseCode: licenseCodeOf(row),
+  };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/auth/login', { config: { access: publicAccess() } }, async (request, reply): Promise<LoginResponse> => {
+    parseInput(loginQuerySchema, request.query, 'query');
+    const { email, password } = parseInput(loginRequestSchema, request.body, 'body');
+    assertNotLimited(ctx, email, request);
+    const user = await checkCredentials(ctx, email, password);
+    if (!user) {
+      ctx.loginFailures.byEmail.recordFailure(email);
+      ctx.loginFailures.byAddress.recordFailure(request.ip);
+      reply.code(401);
+      return errorBody(LOGIN_FAILED) as LoginResponse;
+    }
+    ctx.loginFailures.byEmail.reset(email);
+    return { type: 'success', token: await openSession(ctx, user.id, user.company_id) };
+  });
+
+  app.post('/api/auth/verify-token', { config: { access: sessionAccess() } }, async (request) => {
+    const auth = authOf(request);
+    return verifyTokenResponse(ctx, auth.userId, auth.companyId);
+  });
+
+  app.post('/api/auth/logout', { config: { access: sessionAccess() } }, async (request): Promise<OkResponse> => {
+    const auth = authOf(request);
+    await ctx.db
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('id', '=', auth.jti)
+      .where('company_id', '=', auth.companyId)
+      .execute();
+    return { type: 'success' };
+  });
+}

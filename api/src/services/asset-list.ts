@@ -1,0 +1,88 @@
+/**
+ * GET /assets/get-assets: one page of a company's assets and the list's total.
+ * Built for 100k+ assets per company: totals come from asset_counts (exact,
+ * trigger-kept); page ids come from the sort index alone; only the page's rows
+ * are read in full. Text filters are in asset-search.ts.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { GetAssetsQuery } from '@itam/shared/contracts';
+import type { DB } from '../db/schema';
+import { countedTotal, limitOffset, orderBy, whereClause } from './asset-sql';
+import { searchPage, type MatchCountMemo } from './asset-search';
+import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
+import { checkpointPage, usesCheckpoints, type CheckpointMemo } from './page-checkpoints';
+
+export { likePattern } from './asset-sql';
+export type { MatchCountMemo } from './asset-search';
+export type { AssetPage } from './assets';
+
+/** What the list remembers between requests, each valid only at its asset version. */
+export interface ListMemos {
+  matchCounts?: MatchCountMemo;
+  checkpoints?: CheckpointMemo;
+}
+
+/** Past this offset a page may be read from the far end of the index instead. */
+const DEEP_OFFSET = 1000;
+
+type PageSource = RawBuilder<{ id: string; total: number }>;
+
+interface Slice {
+  offset: number;
+  limit: number;
+  /** Read in the mirror order (from the far end of the index). */
+  reverse: boolean;
+}
+
+/** Page ids of an unfiltered (or state-filtered) list, with its total on each row. */
+function listSource(companyId: string, query: GetAssetsQuery, slice: Slice): PageSource {
+  return sql`(select a.id, ${countedTotal(companyId, query)} as total
+    from assets a where ${whereClause(companyId, { state: query.state })}
+    order by ${orderBy(query, 'a', slice.reverse)} ${limitOffset(slice.limit, slice.offset)})`;
+}
+
+async function listTotal(db: Kysely<DB>, companyId: string, query: GetAssetsQuery): Promise<number> {
+  const result = await sql<{ total: number }>`select ${countedTotal(companyId, query)} as total`.execute(db);
+  return result.rows[0]?.total ?? 0;
+}
+
+/**
+ * Where to read an unfiltered page. OFFSET costs one index entry per skipped
+ * row, so a page in the far half of a long list is read backwards from the
+ * other end: at most half the list is ever skipped. Needs the total first.
+ */
+async function planSlice(db: Kysely<DB>, companyId: string, query: GetAssetsQuery): Promise<Slice | number> {
+  const offset = query.pageNumber * query.limit;
+  const forward = { offset, limit: query.limit, reverse: false };
+  if (offset < DEEP_OFFSET) return forward;
+  const total = await listTotal(db, companyId, query);
+  if (offset >= total) return total;
+  if (offset * 2 <= total) return forward;
+  const limit = Math.min(query.limit, total - offset);
+  return { offset: total - offset - limit, limit, reverse: true };
+}
+
+async function pageSource(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, memos: ListMemos): Promise<PageSource | number> {
+  if (query.search) {
+    const { total, ids } = await searchPage(db, companyId, query, memos.matchCounts);
+    return ids.length ? sql`(select id, ${total}::int as total from unnest(${ids}::uuid[]) as id)` : total;
+  }
+  const slice = await planSlice(db, companyId, query);
+  return typeof slice === 'number' ? slice : listSource(companyId, query, slice);
+}
+
+export async function listAssets(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, memos: ListMemos = {}): Promise<AssetPage> {
+  const deep = query.pageNumber * query.limit >= DEEP_OFFSET;
+  if (deep && memos.checkpoints && usesCheckpoints(query)) {
+    const page = await checkpointPage(db, companyId, query, memos.checkpoints);
+    if (page) return page;
+  }
+  const source = await pageSource(db, companyId, query, memos);
+  if (typeof source === 'number') return { total: source, assets: [] };
+  // The company filter again: ids from a search path must still be the caller's.
+  const result = await sql<AssetRow & { total: number }>`select ${ASSET_COLUMNS}, p.total
+    from ${source} p join assets a on a.id = p.id where a.company_id = ${companyId} order by ${orderBy(query)}`.execute(db);
+  // A page past the end has no rows to carry the total.
+  const total = result.rows[0]?.total ?? (await listTotal(db, companyId, query));
+  return { total, assets: result.rows.map(toAssetListItem) };
+}

@@ -1,0 +1,37 @@
+/**
+ * Remembers values derived from a company's assets together with the asset
+ * version (migration 0002) they were read at. A value is only ever used after
+ * checking that the version is still current, so it is exact, never stale:
+ * any insert, update or delete of the company's assets bumps the version in
+ * the same transaction. Bounded, least recently used first out.
+ */
+export interface Versioned<T> {
+  version: number;
+  value: T;
+}
+
+export class VersionedMemo<T> {
+  readonly #entries = new Map<string, Versioned<T>>();
+
+  constructor(private readonly maxEntries = 5000) {}
+
+  /** The remembered value and its version, to be checked by the caller. */
+  peek(key: string): Versioned<T> | undefined {
+    const entry = this.#entries.get(key);
+    if (entry) {
+      // Re-insert: Map order is the eviction order.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, version: number, value: T): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, { version, value });
+    if (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import { SignJWT } from 'jose';
+import { buildApp } from '../src/app';
+import { createTokenService } from '../src/auth/jwt';
+import { LOGIN_FAILED } from '../src/routes/auth';
+import { TEST_SECRET, bearer, createTestEnv, expectErrorBody, freshAddress, login, loginRequest, type TestEnv } from './helpers';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(() => env.close());
+
+const verify = (headers: Record<string, string> = {}) =>
+  env.app.inject({ method: 'POST', url: '/api/auth/verify-token', headers });
+
+describe('POST /api/auth/login', () => {
+  it('returns a token for valid credentials, email case-insensitive', async () => {
+    const res = await loginRequest(env.app, '  Admin@Demo.TEST ');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ type: 'success', token: expect.any(String) });
+    expect(body.token.split('.')).toHaveLength(3);
+  });
+
+  it('answers the same generic error for a wrong password and an unknown email', async () => {
+    const wrong = await loginRequest(env.app, 'viewer@demo.test', 'nope-nope');
+    const unknown = await loginRequest(env.app, 'nobody@demo.test', 'nope-nope');
+    expect(expectErrorBody(wrong, 401).error).toBe(LOGIN_FAILED);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('names the bad fields on invalid input', async () => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/login?requestType=verifyPassword',
+      payload: { email: 'not-an-email' },
+    });
+    const body = expectErrorBody(res, 400);
+    expect(body.issues?.map((i) => i.field).sort()).toEqual(['email', 'password']);
+    expect(body.issues?.every((i) => i.message.length > 0)).toBe(true);
+  });
+
+  it('refuses an unknown requestType and a missing body', async () => {
+    const other = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/login?requestType=sendOtp',
+      payload: { email: 'admin@demo.test', password: 'x' },
+    });
+    expect(expectErrorBody(other, 400).issues?.[0]?.field).toBe('requestType');
+    const empty = await env.app.inject({ method: 'POST', url: '/api/auth/login?requestType=verifyPassword' });
+    expect(expectErrorBody(empty, 400).issues?.[0]?.field).toBe('body');
+  });
+
+  it('locks an email after 5 failures, even with the right password, but not other emails', async () => {
+    // A second app on the same database: its limiter state stays out of the other tests.
+    const app = await buildApp(env.config, { database: env.database });
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect((await loginRequest(app, 'incidents@demo.test', 'wrong-password')).statusCode).toBe(401);
+      }
+      const locked = await loginRequest(app, 'incidents@demo.test');
+      expectErrorBody(locked, 429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await loginRequest(app, 'INCIDENTS@demo.test')).statusCode).toBe(429);
+      expect((await loginRequest(app, 'viewer@demo.test')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('locks a client address after 20 failures across emails', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 20; i++) {
+      const res = await loginRequest(env.app, `stranger${i}@demo.test`, 'wrong-password', address);
+      expect(res.statusCode).toBe(401);
+    }
+    expectErrorBody(await loginRequest(env.app, 'admin@demo.test', undefined, address), 429);
+    expect((await loginRequest(env.app, 'admin@demo.test', undefined, freshAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/verify-token', () => {
+  it.each([
+    ['admin@demo.test', 'LICENSE_EXIST', 'Demo Corp', 5],
+    ['viewer@demo.test', 'LICENSE_EXIST', 'Demo Corp', 5],
+    ['expired@demo.test', 'LICENSE_EXPIRED', 'Lapsed Logistics', 1],
+    ['unlicensed@demo.test', 'LICENSE_REQUIRED', 'Newco Ventures', 2],
+    ['incidents@demo.test', 'LICENSE_EXIST', 'Incident Response Co', 1],
+    ['admin@other.test', 'NOT_REQUIRED', 'Other Ltd', 2],
+  ])('%s gets %s', async (email, licenseCode, companyName, moduleCount) => {
+    const token = await login(env.app, email);
+    const res = await verify(bearer(token));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ type: 'success', licenseCode, user: { email }, company: { name: companyName } });
+    expect(Object.keys(body.user).sort()).toEqual(['_id', 'email', 'firstName', 'lastName']);
+    expect(body.company.roles).toHaveLength(moduleCount);
+    expect(body.company).toHaveProperty('logo');
+  });
+
+  it('accepts an empty JSON body as sent by the browser', async () => {
+    const token = await login(env.app, 'admin@demo.test');
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-token',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token or with a malformed header', async () => {
+    expectErrorBody(await verify(), 401);
+    expectErrorBody(await verify({ authorization: 'Basic abc' }), 401);
+    expectErrorBody(await verify({ authorization: 'Bearer not.a.jwt' }), 401);
+  });
+
+  it('answers 401 for a tampered token', async () => {
+    const token = await login(env.app, 'viewer@demo.test');
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: claims.sub.replace(/.$/, '0') })).toString('base64url');
+    expectErrorBody(await verify(bearer(`${header}.${forged}.${signature}`)), 401);
+    const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
+    expectErrorBody(await verify(bearer(`${header}.${payload}.${flipped}`)), 401);
+  });
+
+  it('answers 401 for alg none and for another secret', async () => {
+    const token = await login(env.app, 'viewer@demo.test');
+    const payload = token.split('.')[1];
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expectErrorBody(await verify(bearer(none)), 401);
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const other = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expectErrorBody(await verify(bearer(other)), 401);
+  });
+
+  it('answers 401 for an expired token of a real session', async () => {
+    const user = await env.database.db
+      .selectFrom('users').select(['id', 'company_id']).where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
+    const jti = crypto.randomUUID();
+    const past = new Date(Date.now() - 60_000);
+    await env.database.db
+      .insertInto('sessions')
+      .values({ id: jti, user_id: user.id, company_id: user.company_id, expires_at: new Date(Date.now() + 60_000), revoked_at: null })
+      .execute();
+    const token = await createTokenService(TEST_SECRET).sign({ userId: user.id, companyId: user.company_id, jti }, past);
+    expectErrorBody(await verify(bearer(token)), 401);
+  });
+
+  it('answers 401 when the session row has expired though the token has not', async () => {
+    const token = await login(env.app, 'viewer@demo.test');
+    await sql`update sessions set expires_at = now() - interval '1 minute'`.execute(env.database.db);
+    expectErrorBody(await verify(bearer(token)), 401);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the token server-side', async () => {
+    const token = await login(env.app, 'admin@demo.test');
+    const other = await login(env.app, 'admin@demo.test');
+    expect((await verify(bearer(token))).statusCode).toBe(200);
+    const res = await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(res.json()).toEqual({ type: 'success' });
+    expectErrorBody(await verify(bearer(token)), 401);
+    expectErrorBody(await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }), 401);
+    // Other sessions of the same user stay signed in.
+    expect((await verify(bearer(other))).statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expectErrorBody(await env.app.inject({ method: 'POST', url: '/api/auth/logout' }), 401);
+  });
+});

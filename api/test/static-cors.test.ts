@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createTestDatabase, expectErrorBody, testConfig, type TestDatabase } from './helpers';
+
+let testDb: TestDatabase;
+let webRoot: string;
+let app: FastifyInstance;
+const bundle = `console.log(${JSON.stringify('x'.repeat(5000))});\n`;
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>ITAM</title><div id="root"></div>');
+  fs.writeFileSync(path.join(webRoot, 'remoteEntry.js'), 'var remote = {};');
+  fs.writeFileSync(path.join(webRoot, 'remotes.json'), '{"assets":"/mf-assets/remoteEntry.js"}');
+  fs.writeFileSync(path.join(webRoot, 'about.html'), '<p>about</p>');
+  fs.writeFileSync(path.join(webRoot, 'assets', 'main.3f9a1c.js'), bundle);
+  testDb = await createTestDatabase();
+  app = await buildApp(testConfig({ webRoot, database: testDb.config, corsOrigins: ['https://admin.example.com'] }), {
+    database: testDb.database,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await testDb.drop();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('serving the web build', () => {
+  it('serves index.html at / without caching', async () => {
+    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['/remoteEntry.js', 'no-cache'],
+    ['/remotes.json', 'no-cache'],
+    ['/about.html', 'no-cache'],
+    ['/assets/main.3f9a1c.js', 'public, max-age=31536000, immutable'],
+  ])('serves %s with cache-control %s', async (url, cacheControl) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(cacheControl);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers client-side routes with index.html (SPA fallback)', async () => {
+    for (const url of ['/assets/edit/123', '/dashboard', '/account-settings/profile?tab=2']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('does not fall back for files, non-HTML requests or /api', async () => {
+    expectErrorBody(await app.inject({ url: '/assets/missing.4b2.js', headers: { accept: 'text/html' } }), 404);
+    expectErrorBody(await app.inject({ url: '/dashboard', headers: { accept: 'application/json' } }), 404);
+    expectErrorBody(await app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } }), 404);
+    expectErrorBody(await app.inject({ method: 'POST', url: '/dashboard', headers: { accept: 'text/html' } }), 404);
+  });
+
+  it('does not serve files outside the web root', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).not.toBe(200);
+    }
+  });
+
+  it('compresses JS with brotli or gzip as the client accepts', async () => {
+    const br = await app.inject({ url: '/assets/main.3f9a1c.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+    const gz = await app.inject({ url: '/assets/main.3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+  });
+});
+
+describe('CORS', () => {
+  it('allows only the listed origins, with credentials', async () => {
+    const allowed = await app.inject({ url: '/api/health', headers: { origin: 'https://admin.example.com' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const denied = await app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.com' } });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers preflights for listed origins', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/assets/get-assets',
+      headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+  });
+
+  it('sends no CORS headers at all by default (same-origin only)', async () => {
+    const plain = await buildApp(testConfig({ database: testDb.config }), { database: testDb.database });
+    try {
+      const res = await plain.inject({ url: '/api/health', headers: { origin: 'https://admin.example.com' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      // Without a web root there is nothing at / either.
+      expectErrorBody(await plain.inject({ url: '/', headers: { accept: 'text/html' } }), 404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
