@@ -4,3 +4,7 @@ export * from './license';
 export * from './asset-states';
 export * from './constants';
 export * from './api';
+export * from './remote-module';
+export * from './route-paths';
+export * from './route-registry';
+export * from './session';

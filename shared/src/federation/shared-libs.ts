@@ -25,6 +25,8 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 const SHARED_KIT = '@itam/shared';
+/** Kit entries that never reach the browser as shared modules: build tooling and test helpers. */
+const NOT_SHARED = new Set(['./federation', './testing', './dev-host']);
 
 type SharedConfig = {
   singleton: true;
@@ -56,11 +58,14 @@ export function sharedConfig(packageDir: string, sharedKitDir: string): Record<s
     const range = deps[name];
     if (!range) throw new Error(`${packageDir}/package.json must depend on ${name} (a shared singleton)`);
     out[key] = { singleton: true, requiredVersion: range, packageName: name };
+    // Subpath entries (react/jsx-runtime, redux-saga/effects) have no package.json of
+    // their own: give them the installed package's version.
+    if (key !== name) out[key].version = String(readJson(path.join(packageDir, 'node_modules', name, 'package.json')).version);
   }
   const kit = readJson(path.join(sharedKitDir, 'package.json'));
   const version = String(kit.version);
   for (const entry of Object.keys(kit.exports as object)) {
-    if (entry === './federation') continue; // build-time only, never in the browser
+    if (NOT_SHARED.has(entry)) continue;
     const key = `${SHARED_KIT}/${entry.replace(/^\.\//, '')}`;
     out[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName: SHARED_KIT };
   }

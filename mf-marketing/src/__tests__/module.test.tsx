@@ -1,0 +1,4 @@
+import { describeRemoteModule } from '@itam/shared/testing';
+import remoteModule from '../module';
+
+describeRemoteModule(remoteModule);

@@ -1,0 +1,5 @@
+// Standalone development: the module inside the shared dev host (same store, router, i18n, theme).
+import { startDevHost } from '@itam/shared/dev-host';
+import remoteModule from './module';
+
+startDevHost(remoteModule);

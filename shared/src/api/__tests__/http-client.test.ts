@@ -1,0 +1,75 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { JWT_TOKEN_KEY } from '../../contracts';
+import { ApiError } from '../api-error';
+import { http, httpClient, setUnauthorizedHandler } from '../http-client';
+import { setRuntimeConfig } from '../runtime-config';
+import { verifyToken } from '../endpoints/verify-token';
+
+let seen: InternalAxiosRequestConfig[] = [];
+
+function answer(status: number, data: unknown): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    }
+    return response;
+  };
+}
+
+describe('the API client', () => {
+  beforeEach(() => {
+    seen = [];
+    localStorage.clear();
+    setRuntimeConfig({ apiBase: '/api' });
+    setUnauthorizedHandler(null);
+  });
+
+  it('sends the bearer token, JSON, credentials and the marker header to the API base', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'tok-1');
+    httpClient.defaults.adapter = answer(200, { ok: true });
+    await expect(http.get('/thing')).resolves.toEqual({ ok: true });
+    const [config] = seen;
+    expect(config?.baseURL).toBe('/api');
+    expect(config?.withCredentials).toBe(true);
+    expect(config?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(config?.headers.get('Content-Type')).toBe('application/json');
+    expect(config?.headers.get('X-Requested-With')).toBe('itam-web');
+  });
+
+  it('sends no Authorization header without a token and follows a runtime API base', async () => {
+    setRuntimeConfig({ apiBase: 'https://api.example.test/api' });
+    httpClient.defaults.adapter = answer(200, {});
+    await http.post('/x', { a: 1 });
+    expect(seen[0]?.baseURL).toBe('https://api.example.test/api');
+    expect(seen[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('turns failures into one ApiError with status, message and field issues', async () => {
+    httpClient.defaults.adapter = answer(400, {
+      type: 'error',
+      error: 'Invalid input',
+      issues: [{ field: 'email', message: 'Required' }],
+    });
+    const error = await http.post('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Invalid input', issues: [{ field: 'email', message: 'Required' }] });
+  });
+
+  it('calls the registered handler on a 401', async () => {
+    const onUnauthorized = jest.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    httpClient.defaults.adapter = answer(401, { type: 'error', error: 'Token expired' });
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+    expect(onUnauthorized).toHaveBeenCalledWith(expect.any(ApiError));
+  });
+
+  it('treats a 200 answer of type error as a failure in endpoint functions', async () => {
+    httpClient.defaults.adapter = answer(200, { type: 'error', error: 'Invalid token' });
+    await expect(verifyToken()).rejects.toMatchObject({ status: 200, message: 'Invalid token' });
+    expect(seen[0]?.url).toBe('/auth/verify-token');
+    expect(seen[0]?.method).toBe('post');
+  });
+});

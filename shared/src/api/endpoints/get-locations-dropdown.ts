@@ -1,0 +1,10 @@
+import { API_PATHS, type LocationsDropdownResponse } from '../../contracts/api';
+import { expectSuccess } from '../api-error';
+import { http } from '../http-client';
+
+export type LocationsSuccess = Extract<LocationsDropdownResponse, { type: 'success' }>;
+
+/** GET /company/locations/dropdown — the organisation's branch locations. */
+export async function getLocationsDropdown(): Promise<LocationsSuccess> {
+  return expectSuccess(await http.get<LocationsDropdownResponse>(API_PATHS.locationsDropdown));
+}

@@ -1,0 +1,56 @@
+/**
+ * The one HTTP client of SPEC.md section 7: API base from the runtime config, bearer token
+ * from localStorage, JSON, credentials included, a marker header. A 401 calls the handler
+ * the shell registers (it ends the session); every failure rejects with an `ApiError`.
+ */
+import axios, { type AxiosRequestConfig } from 'axios';
+import { ApiError, toApiError } from './api-error';
+import { getRuntimeConfig } from './runtime-config';
+import { readToken } from './token-storage';
+
+export const MARKER_HEADER = 'X-Requested-With';
+export const MARKER_VALUE = 'itam-web';
+
+export const httpClient = axios.create({
+  withCredentials: true,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json', [MARKER_HEADER]: MARKER_VALUE },
+});
+
+let unauthorizedHandler: ((error: ApiError) => void) | null = null;
+
+/** The shell registers what a 401 does (end the session); null removes it. */
+export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+httpClient.interceptors.request.use((config) => {
+  config.baseURL = getRuntimeConfig().apiBase;
+  const token = readToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+httpClient.interceptors.response.use(undefined, (error: unknown) => {
+  const apiError = toApiError(error);
+  if (apiError.status === 401) unauthorizedHandler?.(apiError);
+  return Promise.reject(apiError);
+});
+
+/** JSON helpers; each resolves with the response body. */
+export const http = {
+  async get<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+    return (await httpClient.get<T>(url, config)).data;
+  },
+  async post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+    return (await httpClient.post<T>(url, body ?? {}, config)).data;
+  },
+  async put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+    return (await httpClient.put<T>(url, body ?? {}, config)).data;
+  },
+  async patch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+    return (await httpClient.patch<T>(url, body ?? {}, config)).data;
+  },
+  async delete<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+    return (await httpClient.delete<T>(url, config)).data;
+  },
+};

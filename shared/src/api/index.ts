@@ -1,0 +1,14 @@
+export { ApiError, isApiError, toApiError, expectSuccess, type FieldIssue } from './api-error';
+export { http, httpClient, setUnauthorizedHandler, MARKER_HEADER, MARKER_VALUE } from './http-client';
+export { getRuntimeConfig, setRuntimeConfig, DEFAULT_API_BASE, type RuntimeConfig } from './runtime-config';
+export { readToken, storeToken, clearToken } from './token-storage';
+export { uploadToPresignedUrl, type PresignedUploadOptions } from './upload-to-presigned-url';
+export { downloadByLink } from './download-by-link';
+export { getProductSlug, resetProductSlug } from './product-slug';
+export { verifyToken, type VerifyTokenSuccess } from './endpoints/verify-token';
+export { login, type LoginSuccess } from './endpoints/login';
+export { logout } from './endpoints/logout';
+export { getRoles, type RolesSuccess } from './endpoints/get-roles';
+export { getLocationsDropdown, type LocationsSuccess } from './endpoints/get-locations-dropdown';
+export { getConfig, type ConfigSuccess } from './endpoints/get-config';
+export { webVisited } from './endpoints/web-visited';

@@ -1,0 +1,107 @@
+/**
+ * The contract between the shell (Module Federation host) and each remote: every remote
+ * exposes exactly `./module`, whose default export is a `RemoteModule`.
+ *
+ * Type-only imports: this file is part of `@itam/shared/contracts`, which the API imports too.
+ */
+import type { RouteObject } from 'react-router-dom';
+import type { Reducer } from 'redux';
+import type { Permission } from './permissions';
+
+/** The seven remotes, by id. The id is also the redux slice key of the remote. */
+export const REMOTE_IDS = [
+  'assets',
+  'vendors',
+  'incidents',
+  'exit-signoff',
+  'shop',
+  'scanner',
+  'marketing',
+] as const;
+export type RemoteId = (typeof REMOTE_IDS)[number];
+
+/** Module Federation container name of each remote (`<name>/module` is what the shell loads). */
+export const REMOTE_CONTAINER_NAMES: Readonly<Record<RemoteId, string>> = {
+  assets: 'mf_assets',
+  vendors: 'mf_vendors',
+  incidents: 'mf_incidents',
+  'exit-signoff': 'mf_exit_signoff',
+  shop: 'mf_shop',
+  scanner: 'mf_scanner',
+  marketing: 'mf_marketing',
+};
+
+/** The module every remote exposes. */
+export const REMOTE_EXPOSED_MODULE = './module';
+
+export function isRemoteId(value: unknown): value is RemoteId {
+  return typeof value === 'string' && (REMOTE_IDS as readonly string[]).includes(value);
+}
+
+/** Icons a menu entry may name; the ui kit maps each to an @ant-design/icons component. */
+export const NAV_ICON_NAMES = [
+  'dashboard',
+  'assets',
+  'in-stock',
+  'devices',
+  'diagnostics',
+  'archive',
+  'activity',
+  'jobs',
+  'dispose',
+  'branches',
+  'settings',
+  'vendors',
+  'vendor-registration',
+  'incidents',
+  'ticket',
+  'service',
+  'status',
+  'sign-off',
+  'responses',
+  'department',
+  'onboarding',
+  'shop',
+  'cart',
+  'scanner',
+] as const;
+export type NavIconName = (typeof NAV_ICON_NAMES)[number];
+
+/** One side-menu entry. `labelKey` is a key of the shared `common` i18n namespace. */
+export interface RemoteNavEntry {
+  key: string;
+  path: string;
+  labelKey: string;
+  icon: NavIconName;
+  permission?: Permission;
+}
+
+/**
+ * A react-router route object of a remote. `path` is required and is exactly the
+ * registry path it serves; the screen comes from `Component`, `element` or `lazy`.
+ */
+export type RemoteRoute = RouteObject & { path: string };
+
+/** Translations of one namespace; each remote ships English and Hindi. */
+export interface RemoteI18n {
+  namespace: string;
+  resources: { en: Record<string, unknown>; hi: Record<string, unknown> };
+}
+
+export interface RemoteModule {
+  id: RemoteId;
+  routes: RemoteRoute[];
+  nav: RemoteNavEntry[];
+  /** Slices to inject into the shell's store, by key (a remote's own slice key is its id). */
+  reducers?: Record<string, Reducer>;
+  /** Root saga; the shell runs it once, spawned, so a crash cannot stop other sagas. */
+  saga?: () => Generator;
+  i18n: RemoteI18n;
+}
+
+/** One entry of the runtime `/remotes.json` file served next to the shell. */
+export interface RemoteManifestEntry {
+  name: string;
+  entry: string;
+}
+export type RemoteManifest = Partial<Record<RemoteId, RemoteManifestEntry>>;

@@ -1,0 +1,50 @@
+/**
+ * Shape of the session slice (SPEC.md section 3, "Application state"). The shell owns
+ * the slice and its workflow; remotes only read it, through `@itam/shared/store`.
+ */
+import type { Location, SessionUser } from './api';
+import { LICENSE_UNKNOWN, type ClientLicenseCode } from './license';
+import type { CompanyModule } from './modules';
+import type { Policies } from './permissions';
+
+/** Store key of the session slice. */
+export const SESSION_SLICE_KEY = 'session';
+
+/** Where the role policies are: `idle` before login, `failed` when the call failed. */
+export type RolesStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface SessionState {
+  /** null until the initial token check answers (unknown), then true or false. */
+  isLoggedIn: boolean | null;
+  initialLoading: boolean;
+  loginModalVisible: boolean;
+  /** A login request is on its way. */
+  loginPending: boolean;
+  /** The server's text of the last failed login; null when none. */
+  loginError: string | null;
+  user: SessionUser | null;
+  companyRoles: CompanyModule[];
+  companyLogo: string | null;
+  licenseCode: ClientLicenseCode;
+  roleName: string | null;
+  policies: Policies;
+  rolesStatus: RolesStatus;
+  locations: Location[];
+}
+
+/** Before the initial token check: unknown, loading, licence 'NA'. */
+export const INITIAL_SESSION_STATE: SessionState = {
+  isLoggedIn: null,
+  initialLoading: true,
+  loginModalVisible: false,
+  loginPending: false,
+  loginError: null,
+  user: null,
+  companyRoles: [],
+  companyLogo: null,
+  licenseCode: LICENSE_UNKNOWN,
+  roleName: null,
+  policies: {},
+  rolesStatus: 'idle',
+  locations: [],
+};

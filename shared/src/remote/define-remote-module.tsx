@@ -1,0 +1,52 @@
+/**
+ * Builds a remote's `RemoteModule` from the route registry, so the paths a remote serves
+ * and its menu entries are written in one place (shared/src/contracts/route-registry.ts).
+ * Paths without a real screen yet get an `InfoScreen` (title + description from the
+ * remote's namespace, `screens.<routeKey>.title|description`).
+ */
+import type { ComponentType } from 'react';
+import type { Reducer } from 'redux';
+import type { RemoteI18n, RemoteId, RemoteModule, RemoteRoute } from '../contracts/remote-module';
+import type { RouteKey } from '../contracts/route-paths';
+import { routesOwnedBy, type RouteEntry } from '../contracts/route-registry';
+import { navEntriesOf } from '../routing/nav-entries';
+import { InfoScreen } from '../ui/info-screen';
+
+/** A code-split screen: `() => import('./features/x/x-screen')` with a default export. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+export interface DefineRemoteModuleOptions {
+  id: RemoteId;
+  i18n: RemoteI18n;
+  /** Real screens by route key; every other path of the remote gets an InfoScreen. */
+  screens?: Partial<Record<RouteKey, ScreenLoader>>;
+  reducers?: Record<string, Reducer>;
+  saga?: () => Generator;
+}
+
+function infoScreenFor(id: RemoteId, namespace: string, entry: RouteEntry): ComponentType {
+  const Screen = () => <InfoScreen remoteId={id} namespace={namespace} screenKey={entry.key} />;
+  Screen.displayName = `InfoScreen(${entry.key})`;
+  return Screen;
+}
+
+function routeFor(options: DefineRemoteModuleOptions, entry: RouteEntry): RemoteRoute {
+  const loader = options.screens?.[entry.key];
+  if (loader) {
+    return { id: entry.key, path: entry.path, lazy: async () => ({ Component: (await loader()).default }) };
+  }
+  return { id: entry.key, path: entry.path, Component: infoScreenFor(options.id, options.i18n.namespace, entry) };
+}
+
+export function defineRemoteModule(options: DefineRemoteModuleOptions): RemoteModule {
+  const entries = routesOwnedBy(options.id);
+  const module: RemoteModule = {
+    id: options.id,
+    routes: entries.map((entry) => routeFor(options, entry)),
+    nav: navEntriesOf(entries),
+    i18n: options.i18n,
+  };
+  if (options.reducers) module.reducers = options.reducers;
+  if (options.saga) module.saga = options.saga;
+  return module;
+}

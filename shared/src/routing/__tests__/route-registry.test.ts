@@ -1,0 +1,105 @@
+/**
+ * Every path of SPEC.md section 2 resolves to its owner and to exactly the table(s) that
+ * list it. The three lists are copied literally from the spec.
+ */
+import '../../testing/dom-polyfills';
+import { ROUTE_REGISTRY, type RouteOwner, type RouteTable } from '../../contracts';
+import { matchRoutePath } from '../match-route-path';
+
+const LOGGED_IN_TABLE = `/new-landing, /, /eoi, /eoi-submit, /terms, /privacy, /faqs, /incideneManagment, /assetManagment, /reporting, /diagnosticTool, /partner, /pricing, /contact, /contact-us, /payment-failed, /confirm-shipping, /get-started, /register, /login, /refund-policy, /about-us, /idfc-connect, /register-{product}, /register-init, /download-agent, /scanner/login, /au-connect, /e-waste, /products, /product/{id}`;
+
+const NOT_LOGGED_IN_TABLE = `/, /az-management, /eoi, /eoi-submit, /new-landing, /landing1, /landing2, /onboarding/device-selection, /onboarding/device-selection/{id}, /e-waste, /contact-us, /scanner/login, /terms, /privacy, /incideneManagment, /assetManagment, /reporting, /diagnosticTool, /partner, /pricing-new, /pricing, /{product}/open-api/order/verify, /faqs, /payment-failed, /confirm-shipping, /get-started, /register, /refund-policy, /login, /about-us, /idfc-connect, /au-connect, /register-{product}, /register-init, /download-agent`;
+
+const PROTECTED_GROUP = `/dashboard-old, /account-settings, /account-settings/{view}, /account-settings/{view}/tag-setup, /account-settings/{view}/create-po, /company-branches, /product, /product/{id}, /vendor-list, /vendor-registration, /vendor-form/{token}, /certification-form/{vendorId}, /responseSubmitted, /default-form, /assets, /assets/new, /assets/edit/{assetId}, /diagnostics, /diagnostics/running, /diagnostics/results, /incidents, /products, /products/shop, /products/shopping-cart, /confirm-order, /devices, /service-request, /request-status, /feedback, /dashboard, /dashboard/it-tracking, /in-stock, /new-sign-off, /department-sign-off, /sign-off-suceess, /exit-responses, /thanks-for-signing, /authority-sign, /activity-info, /jobs-info, /archieve-list, /exit-employees/{employeeId}, /scanner/qr-reader, /scanner/asset/{id}, /incident-management, /create-ticket, /dispose-asset, /pre-employee-onboarding, /url_redirect`;
+
+const list = (text: string) => text.split(',').map((path) => path.trim());
+
+const OWNERS: Record<Exclude<RouteOwner, 'marketing'>, string[]> = {
+  shell: ['/login'],
+  scanner: ['/scanner/login', '/scanner/qr-reader', '/scanner/asset/{id}'],
+  shop: ['/product', '/product/{id}', '/products', '/products/shop', '/products/shopping-cart', '/confirm-order'],
+  assets: list(
+    `/dashboard-old, /dashboard, /dashboard/it-tracking, /assets, /assets/new, /assets/edit/{assetId}, /diagnostics, /diagnostics/running, /diagnostics/results, /devices, /in-stock, /archieve-list, /activity-info, /jobs-info, /dispose-asset, /account-settings, /account-settings/{view}, /account-settings/{view}/tag-setup, /account-settings/{view}/create-po, /company-branches, /url_redirect`,
+  ),
+  vendors: list(`/vendor-list, /vendor-registration, /vendor-form/{token}, /certification-form/{vendorId}, /responseSubmitted, /default-form`),
+  incidents: list(`/incidents, /incident-management, /create-ticket, /service-request, /request-status, /feedback`),
+  'exit-signoff': list(
+    `/new-sign-off, /department-sign-off, /sign-off-suceess, /exit-responses, /thanks-for-signing, /authority-sign, /exit-employees/{employeeId}, /pre-employee-onboarding`,
+  ),
+};
+
+function expectedOwner(specPath: string): RouteOwner {
+  const found = Object.entries(OWNERS).find(([, paths]) => paths.includes(specPath));
+  return (found?.[0] as RouteOwner | undefined) ?? 'marketing'; // marketing: every other public page
+}
+
+/** A concrete URL for a spec path: `{x}` becomes a sample value. */
+function sample(specPath: string): string {
+  return specPath.replace('{product}', 'itam').replace(/\{[A-Za-z]+\}/g, 'a1b2');
+}
+
+const TABLES: Record<RouteTable, string[]> = {
+  'logged-in': list(LOGGED_IN_TABLE),
+  'not-logged-in': list(NOT_LOGGED_IN_TABLE),
+  protected: list(PROTECTED_GROUP),
+};
+const ALL_PATHS = [...new Set(Object.values(TABLES).flat())];
+
+describe('route ownership registry', () => {
+  it('copies the spec lists completely', () => {
+    expect(TABLES['logged-in']).toHaveLength(31);
+    expect(TABLES['not-logged-in']).toHaveLength(35);
+    expect(TABLES.protected).toHaveLength(49);
+  });
+
+  it.each(ALL_PATHS)('%s resolves to its owner and tables', (specPath) => {
+    const match = matchRoutePath(sample(specPath));
+    expect(match).not.toBeNull();
+    expect(match?.entry.owner).toBe(expectedOwner(specPath));
+    const tables = (Object.keys(TABLES) as RouteTable[]).filter((t) => TABLES[t].includes(specPath));
+    expect([...(match?.entry.tables ?? [])].sort()).toEqual(tables.sort());
+  });
+
+  it('has one entry per spec path and nothing else', () => {
+    expect(ROUTE_REGISTRY).toHaveLength(ALL_PATHS.length);
+    expect(new Set(ROUTE_REGISTRY.map((e) => e.path)).size).toBe(ROUTE_REGISTRY.length);
+  });
+
+  it('gives a company module to exactly the paths of the protected group', () => {
+    for (const entry of ROUTE_REGISTRY) {
+      expect([entry.path, entry.module !== undefined]).toEqual([entry.path, entry.tables.includes('protected')]);
+    }
+  });
+
+  it('carries the permissions named in the issue', () => {
+    const permissionOf = (path: string) => matchRoutePath(path)?.entry.permission;
+    expect(permissionOf('/assets')).toEqual({ group: 'on_asset', object: 'asset', action: 'view' });
+    expect(permissionOf('/assets/new')).toEqual({ group: 'on_asset', object: 'asset', action: 'create' });
+    expect(permissionOf('/assets/edit/7')).toEqual({ group: 'on_asset', object: 'asset', action: 'edit' });
+    expect(permissionOf('/account-settings')).toEqual({
+      group: 'on_organsiation',
+      object: 'presonal_information',
+      action: 'view',
+    });
+    expect(permissionOf('/company-branches')).toEqual({
+      group: 'on_organsiation',
+      object: 'company_branches',
+      action: 'view',
+    });
+    expect(permissionOf('/archieve-list')).toEqual({ group: 'on_asset', object: 'archive_lit', action: 'view' });
+    expect(permissionOf('/activity-info')).toEqual({ group: 'on_asset', object: 'activity', action: 'view' });
+  });
+
+  it('matches /register-{product} specially, after static paths', () => {
+    expect(matchRoutePath('/register-init')?.entry.key).toBe('registerInit');
+    expect(matchRoutePath('/register-itam')).toMatchObject({ entry: { key: 'registerProduct' }, params: { product: 'itam' } });
+    expect(matchRoutePath('/register')?.entry.key).toBe('register');
+    expect(matchRoutePath('/register-')).toBeNull();
+    expect(matchRoutePath('/register-a/b')).toBeNull();
+  });
+
+  it('treats unknown paths as not found', () => {
+    expect(matchRoutePath('/nope')).toBeNull();
+    expect(matchRoutePath('/assets/edit')).toBeNull();
+  });
+});

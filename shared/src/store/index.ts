@@ -1,0 +1,30 @@
+/**
+ * Public entry of the store kit. `AppState` is the shape of the ONE store; a remote adds
+ * its slice to it by module augmentation:
+ *
+ *   declare module '@itam/shared/store' { interface AppState { assets: AssetsState } }
+ */
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { Dispatch, UnknownAction } from 'redux';
+import { isAllowed, type Permission } from '../contracts/permissions';
+import type { SessionState } from '../contracts/session';
+import type { AppStore } from './create-app-store';
+
+export interface AppState {
+  session: SessionState;
+}
+
+export type AppDispatch = Dispatch<UnknownAction>;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<AppState>();
+export const useAppStore = useStore.withTypes<AppStore>();
+
+export { createAppStore, type AppStore, type CreateAppStoreOptions } from './create-app-store';
+export * from './session-selectors';
+export * from './session-mappers';
+
+/** True when the signed-in role may use `permission` (for buttons and links inside screens). */
+export function useIsAllowed(permission: Permission): boolean {
+  return useAppSelector((state) => isAllowed(state.session?.policies, permission));
+}

@@ -1,0 +1,30 @@
+/** The one antd theme of the product (brand colour #33D7DB) and its provider. */
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import hiIN from 'antd/locale/hi_IN';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BRAND_PRIMARY } from '../contracts/constants';
+
+/** Dark teal for text where the light brand cyan would fail WCAG AA contrast (4.5:1). */
+const BRAND_TEXT = '#0a6f72';
+const ON_BRAND_TEXT = '#06282a';
+
+export const appTheme: ThemeConfig = {
+  token: { colorPrimary: BRAND_PRIMARY, colorLink: BRAND_TEXT, borderRadius: 6 },
+  components: {
+    Button: { primaryColor: ON_BRAND_TEXT },
+    Menu: { itemSelectedColor: BRAND_TEXT },
+  },
+};
+
+/** antd ConfigProvider with the theme and the locale of the current language, plus antd's App context. */
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'hi' ? hiIN : enUS;
+  return (
+    <ConfigProvider theme={appTheme} locale={locale}>
+      <App notification={{ placement: 'topRight' }}>{children}</App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { renderWithProviders } from '../../testing';
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../../i18n';
+import {
+  ForbiddenScreen,
+  LanguageSwitch,
+  LoadingScreen,
+  ModuleErrorScreen,
+  ModuleNotEnabledScreen,
+  NotFoundScreen,
+} from '..';
+
+describe('ui kit screens', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('has the stable test hooks', () => {
+    const onRetry = jest.fn();
+    renderWithProviders(
+      <>
+        <NotFoundScreen />
+        <ForbiddenScreen />
+        <ModuleNotEnabledScreen />
+        <ModuleErrorScreen moduleName="Vendors" onRetry={onRetry} />
+        <LoadingScreen />
+      </>,
+    );
+    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+    expect(screen.getByTestId('forbidden')).toBeInTheDocument();
+    expect(screen.getByTestId('module-not-enabled')).toHaveTextContent('This module is not enabled for your company.');
+    expect(screen.getByTestId('module-error')).toHaveTextContent('The Vendors module is unavailable right now.');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('retries from the module error screen by keyboard', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    renderWithProviders(<ModuleErrorScreen moduleName="Shop" onRetry={onRetry} />);
+    screen.getByRole('button', { name: 'Retry' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches the language from the Language select', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <LanguageSwitch />
+        <ForbiddenScreen />
+      </>,
+    );
+    expect(screen.getByText('Access denied')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByText('हिन्दी'));
+    expect(await screen.findByText('पहुँच अस्वीकृत')).toBeInTheDocument();
+    expect(localStorage.getItem('itam.language')).toBe('hi');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+export { AppProviders, type AppProvidersProps } from './app-providers';
+export { ForbiddenScreen } from './forbidden-screen';
+export { InfoScreen, type InfoScreenProps } from './info-screen';
+export { LanguageSwitch } from './language-switch';
+export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
+export { LoginForm, type LoginFormProps, type LoginFormValues } from './login-form';
+export { ModuleErrorScreen, type ModuleErrorScreenProps } from './module-error-screen';
+export { ModuleNotEnabledScreen } from './module-not-enabled-screen';
+export { NavIcon } from './nav-icon';
+export { NotFoundScreen } from './not-found-screen';
+export { RouterErrorFallback, routeErrorDetail } from './router-error-fallback';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { ScreenRoot } from './screen-root';
+export { StatusScreen, type StatusScreenProps } from './status-screen';
+export { SubscriptionRequiredModal, type SubscriptionRequiredModalProps } from './subscription-required-modal';

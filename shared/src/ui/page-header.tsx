@@ -1,0 +1,27 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  extra?: ReactNode;
+}
+
+/** Title (the page's h1), a short description and optional actions on the right. */
+export function PageHeader({ title, description, extra }: PageHeaderProps) {
+  return (
+    <header style={{ display: 'flex', gap: 16, alignItems: 'flex-start', marginBottom: 24 }}>
+      <div style={{ flex: 1 }}>
+        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        {description ? (
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            {description}
+          </Typography.Paragraph>
+        ) : null}
+      </div>
+      {extra ? <div>{extra}</div> : null}
+    </header>
+  );
+}

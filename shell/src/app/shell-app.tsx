@@ -1,0 +1,25 @@
+import { AppProviders } from '@itam/shared/ui';
+import type { i18n as I18n } from 'i18next';
+import type { Store } from 'redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RemoteRuntimeProvider } from '../remotes/remote-runtime-context';
+import type { RemoteRuntime } from '../remotes/remote-runtime';
+import { LoginErrorNotifier } from '../session/login-error-notifier';
+
+export interface ShellAppProps {
+  store: Store;
+  i18n: I18n;
+  runtime: RemoteRuntime;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+export function ShellApp({ store, i18n, runtime, router }: ShellAppProps) {
+  return (
+    <AppProviders store={store} i18n={i18n}>
+      <RemoteRuntimeProvider runtime={runtime}>
+        <LoginErrorNotifier />
+        <RouterProvider router={router} />
+      </RemoteRuntimeProvider>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,54 @@
+import { MEMBER, renderShell } from '../../test-utils/render-shell';
+import '@testing-library/jest-dom';
+import { allPolicies, perm, type Policies } from '@itam/shared/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildNavGroups } from '../build-nav';
+
+const keys = (access: Parameters<typeof buildNavGroups>[0]) =>
+  buildNavGroups(access).flatMap((group) => group.entries.map((entry) => entry.path));
+
+describe('side menu (permission and module gating)', () => {
+  it('lists every entry for every module and permission, grouped by remote', () => {
+    const groups = buildNavGroups({ companyRoles: MEMBER.companyRoles!, policies: allPolicies() });
+    expect(groups.map((g) => g.remoteId)).toEqual(['assets', 'vendors', 'incidents', 'exit-signoff', 'shop', 'scanner']);
+    expect(keys({ companyRoles: MEMBER.companyRoles!, policies: allPolicies() })).toEqual(
+      expect.arrayContaining(['/dashboard', '/assets', '/archieve-list', '/vendor-list', '/incidents', '/service-request']),
+    );
+  });
+
+  it('leaves out modules the company has not enabled', () => {
+    const paths = keys({ companyRoles: ['incident-management'], policies: allPolicies() });
+    expect(paths).toEqual(['/incidents', '/incident-management', '/create-ticket']);
+  });
+
+  it('leaves out entries the role may not use, keeps those without a permission', () => {
+    const viewer: Policies = { on_asset: { asset: ['view'] } };
+    const paths = keys({ companyRoles: ['asset-management'], policies: viewer });
+    expect(paths).toContain('/assets');
+    expect(paths).toContain('/dashboard');
+    expect(paths).not.toContain('/archieve-list');
+    expect(paths).not.toContain('/company-branches');
+    expect(paths).not.toContain('/account-settings');
+    const withArchive = keys({
+      companyRoles: ['asset-management'],
+      policies: { on_asset: { asset: ['view'], archive_lit: ['view'] } },
+    });
+    expect(withArchive).toContain('/archieve-list');
+    expect(perm('on_asset', 'archive_lit', 'view')).toEqual({ group: 'on_asset', object: 'archive_lit', action: 'view' });
+  });
+
+  it('renders the permitted entries as links and preloads a remote on hover', async () => {
+    const user = userEvent.setup();
+    const { loader } = renderShell({
+      route: '/dashboard',
+      session: { ...MEMBER, companyRoles: ['asset-management', 'incident-management'], policies: { on_asset: { asset: ['view'] } } },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/assets');
+    expect(within(menu).queryByRole('link', { name: 'Archive' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Vendors' })).toBeNull();
+    await user.hover(within(menu).getByRole('link', { name: 'Incidents' }));
+    expect(loader.load).toHaveBeenCalledWith('incidents', { attempt: 0 });
+  });
+});

@@ -1,0 +1,32 @@
+import { LanguageSwitch } from '@itam/shared/ui';
+import { Layout, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Brand } from './brand';
+import { HEADER_STYLE } from './header-style';
+import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
+
+/** Logged-in layout: header (brand, language, user) and side menu around the screen. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-testid="app-layout">
+      <Layout.Header style={HEADER_STYLE}>
+        <div style={{ flex: 1, display: 'flex', alignItems: 'center' }}>
+          <Brand to="/dashboard" />
+        </div>
+        <Space size="middle">
+          <LanguageSwitch />
+          <UserMenu />
+        </Space>
+      </Layout.Header>
+      <Layout>
+        <Layout.Sider theme="light" width={240} breakpoint="lg" collapsedWidth={0}>
+          <SideMenu />
+        </Layout.Sider>
+        <Layout.Content style={{ padding: 24 }}>
+          <main>{children}</main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The side menu, from the route registry alone (no remote is downloaded to build it):
+ * entries of enabled company modules whose permission the role has, grouped by remote.
+ */
+import {
+  isAllowed,
+  ROUTE_REGISTRY,
+  type CompanyModule,
+  type Policies,
+  type RemoteId,
+  type RemoteNavEntry,
+  type RouteEntry,
+} from '@itam/shared/contracts';
+import { navEntriesOf } from '@itam/shared/routing';
+
+export interface NavGroup {
+  remoteId: RemoteId;
+  entries: RemoteNavEntry[];
+}
+
+export interface NavAccess {
+  companyRoles: readonly CompanyModule[];
+  policies: Policies;
+}
+
+function isVisible(entry: RouteEntry, access: NavAccess): entry is RouteEntry & { owner: RemoteId } {
+  if (!entry.nav || entry.owner === 'shell') return false;
+  if (entry.module && !access.companyRoles.includes(entry.module)) return false;
+  return !entry.permission || isAllowed(access.policies, entry.permission);
+}
+
+export function buildNavGroups(access: NavAccess, registry: readonly RouteEntry[] = ROUTE_REGISTRY): NavGroup[] {
+  const groups = new Map<RemoteId, RouteEntry[]>();
+  for (const entry of registry) {
+    if (!isVisible(entry, access)) continue;
+    groups.set(entry.owner, [...(groups.get(entry.owner) ?? []), entry]);
+  }
+  return [...groups].map(([remoteId, entries]) => ({ remoteId, entries: navEntriesOf(entries) }));
+}

@@ -1,0 +1,28 @@
+import { UserOutlined } from '@ant-design/icons';
+import { selectCurrentUser, selectRoleName, useAppDispatch, useAppSelector } from '@itam/shared/store';
+import { Button, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { logoutRequested } from '../session/session.slice';
+
+/** The signed-in user's first name and role, and a 'Log out' button. */
+export function UserMenu() {
+  const { t } = useTranslation('common');
+  const user = useAppSelector(selectCurrentUser);
+  const roleName = useAppSelector(selectRoleName);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const onLogout = () => {
+    // Leave the protected screen first, so the logout does not send the visitor back to it after the next login.
+    navigate('/', { replace: true });
+    dispatch(logoutRequested());
+  };
+  return (
+    <Space role="group" aria-label={t('auth.userMenu')} data-testid="user-menu">
+      <UserOutlined aria-hidden />
+      <Typography.Text data-testid="user-first-name">{user?.firstName}</Typography.Text>
+      {roleName ? <Typography.Text type="secondary">{roleName}</Typography.Text> : null}
+      <Button onClick={onLogout}>{t('auth.logOut')}</Button>
+    </Space>
+  );
+}

@@ -1,0 +1,116 @@
+import { fakeLoader, fakeRemote, MEMBER, renderShell } from '../../test-utils/render-shell';
+import '@testing-library/jest-dom';
+import type { RemoteId } from '@itam/shared/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { put, takeEvery } from 'redux-saga/effects';
+
+describe('remote loading', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads a remote only on the first navigation into one of its paths', async () => {
+    const { loader, navigate } = renderShell({ route: '/assets' });
+    await screen.findByTestId('screen');
+    expect(loader.load.mock.calls.map(([id]) => id)).toEqual(['assets']);
+    await navigate('/in-stock');
+    await navigate('/devices');
+    expect(loader.load).toHaveBeenCalledTimes(1);
+    await navigate('/incidents');
+    await waitFor(() => expect(screen.getByTestId('screen')).toHaveAttribute('data-remote', 'incidents'));
+    expect(loader.load.mock.calls.map(([id]) => id)).toEqual(['assets', 'incidents']);
+  });
+
+  it('shows the module error with Retry inside the layout; Retry loads again, bypassing caches', async () => {
+    const user = userEvent.setup();
+    const loader = fakeLoader((id, attempt) => {
+      if (id === 'vendors' && attempt === 0) throw new Error('remoteEntry.js: 404');
+      return fakeRemote(id);
+    });
+    renderShell({ route: '/vendor-list', loader });
+    expect(await screen.findByTestId('module-error')).toBeInTheDocument();
+    expect(screen.getByTestId('app-layout')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'vendors');
+    expect(loader.load).toHaveBeenLastCalledWith('vendors', { attempt: 1 });
+  });
+
+  it('keeps other modules working while one remote is down', async () => {
+    const loader = fakeLoader((id) => {
+      if (id === 'vendors') throw new Error('connection refused');
+      return fakeRemote(id);
+    });
+    const { navigate } = renderShell({ route: '/vendor-list', loader });
+    expect(await screen.findByTestId('module-error')).toBeInTheDocument();
+    await navigate('/assets');
+    expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'assets');
+  });
+
+  it('contains a screen that throws, and Retry mounts it again', async () => {
+    const user = userEvent.setup();
+    let broken = true;
+    const Crashing = () => {
+      if (broken) throw new Error('render failure');
+      return <div data-testid="screen" data-remote="shop" />;
+    };
+    const loader = fakeLoader((id) =>
+      id === 'shop' ? fakeRemote('shop', { routes: [{ path: '/products/shop', Component: Crashing }] }) : fakeRemote(id),
+    );
+    renderShell({ route: '/products/shop', loader });
+    expect(await screen.findByTestId('module-error')).toBeInTheDocument();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'shop');
+  });
+
+  it("registers a remote's reducers, saga and translations once", async () => {
+    const sagaRuns = jest.fn();
+    const reducer = (state = { hits: 0 }, action: { type: string }) =>
+      action.type === 'assets/hit' ? { hits: state.hits + 1 } : state;
+    const make = (id: RemoteId) =>
+      id !== 'assets'
+        ? fakeRemote(id)
+        : fakeRemote('assets', {
+            reducers: { assets: reducer },
+            saga: function* assetsSaga() {
+              sagaRuns();
+              yield takeEvery('assets/ping', function* hit() {
+                yield put({ type: 'assets/hit' });
+              });
+            },
+            i18n: { namespace: 'assets', resources: { en: { hello: 'Hello from assets' }, hi: { hello: 'नमस्ते' } } },
+          });
+    const { store, i18n, navigate } = renderShell({ route: '/assets', loader: fakeLoader(make) });
+    await screen.findByTestId('screen');
+    await navigate('/in-stock');
+    await navigate('/assets');
+    store.dispatch({ type: 'assets/ping' });
+    expect(sagaRuns).toHaveBeenCalledTimes(1);
+    expect((store.getState() as unknown as { assets: { hits: number } }).assets.hits).toBe(1);
+    expect(i18n.t('hello', { ns: 'assets' })).toBe('Hello from assets');
+  });
+});
+
+describe('module and permission gating', () => {
+  it('shows not-enabled for a module the company lacks, without loading its remote', async () => {
+    const { loader } = renderShell({ route: '/vendor-list', session: { ...MEMBER, companyRoles: ['asset-management'] } });
+    expect(await screen.findByTestId('module-not-enabled')).toBeInTheDocument();
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('shows 403 for a route the role may not use, without loading its remote', async () => {
+    const viewer = { on_asset: { asset: ['view' as const] } };
+    const { loader, navigate } = renderShell({ route: '/assets/new', session: { ...MEMBER, policies: viewer } });
+    expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
+    expect(loader.load).not.toHaveBeenCalled();
+    await navigate('/assets');
+    expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'assets');
+  });
+
+  it('waits for the role policies before deciding', () => {
+    renderShell({ route: '/assets', session: { ...MEMBER, policies: {}, rolesStatus: 'loading' } });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByTestId('forbidden')).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { MEMBER, renderShell, VISITOR } from '../../test-utils/render-shell';
+import '@testing-library/jest-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { sessionVerified } from '../../session/session.slice';
+
+describe('shell routing', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows only the Loading... spinner until the initial check answers', () => {
+    const { loader } = renderShell({ route: '/assets', session: { isLoggedIn: null, initialLoading: true } });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByTestId('app-layout')).toBeNull();
+    expect(screen.queryByTestId('public-layout')).toBeNull();
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('renders a protected screen of its owner remote for a member', async () => {
+    renderShell({ route: '/assets' });
+    const root = await screen.findByTestId('screen');
+    expect(root).toHaveAttribute('data-remote', 'assets');
+    expect(screen.getByTestId('app-layout')).toBeInTheDocument();
+  });
+
+  it('sends a visitor from a protected path to / with the origin and opens the login dialog', async () => {
+    const { router } = renderShell({ route: '/assets?x=1', session: VISITOR });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?redirect=%2Fassets%3Fx%3D1');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'marketing');
+  });
+
+  it('returns to the origin after login', async () => {
+    const { router, store } = renderShell({ route: '/assets', session: VISITOR });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { isLoggedIn: _flag, ...fields } = MEMBER;
+    act(() => {
+      store.dispatch(sessionVerified({ user: fields.user!, companyRoles: fields.companyRoles!, companyLogo: null, licenseCode: 'LICENSE_EXIST' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assets'));
+  });
+
+  it('goes to /dashboard after login when the origin is not a same-site path', async () => {
+    const { router, store } = renderShell({ route: '/?redirect=%2F%2Fevil.test', session: VISITOR });
+    act(() => {
+      store.dispatch(sessionVerified({ user: MEMBER.user!, companyRoles: [], companyLogo: null, licenseCode: 'NOT_REQUIRED' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it.each([
+    ['/nowhere', MEMBER],
+    ['/az-management', MEMBER],
+    ['/nowhere', VISITOR],
+    ['/contact', VISITOR],
+  ])('shows not-found for %s', async (route, session) => {
+    const { loader } = renderShell({ route, session });
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('serves /register-{product} through the catch-all', async () => {
+    renderShell({ route: '/register-itam', session: VISITOR });
+    expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'marketing');
+  });
+
+  it('serves /login from the shell with the login form', async () => {
+    renderShell({ route: '/login', session: VISITOR });
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { navigate } = renderShell({ route: '/assets' });
+    await screen.findByTestId('screen');
+    scrollTo.mockClear();
+    await navigate('/in-stock');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    await navigate('/devices');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('the login page with an origin', () => {
+  it('does not open the login dialog on top of /login', async () => {
+    renderShell({ route: '/login?redirect=%2Fassets', session: VISITOR });
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByLabelText('Email')).toHaveLength(1);
+  });
+});

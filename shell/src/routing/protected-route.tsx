@@ -1,0 +1,31 @@
+/**
+ * A protected path for a logged-in visitor: subscription gate, then the company module
+ * (not enabled → a screen, and the remote is never downloaded), then the role's permission
+ * (403), then the owner remote's screen.
+ */
+import { isAllowed, type RouteEntry } from '@itam/shared/contracts';
+import { selectCompanyRoles, selectPolicies, selectRolesStatus, useAppSelector } from '@itam/shared/store';
+import { ForbiddenScreen, LoadingScreen, ModuleNotEnabledScreen } from '@itam/shared/ui';
+import { RemoteOutlet } from '../remotes/remote-outlet';
+import { SubscriptionGate } from './subscription-gate';
+
+function PermissionGate({ entry }: { entry: RouteEntry }) {
+  const companyRoles = useAppSelector(selectCompanyRoles);
+  const policies = useAppSelector(selectPolicies);
+  const rolesStatus = useAppSelector(selectRolesStatus);
+  if (entry.module && !companyRoles.includes(entry.module)) return <ModuleNotEnabledScreen />;
+  if (entry.permission) {
+    if (rolesStatus === 'idle' || rolesStatus === 'loading') return <LoadingScreen />;
+    if (!isAllowed(policies, entry.permission)) return <ForbiddenScreen />;
+  }
+  if (entry.owner === 'shell') return null;
+  return <RemoteOutlet remoteId={entry.owner} path={entry.path} />;
+}
+
+export function ProtectedRoute({ entry }: { entry: RouteEntry }) {
+  return (
+    <SubscriptionGate>
+      <PermissionGate entry={entry} />
+    </SubscriptionGate>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Which of the two route tables applies (SPEC.md section 2). A logged-in visitor gets the
+ * logged-in table plus the protected group; anyone else (flag unset or false) the
+ * not-logged-in table, and a protected path sends them to `/` with the origin.
+ */
+import type { RouteEntry } from '@itam/shared/contracts';
+
+export type RouteAccess =
+  | { kind: 'public'; entry: RouteEntry }
+  | { kind: 'protected'; entry: RouteEntry }
+  | { kind: 'login-required'; entry: RouteEntry }
+  | { kind: 'not-found' };
+
+export function resolveRouteAccess(entry: RouteEntry | null | undefined, isLoggedIn: boolean | null): RouteAccess {
+  if (!entry) return { kind: 'not-found' };
+  const { tables } = entry;
+  if (isLoggedIn === true) {
+    if (tables.includes('logged-in')) return { kind: 'public', entry };
+    if (tables.includes('protected')) return { kind: 'protected', entry };
+    return { kind: 'not-found' };
+  }
+  if (tables.includes('not-logged-in')) return { kind: 'public', entry };
+  if (tables.includes('protected')) return { kind: 'login-required', entry };
+  return { kind: 'not-found' };
+}
+
+/** `/` with the origin in `?redirect=`, read back by safeRedirect() after login. */
+export function loginRedirectPath(location: { pathname: string; search: string; hash: string }): string {
+  const origin = `${location.pathname}${location.search}${location.hash}`;
+  return `/?redirect=${encodeURIComponent(origin)}`;
+}

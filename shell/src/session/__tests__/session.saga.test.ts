@@ -1,0 +1,151 @@
+import '@itam/shared/testing';
+import * as api from '@itam/shared/api';
+import { ApiError } from '@itam/shared/api';
+import { allPolicies, JWT_TOKEN_KEY, type SessionState } from '@itam/shared/contracts';
+import { waitFor } from '@testing-library/react';
+import { createShellStore } from '../../app/create-shell-store';
+import { sessionSaga } from '../session.saga';
+import { loginModalOpened, loginRequested, logoutRequested, sessionExpired } from '../session.slice';
+
+jest.mock('@itam/shared/api', () => ({
+  ...jest.requireActual('@itam/shared/api'),
+  verifyToken: jest.fn(),
+  login: jest.fn(),
+  logout: jest.fn(),
+  getRoles: jest.fn(),
+  getLocationsDropdown: jest.fn(),
+  getProductSlug: jest.fn(),
+}));
+
+const mocked = api as jest.Mocked<typeof api>;
+const user = { _id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.test' };
+const verified = {
+  type: 'success' as const,
+  user,
+  company: { _id: 'c1', name: 'Acme', roles: ['asset-management' as const], logo: 'https://cdn.test/logo.png' },
+  licenseCode: 'LICENSE_EXIST' as const,
+};
+const roles = { type: 'success' as const, roleInfo: { roleName: 'Admin', policies: allPolicies() }, accessLevel: 'admin' };
+const locations = [{ _id: 'l1', branchId: 'B1', name: 'HQ', city: 'Pune' }];
+
+function start() {
+  const store = createShellStore();
+  store.runSaga(sessionSaga, 'session');
+  const session = () => store.getState().session as SessionState;
+  return { store, session };
+}
+
+describe('session saga', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.clear();
+    mocked.getProductSlug.mockResolvedValue('itam');
+    mocked.getRoles.mockResolvedValue(roles);
+    mocked.getLocationsDropdown.mockResolvedValue({ type: 'success', locations });
+    mocked.logout.mockResolvedValue();
+  });
+
+  it('verifies the stored token on start, then loads roles and locations', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'valid');
+    mocked.verifyToken.mockResolvedValue(verified);
+    const { session } = start();
+    expect(session()).toMatchObject({ isLoggedIn: null, initialLoading: true, licenseCode: 'NA' });
+    await waitFor(() => expect(session().locations).toEqual(locations));
+    expect(session()).toMatchObject({
+      isLoggedIn: true,
+      initialLoading: false,
+      user,
+      companyRoles: ['asset-management'],
+      companyLogo: 'https://cdn.test/logo.png',
+      licenseCode: 'LICENSE_EXIST',
+      roleName: 'Admin',
+      policies: allPolicies(),
+      rolesStatus: 'loaded',
+    });
+    expect(mocked.getRoles).toHaveBeenCalledWith('itam');
+  });
+
+  it('logs out and drops a token the server refuses', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'expired');
+    mocked.verifyToken.mockRejectedValue(new ApiError(401, 'Invalid token'));
+    const { session } = start();
+    await waitFor(() => expect(session().isLoggedIn).toBe(false));
+    expect(session().initialLoading).toBe(false);
+    expect(localStorage.getItem(JWT_TOKEN_KEY)).toBeNull();
+    expect(mocked.getRoles).not.toHaveBeenCalled();
+  });
+
+  it('logs out but keeps the token when the server could not be reached', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'maybe-valid');
+    mocked.verifyToken.mockRejectedValue(new ApiError(0, 'Network Error'));
+    const { session } = start();
+    await waitFor(() => expect(session().isLoggedIn).toBe(false));
+    expect(localStorage.getItem(JWT_TOKEN_KEY)).toBe('maybe-valid');
+  });
+
+  it("takes 'NOT_REQUIRED' when the answer has no licenseCode", async () => {
+    const { licenseCode: _omitted, ...withoutLicence } = verified;
+    mocked.verifyToken.mockResolvedValue(withoutLicence as typeof verified);
+    const { session } = start();
+    await waitFor(() => expect(session().isLoggedIn).toBe(true));
+    expect(session().licenseCode).toBe('NOT_REQUIRED');
+  });
+
+  it('still loads locations when the roles call fails, and marks the roles failed', async () => {
+    mocked.verifyToken.mockResolvedValue(verified);
+    mocked.getRoles.mockRejectedValue(new ApiError(500, 'boom'));
+    const { session } = start();
+    await waitFor(() => expect(session().locations).toEqual(locations));
+    expect(session()).toMatchObject({ rolesStatus: 'failed', policies: {}, roleName: null });
+  });
+
+  it('logs in: POST login, token stored, verify, roles, locations; the dialog closes', async () => {
+    mocked.verifyToken.mockRejectedValueOnce(new ApiError(401, 'No token'));
+    const { store, session } = start();
+    await waitFor(() => expect(session().isLoggedIn).toBe(false));
+    mocked.login.mockResolvedValue({ type: 'success', token: 'fresh' });
+    mocked.verifyToken.mockResolvedValue(verified);
+    store.dispatch(loginModalOpened());
+    store.dispatch(loginRequested({ email: 'asha@example.test', password: 'pw' }));
+    expect(session().loginPending).toBe(true);
+    await waitFor(() => expect(session().rolesStatus).toBe('loaded'));
+    expect(mocked.login).toHaveBeenCalledWith({ email: 'asha@example.test', password: 'pw' });
+    expect(localStorage.getItem(JWT_TOKEN_KEY)).toBe('fresh');
+    expect(session()).toMatchObject({ isLoggedIn: true, loginPending: false, loginModalVisible: false, user });
+    await waitFor(() => expect(session().locations).toEqual(locations));
+  });
+
+  it("keeps the server's text of a failed login", async () => {
+    mocked.verifyToken.mockRejectedValue(new ApiError(401, 'No token'));
+    const { store, session } = start();
+    await waitFor(() => expect(session().isLoggedIn).toBe(false));
+    mocked.login.mockRejectedValue(new ApiError(401, 'Email or password is incorrect'));
+    store.dispatch(loginRequested({ email: 'asha@example.test', password: 'wrong' }));
+    await waitFor(() => expect(session().loginError).toBe('Email or password is incorrect'));
+    expect(session()).toMatchObject({ isLoggedIn: false, loginPending: false });
+    expect(localStorage.getItem(JWT_TOKEN_KEY)).toBeNull();
+  });
+
+  it('logs out: POST /auth/logout, token and state cleared', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'valid');
+    mocked.verifyToken.mockResolvedValue(verified);
+    const { store, session } = start();
+    await waitFor(() => expect(session().rolesStatus).toBe('loaded'));
+    store.dispatch(logoutRequested());
+    await waitFor(() => expect(session().isLoggedIn).toBe(false));
+    expect(mocked.logout).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(JWT_TOKEN_KEY)).toBeNull();
+    expect(session()).toMatchObject({ user: null, companyRoles: [], policies: {}, licenseCode: 'NA', locations: [] });
+  });
+
+  it('ends the session when a call answers 401 while logged in', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'valid');
+    mocked.verifyToken.mockResolvedValue(verified);
+    const { store, session } = start();
+    await waitFor(() => expect(session().isLoggedIn).toBe(true));
+    store.dispatch(sessionExpired());
+    await waitFor(() => expect(localStorage.getItem(JWT_TOKEN_KEY)).toBeNull());
+    expect(session()).toMatchObject({ isLoggedIn: false, user: null });
+  });
+});

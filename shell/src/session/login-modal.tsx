@@ -1,0 +1,25 @@
+import { useAppDispatch, useAppSelector } from '@itam/shared/store';
+import { LoginForm } from '@itam/shared/ui';
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { selectLoginModalVisible, selectLoginPending } from './session.selectors';
+import { loginModalClosed, loginRequested } from './session.slice';
+
+/** The login dialog the public header's 'Log in' opens. */
+export function LoginModal() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectLoginModalVisible);
+  const pending = useAppSelector(selectLoginPending);
+  return (
+    <Modal
+      open={open}
+      title={t('auth.loginTitle')}
+      footer={null}
+      destroyOnHidden
+      onCancel={() => dispatch(loginModalClosed())}
+    >
+      <LoginForm name="login-modal" pending={pending} onSubmit={(values) => dispatch(loginRequested(values))} />
+    </Modal>
+  );
+}

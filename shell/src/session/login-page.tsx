@@ -1,0 +1,24 @@
+import { REDIRECT_PARAM } from '@itam/shared/contracts';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
+import { LoginForm } from '@itam/shared/ui';
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { safeRedirect } from '../routing/safe-redirect';
+import { selectLoginPending } from './session.selectors';
+import { loginRequested } from './session.slice';
+
+/** `/login`: the login form; a logged-in visitor goes on to the (safe) origin or /dashboard. */
+export function LoginPage() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const pending = useAppSelector(selectLoginPending);
+  const [params] = useSearchParams();
+  if (isLoggedIn) return <Navigate replace to={safeRedirect(params.get(REDIRECT_PARAM))} />;
+  return (
+    <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>{t('auth.loginTitle')}</h1>} style={{ maxWidth: 420, margin: '48px auto' }}>
+      <LoginForm name="login-page" pending={pending} onSubmit={(values) => dispatch(loginRequested(values))} />
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Session workflow (SPEC.md sections 4 and 7). On start: verify the stored token →
+ * logged in, then roles (GET /{product}/roles/get, slug from GET /api/config) and
+ * locations; or logged out. Login: POST login → store the token → the same chain.
+ * Logout: POST /auth/logout, clear the token and the state.
+ */
+import {
+  clearToken,
+  getLocationsDropdown,
+  getProductSlug,
+  getRoles,
+  isApiError,
+  login,
+  logout,
+  storeToken,
+  verifyToken,
+  type LocationsSuccess,
+  type LoginSuccess,
+  type RolesSuccess,
+  type VerifyTokenSuccess,
+} from '@itam/shared/api';
+import { roleFields, verifiedSessionFields } from '@itam/shared/store';
+import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  locationsLoaded,
+  loggedOut,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  rolesLoaded,
+  rolesLoadFailed,
+  sessionCheckFailed,
+  sessionExpired,
+  sessionVerified,
+} from './session.slice';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A token the server refused is dropped; one it could not check (offline, 5xx) is kept. */
+function isRefusal(error: unknown): boolean {
+  return !isApiError(error) || (error.status >= 400 && error.status < 500);
+}
+
+/** Roles then locations; their failures are only logged (SPEC.md section 8). */
+export function* loadRoleData(): Generator {
+  try {
+    const product: string = yield call(getProductSlug);
+    const roles: RolesSuccess = yield call(getRoles, product);
+    yield put(rolesLoaded(roleFields(roles)));
+  } catch (error) {
+    console.error('[session] roles could not be loaded', error);
+    yield put(rolesLoadFailed());
+  }
+  try {
+    const answer: LocationsSuccess = yield call(getLocationsDropdown);
+    yield put(locationsLoaded(answer.locations ?? []));
+  } catch (error) {
+    console.error('[session] locations could not be loaded', error);
+  }
+}
+
+/** The initial session check. */
+export function* checkSession(): Generator {
+  try {
+    const answer: VerifyTokenSuccess = yield call(verifyToken);
+    yield put(sessionVerified(verifiedSessionFields(answer)));
+  } catch (error) {
+    if (isRefusal(error)) yield call(clearToken);
+    yield put(sessionCheckFailed());
+    return;
+  }
+  yield call(loadRoleData);
+}
+
+export function* loginFlow(action: ReturnType<typeof loginRequested>): Generator {
+  try {
+    const answer: LoginSuccess = yield call(login, action.payload);
+    yield call(storeToken, answer.token);
+    yield put(loginSucceeded());
+    const verified: VerifyTokenSuccess = yield call(verifyToken);
+    yield put(sessionVerified(verifiedSessionFields(verified)));
+  } catch (error) {
+    yield call(clearToken);
+    yield put(loginFailed(messageOf(error)));
+    return;
+  }
+  yield call(loadRoleData);
+}
+
+export function* logoutFlow(): Generator {
+  try {
+    yield call(logout);
+  } catch (error) {
+    console.error('[session] logout call failed; the session ends anyway', error);
+  }
+  yield call(clearToken);
+  yield put(loggedOut());
+}
+
+export function* sessionSaga(): Generator {
+  yield takeLatest(loginRequested.type, loginFlow);
+  yield takeLeading(logoutRequested.type, logoutFlow);
+  yield takeEvery(sessionExpired.type, function* dropToken() {
+    yield call(clearToken);
+  });
+  yield call(checkSession);
+}
