@@ -30,6 +30,8 @@ const webPackages = [
   'mf-marketing',
 ];
 module.exports = {
+  // antd screens in jsdom on a loaded 2-core machine can pass 5 s; 20 s still catches hangs.
+  testTimeout: 20_000,
   projects: [
     ...webPackages.map((dir) => ({
       ...base,

@@ -70,10 +70,14 @@ async function check(cmd: string, args: string[]) {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
+// PGlite loads its WebAssembly through a dynamic import, which jest's module
+// runtime allows only with this flag.
+const JEST_ENV = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+
 const STAGES: Record<string, () => Promise<{ passed: number; failed: number }>> = {
   typecheck: () => check('pnpm', ['run', 'typecheck']),
   lint: () => check('pnpm', ['run', 'lint']),
-  jest: () => jestStage('pnpm', ['exec', 'jest', '--maxWorkers=2']),
+  jest: () => jestStage('pnpm', ['exec', 'jest', '--maxWorkers=2'], JEST_ENV),
   'jest-postgres': () => jestStage('pnpm', ['--filter', '@itam/api', 'test:pg', '--']),
   build: () => check(process.execPath, [tsx, 'scripts/build.ts']),
   e2e: () => e2eStage(),

@@ -2,17 +2,20 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@12345';
 
-/** Logs in through the /login page and waits until the logged-in layout shows. */
+/** Logs in through the /login page and waits until the session token is stored. */
 export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await fillLogin(page, email, password);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwtToken'))).toBeTruthy();
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Fills and submits the login form that is on the page (page or modal). */
+/** Fills and submits the visible login form (the /login page or the modal). */
 export async function fillLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
+  const form = page.locator('form').filter({ has: page.getByLabel('Password') }).filter({ visible: true });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Collects the URLs of every request the page makes. */

@@ -55,7 +55,9 @@ test.describe('remotes loaded at runtime', () => {
       for (const scopes of Object.values(share)) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
           for (const [version, info] of Object.entries(versions)) {
-            if (info.loaded || info.lib) (out[pkg] ??= []).includes(`${version}@${info.from}`) || out[pkg].push(`${version}@${info.from}`);
+            const id = `${version}@${info.from}`;
+            const seen = (out[pkg] ??= []);
+            if ((info.loaded || info.lib) && !seen.includes(id)) seen.push(id);
           }
         }
       }

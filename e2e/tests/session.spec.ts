@@ -20,7 +20,8 @@ test.describe('session and routing', () => {
   });
 
   test('a failed login shows the server text and keeps the visitor logged out', async ({ page }) => {
-    await login(page, 'admin@demo.test', 'wrong-password');
+    await page.goto('/login');
+    await fillLogin(page, 'admin@demo.test', 'wrong-password');
     await expect(page.getByText('Invalid email or password')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
   });
