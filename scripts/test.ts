@@ -78,7 +78,7 @@ const STAGES: Record<string, () => Promise<{ passed: number; failed: number }>> 
   typecheck: () => check('pnpm', ['run', 'typecheck']),
   lint: () => check('pnpm', ['run', 'lint']),
   jest: () => jestStage('pnpm', ['exec', 'jest', '--maxWorkers=2'], JEST_ENV),
-  'jest-postgres': () => jestStage('pnpm', ['--filter', '@itam/api', 'test:pg', '--']),
+  'jest-postgres': () => jestStage('pnpm', ['--filter', '@itam/api', 'run', 'test:pg']),
   build: () => check(process.execPath, [tsx, 'scripts/build.ts']),
   e2e: () => e2eStage(),
 };

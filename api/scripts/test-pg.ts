@@ -16,7 +16,7 @@ async function main(): Promise<number> {
   process.once('SIGTERM', () => (stop(), process.exit(143)));
   try {
     const jest = require.resolve('jest/bin/jest');
-    const args = [jest, '-c', path.resolve(__dirname, '../../jest.config.js'), '--selectProjects', 'api', '--maxWorkers=2', ...process.argv.slice(2)];
+    const args = [jest, '-c', path.resolve(__dirname, '../../jest.config.js'), '--selectProjects', 'api', '--maxWorkers=2', ...process.argv.slice(2).filter((a) => a !== '--')];
     const child = spawn(process.execPath, args, {
       stdio: 'inherit',
       env: {
