@@ -117,8 +117,8 @@ async function benchTarget(target: string, database: DatabaseConfig, env: Record
   const seedSeconds = await seed(database, assets);
   console.log(`[${target}] seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
   const figures = await loadServer(target, env, scenarios(assets), seconds);
-  // The same searches with every match count computed afresh (no remembered counts).
-  const cold = await loadServer(target, { ...env, SEARCH_COUNT_MEMO: 'off' }, [searchScenario('get-assets (text filter, counts not remembered)')], seconds);
+  // The same searches with nothing remembered between requests (every count made afresh).
+  const cold = await loadServer(target, { ...env, SEARCH_MEMO: 'off' }, [searchScenario('get-assets (text filter, nothing remembered)')], seconds);
   return { target, seedSeconds, figures: [...figures.slice(0, 2), ...cold, ...figures.slice(2)] };
 }
 

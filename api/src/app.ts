@@ -14,6 +14,7 @@ import { migrate } from './db/migrate';
 import { registerGuard } from './auth/guard';
 import { createTokenService, loadOrCreateSecret } from './auth/jwt';
 import { FailureLimiter } from './auth/login-limiter';
+import type { SearchFacts } from './services/asset-list';
 import type { Checkpoints } from './services/page-checkpoints';
 import { VersionedMemo } from './services/versioned-memo';
 import { errorBody, errorHandler } from './errors';
@@ -91,7 +92,7 @@ function createContext(config: AppConfig, database: Database): AppContext {
       byAddress: new FailureLimiter(limits.loginFailuresPerAddress, limits.loginWindowMs),
     },
     listMemos: {
-      ...(config.listMemos.searchCounts ? { matchCounts: new VersionedMemo<number>() } : {}),
+      ...(config.listMemos.search ? { search: new VersionedMemo<SearchFacts>() } : {}),
       ...(config.listMemos.pageCheckpoints ? { checkpoints: new VersionedMemo<Checkpoints>(500) } : {}),
     },
   };

@@ -41,9 +41,9 @@ export interface AppConfig {
   publicConfig: Record<string, unknown>;
   /**
    * What the asset list remembers per asset version (always exact, see
-   * services/versioned-memo.ts): SEARCH_COUNT_MEMO=off and PAGE_CHECKPOINTS=off disable.
+   * services/versioned-memo.ts): SEARCH_MEMO=off and PAGE_CHECKPOINTS=off disable.
    */
-  listMemos: { searchCounts: boolean; pageCheckpoints: boolean };
+  listMemos: { search: boolean; pageCheckpoints: boolean };
 }
 
 /** The api package directory, both from src/ (tsx, jest) and from dist/ (bundle). */
@@ -124,6 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     limits: { ...DEFAULT_LIMITS },
     publicConfig: parsePublicConfig(env.PUBLIC_CONFIG),
-    listMemos: { searchCounts: enabled(env.SEARCH_COUNT_MEMO), pageCheckpoints: enabled(env.PAGE_CHECKPOINTS) },
+    listMemos: { search: enabled(env.SEARCH_MEMO), pageCheckpoints: enabled(env.PAGE_CHECKPOINTS) },
   };
 }

@@ -8,7 +8,7 @@ import { ASSET_SORT_FIELDS, type GetAssetsQuery } from '@itam/shared/contracts';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed';
 import { appendAssets } from '../src/seed/append';
-import { listAssets, likePattern } from '../src/services/asset-list';
+import { listAssets, likePattern, type SearchFacts } from '../src/services/asset-list';
 import { VersionedMemo } from '../src/services/versioned-memo';
 import type { Checkpoints } from '../src/services/page-checkpoints';
 import { createTestDatabase, SMALL_SEED, type TestDatabase } from './helpers';
@@ -29,6 +29,9 @@ beforeAll(async () => {
   // Matches bunched at the far end of the default order: walking from the start misses them.
   await sql`update assets set name = name || ' Clusterterm', created_at = '2001-01-01T00:00:00Z'
     where id in (select id from assets where company_id = ${companyId} order by tag limit 30)`.execute(db());
+  // A common term (a quarter of the list), all of it at the far end: the walk from the start comes up short.
+  await sql`update assets set model = model || ' Bunchterm', created_at = '2000-01-01T00:00:00Z'::timestamptz + (random() * interval '300 days')
+    where id in (select id from assets where company_id = ${companyId} order by tag desc limit 700)`.execute(db());
 });
 afterAll(() => testDb.drop());
 
@@ -54,6 +57,7 @@ async function naive(query: GetAssetsQuery): Promise<{ ids: string[]; total: num
 const base: GetAssetsQuery = { pageNumber: 0, limit: 10, sortBy: 'createdAt', sortOrder: 'desc' };
 // Shared by the tests: checkpoints built once serve every later deep page until a write.
 const checkpoints = new VersionedMemo<Checkpoints>();
+const searches = new VersionedMemo<SearchFacts>();
 
 it.each(ASSET_SORT_FIELDS.flatMap((sortBy) => (['asc', 'desc'] as const).map((sortOrder) => [sortBy, sortOrder] as const)))(
   'pages by %s %s exactly like OFFSET, near and far',
@@ -76,11 +80,13 @@ it('pages a state filter and a text filter exactly like OFFSET', async () => {
     { state: 'ASSIGNED' as const }, { search: 'latitude' }, { search: 'dc-0012', state: 'IN_INVENTORY' as const },
     { search: 'DC-000123' }, { search: 'dc-0001' }, { search: 'sharma', sortBy: 'price' as const, sortOrder: 'asc' as const },
     { search: 'e', sortBy: 'name' as const }, { search: 'clusterterm' }, { search: 'clusterterm', sortOrder: 'asc' as const },
+    { search: 'bunchterm' }, { search: 'bunchterm', sortOrder: 'asc' as const },
   ];
   for (const extra of filters) {
-    for (const pageNumber of [0, 1, 3, 9, 60, 100, 110]) {
+    // Twice: the second pass pages from the marks the first one left.
+    for (const pageNumber of [0, 1, 3, 9, 60, 100, 110, 0, 5, 9, 12, 63]) {
       const query = { ...base, ...extra, pageNumber };
-      const got = await listAssets(db(), companyId, query, { checkpoints });
+      const got = await listAssets(db(), companyId, query, { checkpoints, search: searches });
       const want = await naive(query);
       expect(got.assets.map((a) => a._id)).toEqual(want.ids);
       expect(got.total).toBe(want.total);
@@ -88,36 +94,36 @@ it('pages a state filter and a text filter exactly like OFFSET', async () => {
   }
 });
 
-describe('remembered match counts', () => {
+describe('remembered search facts', () => {
   const version = async () =>
     (await db().selectFrom('asset_versions').select('version').where('company_id', '=', companyId).executeTakeFirstOrThrow()).version;
 
   it('are used only while the company asset version is unchanged', async () => {
-    const memo = new VersionedMemo<number>();
+    const memo = new VersionedMemo<SearchFacts>();
     const query = { ...base, search: 'latitude' };
-    const first = await listAssets(db(), companyId, query, { matchCounts: memo });
+    const first = await listAssets(db(), companyId, query, { search: memo });
     expect(first.total).toBe((await naive(query)).total);
     // Plant a wrong value at the current version: it is served, proving the memo is read...
     const key = JSON.stringify([companyId, null, 'latitude']);
-    memo.set(key, await version(), 424242);
-    expect((await listAssets(db(), companyId, query, { matchCounts: memo })).total).toBe(424242);
+    memo.set(key, await version(), { matches: 424242, marks: {} });
+    expect((await listAssets(db(), companyId, query, { search: memo })).total).toBe(424242);
     // ...and any change to the company's assets retires it.
     await sql`update assets set name = name where id = (select id from assets where company_id = ${companyId} limit 1)`.execute(db());
-    expect((await listAssets(db(), companyId, query, { matchCounts: memo })).total).toBe(first.total);
+    expect((await listAssets(db(), companyId, query, { search: memo })).total).toBe(first.total);
   });
 
   it('follow inserts, deletes and renamed employees', async () => {
-    const memo = new VersionedMemo<number>();
+    const memo = new VersionedMemo<SearchFacts>();
     const query = { ...base, search: 'zephyr quill' };
-    expect((await listAssets(db(), companyId, query, { matchCounts: memo })).total).toBe(0);
+    expect((await listAssets(db(), companyId, query, { search: memo })).total).toBe(0);
     const employee = await db()
       .selectFrom('assets').select('employee_id').where('company_id', '=', companyId).where('employee_id', 'is not', null).executeTakeFirstOrThrow();
     await db().updateTable('employees').set({ name: 'Zephyr Quill' }).where('id', '=', employee.employee_id!).execute();
-    const renamed = await listAssets(db(), companyId, query, { matchCounts: memo });
+    const renamed = await listAssets(db(), companyId, query, { search: memo });
     expect(renamed.total).toBeGreaterThan(0);
     expect(renamed.total).toBe((await naive(query)).total);
     await db().deleteFrom('assets').where('id', '=', renamed.assets[0]!._id).execute();
-    expect((await listAssets(db(), companyId, query, { matchCounts: memo })).total).toBe(renamed.total - 1);
+    expect((await listAssets(db(), companyId, query, { search: memo })).total).toBe(renamed.total - 1);
   });
 
   it('bumps only the changed company version', async () => {
@@ -161,5 +167,25 @@ describe('page checkpoints', () => {
     const page = await listAssets(db(), companyId, { ...base, pageNumber: 5000 }, { checkpoints: memo });
     expect(page.assets).toEqual([]);
     expect(page.total).toBe((await naive({ ...base, pageNumber: 5000 })).total);
+  });
+});
+
+describe('search marks', () => {
+  it('page a common term exactly from its marks, and stop being used after a write', async () => {
+    const memo = new VersionedMemo<SearchFacts>();
+    const pages = [0, 7, 12, 30, 31, 69];
+    const check = async () => {
+      for (const sortOrder of ['desc', 'asc'] as const) {
+        for (const pageNumber of pages) {
+          const query = { ...base, search: 'bunchterm', sortOrder, pageNumber };
+          expect((await listAssets(db(), companyId, query, { search: memo })).assets.map((a) => a._id)).toEqual((await naive(query)).ids);
+        }
+      }
+    };
+    await check();
+    const key = JSON.stringify([companyId, null, 'bunchterm']);
+    expect(memo.peek(key)?.value.marks.desc?.length).toBeGreaterThan(5);
+    await db().updateTable('assets').set({ model: 'Bunchterm X' }).where('id', '=', (await naive({ ...base, pageNumber: 3 })).ids[0]!).execute();
+    await check();
   });
 });

@@ -121,9 +121,11 @@ describe('POST /api/auth/verify-token', () => {
     const token = await login(env.app, 'viewer@demo.test');
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: claims.sub.replace(/.$/, '0') })).toString('base64url');
+    const otherSub = claims.sub.replace(/.$/, (c: string) => (c === '0' ? '1' : '0'));
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: otherSub })).toString('base64url');
     expectErrorBody(await verify(bearer(`${header}.${forged}.${signature}`)), 401);
-    const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
+    // A middle character: all six of its bits are signature bits (the last one has padding bits).
+    const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11);
     expectErrorBody(await verify(bearer(`${header}.${payload}.${flipped}`)), 401);
   });
 

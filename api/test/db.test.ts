@@ -1,7 +1,9 @@
 /** The query layer itself: migrations, the PGlite dialect, triggers and constraints. */
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { ASSET_STATES } from '@itam/shared/contracts';
 import { migrate, readMigrations } from '../src/db/migrate';
+import { CUSTOM_PLAN } from '../src/db/prepared-pool';
 import { seedDemo } from '../src/seed';
 import { appendAssets } from '../src/seed/append';
 import { createTestDatabase, SMALL_SEED, type TestDatabase } from './helpers';
@@ -59,6 +61,46 @@ describe('transactions', () => {
     await Promise.all([...work, ...reads]);
     const names = await db().selectFrom('asset_types').select('name').where('name', 'like', 'Concurrent %').orderBy('name').execute();
     expect(names.map((n) => n.name)).toEqual(['Concurrent 0', 'Concurrent 2', 'Concurrent 4', 'Concurrent 6']);
+  });
+});
+
+describe('prepared statements', () => {
+  // On PGlite values reach prepared statements as SQL literals (EXECUTE takes no
+  // bind parameters): whatever the text, it must arrive unchanged.
+  const nasty = ["'", "\\", "\\'", "''", "E'x'", '$1', "'; drop table assets; --", 'a\nb\tc', '\\x00', 'ünïcødé 🚀', ''];
+
+  it('pass any text through unchanged', async () => {
+    const echo = (value: string) => sql<{ v: string }>`select ${value}::text as v, ${1}::int as n`.execute(db());
+    for (const value of nasty) expect((await echo(value)).rows[0]!.v).toBe(value);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 60 }), async (value) => {
+        expect((await echo(value)).rows[0]!.v).toBe(value);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('pass numbers, booleans and nulls through unchanged', async () => {
+    const row = await sql<{ a: number; b: boolean; c: null; d: number }>`select ${-12.75}::float8 as a, ${true}::boolean as b,
+      ${null}::text as c, ${2 ** 40}::int8 as d`.execute(db());
+    expect(row.rows[0]).toEqual({ a: -12.75, b: true, c: null, d: 2 ** 40 });
+  });
+});
+
+describe('plans on PostgreSQL', () => {
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+  onPostgres('plans marked statements for their values, then returns the connection to generic plans', async () => {
+    const mode = sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`;
+    await db().transaction().execute(async (trx) => {
+      const custom = await sql<{ mode: string }>`${sql.raw(CUSTOM_PLAN)} select current_setting('plan_cache_mode') as mode`.execute(trx);
+      expect(custom.rows[0]!.mode).toBe('force_custom_plan');
+      expect((await mode.execute(trx)).rows[0]!.mode).toBe('force_generic_plan');
+    });
+    await db().transaction().execute(async (trx) => {
+      await expect(sql`${sql.raw(CUSTOM_PLAN)} select 1 / ${0}::int`.execute(trx)).rejects.toThrow();
+    }).catch(() => undefined);
+    for (let i = 0; i < 6; i++) expect((await mode.execute(db())).rows[0]!.mode).toBe('force_generic_plan');
   });
 });
 

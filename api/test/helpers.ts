@@ -37,7 +37,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     limits: { ...DEFAULT_LIMITS },
     publicConfig: {},
-    listMemos: { searchCounts: true, pageCheckpoints: true },
+    listMemos: { search: true, pageCheckpoints: true },
     ...overrides,
   };
 }

@@ -25,9 +25,9 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await app.close();
-  await testDb.drop();
   fs.rmSync(webRoot, { recursive: true, force: true });
+  await app?.close();
+  await testDb?.drop();
 });
 
 describe('serving the web build', () => {

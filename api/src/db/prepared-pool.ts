@@ -1,36 +1,31 @@
 /**
  * node-postgres pool whose parameterized statements are prepared once per
- * connection (named by a hash of their text), so PostgreSQL plans each query
- * shape once instead of on every request: planning is most of the cost of the
- * small indexed queries this API runs (0.7 ms of 0.9 ms for an asset page).
- *
- * Connections run with plan_cache_mode = force_generic_plan: left to itself
- * PostgreSQL keeps re-planning a statement whenever one parameter value makes
- * a custom plan look cheaper (an asset page at offset 0 does). Every query of
- * this API is written so that its value-independent plan is the right one.
+ * connection (named by a hash of their text) and planned generically; see
+ * statements.ts for why and for the CUSTOM_PLAN exception.
  */
-import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { CUSTOM_PLAN, CUSTOM_PLANS, GENERIC_PLANS, shouldPrepare, statementName } from './statements';
 
-// Bulk inserts are long and one-off: preparing them would only fill server memory.
-const MAX_SQL_LENGTH = 4000;
-const MAX_PARAMETERS = 100;
+export { CUSTOM_PLAN } from './statements';
 
-function shouldPrepare(sql: string, parameters: readonly unknown[]): boolean {
-  return (
-    parameters.length > 0 &&
-    parameters.length <= MAX_PARAMETERS &&
-    sql.length <= MAX_SQL_LENGTH
-  );
+/** One statement planned for its values; the connection returns to generic plans after. */
+async function queryWithCustomPlan(client: pg.PoolClient, sql: string, values: unknown[]) {
+  await client.query(CUSTOM_PLANS);
+  try {
+    return await client.query(sql, values);
+  } finally {
+    // In a transaction the statement's error aborted, this SET fails too; the
+    // rollback then undoes the first SET, so the failure can be ignored.
+    await client.query(GENERIC_PLANS).catch(() => undefined);
+  }
 }
-
-const statementName = (sql: string): string => `k${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 30)}`;
 
 function wrapClient(client: pg.PoolClient): PostgresPoolClient {
   const query = (sqlOrCursor: unknown, parameters?: readonly unknown[]) => {
     if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as pg.Submittable);
     const values = [...(parameters ?? [])];
+    if (sqlOrCursor.includes(CUSTOM_PLAN)) return queryWithCustomPlan(client, sqlOrCursor, values);
     return shouldPrepare(sqlOrCursor, values)
       ? client.query({ name: statementName(sqlOrCursor), text: sqlOrCursor, values })
       : client.query(sqlOrCursor, values);
@@ -41,7 +36,7 @@ function wrapClient(client: pg.PoolClient): PostgresPoolClient {
 export function preparingPool(pool: pg.Pool): PostgresPool {
   // pg runs a client's queries in order, so this SET precedes any other query.
   pool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined);
+    client.query(GENERIC_PLANS).catch(() => undefined);
   });
   // One wrapper per pooled connection, so kysely sees a stable client object.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();

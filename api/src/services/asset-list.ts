@@ -8,17 +8,17 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
 import { countedTotal, limitOffset, orderBy, whereClause } from './asset-sql';
-import { searchPage, type MatchCountMemo } from './asset-search';
+import { searchPage, type SearchMemo } from './asset-search';
 import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
 import { checkpointPage, usesCheckpoints, type CheckpointMemo } from './page-checkpoints';
 
 export { likePattern } from './asset-sql';
-export type { MatchCountMemo } from './asset-search';
+export type { SearchFacts, SearchMemo } from './asset-search';
 export type { AssetPage } from './assets';
 
 /** What the list remembers between requests, each valid only at its asset version. */
 export interface ListMemos {
-  matchCounts?: MatchCountMemo;
+  search?: SearchMemo;
   checkpoints?: CheckpointMemo;
 }
 
@@ -64,7 +64,7 @@ async function planSlice(db: Kysely<DB>, companyId: string, query: GetAssetsQuer
 
 async function pageSource(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, memos: ListMemos): Promise<PageSource | number> {
   if (query.search) {
-    const { total, ids } = await searchPage(db, companyId, query, memos.matchCounts);
+    const { total, ids } = await searchPage(db, companyId, query, memos.search);
     return ids.length ? sql`(select id, ${total}::int as total from unnest(${ids}::uuid[]) as id)` : total;
   }
   const slice = await planSlice(db, companyId, query);

@@ -22,6 +22,12 @@ const NOT_NULL_KEYS: readonly AssetSortField[] = ['createdAt', 'name', 'state'];
 
 export type Order = Pick<GetAssetsQuery, 'sortBy' | 'sortOrder'>;
 
+/** A row's position in the default order: created_at as text (exact to the microsecond, unlike a JS Date) and id. */
+export interface RowKey {
+  createdAt: string;
+  id: string;
+}
+
 /** True when an index yields this order directly (ascending, or a key that is never null). */
 export const indexOrdered = (query: Order): boolean =>
   query.sortOrder === 'asc' || NOT_NULL_KEYS.includes(query.sortBy);

@@ -10,21 +10,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
-import { countedTotal, currentVersion, limitOffset, orderBy, whereClause } from './asset-sql';
+import { countedTotal, currentVersion, limitOffset, orderBy, whereClause, type RowKey } from './asset-sql';
 import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
 import type { Versioned, VersionedMemo } from './versioned-memo';
 
 const STRIDE = 200;
 const REBUILD_INTERVAL_MS = 5000;
 
-interface Key {
-  /** created_at as text: exact to the microsecond, unlike a JS Date. */
-  createdAt: string;
-  id: string;
-}
-
 export interface Checkpoints {
-  keys: Key[];
+  keys: RowKey[];
   builtAt: number;
 }
 
@@ -37,7 +31,7 @@ const memoKey = (companyId: string, query: GetAssetsQuery) => JSON.stringify([co
 
 async function build(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, memo: CheckpointMemo) {
   // Keys and version from one statement: one snapshot, so they belong together.
-  const result = await sql<{ version: number; keys: Key[] | null }>`select ${currentVersion(companyId)} as version,
+  const result = await sql<{ version: number; keys: RowKey[] | null }>`select ${currentVersion(companyId)} as version,
       (select json_agg(json_build_object('createdAt', x.created_at::text, 'id', x.id) order by x.rn)
        from (select a.created_at, a.id, row_number() over (order by ${orderBy(query)}) - 1 as rn
              from assets a where ${whereClause(companyId, { state: query.state })}) x
