@@ -4,6 +4,13 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// antd reaches the browser only through the kit's re-export singletons
+// (@itam/shared/antd, @itam/shared/antd-data, @itam/shared/icons); types may come from antd.
+const antdPaths = [
+  { name: 'antd', allowTypeImports: true, message: 'Import antd components from @itam/shared/antd or @itam/shared/antd-data.' },
+  { name: '@ant-design/icons', allowTypeImports: true, message: 'Import icons from @itam/shared/icons.' },
+];
+
 const crossPackage = {
   patterns: [
     {
@@ -42,6 +49,11 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**', 'api/src/**'],
+    ignores: ['shared/src/antd/**'],
+    rules: { 'no-restricted-imports': ['error', { ...crossPackage, paths: antdPaths }] },
+  },
+  {
+    files: ['shared/src/antd/**'],
     rules: { 'no-restricted-imports': ['error', crossPackage] },
   },
   {

@@ -1,13 +1,7 @@
 /** Asset routes: the list of SPEC.md section 7, plus read and delete by id. */
 import type { FastifyInstance } from 'fastify';
-import {
-  assetIdParamsSchema,
-  getAssetsQuerySchema,
-  perm,
-  type GetAssetResponse,
-  type GetAssetsResponse,
-  type OkResponse,
-} from '@itam/shared/contracts';
+import { perm, type GetAssetResponse, type GetAssetsResponse, type OkResponse } from '@itam/shared/contracts';
+import { assetIdParamsSchema, getAssetsQuerySchema } from '@itam/shared/schemas';
 import { authOf, requireAnyOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, parseInput } from '../errors';

@@ -3,12 +3,8 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  loginRequestSchema,
-  type LoginResponse,
-  type OkResponse,
-  type VerifyTokenResponse,
-} from '@itam/shared/contracts';
+import type { LoginResponse, OkResponse, VerifyTokenResponse } from '@itam/shared/contracts';
+import { loginRequestSchema } from '@itam/shared/schemas';
 import { authOf, publicAccess, sessionAccess } from '../auth/guard';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';

@@ -1,7 +1,8 @@
 /** POST /api/{product}/open-api/web-visited: anonymous page-view fingerprints. */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { webVisitedRequestSchema, type OkResponse } from '@itam/shared/contracts';
+import type { OkResponse } from '@itam/shared/contracts';
+import { webVisitedRequestSchema } from '@itam/shared/schemas';
 import { publicAccess } from '../auth/guard';
 import type { AppContext } from '../context';
 import { parseInput } from '../errors';

@@ -1,4 +1,4 @@
-import { Button, Layout, Menu, Space, Typography } from 'antd';
+import { Button, Layout, Menu, Space, Typography } from '../antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, Card, Input, Space, Typography, App } from 'antd';
+import { Button, Card, Space, Typography, App } from '../antd';
+import { Input } from '../antd/data';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeToken, toApiError } from '../api';

@@ -3,8 +3,11 @@ import path from 'node:path';
 
 /**
  * The one list of libraries every federated package shares as singletons, so
- * React, the router, redux, antd and i18next exist once in the browser whatever
- * order remotes load in. Subpaths that packages import directly are listed too.
+ * React, the router, redux and i18next exist once in the browser whatever order
+ * remotes load in. Subpaths that packages import directly are listed too. antd and
+ * its icons are not here: a shared package cannot be tree-shaken, and all of antd is
+ * ~400 KB gzip; they are shared through the kit's re-export entries instead
+ * (`@itam/shared/antd`, `@itam/shared/antd-data`, `@itam/shared/icons`).
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -17,8 +20,6 @@ export const SHARED_SINGLETONS = [
   'redux-saga',
   'redux-saga/effects',
   '@reduxjs/toolkit',
-  'antd',
-  '@ant-design/icons',
   'i18next',
   'react-i18next',
   'axios',
@@ -30,6 +31,7 @@ const NOT_SHARED = new Set(['./federation', './testing', './dev-host']);
 
 type SharedConfig = {
   singleton: true;
+  import?: false;
   requiredVersion: string | false;
   version?: string;
   packageName?: string;
@@ -48,8 +50,18 @@ export function packageOf(key: string): string {
 /**
  * Federation `shared` config for one package: each singleton with the version
  * range its package.json requires, and every `@itam/shared/*` entry.
+ *
+ * `hostProvided` (production remotes): the remote bundles no copy of any shared
+ * module and takes them all from the shell, which provides every key. Each library
+ * then exists once in the browser, remotes stay small, and the antd singletons
+ * (`@itam/shared/antd`, `/antd-data`) come from one build, so their common
+ * internals (ConfigProvider context, style cache) are one instance.
  */
-export function sharedConfig(packageDir: string, sharedKitDir: string): Record<string, SharedConfig> {
+export function sharedConfig(
+  packageDir: string,
+  sharedKitDir: string,
+  hostProvided = false,
+): Record<string, SharedConfig> {
   const pkg = readJson(path.join(packageDir, 'package.json'));
   const deps = { ...(pkg.devDependencies as object), ...(pkg.dependencies as object) } as Record<string, string>;
   const out: Record<string, SharedConfig> = {};
@@ -57,7 +69,7 @@ export function sharedConfig(packageDir: string, sharedKitDir: string): Record<s
     const name = packageOf(key);
     const range = deps[name];
     if (!range) throw new Error(`${packageDir}/package.json must depend on ${name} (a shared singleton)`);
-    out[key] = { singleton: true, requiredVersion: range, packageName: name };
+    out[key] = { singleton: true, requiredVersion: range, packageName: name, ...(hostProvided && { import: false }) };
     // Subpath entries (react/jsx-runtime, redux-saga/effects) have no package.json of
     // their own: give them the installed package's version.
     if (key !== name) out[key].version = String(readJson(path.join(packageDir, 'node_modules', name, 'package.json')).version);
@@ -67,7 +79,13 @@ export function sharedConfig(packageDir: string, sharedKitDir: string): Record<s
   for (const entry of Object.keys(kit.exports as object)) {
     if (NOT_SHARED.has(entry)) continue;
     const key = `${SHARED_KIT}/${entry.replace(/^\.\//, '')}`;
-    out[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName: SHARED_KIT };
+    out[key] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      packageName: SHARED_KIT,
+      ...(hostProvided && { import: false as const }),
+    };
   }
   return out;
 }

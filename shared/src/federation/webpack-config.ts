@@ -74,13 +74,19 @@ function base(opts: FederatedBuildOptions, container: string): Configuration {
 }
 
 function federation(opts: FederatedBuildOptions, container: string, exposes?: Record<string, string>) {
+  // In production the shell provides the federation runtime and every shared module;
+  // remotes use both from it (a remote is only ever loaded by the shell). In dev a
+  // remote also runs alone in the dev host, so it keeps its own copies.
+  const remoteInProd = Boolean(exposes) && opts.mode === 'production';
+  const shellInProd = !exposes && opts.mode === 'production';
   return new ModuleFederationPlugin({
     name: container,
     filename: exposes ? 'remoteEntry.js' : undefined,
     exposes,
     // Remote URLs are runtime data (remotes.json): the host declares none here.
     remotes: {},
-    shared: sharedConfig(opts.packageDir, sharedKitDir),
+    shared: sharedConfig(opts.packageDir, sharedKitDir, remoteInProd),
+    experiments: remoteInProd ? { externalRuntime: true } : shellInProd ? { provideExternalRuntime: true } : {},
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,

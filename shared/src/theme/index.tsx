@@ -1,5 +1,6 @@
 /** The one antd theme of the product (brand colour #33D7DB) and its provider. */
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { App, ConfigProvider } from '../antd';
+import type { ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import hiIN from 'antd/locale/hi_IN';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { Select, Space } from 'antd';
+import { GlobalOutlined } from '../antd/icons';
+import { Space } from '../antd';
+import { Select } from '../antd/data';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, LANGUAGES, setLanguage } from '../i18n';
 

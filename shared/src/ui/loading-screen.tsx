@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spin } from '../antd';
 import { useTranslation } from 'react-i18next';
 
 export interface LoadingScreenProps {

@@ -1,4 +1,5 @@
-import { Button, Form, Input } from 'antd';
+import { Button } from '../antd';
+import { Form, Input } from '../antd/data';
 import { useTranslation } from 'react-i18next';
 
 export interface LoginFormValues {

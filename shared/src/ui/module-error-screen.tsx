@@ -1,5 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { ReloadOutlined } from '../antd/icons';
+import { Button } from '../antd';
 import { useTranslation } from 'react-i18next';
 import { StatusScreen } from './status-screen';
 

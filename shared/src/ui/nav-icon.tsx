@@ -23,7 +23,7 @@ import {
   ShoppingOutlined,
   SolutionOutlined,
   UserAddOutlined,
-} from '@ant-design/icons';
+} from '../antd/icons';
 import type { ComponentType } from 'react';
 import type { NavIconName } from '../contracts/remote-module';
 

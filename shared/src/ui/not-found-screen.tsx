@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '../antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { StatusScreen } from './status-screen';

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '../antd';
 import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '../antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { Result, Typography } from 'antd';
+import { Result, Typography } from '../antd';
 import type { ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { Button, Modal } from '../antd';
 import { useTranslation } from 'react-i18next';
 
 export interface SubscriptionRequiredModalProps {

@@ -1,5 +1,5 @@
 import { LanguageSwitch } from '@itam/shared/ui';
-import { Layout, Space } from 'antd';
+import { Layout, Space } from '@itam/shared/antd';
 import type { ReactNode } from 'react';
 import { Brand } from './brand';
 import { HEADER_STYLE } from './header-style';

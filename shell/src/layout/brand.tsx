@@ -1,5 +1,5 @@
 import { selectCompanyLogo, useAppSelector } from '@itam/shared/store';
-import { Typography } from 'antd';
+import { Typography } from '@itam/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 

@@ -1,7 +1,7 @@
 import { ROUTES } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { LanguageSwitch } from '@itam/shared/ui';
-import { Button, Layout, Space } from 'antd';
+import { Button, Layout, Space } from '@itam/shared/antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

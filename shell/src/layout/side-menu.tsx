@@ -1,7 +1,8 @@
 import { matchRoutePath } from '@itam/shared/routing';
 import { selectCompanyRoles, selectPolicies, useAppSelector } from '@itam/shared/store';
 import { NavIcon } from '@itam/shared/ui';
-import { Menu, type MenuProps } from 'antd';
+import { Menu } from '@itam/shared/antd';
+import type { MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,6 +1,6 @@
-import { UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@itam/shared/icons';
 import { selectCurrentUser, selectRoleName, useAppDispatch, useAppSelector } from '@itam/shared/store';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from '@itam/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { logoutRequested } from '../session/session.slice';

@@ -1,6 +1,6 @@
 import { LOGIN_ERROR_TIMEOUT_MS } from '@itam/shared/contracts';
 import { useAppSelector } from '@itam/shared/store';
-import { App } from 'antd';
+import { App } from '@itam/shared/antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectLoginError } from './session.selectors';

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { LoginForm } from '@itam/shared/ui';
-import { Modal } from 'antd';
+import { Modal } from '@itam/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { selectLoginModalVisible, selectLoginPending } from './session.selectors';
 import { loginModalClosed, loginRequested } from './session.slice';

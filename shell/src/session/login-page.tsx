@@ -1,7 +1,7 @@
 import { REDIRECT_PARAM } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { LoginForm } from '@itam/shared/ui';
-import { Card } from 'antd';
+import { Card } from '@itam/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../routing/safe-redirect';

@@ -1,5 +1,6 @@
 import type { AssetListItem } from '@itam/shared/contracts';
-import { Tag, type TableColumnsType } from 'antd';
+import { Tag } from '@itam/shared/antd';
+import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

@@ -5,7 +5,7 @@
 import { DEFAULT_ASSET_PAGE_SIZE } from '@itam/shared/contracts';
 import { useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
-import { Table } from 'antd';
+import { Table } from '@itam/shared/antd-data';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetColumns } from './asset-columns';

@@ -2,7 +2,7 @@ import { MEMBER, renderShell, VISITOR } from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { App } from '@itam/shared/antd';
 import { loginFailed } from '../session.slice';
 
 describe('session screens', () => {

@@ -1,0 +1,51 @@
+/**
+ * The antd components every package uses for layout, display and feedback. The
+ * product reaches antd only through this module, `@itam/shared/antd-data` (tables,
+ * forms and inputs) and `@itam/shared/icons`: each is one federated singleton
+ * provided by the shell, so one antd instance (one ConfigProvider, one theme) serves
+ * every remote, and a screen that shows no table or form never downloads them.
+ * Add a component here when a screen first needs it; types may come from 'antd'.
+ */
+export {
+  Affix,
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Breadcrumb,
+  Button,
+  Card,
+  Col,
+  Collapse,
+  ConfigProvider,
+  Descriptions,
+  Divider,
+  Drawer,
+  Dropdown,
+  Empty,
+  Flex,
+  Grid,
+  Image,
+  Layout,
+  Menu,
+  Modal,
+  Popconfirm,
+  Popover,
+  Progress,
+  Result,
+  Row,
+  Segmented,
+  Skeleton,
+  Space,
+  Spin,
+  Statistic,
+  Steps,
+  Tabs,
+  Tag,
+  Timeline,
+  Tooltip,
+  Typography,
+  message,
+  notification,
+  theme,
+} from 'antd';

@@ -1,0 +1,144 @@
+/**
+ * zod schemas of the request and response shapes of SPEC.md section 7. The API
+ * validates with them; browser code imports their inferred types from
+ * `@itam/shared/contracts` (type-only, so zod stays out of the browser's start-up
+ * bundle) and imports a schema from here only where a form validates with it.
+ */
+import { z } from 'zod';
+import { ASSET_SORT_FIELDS } from '../contracts/api';
+import { ASSET_STATES } from '../contracts/asset-states';
+import { LICENSE_CODES } from '../contracts/license';
+import { COMPANY_MODULES } from '../contracts/modules';
+import type { Policies } from '../contracts/permissions';
+
+
+/** A failed call: `type: 'error'` and a human-readable `error`; 400s name the fields. */
+export const apiErrorSchema = z.object({
+  type: z.literal('error'),
+  error: z.string(),
+  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('success'), token: z.string() }),
+  apiErrorSchema,
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const sessionUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const verifyTokenResponseSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('success'),
+    user: sessionUserSchema,
+    company: z.object({
+      _id: z.string(),
+      name: z.string(),
+      roles: z.array(z.enum(COMPANY_MODULES)),
+      logo: z.string().nullable(),
+    }),
+    licenseCode: z.enum(LICENSE_CODES),
+  }),
+  apiErrorSchema,
+]);
+export type VerifyTokenResponse = z.infer<typeof verifyTokenResponseSchema>;
+
+export type RolesResponse =
+  | {
+      type: 'success';
+      roleInfo: { roleName: string; policies: Policies };
+      accessLevel: string;
+    }
+  | ApiErrorBody;
+
+export const locationSchema = z.object({
+  _id: z.string(),
+  branchId: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+});
+export type Location = z.infer<typeof locationSchema>;
+export type LocationsDropdownResponse = { type: 'success'; locations: Location[] } | ApiErrorBody;
+
+
+/** Query string of GET /assets/get-assets; strings from the URL are coerced. */
+export const getAssetsQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(200).optional(),
+  state: z.enum(ASSET_STATES).optional(),
+  sortBy: z.enum(ASSET_SORT_FIELDS).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+export type GetAssetsQuery = z.infer<typeof getAssetsQuerySchema>;
+
+/** An asset as listed: `_id` plus every column path of SPEC.md section 3. */
+export interface AssetListItem {
+  _id: string;
+  name: string;
+  serialNumber: string | null;
+  tag: string | null;
+  state: (typeof ASSET_STATES)[number];
+  assetType: { _id: string; name: string } | null;
+  make: string | null;
+  model: string | null;
+  dateOfPurchase: string | null;
+  invoiceId: { _id: string; invoiceId: string } | null;
+  createdAt: string;
+  dateOfAssign: string | null;
+  price: number | null;
+  warrantyRemaining: string | null;
+  imei: string | null;
+  vendor: string | null;
+  officeId: { _id: string; branchId: string; name: string } | null;
+  employee: { _id: string; id: string; name: string } | null;
+}
+
+export type GetAssetsResponse =
+  | {
+      type: 'success';
+      assets: AssetListItem[];
+      totalAssetsCount: number;
+      limit: number;
+      pageNumber: number;
+    }
+  | ApiErrorBody;
+
+export const webVisitedRequestSchema = z.object({
+  visitorId: z.string().trim().min(1).max(128),
+});
+export type WebVisitedRequest = z.infer<typeof webVisitedRequestSchema>;
+
+export type HealthResponse = { status: 'ok'; database: 'pglite' | 'postgres' };
+
+/** A call that answers nothing but success (logout, web-visited, delete). */
+export type OkResponse = { type: 'success' } | ApiErrorBody;
+
+/** GET /assets/:id: one asset of the caller's company; 404 for any other id. */
+export type GetAssetResponse = { type: 'success'; asset: AssetListItem } | ApiErrorBody;
+
+/** Path parameter of the asset routes. */
+export const assetIdParamsSchema = z.object({ id: z.guid() });
+
+/**
+ * GET /config: anonymous runtime configuration for the browser. The object is
+ * open: servers may add keys (remote URLs, telemetry keys) without a contract change.
+ */
+export const runtimeConfigSchema = z.looseObject({
+  type: z.literal('success'),
+  productSlug: z.string(),
+});
+export type RuntimeConfigResponse = z.infer<typeof runtimeConfigSchema>;
