@@ -10,11 +10,12 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// ESM-only packages that jest must transform.
-const esmOnly = ['jose'].join('|');
+// ESM-only packages that jest must transform (Storybook 10 for the story test).
+const esmOnly = ['jose', 'storybook', '@storybook'].join('|');
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly})[@/])`],
+  // `+`: pnpm stores `@scope/name` as `.pnpm/@scope+name@version`.
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly})[@/+])`],
   moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy' },
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
 };
@@ -38,6 +39,7 @@ module.exports = {
       displayName: dir,
       rootDir: `${__dirname}/${dir}`,
       testEnvironment: 'jsdom',
+      setupFilesAfterEnv: [`${__dirname}/shared/src/testing/jest-setup.ts`],
     })),
     { ...base, displayName: 'api', rootDir: `${__dirname}/api`, testEnvironment: 'node' },
   ],

@@ -7,6 +7,7 @@
  *   jest api (PostgreSQL)      the API suites again on a real server (DATABASE_URL,
  *                              or a throwaway cluster when PostgreSQL is installed)
  *   build                      production build of the web apps and the API
+ *   storybook                  static build of the Storybook (every story of every package)
  *   e2e                        Playwright in Debian's Chromium against the build
  *
  * TEST_STAGES=jest,e2e runs a subset. A stage that cannot run counts as failed.
@@ -65,8 +66,8 @@ async function e2eStage() {
   return { passed: expected + flaky, failed: unexpected || (code === 0 ? 0 : 1) };
 }
 
-async function check(cmd: string, args: string[]) {
-  const code = await run(cmd, args);
+async function check(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const code = await run(cmd, args, env);
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
@@ -80,6 +81,9 @@ const STAGES: Record<string, () => Promise<{ passed: number; failed: number }>> 
   jest: () => jestStage('pnpm', ['exec', 'jest', '--maxWorkers=2'], JEST_ENV),
   'jest-postgres': () => jestStage('pnpm', ['--filter', '@itam/api', 'run', 'test:pg']),
   build: () => check(process.execPath, [tsx, 'scripts/build.ts']),
+  // One check like build. Bounded to the CI machine's 2 cores: the minifier takes one
+  // worker (.storybook/main.ts) and swc's native work two libuv threads.
+  storybook: () => check('pnpm', ['run', 'build-storybook'], { UV_THREADPOOL_SIZE: '2' }),
   e2e: () => e2eStage(),
 };
 

@@ -19,11 +19,13 @@ import type { Checkpoints } from './services/page-checkpoints';
 import { VersionedMemo } from './services/versioned-memo';
 import { errorBody, errorHandler } from './errors';
 import { InFlight, trackHandlers } from './in-flight';
-import { registerAssetRoutes } from './routes/assets';
+import { registerAssetModuleRoutes } from './routes/asset-module';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerLocationRoutes } from './routes/locations';
+import { registerMarketingRoutes } from './routes/marketing';
 import { registerOpenApiRoutes } from './routes/open-api';
+import { registerOrderRoutes } from './routes/orders';
 import { registerRoleRoutes } from './routes/roles';
 import { isSpaNavigation, registerStatic, sendSpaIndex, webRootExists } from './routes/static';
 
@@ -124,8 +126,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAuthRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
-  registerAssetRoutes(app, ctx);
+  registerAssetModuleRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);
+  registerMarketingRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
 
   const serveWeb = webRootExists(config.webRoot);

@@ -3,7 +3,7 @@
  * needs is in AppConfig so tests can build an app from a literal object.
  */
 import path from 'node:path';
-import { DEFAULT_PRODUCT_SLUG } from '@itam/shared/contracts';
+import { DEFAULT_PRODUCT_SLUG, isSupportChatProvider, SUPPORT_CHAT_PROVIDERS, type TelemetrySettings } from '@itam/shared/contracts';
 
 /** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -18,7 +18,16 @@ export interface LimitsConfig {
   loginWindowMs: number;
   /** web-visited calls per client address per minute. */
   webVisitedPerMinute: number;
+  /** Anonymous form posts (leads, registration, payment returns) per client address per minute. */
+  publicFormsPerMinute: number;
+  /** Anonymous catalogue reads (plans, devices) per client address per minute. */
+  publicReadsPerMinute: number;
 }
+
+/** How orders are paid: the built-in test gateway (default) or a real provider's keys. */
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | { provider: 'razorpay'; keyId: string; keySecret: string; publicUrl: string };
 
 export interface AppConfig {
   host: string;
@@ -44,6 +53,15 @@ export interface AppConfig {
    * services/versioned-memo.ts): SEARCH_MEMO=off and PAGE_CHECKPOINTS=off disable.
    */
   listMemos: { search: boolean; pageCheckpoints: boolean };
+  /** Asset images (UPLOADS_DIR); absent: `<dataDir>/uploads`. */
+  uploadsDir?: string;
+  /** Absent: the test gateway. */
+  payments?: PaymentsConfig;
+  /**
+   * Browser telemetry served in GET /api/config (POSTHOG_*, SENTRY_*, SUPPORT_CHAT_*):
+   * each service stays off in the browser unless its key is here. Absent = all off.
+   */
+  telemetry?: TelemetrySettings;
 }
 
 /** The api package directory, both from src/ (tsx, jest) and from dist/ (bundle). */
@@ -54,6 +72,8 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   loginFailuresPerAddress: 20,
   loginWindowMs: 15 * 60 * 1000,
   webVisitedPerMinute: 30,
+  publicFormsPerMinute: 20,
+  publicReadsPerMinute: 300,
 };
 
 /** Parses a duration like `12h`, `30m`, `45s`, `2d` or plain seconds. */
@@ -97,6 +117,53 @@ function parseSlug(value: string | undefined): string {
   return slug;
 }
 
+function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = (env.PAYMENT_PROVIDER || 'test').trim().toLowerCase();
+  if (provider === 'test') return { provider: 'test' };
+  if (provider !== 'razorpay') throw new Error(`Unknown PAYMENT_PROVIDER "${provider}" (test or razorpay)`);
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, PUBLIC_URL: publicUrl } = env;
+  if (!keyId || !keySecret || !publicUrl) {
+    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and PUBLIC_URL');
+  }
+  return { provider: 'razorpay', keyId, keySecret, publicUrl: publicUrl.replace(/\/+$/, '') };
+}
+
+function parseHttpUrl(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL`);
+  return value;
+}
+
+/** The telemetry settings of the environment; a variable that is unset or blank leaves its service off. */
+export function parseTelemetry(env: NodeJS.ProcessEnv): TelemetrySettings {
+  const text = (name: string): string | undefined => env[name]?.trim() || undefined;
+  const out: TelemetrySettings = {};
+  const posthogKey = text('POSTHOG_KEY');
+  const posthogHost = text('POSTHOG_HOST');
+  if (posthogKey) out.posthogKey = posthogKey;
+  if (posthogHost) out.posthogHost = parseHttpUrl(posthogHost, 'POSTHOG_HOST').replace(/\/+$/, '');
+  const sentryDsn = text('SENTRY_DSN');
+  if (sentryDsn) out.sentryDsn = parseHttpUrl(sentryDsn, 'SENTRY_DSN');
+  const sentryEnvironment = text('SENTRY_ENVIRONMENT');
+  if (sentryEnvironment) out.sentryEnvironment = sentryEnvironment;
+  const provider = text('SUPPORT_CHAT_PROVIDER')?.toLowerCase();
+  const chatId = text('SUPPORT_CHAT_ID');
+  if (provider || chatId) {
+    if (!isSupportChatProvider(provider)) {
+      throw new Error(`SUPPORT_CHAT_PROVIDER must be one of ${SUPPORT_CHAT_PROVIDERS.join(', ')} when SUPPORT_CHAT_ID is set`);
+    }
+    if (!chatId || !/^[A-Za-z0-9_-]{1,128}$/.test(chatId)) throw new Error('SUPPORT_CHAT_ID must be set (letters, digits, - and _)');
+    out.supportChatProvider = provider;
+    out.supportChatId = chatId;
+  }
+  return out;
+}
+
 /** On unless set to off / 0 / false. */
 const enabled = (value: string | undefined): boolean => !['0', 'off', 'false'].includes((value ?? '').trim().toLowerCase());
 
@@ -125,5 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: { ...DEFAULT_LIMITS },
     publicConfig: parsePublicConfig(env.PUBLIC_CONFIG),
     listMemos: { search: enabled(env.SEARCH_MEMO), pageCheckpoints: enabled(env.PAGE_CHECKPOINTS) },
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    payments: parsePayments(env),
+    telemetry: parseTelemetry(env),
   };
 }

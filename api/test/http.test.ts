@@ -20,7 +20,7 @@ describe('health and config', () => {
 
   it('GET /api/config is anonymous and extensible, but cannot override the slug', async () => {
     const res = await env.app.inject({ url: '/api/config' });
-    expect(res.json()).toEqual({ type: 'success', productSlug: 'itam', sentryDsn: null });
+    expect(res.json()).toEqual({ type: 'success', productSlug: 'itam', sentryDsn: null, telemetry: {} });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -3,8 +3,16 @@
  * the parsers of db/index.ts: `date` as 'YYYY-MM-DD' strings, `timestamptz` as
  * Date, `numeric` and `bigint` as numbers, `jsonb` parsed.
  */
+import type { MarketingTables } from './schema-marketing';
 import type { ColumnType, Generated } from 'kysely';
-import type { AssetState, CompanyModule, Policies } from '@itam/shared/contracts';
+import type {
+  AssetImageType,
+  AssetState,
+  AuditCondition,
+  CompanyModule,
+  DepreciationMethod,
+  Policies,
+} from '@itam/shared/contracts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -112,6 +120,66 @@ export interface AssetsTable {
   search_text: ColumnType<string, never, never>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  // migration 0004
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  depreciation_method: ColumnType<DepreciationMethod | null, DepreciationMethod | null | undefined, DepreciationMethod | null>;
+  useful_life_years: ColumnType<number | null, number | null | undefined, number | null>;
+  salvage_value: ColumnType<number | null, number | null | undefined, number | null>;
+  depreciation_start: ColumnType<DateOnly | null, DateOnly | null | undefined, DateOnly | null>;
+  disposal_date: ColumnType<DateOnly | null, DateOnly | null | undefined, DateOnly | null>;
+  disposal_method: ColumnType<string | null, string | null | undefined, string | null>;
+  disposal_certificate: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0004: who held an asset and when (returned_on null = current holder). */
+export interface AssetAssignmentsTable {
+  id: Generated<string>;
+  company_id: string;
+  asset_id: string;
+  employee_id: string;
+  assigned_on: DateOnly;
+  returned_on: DateOnly | null;
+  note: string | null;
+  return_note: string | null;
+  assigned_by: string | null;
+  returned_by: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface AssetAuditsTable {
+  id: Generated<string>;
+  company_id: string;
+  asset_id: string;
+  audit_date: DateOnly;
+  auditor_name: string;
+  office_id: string | null;
+  condition: AuditCondition;
+  notes: string | null;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface AssetCommentsTable {
+  id: Generated<string>;
+  company_id: string;
+  asset_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface AssetImagesTable {
+  id: Generated<string>;
+  company_id: string;
+  asset_id: string;
+  file_name: string;
+  content_type: AssetImageType;
+  size_bytes: number;
+  status: ColumnType<'pending' | 'stored', 'pending' | 'stored' | undefined, 'pending' | 'stored'>;
+  uploaded_by: string | null;
+  created_at: GeneratedTimestamp;
+  stored_at: Timestamp | null;
 }
 
 export interface ActivityLogTable {
@@ -153,7 +221,8 @@ export interface SchemaMigrationsTable {
   applied_at: GeneratedTimestamp;
 }
 
-export interface DB {
+/** Tables of migrations 0007-0008 (marketing: leads, catalogue, plans, orders) are in schema-marketing.ts. */
+export interface DB extends MarketingTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;
@@ -163,6 +232,10 @@ export interface DB {
   asset_types: AssetTypesTable;
   purchase_orders: PurchaseOrdersTable;
   assets: AssetsTable;
+  asset_assignments: AssetAssignmentsTable;
+  asset_audits: AssetAuditsTable;
+  asset_comments: AssetCommentsTable;
+  asset_images: AssetImagesTable;
   activity_log: ActivityLogTable;
   asset_counts: AssetCountsTable;
   asset_versions: AssetVersionsTable;

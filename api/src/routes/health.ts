@@ -6,6 +6,9 @@ import { publicAccess } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const open = { config: { access: publicAccess() } };
 
@@ -20,7 +23,15 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/api/config', open, async (_request, reply): Promise<RuntimeConfigResponse> => {
     reply.header('cache-control', 'no-cache');
-    // PUBLIC_CONFIG goes first: it may add keys but never override the server's.
-    return { ...ctx.config.publicConfig, type: 'success', productSlug: ctx.config.productSlug };
+    // PUBLIC_CONFIG goes first: it may add keys but never override the server's. The
+    // telemetry keys of the environment win over a PUBLIC_CONFIG `telemetry` object.
+    const { publicConfig } = ctx.config;
+    const extraTelemetry = isPlainObject(publicConfig.telemetry) ? publicConfig.telemetry : {};
+    return {
+      ...publicConfig,
+      type: 'success',
+      productSlug: ctx.config.productSlug,
+      telemetry: { ...extraTelemetry, ...ctx.config.telemetry },
+    };
   });
 }

@@ -9,6 +9,7 @@ import type { DB } from '../db/schema';
 import { companySpecs, DEFAULT_SIZES, DEMO_PASSWORD, type CompanySpec, type SeedSizes } from './companies';
 import { ASSET_KINDS, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, VENDORS, between, createRng, pick, type Rng } from './data';
 import { generateAssets, type CompanyRefs } from './generator';
+import { seedAssetHistory } from './history';
 
 export { DEMO_PASSWORD, DEFAULT_SIZES, type SeedSizes };
 
@@ -128,6 +129,7 @@ async function seedCompany(db: Kysely<DB>, spec: CompanySpec, passwordHashes: st
   const catalogue = await insertCatalogue(db, id, spec, rng);
   const refs: CompanyRefs = { id, tagPrefix: spec.tagPrefix, ...people, ...catalogue };
   await generateAssets(db, refs, spec.assets, rng);
+  await seedAssetHistory(db, refs);
   await totalInvoices(db, id);
   return refs;
 }

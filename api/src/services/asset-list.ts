@@ -7,6 +7,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
+import { filteredAssets, normaliseFilters } from './asset-filtered-list';
 import { countedTotal, limitOffset, orderBy, whereClause } from './asset-sql';
 import { searchPage, type SearchMemo } from './asset-search';
 import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
@@ -71,7 +72,9 @@ async function pageSource(db: Kysely<DB>, companyId: string, query: GetAssetsQue
   return typeof slice === 'number' ? slice : listSource(companyId, query, slice);
 }
 
-export async function listAssets(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, memos: ListMemos = {}): Promise<AssetPage> {
+export async function listAssets(db: Kysely<DB>, companyId: string, rawQuery: GetAssetsQuery, memos: ListMemos = {}): Promise<AssetPage> {
+  const { query, filtered } = normaliseFilters(rawQuery);
+  if (filtered) return filteredAssets(db, companyId, query);
   const deep = query.pageNumber * query.limit >= DEEP_OFFSET;
   if (deep && memos.checkpoints && usesCheckpoints(query)) {
     const page = await checkpointPage(db, companyId, query, memos.checkpoints);

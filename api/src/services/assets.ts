@@ -1,10 +1,9 @@
 /**
- * One asset as the API shows it (list, read, delete). Every query takes the
- * caller's company id and filters on it; there is no way to ask for "any" company.
+ * An asset as the list shows it: the columns over `assets a` and the mapping to
+ * AssetListItem (the detail adds to both in asset-detail.ts).
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { AssetListItem, AssetState } from '@itam/shared/contracts';
-import type { DB } from '../db/schema';
 
 export interface AssetPage {
   assets: AssetListItem[];
@@ -66,37 +65,4 @@ export function toAssetListItem(row: AssetRow): AssetListItem {
     officeId: row.office,
     employee: row.employee,
   };
-}
-
-async function selectOne(db: Kysely<DB>, companyId: string, id: string, lock: RawBuilder<unknown> = sql``) {
-  const result = await sql<AssetRow>`select ${ASSET_COLUMNS} from assets a
-    where a.company_id = ${companyId} and a.id = ${id} ${lock}`.execute(db);
-  return result.rows[0];
-}
-
-export async function findAsset(db: Kysely<DB>, companyId: string, id: string): Promise<AssetListItem | null> {
-  const row = await selectOne(db, companyId, id);
-  return row ? toAssetListItem(row) : null;
-}
-
-/** Deletes one asset of the company and records it; false when there is none. */
-export async function deleteAsset(db: Kysely<DB>, companyId: string, id: string, actorUserId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await selectOne(trx, companyId, id, sql`for update of a`);
-    if (!row) return false;
-    await trx.deleteFrom('assets').where('company_id', '=', companyId).where('id', '=', id).execute();
-    await trx
-      .insertInto('activity_log')
-      .values({
-        company_id: companyId,
-        actor_user_id: actorUserId,
-        entity_type: 'asset',
-        entity_id: id,
-        action: 'delete',
-        before: JSON.stringify(toAssetListItem(row)),
-        after: null,
-      })
-      .execute();
-    return true;
-  });
 }

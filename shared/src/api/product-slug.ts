@@ -3,12 +3,12 @@
  * read falls back to the default slug and is retried on the next call.
  */
 import { DEFAULT_PRODUCT_SLUG } from '../contracts/constants';
-import { getConfig } from './endpoints/get-config';
+import { getServerConfig, resetServerConfig } from './server-config';
 
 let cached: Promise<string> | null = null;
 
 export function getProductSlug(): Promise<string> {
-  cached ??= getConfig()
+  cached ??= getServerConfig()
     .then((config) => config.productSlug || DEFAULT_PRODUCT_SLUG)
     .catch((error: unknown) => {
       cached = null;
@@ -21,4 +21,5 @@ export function getProductSlug(): Promise<string> {
 /** Forgets the cached slug (tests, or after the API base changed). */
 export function resetProductSlug(): void {
   cached = null;
+  resetServerConfig();
 }

@@ -8,3 +8,6 @@ export * from './remote-module';
 export * from './route-paths';
 export * from './route-registry';
 export * from './session';
+export * from './assets-api';
+export * from './marketing-api';
+export * from './telemetry';

@@ -27,11 +27,11 @@ export const SHARED_SINGLETONS = [
 
 const SHARED_KIT = '@itam/shared';
 /** Kit entries that never reach the browser as shared modules: build tooling and test helpers. */
-const NOT_SHARED = new Set(['./federation', './testing', './dev-host']);
+const NOT_SHARED = new Set(['./federation', './testing', './dev-host', './storybook']);
 
 type SharedConfig = {
   singleton: true;
-  import?: false;
+  import?: false | string;
   requiredVersion: string | false;
   version?: string;
   packageName?: string;
@@ -76,7 +76,8 @@ export function sharedConfig(
   }
   const kit = readJson(path.join(sharedKitDir, 'package.json'));
   const version = String(kit.version);
-  for (const entry of Object.keys(kit.exports as object)) {
+  const exportsMap = kit.exports as Record<string, string>;
+  for (const entry of Object.keys(exportsMap)) {
     if (NOT_SHARED.has(entry)) continue;
     const key = `${SHARED_KIT}/${entry.replace(/^\.\//, '')}`;
     out[key] = {
@@ -84,7 +85,10 @@ export function sharedConfig(
       requiredVersion: `^${version}`,
       version,
       packageName: SHARED_KIT,
-      ...(hostProvided && { import: false as const }),
+      // A provider build provides a package request only if its own code imports it;
+      // a file path is provided always. Every kit entry must be on offer from the
+      // shell, since production remotes bring none of their own.
+      import: hostProvided ? false : path.join(sharedKitDir, exportsMap[entry]!),
     };
   }
   return out;

@@ -1,10 +1,13 @@
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import { BannerPlugin, DefinePlugin, type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { API_DEV_PORT, REMOTE_BUILDS, SHELL_DEV_PORT } from './remotes';
 import { sharedConfig } from './shared-libs';
+import { REMOTE_BUILDS_GLOBAL, type BuildStamp } from '../contracts/telemetry';
 
 /** Chunk load time-out of SPEC.md section 9. */
 const CHUNK_LOAD_TIMEOUT_MS = 120000;
@@ -23,6 +26,61 @@ const repoRoot = path.resolve(__dirname, '../../..');
 const sharedKitDir = path.join(repoRoot, 'shared');
 /** Where `pnpm build` puts the web apps; the API serves this folder. */
 export const WEB_DIST = path.join(repoRoot, 'dist/web');
+
+let cachedBuildId: string | null = null;
+
+/** ITAM_BUILD_ID, else the short git commit, else `local`. */
+function buildId(): string {
+  if (cachedBuildId) return cachedBuildId;
+  let id = process.env.ITAM_BUILD_ID?.trim() || '';
+  if (!id) {
+    try {
+      id = execSync('git rev-parse --short HEAD', { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).toString().trim();
+    } catch {
+      // Not a git checkout (a source archive): no commit to name.
+    }
+  }
+  cachedBuildId = id || 'local';
+  return cachedBuildId;
+}
+
+function readVersion(dir: string): { name: string; version: string } {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
+}
+
+/** What the telemetry kit reports as release (Sentry) and version (shell and remote tags). */
+export function buildStamp(opts: FederatedBuildOptions): BuildStamp {
+  const root = readVersion(repoRoot);
+  const id = buildId();
+  return {
+    app: opts.id,
+    version: `${readVersion(opts.packageDir).version}+${id}`,
+    release: process.env.ITAM_RELEASE?.trim() || `${root.name}@${root.version}+${id}`,
+    environment: opts.mode,
+  };
+}
+
+/**
+ * `__ITAM_BUILD__` in the code this build compiles (the shell's, since production remotes
+ * take the kit from the shell) and, for a remote, a first line in remoteEntry.js that
+ * records the remote's own stamp when it loads, so errors name the remote version running.
+ */
+function stampPlugins(opts: FederatedBuildOptions, remote: boolean) {
+  const stamp = buildStamp(opts);
+  const plugins: NonNullable<Configuration['plugins']> = [new DefinePlugin({ __ITAM_BUILD__: JSON.stringify(stamp) })];
+  if (remote) {
+    const global = `self.${REMOTE_BUILDS_GLOBAL}`;
+    plugins.push(
+      new BannerPlugin({
+        raw: true,
+        entryOnly: true,
+        include: /(^|\/)remoteEntry\.js$/,
+        banner: `(${global}=${global}||{})[${JSON.stringify(opts.id)}]=${JSON.stringify(stamp)};`,
+      }),
+    );
+  }
+  return plugins;
+}
 
 function rules(mode: FederatedBuildOptions['mode']): NonNullable<Configuration['module']>['rules'] {
   return [
@@ -57,7 +115,7 @@ function base(opts: FederatedBuildOptions, container: string): Configuration {
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', `${opts.id}-${opts.mode}`),
-      buildDependencies: { config: [__filename, path.join(__dirname, 'shared-libs.ts')] },
+      buildDependencies: { config: [__filename, path.join(__dirname, 'shared-libs.ts'), path.join(__dirname, '../contracts/telemetry.ts')] },
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
@@ -86,7 +144,12 @@ function federation(opts: FederatedBuildOptions, container: string, exposes?: Re
     // Remote URLs are runtime data (remotes.json): the host declares none here.
     remotes: {},
     shared: sharedConfig(opts.packageDir, sharedKitDir, remoteInProd),
-    experiments: remoteInProd ? { externalRuntime: true } : shellInProd ? { provideExternalRuntime: true } : {},
+    experiments: {
+      ...(remoteInProd ? { externalRuntime: true } : shellInProd ? { provideExternalRuntime: true } : {}),
+      // Remotes are plain remoteEntry.js URLs (no manifests), so the runtime's snapshot
+      // code is dead weight; leaving it out saves ~10 KB gzip of start-up JS.
+      optimization: { disableSnapshot: true, target: 'web' },
+    },
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
@@ -114,6 +177,7 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
     output: { ...cfg.output, path: WEB_DIST, publicPath: '/' },
     plugins: [
       federation(opts, 'shell'),
+      ...stampPlugins(opts, false),
       new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' }),
     ],
     devServer: devServer(SHELL_DEV_PORT, path.join(opts.packageDir, 'dev')),
@@ -137,6 +201,7 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
     },
     plugins: [
       federation(opts, info.container, { './module': './src/module.tsx' }),
+      ...stampPlugins(opts, true),
       ...(dev ? [new HtmlWebpackPlugin({ template: path.join(sharedKitDir, 'src/federation/dev-host.html') })] : []),
     ],
     devServer: devServer(info.devPort),

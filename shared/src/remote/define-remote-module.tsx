@@ -10,7 +10,6 @@ import type { RemoteI18n, RemoteId, RemoteModule, RemoteRoute } from '../contrac
 import type { RouteKey } from '../contracts/route-paths';
 import { routesOwnedBy, type RouteEntry } from '../contracts/route-registry';
 import { navEntriesOf } from '../routing/nav-entries';
-import { InfoScreen } from '../ui/info-screen';
 
 /** A code-split screen: `() => import('./features/x/x-screen')` with a default export. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -24,7 +23,10 @@ export interface DefineRemoteModuleOptions {
   saga?: () => Generator;
 }
 
-function infoScreenFor(id: RemoteId, namespace: string, entry: RouteEntry): ComponentType {
+// InfoScreen is imported on first use: it renders with antd, which a remote whose
+// screens are all real (the light public pages) must not download.
+async function infoScreenFor(id: RemoteId, namespace: string, entry: RouteEntry): Promise<ComponentType> {
+  const { InfoScreen } = await import('../ui/info-screen');
   const Screen = () => <InfoScreen remoteId={id} namespace={namespace} screenKey={entry.key} />;
   Screen.displayName = `InfoScreen(${entry.key})`;
   return Screen;
@@ -35,7 +37,11 @@ function routeFor(options: DefineRemoteModuleOptions, entry: RouteEntry): Remote
   if (loader) {
     return { id: entry.key, path: entry.path, lazy: async () => ({ Component: (await loader()).default }) };
   }
-  return { id: entry.key, path: entry.path, Component: infoScreenFor(options.id, options.i18n.namespace, entry) };
+  return {
+    id: entry.key,
+    path: entry.path,
+    lazy: async () => ({ Component: await infoScreenFor(options.id, options.i18n.namespace, entry) }),
+  };
 }
 
 export function defineRemoteModule(options: DefineRemoteModuleOptions): RemoteModule {

@@ -80,6 +80,18 @@ export const getAssetsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: z.string().trim().max(200).optional(),
   state: z.enum(ASSET_STATES).optional(),
+  /** Comma list (or repeated parameter) of states; '' means all. */
+  states: z
+    .union([z.string().max(400), z.array(z.string().max(40)).max(20)])
+    .optional()
+    .transform((v) => {
+      const list = (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
+      return list.length ? list : undefined;
+    })
+    .pipe(z.array(z.enum(ASSET_STATES)).max(ASSET_STATES.length).optional()),
+  assetTypeId: z.guid().optional(),
+  officeId: z.guid().optional(),
+  employeeId: z.guid().optional(),
   sortBy: z.enum(ASSET_SORT_FIELDS).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -1,1 +1,3 @@
 export * from './api';
+export * from './assets';
+export * from './marketing';

@@ -7,6 +7,7 @@ import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolk
 import { combineReducers } from 'redux';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { call, spawn } from 'redux-saga/effects';
+import { reportError } from '../telemetry';
 import type { AppState } from './index';
 
 export interface CreateAppStoreOptions {
@@ -27,6 +28,7 @@ function* guarded(saga: Saga, name: string): Generator {
     yield call(saga);
   } catch (error) {
     console.error(`[saga] ${name} stopped after an error`, error);
+    reportError(error, { source: 'saga', saga: name });
   }
 }
 

@@ -1,15 +1,42 @@
 export { AppProviders, type AppProvidersProps } from './app-providers';
-export { ForbiddenScreen } from './forbidden-screen';
+export { AssetStateTag, assetStateGroupOf, ASSET_STATE_GROUP_COLORS, type AssetStateGroup, type AssetStateTagProps } from './asset-state-tag';
+export { ColumnChooser, DataTable, type ColumnChooserProps, type DataTableProps } from './data-table/lazy';
+export {
+  defineSelectableColumns,
+  formatCellValue,
+  loadSelectableColumns,
+  mergeSelectableColumns,
+  saveSelectableColumns,
+  SELECTABLE_COLUMN_TYPES,
+  toggleSelectableColumn,
+  useSelectableColumns,
+  valueAtPath,
+  type SelectableColumn,
+  type SelectableColumnDefinition,
+  type SelectableColumnType,
+} from './data-table/selectable-columns';
+export { BaseProviders } from './base-providers';
+export { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from './confirm-delete-button';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { FilterBar, type FilterBarProps } from './filter-bar';
+export { FormErrorSummary, issuesByField, type FormErrorItem, type FormErrorSummaryProps } from './form-error-summary';
+export { FormField, type FormFieldControlProps, type FormFieldProps } from './form-field';
 export { InfoScreen, type InfoScreenProps } from './info-screen';
 export { LanguageSwitch } from './language-switch';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { LoginForm, type LoginFormProps, type LoginFormValues } from './login-form';
-export { ModuleErrorScreen, type ModuleErrorScreenProps } from './module-error-screen';
-export { ModuleNotEnabledScreen } from './module-not-enabled-screen';
 export { NavIcon } from './nav-icon';
-export { NotFoundScreen } from './not-found-screen';
 export { RouterErrorFallback, routeErrorDetail } from './router-error-fallback';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { PermissionGate, type PermissionGateProps } from './permission-gate';
 export { ScreenRoot } from './screen-root';
-export { StatusScreen, type StatusScreenProps } from './status-screen';
+export {
+  ForbiddenScreen,
+  ModuleErrorScreen,
+  ModuleNotEnabledScreen,
+  NotFoundScreen,
+  StatusScreen,
+  type ModuleErrorScreenProps,
+  type StatusScreenProps,
+} from './status-screen';
 export { SubscriptionRequiredModal, type SubscriptionRequiredModalProps } from './subscription-required-modal';

@@ -1,6 +1,7 @@
-import { Typography } from '../antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { reportError } from '../telemetry';
 
 /** The text under the title: `status statusText` of a route error response, else the message. */
 export function routeErrorDetail(error: unknown): string {
@@ -9,16 +10,18 @@ export function routeErrorDetail(error: unknown): string {
   return typeof error === 'string' ? error : JSON.stringify(error);
 }
 
-/** Router error fallback (SPEC.md section 2): 'Unexpected Application Error!' and the detail. */
+/** Router error fallback (SPEC.md section 2): 'Unexpected Application Error!' and the detail. Plain HTML: it must render even when a library chunk failed to load. */
 export function RouterErrorFallback() {
   const error = useRouteError();
   const { t } = useTranslation('common');
+  useEffect(() => {
+    // A thrown error is reported; a route error response (404 and the like) is not a fault.
+    if (!isRouteErrorResponse(error)) reportError(error, { source: 'router' });
+  }, [error]);
   return (
     <div role="alert" data-testid="router-error" style={{ padding: 24 }}>
-      <Typography.Title level={2}>{t('routerError.title')}</Typography.Title>
-      <Typography.Title level={3} italic style={{ fontWeight: 400 }}>
-        {routeErrorDetail(error)}
-      </Typography.Title>
+      <h2 style={{ fontSize: 30, margin: '0 0 12px' }}>{t('routerError.title')}</h2>
+      <h3 style={{ fontSize: 24, fontStyle: 'italic', fontWeight: 400, margin: 0 }}>{routeErrorDetail(error)}</h3>
     </div>
   );
 }

@@ -1,16 +1,28 @@
-import { Result, Typography } from '../antd';
+/**
+ * The kit's ONE full-content status layout, and the screens built on it: not found (404),
+ * forbidden (403), module not enabled and module error (with Retry). Each screen is only
+ * its texts and its action; the layout (icon, h1 title, description, actions) lives here
+ * once, so every status screen of every package looks and reads the same.
+ */
+import { Button, Result, Typography } from '../antd';
+import { ReloadOutlined } from '../antd/icons';
 import type { ResultProps } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 
 export interface StatusScreenProps {
+  /** `data-testid` of the root: the stable hook of e2e tests. */
   testId: string;
+  /** Icon: 403, 404, 500, error, warning, info, success. */
   status: ResultProps['status'];
+  /** The page's h1. */
   title: string;
   description: ReactNode;
+  /** Actions under the text (Retry, Go to the home page). */
   extra?: ReactNode;
 }
 
-/** A full-content message screen (not found, 403, not enabled, module error). */
 export function StatusScreen({ testId, status, title, description, extra }: StatusScreenProps) {
   return (
     <Result
@@ -23,6 +35,86 @@ export function StatusScreen({ testId, status, title, description, extra }: Stat
       }
       subTitle={description}
       extra={extra}
+    />
+  );
+}
+
+/** Any path no route table lists. Root: `data-testid="not-found"`. */
+export function NotFoundScreen() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  return (
+    <StatusScreen
+      testId="not-found"
+      status="404"
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          {t('notFound.home')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A route the role may not use. Root: `data-testid="forbidden"`. */
+export function ForbiddenScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <StatusScreen
+      testId="forbidden"
+      status="403"
+      title={t('forbidden.title')}
+      description={t('forbidden.description')}
+    />
+  );
+}
+
+/** A path of a company module the company has not enabled. Root: `data-testid="module-not-enabled"`. */
+export function ModuleNotEnabledScreen() {
+  const { t } = useTranslation('common');
+  return (
+    <StatusScreen
+      testId="module-not-enabled"
+      status="warning"
+      title={t('moduleNotEnabled.title')}
+      description={t('moduleNotEnabled.description')}
+    />
+  );
+}
+
+export interface ModuleErrorScreenProps {
+  /** Translated name of the module that failed. */
+  moduleName: string;
+  onRetry: () => void;
+  /** A retry is on its way: the button shows a spinner. */
+  retrying?: boolean;
+}
+
+/** A remote that is down, 404s, times out or throws. Root: `data-testid="module-error"`. */
+export function ModuleErrorScreen({
+  moduleName,
+  onRetry,
+  retrying = false,
+}: ModuleErrorScreenProps) {
+  const { t } = useTranslation('common');
+  return (
+    <StatusScreen
+      testId="module-error"
+      status="error"
+      title={t('moduleError.title')}
+      description={t('moduleError.description', { module: moduleName })}
+      extra={
+        <Button
+          type="primary"
+          icon={<ReloadOutlined aria-hidden />}
+          loading={retrying}
+          onClick={onRetry}
+        >
+          {t('moduleError.retry')}
+        </Button>
+      }
     />
   );
 }

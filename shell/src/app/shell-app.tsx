@@ -1,10 +1,9 @@
-import { AppProviders } from '@itam/shared/ui';
+import { BaseProviders } from '@itam/shared/ui-base';
 import type { i18n as I18n } from 'i18next';
 import type { Store } from 'redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { RemoteRuntimeProvider } from '../remotes/remote-runtime-context';
 import type { RemoteRuntime } from '../remotes/remote-runtime';
-import { LoginErrorNotifier } from '../session/login-error-notifier';
 
 export interface ShellAppProps {
   store: Store;
@@ -15,11 +14,10 @@ export interface ShellAppProps {
 
 export function ShellApp({ store, i18n, runtime, router }: ShellAppProps) {
   return (
-    <AppProviders store={store} i18n={i18n}>
+    <BaseProviders store={store} i18n={i18n}>
       <RemoteRuntimeProvider runtime={runtime}>
-        <LoginErrorNotifier />
         <RouterProvider router={router} />
       </RemoteRuntimeProvider>
-    </AppProviders>
+    </BaseProviders>
   );
 }

@@ -1,4 +1,5 @@
-import { LanguageSwitch } from '@itam/shared/ui';
+import { AppThemeProvider } from '@itam/shared/theme';
+import { LanguageSwitch } from '@itam/shared/ui-base';
 import { Layout, Space } from '@itam/shared/antd';
 import type { ReactNode } from 'react';
 import { Brand } from './brand';
@@ -9,6 +10,7 @@ import { UserMenu } from './user-menu';
 /** Logged-in layout: header (brand, language, user) and side menu around the screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
+    <AppThemeProvider>
     <Layout style={{ minHeight: '100vh' }} data-testid="app-layout">
       <Layout.Header style={HEADER_STYLE}>
         <div style={{ flex: 1, display: 'flex', alignItems: 'center' }}>
@@ -28,5 +30,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Layout.Content>
       </Layout>
     </Layout>
+    </AppThemeProvider>
   );
 }

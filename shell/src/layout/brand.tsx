@@ -1,20 +1,21 @@
 import { selectCompanyLogo, useAppSelector } from '@itam/shared/store';
-import { Typography } from '@itam/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-/** Company logo when the company has one, otherwise the product name; links home. */
+/** Company logo when the company has one, otherwise the product name; links home. Plain HTML: it heads the light public pages. */
 export function Brand({ to = '/' }: { to?: string }) {
   const { t } = useTranslation('common');
   const logo = useAppSelector(selectCompanyLogo);
   return (
-    <Link to={to} aria-label={t('productName')} style={{ display: 'inline-flex', alignItems: 'center' }}>
+    <Link
+      to={to}
+      aria-label={t('productName')}
+      style={{ display: 'inline-flex', alignItems: 'center', color: 'rgba(0,0,0,.88)', textDecoration: 'none' }}
+    >
       {logo ? (
         <img src={logo} alt="" style={{ maxHeight: 40, maxWidth: 160 }} />
       ) : (
-        <Typography.Text strong style={{ fontSize: 20 }}>
-          {t('productName')}
-        </Typography.Text>
+        <span style={{ fontSize: 20, fontWeight: 600 }}>{t('productName')}</span>
       )}
     </Link>
   );

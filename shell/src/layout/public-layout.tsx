@@ -1,15 +1,18 @@
+/**
+ * Layout of the public and marketing pages: a top bar (brand, language, 'Log in' or
+ * the signed-in user) above the page. Plain HTML and one small stylesheet, no antd:
+ * `/` is the first page a visitor loads and is budgeted at 150 KB gzip JS.
+ */
 import { ROUTES } from '@itam/shared/contracts';
-import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
-import { LanguageSwitch } from '@itam/shared/ui';
-import { Button, Layout, Space } from '@itam/shared/antd';
+import { selectCurrentUser, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
+import { LanguageSwitch } from '@itam/shared/ui-base';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { selectLoginModalVisible } from '../session/session.selectors';
-import { loginModalOpened } from '../session/session.slice';
+import { loginModalOpened, logoutRequested } from '../session/session.slice';
 import { Brand } from './brand';
-import { HEADER_STYLE } from './header-style';
-import { UserMenu } from './user-menu';
+import { PUBLIC_LAYOUT_CSS } from './public-layout-style';
 
 function VisitorActions() {
   const { t } = useTranslation('common');
@@ -19,45 +22,57 @@ function VisitorActions() {
   // Hidden (not removed) while the login dialog or page is showing: one 'Log in' button at a time.
   const hidden = modalOpen || onLoginPage;
   return (
-    <Button
-      type="primary"
+    <button
+      type="button"
+      className="itam-pub-btn itam-pub-btn--primary"
       onClick={() => dispatch(loginModalOpened())}
       style={hidden ? { visibility: 'hidden' } : undefined}
       aria-hidden={hidden || undefined}
     >
       {t('auth.logIn')}
-    </Button>
+    </button>
   );
 }
 
 function MemberActions() {
   const { t } = useTranslation('common');
+  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const onLogout = () => {
+    navigate('/', { replace: true });
+    dispatch(logoutRequested());
+  };
   return (
-    <>
-      <Button onClick={() => navigate(ROUTES.dashboard)}>{t('nav.dashboard')}</Button>
-      <UserMenu />
-    </>
+    <div role="group" aria-label={t('auth.userMenu')} data-testid="user-menu" className="itam-pub-actions">
+      <Link to={ROUTES.dashboard} className="itam-pub-btn">
+        {t('nav.dashboard')}
+      </Link>
+      <span data-testid="user-first-name" className="itam-pub-user">
+        {user?.firstName}
+      </span>
+      <button type="button" className="itam-pub-btn" onClick={onLogout}>
+        {t('auth.logOut')}
+      </button>
+    </div>
   );
 }
 
-/** Light layout of public and marketing pages, with 'Log in' (or the user) in the header. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return (
-    <Layout style={{ minHeight: '100vh', background: '#fff' }} data-testid="public-layout">
-      <Layout.Header style={HEADER_STYLE}>
-        <div style={{ flex: 1, display: 'flex', alignItems: 'center' }}>
+    <div className="itam-pub" data-testid="public-layout">
+      <style>{PUBLIC_LAYOUT_CSS}</style>
+      <header className="itam-pub-header">
+        <div className="itam-pub-brand">
           <Brand />
         </div>
-        <Space size="middle">
+        <div className="itam-pub-actions">
           <LanguageSwitch />
           {isLoggedIn ? <MemberActions /> : <VisitorActions />}
-        </Space>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <main>{children}</main>
-      </Layout.Content>
-    </Layout>
+        </div>
+      </header>
+      <main className="itam-pub-main">{children}</main>
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   type RemoteManifestEntry,
   type RemoteModule,
 } from '@itam/shared/contracts';
+import { noteRemoteEntry } from '@itam/shared/telemetry';
 import { assertRemoteModule, withTimeout, type RemoteLoader } from './remote-loader';
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
@@ -58,6 +59,8 @@ export function createFederationLoader(options: FederationLoaderOptions = {}): R
       const entry = fresh ? cacheBusted(info.entry) : info.entry;
       registerRemotes([{ name: info.name, entry }], { force: registered.has(id) });
       registered.add(id);
+      // Errors whose stack runs through this remote's files are tagged with it.
+      noteRemoteEntry(id, info.entry);
     }
     const exposed = REMOTE_EXPOSED_MODULE.replace(/^\.\//, '');
     const loaded = await loadRemote<{ default?: unknown }>(`${info.name}/${exposed}`);

@@ -1,7 +1,10 @@
-import { ModuleErrorScreen } from '@itam/shared/ui';
+import { reportError } from '@itam/shared/telemetry';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ModuleErrorScreen } from '../ui/themed';
 
 interface Props {
+  /** The remote whose screen this wraps (errors are reported tagged with it). */
+  remoteId: string;
   moduleName: string;
   onRetry: () => void;
   children: ReactNode;
@@ -17,6 +20,7 @@ export class ModuleErrorBoundary extends Component<Props, { error: unknown }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[remotes] ${this.props.moduleName} screen failed`, error, info.componentStack);
+    reportError(error, { remote: this.props.remoteId, source: 'error-boundary' });
   }
 
   override render() {

@@ -5,8 +5,9 @@
  */
 import type { RemoteId } from '@itam/shared/contracts';
 import { findRemoteRoute, RemoteRouteView } from '@itam/shared/remote';
-import { LoadingScreen, ModuleErrorScreen, NotFoundScreen } from '@itam/shared/ui';
+import { LoadingScreen } from '@itam/shared/ui-base';
 import { useTranslation } from 'react-i18next';
+import { ModuleErrorScreen, NotFoundScreen } from '../ui/themed';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { useRemote, useRemoteRuntime } from './remote-runtime-context';
 
@@ -22,7 +23,7 @@ export function RemoteOutlet({ remoteId, path }: { remoteId: RemoteId; path: str
   const route = findRemoteRoute(state.module.routes, path);
   if (!route) return <NotFoundScreen />;
   return (
-    <ModuleErrorBoundary key={`${state.attempt}:${path}`} moduleName={moduleName} onRetry={retry}>
+    <ModuleErrorBoundary key={`${state.attempt}:${path}`} remoteId={remoteId} moduleName={moduleName} onRetry={retry}>
       <RemoteRouteView route={route} fallback={<LoadingScreen />} />
     </ModuleErrorBoundary>
   );

@@ -5,6 +5,7 @@
  * number (the loader bypasses caches) and gives the screen a new error boundary.
  */
 import type { RemoteId, RemoteModule } from '@itam/shared/contracts';
+import { reportError } from '@itam/shared/telemetry';
 import type { RemoteLoader } from './remote-loader';
 
 export type RemoteState =
@@ -52,6 +53,7 @@ export function createRemoteRuntime({ loader, install }: RemoteRuntimeOptions): 
       set(id, { status: 'ready', attempt, module });
     } catch (error) {
       console.error(`[remotes] ${id} could not be loaded`, error);
+      reportError(error, { remote: id, source: 'remote-load' });
       set(id, { status: 'error', attempt, error });
     }
   }

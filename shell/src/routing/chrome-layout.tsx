@@ -1,18 +1,30 @@
 import { selectIsLoggedIn, useAppSelector } from '@itam/shared/store';
+import { LoadingScreen } from '@itam/shared/ui-base';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AppLayout } from '../layout/app-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { useRouteAccess } from './use-route-access';
+
+// The logged-in layout (antd menu, header) is its own chunk: public pages never load it.
+const AppLayout = lazy(() => import('../layout/app-layout').then((m) => ({ default: m.AppLayout })));
 
 /** The app layout for protected screens (and a logged-in visitor's not-found), else the public one. */
 export function ChromeLayout() {
   const access = useRouteAccess();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const inApp = access.kind === 'protected' || (access.kind === 'not-found' && isLoggedIn === true);
-  const Chrome = inApp ? AppLayout : PublicLayout;
+  if (!inApp) {
+    return (
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+    );
+  }
   return (
-    <Chrome>
-      <Outlet />
-    </Chrome>
+    <Suspense fallback={<LoadingScreen fullPage />}>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </Suspense>
   );
 }

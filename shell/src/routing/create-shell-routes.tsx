@@ -5,7 +5,7 @@
  * visitor by RegistryRoute, so both tables share one router.
  */
 import { ROUTER_ENTRIES } from '@itam/shared/routing';
-import { RouterErrorFallback } from '@itam/shared/ui';
+import { RouterErrorFallback } from '@itam/shared/ui-base';
 import type { RouteObject } from 'react-router-dom';
 import { ChromeLayout } from './chrome-layout';
 import { RegistryRoute } from './registry-route';

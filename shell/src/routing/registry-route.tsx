@@ -1,12 +1,16 @@
 import type { RouteEntry } from '@itam/shared/contracts';
-import { NotFoundScreen } from '@itam/shared/ui';
-import type { ComponentType } from 'react';
+import { LoadingScreen } from '@itam/shared/ui-base';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemoteOutlet } from '../remotes/remote-outlet';
-import { LoginPage } from '../session/login-page';
-import { ProtectedRoute } from './protected-route';
+import { NotFoundScreen } from '../ui/themed';
 import { loginRedirectPath } from './route-access';
 import { useRouteAccess } from './use-route-access';
+
+// The login page and the whole protected side (gates, app screens) are chunks of their
+// own: a visitor on a public page downloads neither.
+const LoginPage = lazy(() => import('../session/login-page').then((m) => ({ default: m.LoginPage })));
+const ProtectedRoute = lazy(() => import('./protected-route').then((m) => ({ default: m.ProtectedRoute })));
 
 /** Screens the shell serves itself. */
 const SHELL_SCREENS: Partial<Record<RouteEntry['key'], ComponentType>> = { login: LoginPage };
@@ -14,7 +18,12 @@ const SHELL_SCREENS: Partial<Record<RouteEntry['key'], ComponentType>> = { login
 function PublicScreen({ entry }: { entry: RouteEntry }) {
   if (entry.owner !== 'shell') return <RemoteOutlet remoteId={entry.owner} path={entry.path} />;
   const Screen = SHELL_SCREENS[entry.key];
-  return Screen ? <Screen /> : <NotFoundScreen />;
+  if (!Screen) return <NotFoundScreen />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <Screen />
+    </Suspense>
+  );
 }
 
 /** The element of every registry route and of the catch-all: decides by route table. */
@@ -25,7 +34,11 @@ export function RegistryRoute() {
     case 'public':
       return <PublicScreen entry={access.entry} />;
     case 'protected':
-      return <ProtectedRoute entry={access.entry} />;
+      return (
+        <Suspense fallback={<LoadingScreen />}>
+          <ProtectedRoute entry={access.entry} />
+        </Suspense>
+      );
     case 'login-required':
       return <Navigate replace to={loginRedirectPath(location)} />;
     default:

@@ -1,7 +1,9 @@
 import { useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { LoginForm } from '@itam/shared/ui';
 import { Modal } from '@itam/shared/antd';
+import { AppThemeProvider } from '@itam/shared/theme';
 import { useTranslation } from 'react-i18next';
+import { LoginErrorNotifier } from './login-error-notifier';
 import { selectLoginModalVisible, selectLoginPending } from './session.selectors';
 import { loginModalClosed, loginRequested } from './session.slice';
 
@@ -12,7 +14,9 @@ export function LoginModal() {
   const open = useAppSelector(selectLoginModalVisible);
   const pending = useAppSelector(selectLoginPending);
   return (
-    <Modal
+    <AppThemeProvider>
+      <LoginErrorNotifier />
+      <Modal
       open={open}
       title={t('auth.loginTitle')}
       footer={null}
@@ -21,5 +25,6 @@ export function LoginModal() {
     >
       <LoginForm name="login-modal" pending={pending} onSubmit={(values) => dispatch(loginRequested(values))} />
     </Modal>
+    </AppThemeProvider>
   );
 }

@@ -2,7 +2,9 @@ import { REDIRECT_PARAM } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { LoginForm } from '@itam/shared/ui';
 import { Card } from '@itam/shared/antd';
+import { AppThemeProvider } from '@itam/shared/theme';
 import { useTranslation } from 'react-i18next';
+import { LoginErrorNotifier } from './login-error-notifier';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../routing/safe-redirect';
 import { selectLoginPending } from './session.selectors';
@@ -17,8 +19,11 @@ export function LoginPage() {
   const [params] = useSearchParams();
   if (isLoggedIn) return <Navigate replace to={safeRedirect(params.get(REDIRECT_PARAM))} />;
   return (
-    <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>{t('auth.loginTitle')}</h1>} style={{ maxWidth: 420, margin: '48px auto' }}>
+    <AppThemeProvider>
+      <LoginErrorNotifier />
+      <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>{t('auth.loginTitle')}</h1>} style={{ maxWidth: 420, margin: '48px auto' }}>
       <LoginForm name="login-page" pending={pending} onSubmit={(values) => dispatch(loginRequested(values))} />
     </Card>
+    </AppThemeProvider>
   );
 }

@@ -12,6 +12,7 @@ import {
   isApiError,
   login,
   logout,
+  readToken,
   storeToken,
   verifyToken,
   type LocationsSuccess,
@@ -20,6 +21,7 @@ import {
   type VerifyTokenSuccess,
 } from '@itam/shared/api';
 import { roleFields, verifiedSessionFields } from '@itam/shared/store';
+import { forgetUser, identifyUser } from '@itam/shared/telemetry';
 import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   locationsLoaded,
@@ -64,6 +66,11 @@ export function* loadRoleData(): Generator {
 
 /** The initial session check. */
 export function* checkSession(): Generator {
+  // No stored token: nothing to verify, and no refused call in the visitor's console.
+  if (!readToken()) {
+    yield put(sessionCheckFailed());
+    return;
+  }
   try {
     const answer: VerifyTokenSuccess = yield call(verifyToken);
     yield put(sessionVerified(verifiedSessionFields(answer)));
@@ -100,7 +107,23 @@ export function* logoutFlow(): Generator {
   yield put(loggedOut());
 }
 
+/**
+ * Telemetry follows the session: after login analytics and errors know the user by an
+ * opaque id, the support chat by name and email; on logout or expiry they forget them.
+ */
+function* identifyForTelemetry(action: ReturnType<typeof sessionVerified>): Generator {
+  const user = action.payload.user;
+  if (!user) return;
+  yield call(identifyUser, { id: user._id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email });
+}
+
+function* forgetForTelemetry(): Generator {
+  yield call(forgetUser);
+}
+
 export function* sessionSaga(): Generator {
+  yield takeEvery(sessionVerified.type, identifyForTelemetry);
+  yield takeEvery([loggedOut.type, sessionExpired.type, sessionCheckFailed.type], forgetForTelemetry);
   yield takeLatest(loginRequested.type, loginFlow);
   yield takeLeading(logoutRequested.type, logoutFlow);
   yield takeEvery(sessionExpired.type, function* dropToken() {

@@ -1,48 +1,35 @@
-/**
- * `/assets`: the company's assets from GET /api/assets/get-assets with server-side
- * pagination (page size 10), through the `assets` slice and saga of this remote.
- */
-import { DEFAULT_ASSET_PAGE_SIZE } from '@itam/shared/contracts';
-import { useAppDispatch, useAppSelector } from '@itam/shared/store';
+/** `/assets`: every asset of the company (see AssetListView), and 'New asset' for roles that may create. */
+import { Button } from '@itam/shared/antd';
+import { PlusOutlined } from '@itam/shared/icons';
+import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
-import { Table } from '@itam/shared/antd-data';
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetColumns } from './asset-columns';
-import { selectAssets } from './assets.selectors';
-import { assetsPageRequested } from './assets.slice';
+import { useNavigate } from 'react-router-dom';
+import { ASSET_PERMISSIONS } from '../../common/permissions';
+import { AssetListView } from './asset-list-view';
 
 export default function AssetListScreen() {
-  const { t, i18n } = useTranslation('assets');
-  const dispatch = useAppDispatch();
-  const { items, totalAssetsCount, pageNumber, limit, status } = useAppSelector(selectAssets);
-  const columns = useMemo(() => assetColumns(t, i18n.language), [t, i18n.language]);
-
-  useEffect(() => {
-    dispatch(assetsPageRequested({ pageNumber: 0, limit: DEFAULT_ASSET_PAGE_SIZE }));
-  }, [dispatch]);
-
+  const { t } = useTranslation('assets');
+  const navigate = useNavigate();
+  const canCreate = useIsAllowed(ASSET_PERMISSIONS.create);
   return (
     <ScreenRoot remoteId="assets">
-      <PageHeader title={t('screens.assets.title')} description={t('screens.assets.description')} />
-      <Table
-        rowKey="_id"
-        columns={columns}
-        dataSource={items}
-        loading={status === 'loading'}
-        locale={{ emptyText: t('list.empty') }}
-        title={() => t('list.caption')}
-        pagination={{
-          current: pageNumber + 1,
-          pageSize: limit,
-          total: totalAssetsCount,
-          showSizeChanger: false,
-          showTotal: (total) => t('list.total', { count: total }),
-        }}
-        onChange={(pagination) =>
-          dispatch(assetsPageRequested({ pageNumber: (pagination.current ?? 1) - 1, limit: DEFAULT_ASSET_PAGE_SIZE }))
+      <PageHeader
+        title={t('screens.assets.title')}
+        description={t('screens.assets.description')}
+        extra={
+          canCreate ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate('/assets/new')}
+            >
+              {t('list.newAsset')}
+            </Button>
+          ) : null
         }
       />
+      <AssetListView scope="all" />
     </ScreenRoot>
   );
 }

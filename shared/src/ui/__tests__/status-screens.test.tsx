@@ -51,8 +51,7 @@ describe('ui kit screens', () => {
       </>,
     );
     expect(screen.getByText('Access denied')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByText('हिन्दी'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
     expect(await screen.findByText('पहुँच अस्वीकृत')).toBeInTheDocument();
     expect(localStorage.getItem('itam.language')).toBe('hi');
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();

@@ -35,6 +35,7 @@ describe('session screens', () => {
     const user = userEvent.setup();
     const { store } = renderShell({ route: '/pricing', session: VISITOR });
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await screen.findByText('Log in to your account');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Log in to your account');
     expect(screen.getAllByRole('button', { name: 'Log in' })).toHaveLength(1);

@@ -86,6 +86,7 @@ describe('session saga', () => {
 
   it("takes 'NOT_REQUIRED' when the answer has no licenseCode", async () => {
     const { licenseCode: _omitted, ...withoutLicence } = verified;
+    localStorage.setItem(JWT_TOKEN_KEY, 'valid');
     mocked.verifyToken.mockResolvedValue(withoutLicence as typeof verified);
     const { session } = start();
     await waitFor(() => expect(session().isLoggedIn).toBe(true));
@@ -93,6 +94,7 @@ describe('session saga', () => {
   });
 
   it('still loads locations when the roles call fails, and marks the roles failed', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'valid');
     mocked.verifyToken.mockResolvedValue(verified);
     mocked.getRoles.mockRejectedValue(new ApiError(500, 'boom'));
     const { session } = start();
@@ -100,8 +102,13 @@ describe('session saga', () => {
     expect(session()).toMatchObject({ rolesStatus: 'failed', policies: {}, roleName: null });
   });
 
+  it('without a stored token, makes no verify call and leaves the visitor logged out', async () => {
+    const { session } = start();
+    await waitFor(() => expect(session()).toMatchObject({ isLoggedIn: false, initialLoading: false }));
+    expect(mocked.verifyToken).not.toHaveBeenCalled();
+  });
+
   it('logs in: POST login, token stored, verify, roles, locations; the dialog closes', async () => {
-    mocked.verifyToken.mockRejectedValueOnce(new ApiError(401, 'No token'));
     const { store, session } = start();
     await waitFor(() => expect(session().isLoggedIn).toBe(false));
     mocked.login.mockResolvedValue({ type: 'success', token: 'fresh' });

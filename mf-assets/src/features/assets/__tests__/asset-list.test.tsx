@@ -1,114 +1,194 @@
-import { renderWithProviders } from '@itam/shared/testing';
+import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { httpClient } from '@itam/shared/api';
-import type { AssetListItem } from '@itam/shared/contracts';
-import { installRemoteModule } from '@itam/shared/remote';
-import { createAppStore } from '@itam/shared/store';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import remoteModule from '../../../module';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  fakeAsset,
+  installFakeApi,
+  type FakeApi,
+  type FakeRequest,
+} from '../../../test-support/fake-api';
+import {
+  confirmDialog,
+  renderScreen,
+  setupUser,
+  VIEWER_POLICIES,
+} from '../../../test-support/render-screen';
 import AssetListScreen from '../asset-list-screen';
-import { assetRemoved, assetsListReplaced, assetsPageAdvanced, assetUpdated, assetsReducer, initialAssetsState } from '../assets.slice';
 
-function asset(n: number): AssetListItem {
+const TOTAL = 45;
+
+function page(request: FakeRequest) {
+  const pageNumber = Number(request.params.pageNumber);
+  const limit = Number(request.params.limit);
+  const search = String(request.params.search ?? '');
+  const all = Array.from({ length: TOTAL }, (_, i) => fakeAsset(i + 1)).filter((a) =>
+    a.name.includes(search),
+  );
+  const assets = all.slice(pageNumber * limit, pageNumber * limit + limit);
+  // Counts may arrive as strings: the client converts them.
   return {
-    _id: `a${n}`,
-    name: `Laptop ${n}`,
-    serialNumber: `SN-${n}`,
-    tag: `TAG-${n}`,
-    state: 'IN_INVENTORY',
-    assetType: { _id: 't1', name: 'Laptop' },
-    make: null,
-    model: null,
-    dateOfPurchase: null,
-    invoiceId: null,
-    createdAt: '2026-01-15T10:00:00.000Z',
-    dateOfAssign: null,
-    price: null,
-    warrantyRemaining: null,
-    imei: null,
-    vendor: null,
-    officeId: { _id: 'o1', branchId: 'PUN-1', name: 'Pune' },
-    employee: null,
+    type: 'success',
+    assets,
+    totalAssetsCount: String(all.length),
+    limit: String(limit),
+    pageNumber: String(pageNumber),
   };
 }
 
-const requests: InternalAxiosRequestConfig[] = [];
-const api: AxiosAdapter = async (config) => {
-  requests.push(config);
-  const pageNumber = Number(config.params.pageNumber);
-  const limit = Number(config.params.limit);
-  const assets = Array.from({ length: pageNumber === 2 ? 5 : 10 }, (_, i) => asset(pageNumber * limit + i + 1));
-  // Counts arrive as strings from some servers: the client converts them.
-  const data = { type: 'success', assets, totalAssetsCount: '25', limit: String(limit), pageNumber: String(pageNumber) };
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
-};
+let api: FakeApi;
+const listRequests = () => api.requests.filter((r) => r.url === '/assets/get-assets');
 
-describe('asset list (store injection, saga, API client)', () => {
-  beforeEach(() => {
-    requests.length = 0;
-    httpClient.defaults.adapter = api;
-  });
-
-  it('lists the first page from GET /assets/get-assets and pages on the server', async () => {
-    const user = userEvent.setup();
-    const store = createAppStore();
-    installRemoteModule(remoteModule, store);
-    renderWithProviders(<AssetListScreen />, { store });
-
-    expect(await screen.findByText('Laptop 1')).toBeInTheDocument();
-    expect(screen.getByTestId('screen')).toHaveAttribute('data-remote', 'assets');
-    expect(screen.getByRole('heading', { level: 1, name: 'Assets' })).toBeInTheDocument();
-    expect(requests[0]?.url).toBe('/assets/get-assets');
-    expect(requests[0]?.params).toEqual({ pageNumber: 0, limit: 10 });
-    expect(screen.getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByText('25 assets')).toBeInTheDocument();
-    expect(store.getState().assets).toMatchObject({ totalAssetsCount: 25, pageNumber: 0, limit: 10, status: 'loaded' });
-
-    await user.click(screen.getByRole('listitem', { name: '3' }));
-    await waitFor(() => expect(screen.getByText('Laptop 21')).toBeInTheDocument());
-    expect(requests[1]?.params).toEqual({ pageNumber: 2, limit: 10 });
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
-  });
-
-  it('logs a failed load and shows no rows', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    httpClient.defaults.adapter = async (config) => {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('boom', 'ERR_BAD_RESPONSE', config, null, {
-        data: { type: 'error', error: 'boom' },
-        status: 500,
-        statusText: 'Server Error',
-        headers: {},
-        config,
-      });
-    };
-    const store = createAppStore();
-    installRemoteModule(remoteModule, store);
-    renderWithProviders(<AssetListScreen />, { store });
-    await waitFor(() => expect(store.getState().assets?.status).toBe('failed'));
-    expect(screen.getByText('No assets yet')).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('[assets]'), expect.anything());
-    error.mockRestore();
-  });
+beforeEach(() => {
+  localStorage.clear();
+  api = installFakeApi()
+    .on('GET', '/assets/get-assets', page)
+    .on('GET', '/company/asset-types', () => ({
+      type: 'success',
+      assetTypes: [{ _id: 't1', name: 'Laptop' }],
+    }));
 });
 
-describe('assets slice', () => {
-  const loaded = { ...initialAssetsState, items: [asset(1), asset(2)], pageNumber: 3, status: 'loaded' as const };
+/** Rows of the (virtual) table body that carry an asset. */
+const bodyRows = () =>
+  document.querySelectorAll(
+    '.ant-table-tbody-virtual .ant-table-row, .ant-table-tbody .ant-table-row',
+  );
 
-  it('replaces the list, resetting the page number and setting the filter text', () => {
-    expect(assetsReducer(loaded, assetsListReplaced({ assets: [asset(9)], filterText: 'lap' }))).toMatchObject({
-      items: [asset(9)],
+describe('asset list', () => {
+  it('loads page 0 of 10 and pages on the server', async () => {
+    const user = setupUser();
+    renderScreen(<AssetListScreen />);
+    expect(await screen.findByText('Laptop 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Assets' })).toBeInTheDocument();
+    expect(listRequests()[0]?.params).toMatchObject({
       pageNumber: 0,
-      filterText: 'lap',
+      limit: 10,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
     });
+    expect(screen.getByText('45 assets')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('listitem', { name: '3' }));
+    expect(await screen.findByText('Laptop 21')).toBeInTheDocument();
+    expect(listRequests().at(-1)?.params).toMatchObject({ pageNumber: 2, limit: 10 });
+    expect(screen.queryByText('Laptop 1')).not.toBeInTheDocument();
   });
 
-  it('updates and removes one asset by id, and advances the page', () => {
-    const renamed = { ...asset(2), name: 'Renamed' };
-    expect(assetsReducer(loaded, assetUpdated(renamed)).items[1]?.name).toBe('Renamed');
-    expect(assetsReducer(loaded, assetRemoved('a1')).items.map((a) => a._id)).toEqual(['a2']);
-    expect(assetsReducer(loaded, assetsPageAdvanced()).pageNumber).toBe(4);
+  it('filters by text after a pause in typing, and by state', async () => {
+    const user = setupUser();
+    renderScreen(<AssetListScreen />);
+    await screen.findByText('Laptop 1');
+    const before = listRequests().length;
+    await user.type(screen.getByRole('textbox', { name: 'Search assets' }), 'Laptop 4');
+    expect(await screen.findByText('Laptop 40')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Laptop 1')).not.toBeInTheDocument());
+    // One request for the whole word, not one per key.
+    expect(
+      listRequests()
+        .slice(before)
+        .map((r) => r.params.search),
+    ).toEqual(['Laptop 4']);
+    expect(screen.getByText('7 assets')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by state' }));
+    await user.click(await screen.findByTitle('Lost'));
+    await waitFor(() =>
+      expect(listRequests().at(-1)?.params).toMatchObject({
+        states: 'LOST',
+        search: 'Laptop 4',
+        pageNumber: 0,
+      }),
+    );
+  });
+
+  it("appends pages with 'load more' and keeps only visible rows in the DOM", async () => {
+    const user = setupUser();
+    renderScreen(<AssetListScreen />);
+    await screen.findByText('Laptop 1');
+    await user.click(screen.getByText('Load more', { selector: '.ant-segmented-item-label' }));
+    expect(await screen.findByText('Showing 10 of 45 assets')).toBeInTheDocument();
+    for (const shown of [20, 30, 40]) {
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(await screen.findByText(`Showing ${shown} of 45 assets`)).toBeInTheDocument();
+    }
+    expect(listRequests().map((r) => r.params.pageNumber)).toEqual([0, 0, 1, 2, 3]);
+    // 40 rows loaded; the virtual body renders only those that fit in its height.
+    expect(bodyRows().length).toBeGreaterThan(0);
+    expect(bodyRows().length).toBeLessThan(40);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 45 of 45 assets')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the column choice across a reload', async () => {
+    const user = setupUser();
+    const first = renderScreen(<AssetListScreen />);
+    await screen.findByText('Laptop 1');
+    await user.click(await screen.findByRole('button', { name: /Columns/ }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Vendor' }));
+    expect(await screen.findByRole('columnheader', { name: 'Vendor' })).toBeInTheDocument();
+    expect(screen.getByText('Vendor 1')).toBeInTheDocument();
+    first.unmount();
+
+    renderScreen(<AssetListScreen />);
+    expect(await screen.findByText('Vendor 1')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Vendor' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Price' })).not.toBeInTheDocument();
+  });
+
+  it('deletes the selected assets after confirmation', async () => {
+    const user = setupUser();
+    const bulk = jest.fn((request: FakeRequest) => ({
+      type: 'success',
+      updated: (request.body as { ids: string[] }).ids.length,
+      failed: [],
+    }));
+    api.on('POST', '/assets/bulk', bulk);
+    renderScreen(<AssetListScreen />);
+    await screen.findByText('Laptop 1');
+    const row = (name: string) => screen.getByText(name).closest('.ant-table-row') as HTMLElement;
+    await user.click(within(row('Laptop 1')).getByRole('checkbox'));
+    await user.click(within(row('Laptop 2')).getByRole('checkbox'));
+    const bar = screen.getByRole('region', { name: 'Actions on the selected assets' });
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: /Delete/ }));
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent('Delete 2 assets?');
+    expect(bulk).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Laptop 1')).not.toBeInTheDocument());
+    expect(bulk.mock.calls[0]?.[0].body).toEqual({
+      action: 'delete',
+      ids: [fakeAsset(1)._id, fakeAsset(2)._id],
+    });
+    expect(await screen.findByText('2 assets updated, 0 not changed')).toBeInTheDocument();
+  });
+
+  it('shows a viewer no write controls', async () => {
+    renderScreen(<AssetListScreen />, { policies: VIEWER_POLICIES });
+    await screen.findByText('Laptop 1');
+    expect(screen.queryByRole('button', { name: 'New asset' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Laptop 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry, and the empty state', async () => {
+    const user = setupUser();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    api.on('GET', '/assets/get-assets', (request) =>
+      broken
+        ? { __status: 500, data: { type: 'error', error: 'Database down' } }
+        : { ...page(request), assets: [], totalAssetsCount: 0 },
+    );
+    renderScreen(<AssetListScreen />);
+    expect(await screen.findByText('The assets could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No assets yet')).toBeInTheDocument();
+    await act(async () => undefined);
+    error.mockRestore();
   });
 });

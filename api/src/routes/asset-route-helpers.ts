@@ -1,0 +1,45 @@
+/** Pieces every asset route shares: the :id parameter, 404s, and "change it, then answer the asset". */
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { AssetResponse } from '@itam/shared/contracts';
+import { assetIdParamsSchema } from '@itam/shared/schemas';
+import { authOf } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { DB } from '../db/schema';
+import { notFound, parseInput } from '../errors';
+import { findAssetDetail, loadAssetRow, type AssetDetailRow } from '../services/asset-detail';
+import type { Actor } from '../services/asset-lifecycle';
+
+export const ASSET_NOT_FOUND = 'Asset not found';
+
+/** The caller and the asset id of the path (400 naming `id` when it is not a uuid). */
+export function assetTarget(request: FastifyRequest): { actor: Actor; id: string } {
+  const { companyId, userId } = authOf(request);
+  const { id } = parseInput(assetIdParamsSchema, request.params, 'params');
+  return { actor: { companyId, userId }, id };
+}
+
+/** 404 unless the asset belongs to the company (another company's id looks exactly like a missing one). */
+export async function requireAsset(db: Kysely<DB>, companyId: string, id: string): Promise<AssetDetailRow> {
+  const row = await loadAssetRow(db, companyId, id);
+  if (!row) throw notFound(ASSET_NOT_FOUND);
+  return row;
+}
+
+/** Locks the asset, runs the change in one transaction, then answers the asset as it is now. */
+export async function changeAsset(
+  ctx: AppContext,
+  request: FastifyRequest,
+  change: (trx: Kysely<DB>, actor: Actor, row: AssetDetailRow) => Promise<void>,
+): Promise<AssetResponse> {
+  const { actor, id } = assetTarget(request);
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await loadAssetRow(trx, actor.companyId, id, sql`for update of a`);
+    if (!row) throw notFound(ASSET_NOT_FOUND);
+    await change(trx, actor, row);
+  });
+  const asset = await findAssetDetail(ctx.db, actor.companyId, id);
+  if (!asset) throw notFound(ASSET_NOT_FOUND);
+  return { type: 'success', asset };
+}

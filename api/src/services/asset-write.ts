@@ -1,0 +1,211 @@
+/**
+ * Creating, editing, deleting and bulk-changing assets. Each call is one
+ * transaction: the asset, its assignment rows and the activity rows commit
+ * together or not at all. References (type, branch, purchase order, employee)
+ * must belong to the caller's company (400 naming the field otherwise; the
+ * composite foreign keys would refuse them anyway).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { AssetCreateParsed, AssetInputParsed, AssetState } from '@itam/shared/contracts';
+import type { DB } from '../db/schema';
+import { HttpError } from '../errors';
+import { diffFields, recordActivity } from './activity';
+import { loadAssetRow, lockAssetRows, snapshotOf, type AssetDetailRow, type AssetSnapshot } from './asset-detail';
+import { assertEmployee, assignAsset, changeState, openAssignment, type Actor } from './asset-lifecycle';
+import { todayUtc } from './depreciation';
+
+const badField = (field: string, message: string): HttpError => new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
+
+async function assertReference(
+  trx: Kysely<DB>,
+  table: 'asset_types' | 'branches' | 'purchase_orders',
+  companyId: string,
+  id: string | null,
+  field: string,
+): Promise<void> {
+  if (!id) return;
+  const found = await trx.selectFrom(table).select('id').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  if (!found) throw badField(field, 'Not found in your company');
+}
+
+async function validate(trx: Kysely<DB>, companyId: string, input: AssetInputParsed, selfId: string | null): Promise<void> {
+  await assertReference(trx, 'asset_types', companyId, input.assetTypeId, 'assetTypeId');
+  await assertReference(trx, 'branches', companyId, input.officeId, 'officeId');
+  await assertReference(trx, 'purchase_orders', companyId, input.invoiceId, 'invoiceId');
+  if (input.employeeId) await assertEmployee(trx, companyId, input.employeeId);
+  if (input.serialNumber) {
+    let query = trx
+      .selectFrom('assets')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where(sql<boolean>`serial_number collate "C" = ${input.serialNumber}`);
+    if (selfId) query = query.where('id', '<>', selfId);
+    if (await query.executeTakeFirst()) throw badField('serialNumber', 'Another asset of your company has this serial number');
+  }
+}
+
+/** Two saves racing with one serial number: the unique index decides, and the loser gets the same 400. */
+function mapUniqueViolation(err: unknown): never {
+  const text = err instanceof Error ? `${err.message} ${(err as { constraint?: string }).constraint ?? ''}` : '';
+  if (text.includes('assets_company_serial_key')) throw badField('serialNumber', 'Another asset of your company has this serial number');
+  throw err;
+}
+
+/** The columns PUT replaces (state and employee go through the life-cycle rules). */
+function descriptiveColumns(input: AssetInputParsed) {
+  return {
+    name: input.name,
+    asset_type_id: input.assetTypeId,
+    serial_number: input.serialNumber,
+    make: input.make,
+    model: input.model,
+    tag: input.tag,
+    imei: input.imei,
+    price: input.price,
+    date_of_purchase: input.dateOfPurchase,
+    warranty_end: input.warrantyEndDate,
+    vendor: input.vendor,
+    office_id: input.officeId,
+    invoice_id: input.invoiceId,
+    description: input.description,
+    useful_life_years: input.usefulLifeYears,
+    salvage_value: input.salvageValue,
+    depreciation_method: input.depreciationMethod,
+  };
+}
+
+/** A new asset is assigned from today, or from its purchase date when that is later. */
+const firstAssignDate = (input: AssetCreateParsed): string => {
+  const today = todayUtc();
+  return input.dateOfPurchase && input.dateOfPurchase > today ? input.dateOfPurchase : today;
+};
+
+export async function createAsset(db: Kysely<DB>, actor: Actor, input: AssetCreateParsed): Promise<string> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await validate(trx, actor.companyId, input, null);
+      const assigned = input.state === 'ASSIGNED' && input.employeeId ? { employeeId: input.employeeId, date: firstAssignDate(input) } : null;
+      const { id } = await trx
+        .insertInto('assets')
+        .values({
+          company_id: actor.companyId,
+          ...descriptiveColumns(input),
+          state: input.state,
+          employee_id: assigned?.employeeId ?? null,
+          date_of_assign: assigned?.date ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = (await loadAssetRow(trx, actor.companyId, id))!;
+      if (assigned) await openAssignment(trx, actor, row, assigned.employeeId, assigned.date, null);
+      await recordActivity(trx, { companyId: actor.companyId, actorUserId: actor.userId, entityId: id, action: 'create', before: null, after: snapshotOf(row) });
+      return id;
+    })
+    .catch(mapUniqueViolation);
+}
+
+/** What an edit logs as 'update': everything but the state and holder, which log their own rows. */
+function editedFields(snapshot: AssetSnapshot): Record<string, unknown> {
+  const { state: _state, employee: _employee, dateOfAssign: _dateOfAssign, ...rest } = snapshot;
+  return rest;
+}
+
+/** PUT /assets/:id; false when the company has no such asset. */
+export async function updateAsset(db: Kysely<DB>, actor: Actor, id: string, input: AssetInputParsed): Promise<boolean> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await loadAssetRow(trx, actor.companyId, id, sql`for update of a`);
+      if (!before) return false;
+      await validate(trx, actor.companyId, input, id);
+      await trx
+        .updateTable('assets')
+        .set({ ...descriptiveColumns(input), updated_at: sql<Date>`now()` })
+        .where('company_id', '=', actor.companyId)
+        .where('id', '=', id)
+        .execute();
+      const edited = (await loadAssetRow(trx, actor.companyId, id))!;
+      const diff = diffFields(editedFields(snapshotOf(before)), editedFields(snapshotOf(edited)));
+      if (diff) await recordActivity(trx, { companyId: actor.companyId, actorUserId: actor.userId, entityId: id, action: 'update', ...diff });
+      // Absent state keeps the state; absent employee keeps the holder.
+      const state = input.state ?? edited.state;
+      const today = todayUtc();
+      if (state !== edited.state) {
+        await changeState(trx, actor, edited, { to: state, date: today, employeeId: input.employeeId });
+      } else if (state !== 'ASSIGNED' && input.employeeId) {
+        throw badField('employeeId', 'Only an assigned asset has an employee');
+      } else if (state === 'ASSIGNED' && input.employeeId && input.employeeId !== edited.employee_id) {
+        await assignAsset(trx, actor, edited, { employeeId: input.employeeId, date: today, note: null });
+      }
+      return true;
+    })
+    .catch(mapUniqueViolation);
+}
+
+/** Deletes one asset (its assignments, audits, comments and images go with it); returns the image ids to remove from disk, or null. */
+export async function deleteAssetRecord(db: Kysely<DB>, actor: Actor, id: string): Promise<string[] | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await loadAssetRow(trx, actor.companyId, id, sql`for update of a`);
+    if (!row) return null;
+    return removeLocked(trx, actor, row);
+  });
+}
+
+async function removeLocked(trx: Kysely<DB>, actor: Actor, row: AssetDetailRow): Promise<string[]> {
+  const images = await trx
+    .selectFrom('asset_images')
+    .select('id')
+    .where('company_id', '=', actor.companyId)
+    .where('asset_id', '=', row.id)
+    .execute();
+  await trx.deleteFrom('assets').where('company_id', '=', actor.companyId).where('id', '=', row.id).execute();
+  await recordActivity(trx, { companyId: actor.companyId, actorUserId: actor.userId, entityId: row.id, action: 'delete', before: snapshotOf(row), after: null });
+  return images.map((i) => i.id);
+}
+
+export interface BulkOutcome {
+  updated: number;
+  failed: { id: string; error: string }[];
+  /** Images of deleted assets, to remove from disk after the commit. */
+  removedImages: string[];
+}
+
+/**
+ * POST /assets/bulk: one transaction; each asset is checked before anything is
+ * written for it, so a refused asset is listed in `failed` and left untouched
+ * while the others change.
+ */
+export async function bulkChange(
+  db: Kysely<DB>,
+  actor: Actor,
+  request: { action: 'delete' | 'set-state'; ids: string[]; state?: AssetState; note: string | null },
+): Promise<BulkOutcome> {
+  const ids = [...new Set(request.ids)];
+  return db.transaction().execute(async (trx) => {
+    const rows = new Map((await lockAssetRows(trx, actor.companyId, ids)).map((r) => [r.id, r]));
+    const outcome: BulkOutcome = { updated: 0, failed: [], removedImages: [] };
+    const today = todayUtc();
+    for (const id of ids) {
+      const row = rows.get(id);
+      if (!row) {
+        outcome.failed.push({ id, error: 'Asset not found' });
+        continue;
+      }
+      if (request.action === 'delete') {
+        outcome.removedImages.push(...(await removeLocked(trx, actor, row)));
+        outcome.updated += 1;
+        continue;
+      }
+      // changeState checks everything before it writes, so a refusal leaves this asset untouched.
+      try {
+        await changeState(trx, actor, row, { to: request.state!, date: today, note: request.note });
+        outcome.updated += 1;
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        outcome.failed.push({ id, error: err.message });
+      }
+    }
+    return outcome;
+  });
+}

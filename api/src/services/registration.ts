@@ -1,0 +1,73 @@
+/**
+ * Self-service registration: a company with the chosen modules (and no subscription
+ * yet: licenseCode LICENSE_REQUIRED until it buys a plan), its Admin role with every
+ * policy, a Viewer role, and the registering person as its admin user.
+ */
+import { sql, type Kysely } from 'kysely';
+import { allPolicies, MARKETING_ERRORS, type Policies } from '@itam/shared/contracts';
+import type { registerRequestSchema } from '@itam/shared/schemas';
+import type { z } from 'zod';
+import { hashPassword } from '../auth/passwords';
+import type { DB } from '../db/schema';
+import { HttpError } from '../errors';
+import { isUniqueViolation } from './marketing-refs';
+
+export type RegisterInput = z.infer<typeof registerRequestSchema>;
+
+const VIEWER_POLICIES: Policies = { on_asset: { asset: ['view'] } };
+
+function emailTaken(): HttpError {
+  return new HttpError(400, MARKETING_ERRORS.emailTaken, [{ field: 'email', message: MARKETING_ERRORS.emailTaken }]);
+}
+
+async function emailExists(db: Kysely<DB>, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return Boolean(row);
+}
+
+export interface Registered {
+  company: { _id: string; name: string; roles: string[] };
+  user: { _id: string; email: string };
+}
+
+export async function registerCompany(db: Kysely<DB>, input: RegisterInput): Promise<Registered> {
+  if (await emailExists(db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const company = await trx
+        .insertInto('companies')
+        .values({ name: input.companyName, logo: null, modules: input.modules, subscription_start: null, subscription_end: null })
+        .returning(['id', 'name', 'modules'])
+        .executeTakeFirstOrThrow();
+      const admin = await trx
+        .insertInto('roles')
+        .values([
+          { company_id: company.id, role_name: 'Admin', access_level: 'admin', policies: JSON.stringify(allPolicies()) },
+          { company_id: company.id, role_name: 'Viewer', access_level: 'viewer', policies: JSON.stringify(VIEWER_POLICIES) },
+        ])
+        .returning(['id', 'role_name'])
+        .execute();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          company_id: company.id,
+          first_name: input.firstName,
+          last_name: input.lastName ?? '',
+          email: input.email,
+          password_hash: passwordHash,
+          role_id: admin.find((r) => r.role_name === 'Admin')!.id,
+        })
+        .returning(['id', 'email'])
+        .executeTakeFirstOrThrow();
+      return {
+        company: { _id: company.id, name: company.name, roles: company.modules },
+        user: { _id: user.id, email: user.email },
+      };
+    });
+  } catch (error) {
+    // Two registrations of one email at once: the unique index decides, same answer.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,150 @@
+/** Image upload through a signed address (raw PUT), reading back, and every way to misuse the addresses. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createUploadTokenService } from '../src/services/upload-tokens';
+import { expectErrorBody, TEST_SECRET } from './helpers';
+import { assetWorld, createAsset, type AssetWorld } from './asset-fixtures';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a small png')]);
+
+let world: AssetWorld;
+let uploadsDir: string;
+beforeAll(async () => {
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-uploads-'));
+  world = await assetWorld({ uploadsDir });
+});
+afterAll(async () => {
+  await world.env.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+async function uploadUrl(assetId: string, body: Record<string, unknown> = {}) {
+  const res = await world.admin.post(`/assets/${assetId}/images/upload-url`, { fileName: 'front.png', contentType: 'image/png', size: PNG.length, ...body });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { uploadUrl: string; expiresAt: string; image: { _id: string } };
+}
+
+const put = (url: string, bytes: Buffer, contentType = 'image/png') =>
+  world.env.app.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': contentType } });
+
+describe('upload and read back', () => {
+  it('stores a raw PUT on disk and serves it to the company through a signed address', async () => {
+    const asset = await createAsset(world);
+    const { uploadUrl: url, image, expiresAt } = await uploadUrl(asset._id);
+    expect(url).toMatch(/^http:\/\/[^/]+\/api\/uploads\/[\w-]+\.[\w-]+$/);
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    // Not listed before its bytes arrive.
+    expect((await world.admin.get(`/assets/${asset._id}/images`)).json().images).toEqual([]);
+
+    const stored = await put(pathOf(url), PNG);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().image).toMatchObject({ _id: image._id, fileName: 'front.png', contentType: 'image/png', size: PNG.length });
+    expect(fs.readFileSync(path.join(uploadsDir, world.demo.companyId, image._id))).toEqual(PNG);
+
+    expectErrorBody(await world.viewer.get(`/assets/${asset._id}/images`), 403);
+    const listed = (await world.admin.get(`/assets/${asset._id}/images`)).json().images;
+    expect(listed).toEqual([expect.objectContaining({ _id: image._id, fileName: 'front.png', uploadedBy: expect.objectContaining({ name: 'Priya Nair' }) })]);
+    const read = await world.env.app.inject({ url: pathOf(listed[0].url) });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.rawPayload).toEqual(PNG);
+
+    const log = (await world.admin.get(`/assets/${asset._id}/activity`)).json().activities;
+    expect(log[0]).toMatchObject({ action: 'image.upload', after: { imageId: image._id }, actor: { name: 'Priya Nair' } });
+
+    // One address, one upload.
+    expectErrorBody(await put(pathOf(url), PNG), 409);
+  });
+
+  it('removes the files with the asset', async () => {
+    const asset = await createAsset(world);
+    const { uploadUrl: url, image } = await uploadUrl(asset._id);
+    await put(pathOf(url), PNG);
+    const file = path.join(uploadsDir, world.demo.companyId, image._id);
+    expect(fs.existsSync(file)).toBe(true);
+    await world.admin.del(`/assets/${asset._id}`);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+});
+
+describe('the upload address', () => {
+  it('refuses forged, altered, foreign-key and expired addresses (403)', async () => {
+    const asset = await createAsset(world);
+    const { uploadUrl: url, image } = await uploadUrl(asset._id);
+    const token = pathOf(url).split('/').pop()!;
+    const [payload, signature] = token.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const bigger = Buffer.from(JSON.stringify({ ...claims, size: 5_000_000 })).toString('base64url');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    const foreignKey = createUploadTokenService('another-secret-that-is-long-enough-0123456789').sign(claims);
+    const expired = createUploadTokenService(TEST_SECRET).sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 });
+    const otherCompany = createUploadTokenService('x'.repeat(40)).sign({ ...claims, companyId: world.foreign.assetId });
+    for (const forged of [`${bigger}.${signature}`, `${payload}.${flipped}`, foreignKey, expired, otherCompany, 'abc', '..%2F..%2Fetc%2Fpasswd']) {
+      expect(expectErrorBody(await put(`/api/uploads/${forged}`, PNG), 403).error).toMatch(/invalid or has expired/);
+    }
+    // The genuine address still works afterwards.
+    expect((await put(pathOf(url), PNG)).json().image._id).toBe(image._id);
+  });
+
+  it('takes only the declared type, size and real image bytes', async () => {
+    const asset = await createAsset(world);
+    const { uploadUrl: url } = await uploadUrl(asset._id);
+    expectErrorBody(await put(pathOf(url), PNG, 'image/jpeg'), 415);
+    expectErrorBody(await put(pathOf(url), PNG, 'application/octet-stream'), 415);
+    expectErrorBody(await put(pathOf(url), Buffer.concat([PNG, Buffer.from('x')])), 400);
+    expectErrorBody(await put(pathOf(url), Buffer.alloc(PNG.length, 0x41)), 400);
+    expect((await put(pathOf(url), PNG)).statusCode).toBe(200);
+  });
+
+  it('refuses bodies over 5 MB (413)', async () => {
+    const asset = await createAsset(world);
+    const size = 5 * 1024 * 1024;
+    const { uploadUrl: url } = await uploadUrl(asset._id, { size });
+    const tooBig = Buffer.concat([PNG, Buffer.alloc(size + 1 - PNG.length)]);
+    expectErrorBody(await put(pathOf(url), tooBig), 413);
+    const exact = Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+    expect((await put(pathOf(url), exact)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ contentType: 'image/gif' }, 'contentType'],
+    [{ contentType: 'image/svg+xml' }, 'contentType'],
+    [{ size: 5 * 1024 * 1024 + 1 }, 'size'],
+    [{ size: 0 }, 'size'],
+    [{ fileName: '../../etc/passwd' }, 'fileName'],
+    [{ fileName: 'a\\b.png' }, 'fileName'],
+    [{ fileName: '' }, 'fileName'],
+  ])('answers 400 naming the field for %j', async (override, field) => {
+    const asset = await createAsset(world);
+    const res = await world.admin.post(`/assets/${asset._id}/images/upload-url`, { fileName: 'a.png', contentType: 'image/png', size: 10, ...override });
+    expect(expectErrorBody(res, 400).issues?.[0]?.field).toBe(field);
+  });
+});
+
+describe('the read address', () => {
+  it('works only while the session it was issued to is live, and never as an upload address', async () => {
+    const session = await world.env.app.inject({
+      method: 'POST', url: '/api/auth/login?requestType=verifyPassword', payload: { email: 'admin@demo.test', password: 'Demo@12345' },
+    });
+    const token = session.json().token as string;
+    const asset = await createAsset(world);
+    const { uploadUrl: url } = await uploadUrl(asset._id);
+    await put(pathOf(url), PNG);
+    const list = await world.env.app.inject({ url: `/api/assets/${asset._id}/images`, headers: { authorization: `Bearer ${token}` } });
+    const readUrl = pathOf(list.json().images[0].url);
+    expect((await world.env.app.inject({ url: readUrl })).statusCode).toBe(200);
+    expectErrorBody(await put(readUrl, PNG), 403);
+    expectErrorBody(await world.env.app.inject({ url: pathOf(url) }), 403);
+    await world.env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expectErrorBody(await world.env.app.inject({ url: readUrl }), 404);
+  });
+
+  it('is never handed to another company', async () => {
+    const asset = await createAsset(world);
+    expectErrorBody(await world.other.get(`/assets/${asset._id}/images`), 404);
+    expectErrorBody(await world.other.post(`/assets/${asset._id}/images/upload-url`, { fileName: 'a.png', contentType: 'image/png', size: 10 }), 404);
+  });
+});

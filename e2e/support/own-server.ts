@@ -1,0 +1,53 @@
+/**
+ * A server of our own (fresh database, random port) for a journey that changes seeded
+ * data other specs read, such as a demo company buying a subscription.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface OwnServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, '../..');
+
+export async function startOwnServer(timeoutMs = 150_000): Promise<OwnServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-e2e-own-'));
+  const child: ChildProcess = spawn(process.execPath, ['api/dist/main.cjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('own server did not start')), timeoutMs);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`own server exited with ${code}: ${output.slice(-500)}`));
+    });
+  });
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * The life of one asset in the browser (issue 4): an admin creates it, finds it by
+ * filter, edits it, assigns it, audits it, changes its state, disposes of it through
+ * Pending Disposal and sees each step in its activity; the column choice survives a
+ * reload; a viewer sees no write buttons.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectScreenOf, login } from '../support/session';
+
+const stamp = Date.now().toString(36).toUpperCase();
+const NAME = `E2E Laptop ${stamp}`;
+const SERIAL = `E2E-SN-${stamp}`;
+
+/** Opens an antd Select by its label and picks the option with this text. */
+async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+/** The row of the asset list that carries `text`. */
+function row(page: Page, text: string): Locator {
+  return page.locator('.ant-table-row').filter({ hasText: text });
+}
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+}
+
+async function changeState(page: Page, state: string): Promise<void> {
+  await page.getByTestId('screen').getByRole('button', { name: 'Change state' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Change the state of' });
+  await dialog.getByRole('radio', { name: new RegExp(`^${state}`) }).check();
+  await dialog.getByRole('button', { name: 'Change state' }).click();
+  await expect(page.getByText(`The asset is now ${state}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('asset life cycle', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('an admin runs the whole life of an asset', async ({ page }) => {
+    await login(page, 'admin@demo.test');
+
+    // Create.
+    await page.goto('/assets/new');
+    await expectScreenOf(page, 'assets');
+    await page.getByLabel('Name').fill(NAME);
+    await choose(page, page.getByLabel('Asset type'), /.+/);
+    await page.getByLabel('Serial number').fill(SERIAL);
+    await page.getByLabel('Price').fill('85000');
+    await page.getByLabel('Date of purchase').fill('2025-04-01');
+    await page.getByLabel('Warranty end date').fill('2028-03-31');
+    await page.getByRole('button', { name: 'Create asset' }).click();
+    await expect(page).toHaveURL(/\/assets\/edit\/[0-9a-f-]{36}$/);
+    const assetUrl = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+
+    // Find it by filter.
+    await page.goto('/assets');
+    await page.getByRole('textbox', { name: 'Search assets' }).fill(SERIAL);
+    await expect(row(page, NAME)).toHaveCount(1);
+    await expect(page.getByText('1 asset', { exact: true })).toBeVisible();
+
+    // Edit it.
+    await row(page, NAME).getByRole('link', { name: NAME, exact: true }).click();
+    await expect(page).toHaveURL(assetUrl);
+    await page.getByLabel('Vendor').fill('E2E Vendor');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved')).toBeVisible();
+
+    // Assign it.
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    const assign = page.getByRole('dialog').filter({ hasText: `Assign ${NAME}` });
+    await choose(page, assign.getByLabel('Employee'), /.+/);
+    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(page.getByText('The asset is now Assigned')).toBeVisible();
+    await expect(page.locator('[data-state="ASSIGNED"]').first()).toBeVisible();
+
+    // Audit it.
+    await openTab(page, 'Audits');
+    await page.getByLabel('Auditor').fill('E2E Auditor');
+    await page.getByRole('button', { name: 'Record audit' }).click();
+    await expect(page.getByRole('cell', { name: 'E2E Auditor' })).toBeVisible();
+
+    // Change its state, then mark it for disposal.
+    await changeState(page, 'Damaged');
+    await changeState(page, 'Pending Disposal');
+
+    // Dispose of it from the Pending Disposal list.
+    await page.goto('/dispose-asset');
+    await page.getByRole('textbox', { name: 'Search assets' }).fill(SERIAL);
+    await row(page, NAME)
+      .getByRole('button', { name: `Dispose of ${NAME}` })
+      .click();
+    const dispose = page.getByRole('dialog').filter({ hasText: `Dispose of ${NAME}` });
+    await choose(page, dispose.getByLabel('Method'), 'Recycled');
+    await dispose.getByLabel('Certificate number').fill(`CERT-${stamp}`);
+    await dispose.getByRole('button', { name: 'Dispose', exact: true }).click();
+    await expect(row(page, NAME)).toHaveCount(0);
+
+    // Every step in its activity.
+    await page.goto(assetUrl);
+    await expect(page.locator('[data-state="DISPOSED"]').first()).toBeVisible();
+    await openTab(page, 'Activity');
+    const log = page.getByRole('list', { name: 'Activity' });
+    for (const step of ['Created', 'Updated', 'Assigned', 'Audited', 'State changed', 'Disposed']) {
+      await expect(log.getByText(step, { exact: true }).first()).toBeVisible();
+    }
+    await expect(log.getByText('State: Damaged → Pending Disposal').first()).toBeVisible();
+  });
+
+  test('the column choice survives a reload', async ({ page }) => {
+    await login(page, 'admin@demo.test');
+    await page.goto('/assets');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Vendor' })).toHaveCount(0);
+    await page.getByRole('button', { name: /Columns/ }).click();
+    await page.getByRole('checkbox', { name: 'Vendor' }).check();
+    await expect(page.getByRole('columnheader', { name: 'Vendor' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Vendor' })).toBeVisible();
+  });
+
+  test('a viewer can look but sees no write buttons', async ({ page }) => {
+    await login(page, 'viewer@demo.test');
+    await page.goto('/assets');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New asset' })).toHaveCount(0);
+    await expect(page.locator('.ant-table-row').first().getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await expect(page.locator('.ant-table-row a[href^="/assets/edit/"]')).toHaveCount(0);
+    await page.goto('/assets/new');
+    await expect(page.getByTestId('forbidden')).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+/** Dropdown data of the asset form and filters: one small typed function per endpoint. */
+import { expectSuccess, http } from '@itam/shared/api';
+import {
+  ASSET_API_PATHS,
+  type AssetTypesResponse,
+  type EmployeesDropdownResponse,
+  type PurchaseOrdersDropdownResponse,
+} from '@itam/shared/contracts';
+
+export type AssetTypeOption = Extract<
+  AssetTypesResponse,
+  { type: 'success' }
+>['assetTypes'][number];
+export type EmployeeOption = Extract<
+  EmployeesDropdownResponse,
+  { type: 'success' }
+>['employees'][number];
+export type PurchaseOrderOption = Extract<
+  PurchaseOrdersDropdownResponse,
+  { type: 'success' }
+>['purchaseOrders'][number];
+
+/** GET /company/asset-types */
+export async function getAssetTypes(): Promise<AssetTypeOption[]> {
+  return expectSuccess(await http.get<AssetTypesResponse>(ASSET_API_PATHS.assetTypes)).assetTypes;
+}
+
+/** GET /company/employees/dropdown?search */
+export async function getEmployeesDropdown(search = ''): Promise<EmployeeOption[]> {
+  const params = search.trim() ? { search: search.trim() } : undefined;
+  return expectSuccess(
+    await http.get<EmployeesDropdownResponse>(ASSET_API_PATHS.employeesDropdown, { params }),
+  ).employees;
+}
+
+/** GET /company/purchase-orders/dropdown */
+export async function getPurchaseOrdersDropdown(): Promise<PurchaseOrderOption[]> {
+  return expectSuccess(
+    await http.get<PurchaseOrdersDropdownResponse>(ASSET_API_PATHS.purchaseOrdersDropdown),
+  ).purchaseOrders;
+}

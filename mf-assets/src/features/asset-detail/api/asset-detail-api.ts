@@ -1,0 +1,113 @@
+/** The detail tabs' endpoints: activity, audits, depreciation, images, comments. */
+import { expectSuccess, http } from '@itam/shared/api';
+import {
+  ASSET_API_PATHS,
+  type ActivityResponse,
+  type AssetAuditInput,
+  type AssetAuditResponse,
+  type AssetAuditsResponse,
+  type AssetCommentResponse,
+  type AssetCommentsResponse,
+  type AssetImagesResponse,
+  type DepreciationMethod,
+  type DepreciationResponse,
+  type DepreciationSettingsInput,
+  type ImageUploadRequest,
+  type ImageUploadUrlResponse,
+} from '@itam/shared/contracts';
+
+type Ok<T> = Extract<T, { type: 'success' }>;
+export type ActivityPage = Ok<ActivityResponse>;
+export type AuditList = Ok<AssetAuditsResponse>['audits'];
+export type Depreciation = Ok<DepreciationResponse>;
+export type ImageList = Ok<AssetImagesResponse>['images'];
+export type CommentList = Ok<AssetCommentsResponse>['comments'];
+export type UploadTicket = Ok<ImageUploadUrlResponse>;
+
+/** GET /assets/:id/activity?pageNumber&limit */
+export async function getAssetActivity(
+  id: string,
+  pageNumber: number,
+  limit: number,
+): Promise<ActivityPage> {
+  return expectSuccess(
+    await http.get<ActivityResponse>(ASSET_API_PATHS.activity(id), {
+      params: { pageNumber, limit },
+    }),
+  );
+}
+
+/** GET /activity?pageNumber&limit — the company's activity log, newest first. */
+export async function getCompanyActivity(pageNumber: number, limit: number): Promise<ActivityPage> {
+  return expectSuccess(
+    await http.get<ActivityResponse>(ASSET_API_PATHS.companyActivity, {
+      params: { pageNumber, limit },
+    }),
+  );
+}
+
+/** GET /assets/:id/audits */
+export async function getAudits(id: string): Promise<AuditList> {
+  return expectSuccess(await http.get<AssetAuditsResponse>(ASSET_API_PATHS.audits(id))).audits;
+}
+
+/** POST /assets/:id/audits */
+export async function createAudit(id: string, body: AssetAuditInput) {
+  return expectSuccess(await http.post<AssetAuditResponse>(ASSET_API_PATHS.audits(id), body)).audit;
+}
+
+/** GET /assets/:id/depreciation?method= */
+export async function getDepreciation(
+  id: string,
+  method?: DepreciationMethod,
+): Promise<Depreciation> {
+  const params = method ? { method } : undefined;
+  return expectSuccess(
+    await http.get<DepreciationResponse>(ASSET_API_PATHS.depreciation(id), { params }),
+  );
+}
+
+/** POST /assets/:id/depreciation */
+export async function saveDepreciation(
+  id: string,
+  body: DepreciationSettingsInput,
+): Promise<Depreciation> {
+  return expectSuccess(
+    await http.post<DepreciationResponse>(ASSET_API_PATHS.depreciation(id), body),
+  );
+}
+
+/** POST /assets/:id/images/upload-url */
+export async function getImageUploadUrl(
+  id: string,
+  body: ImageUploadRequest,
+): Promise<UploadTicket> {
+  return expectSuccess(
+    await http.post<ImageUploadUrlResponse>(ASSET_API_PATHS.imageUploadUrl(id), body),
+  );
+}
+
+/** GET /assets/:id/images */
+export async function getImages(id: string): Promise<ImageList> {
+  return expectSuccess(await http.get<AssetImagesResponse>(ASSET_API_PATHS.images(id))).images;
+}
+
+/** GET /assets/:id/comments */
+export async function getComments(id: string): Promise<CommentList> {
+  return expectSuccess(await http.get<AssetCommentsResponse>(ASSET_API_PATHS.comments(id)))
+    .comments;
+}
+
+/** POST /assets/:id/comments */
+export async function addComment(id: string, text: string) {
+  return expectSuccess(
+    await http.post<AssetCommentResponse>(ASSET_API_PATHS.comments(id), { text }),
+  ).comment;
+}
+
+/** PUT /assets/:id/comments/:commentId */
+export async function editComment(id: string, commentId: string, text: string) {
+  return expectSuccess(
+    await http.put<AssetCommentResponse>(ASSET_API_PATHS.comment(id, commentId), { text }),
+  ).comment;
+}

@@ -1,0 +1,56 @@
+/** An asset's assignment history: who had it, from when to when. */
+import { Alert, Button, Skeleton } from '@itam/shared/antd';
+import { Table } from '@itam/shared/antd-data';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../common/format';
+import { useApiData } from '../../common/use-api-data';
+import { getAssignments, type AssetAssignmentList } from '../asset-form/api/asset-api';
+
+export function AssignmentsTab({ assetId, reloadKey }: { assetId: string; reloadKey: unknown }) {
+  const { t, i18n } = useTranslation('assets');
+  const list = useApiData(() => getAssignments(assetId), [assetId, reloadKey]);
+  if (list.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('assignments.loadFailed')}
+        action={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  if (!list.data) return <Skeleton active />;
+  return (
+    <Table<AssetAssignmentList[number]>
+      rowKey="_id"
+      size="small"
+      pagination={false}
+      dataSource={list.data}
+      locale={{ emptyText: t('assignments.empty') }}
+      columns={[
+        {
+          key: 'employee',
+          title: t('assignments.employee'),
+          render: (_, a) => `${a.employee.name} (${a.employee.id})`,
+        },
+        {
+          key: 'from',
+          title: t('assignments.from'),
+          render: (_, a) => formatDate(a.assignedOn, i18n.language),
+        },
+        {
+          key: 'to',
+          title: t('assignments.to'),
+          render: (_, a) =>
+            a.returnedOn ? formatDate(a.returnedOn, i18n.language) : t('assignments.current'),
+        },
+        { key: 'by', title: t('assignments.by'), render: (_, a) => a.assignedBy?.name ?? '—' },
+        {
+          key: 'note',
+          title: t('assignments.note'),
+          render: (_, a) => [a.note, a.returnNote].filter(Boolean).join(' / ') || '—',
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,156 @@
+/** An asset's audits (audit.view) and a form to record one (audit.create). */
+import {
+  AUDIT_CONDITIONS,
+  type AssetAuditInput,
+  type AuditCondition,
+} from '@itam/shared/contracts';
+import { Alert, Button, Card, Skeleton } from '@itam/shared/antd';
+import { Form, Input, Select, Table } from '@itam/shared/antd-data';
+import { selectLocations, useAppSelector, useIsAllowed } from '@itam/shared/store';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../common/date-input';
+import { formatDate, todayIso } from '../../common/format';
+import { ASSET_PERMISSIONS } from '../../common/permissions';
+import { applyServerErrors } from '../../common/server-errors';
+import { useApiData } from '../../common/use-api-data';
+import { createAudit, getAudits, type AuditList } from './api/asset-detail-api';
+
+interface AuditValues {
+  date: string;
+  auditorName: string;
+  officeId: string | null;
+  condition: AuditCondition;
+  notes: string;
+}
+
+export function AuditsTab({ assetId, onChanged }: { assetId: string; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('assets');
+  const canCreate = useIsAllowed(ASSET_PERMISSIONS.auditCreate);
+  const locations = useAppSelector(selectLocations);
+  const audits = useApiData(() => getAudits(assetId), [assetId]);
+  const [form] = Form.useForm<AuditValues>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (values: AuditValues) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await createAudit(assetId, values as AssetAuditInput);
+      form.resetFields();
+      audits.reload();
+      onChanged();
+    } catch (failure) {
+      setError(
+        applyServerErrors(form, failure, t, [
+          'date',
+          'auditorName',
+          'officeId',
+          'condition',
+          'notes',
+        ]),
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      {canCreate ? (
+        <Card size="small" title={t('audits.new')} style={{ marginBottom: 16 }}>
+          {error ? (
+            <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} />
+          ) : null}
+          <Form<AuditValues>
+            form={form}
+            layout="inline"
+            name="audit"
+            initialValues={{ date: todayIso(), condition: 'good', notes: '', officeId: null }}
+            onFinish={save}
+            disabled={saving}
+            style={{ rowGap: 8 }}
+          >
+            <Form.Item
+              name="date"
+              label={t('audits.date')}
+              rules={[{ required: true, message: t('form.errors.dateRequired') }]}
+            >
+              <DateInput />
+            </Form.Item>
+            <Form.Item
+              name="auditorName"
+              label={t('audits.auditor')}
+              rules={[{ required: true, whitespace: true, message: t('audits.auditorRequired') }]}
+            >
+              <Input maxLength={120} />
+            </Form.Item>
+            <Form.Item name="officeId" label={t('audits.location')}>
+              <Select
+                allowClear
+                style={{ minWidth: 180 }}
+                options={locations.map((location) => ({
+                  value: location._id,
+                  label: location.name,
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="condition" label={t('audits.condition')} rules={[{ required: true }]}>
+              <Select
+                style={{ minWidth: 120 }}
+                options={AUDIT_CONDITIONS.map((c) => ({
+                  value: c,
+                  label: t(`audits.conditions.${c}`),
+                }))}
+              />
+            </Form.Item>
+            <Form.Item name="notes" label={t('audits.notes')}>
+              <Input maxLength={2000} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t('audits.record')}
+            </Button>
+          </Form>
+        </Card>
+      ) : null}
+      {audits.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('audits.loadFailed')}
+          action={<Button onClick={audits.reload}>{t('common.retry')}</Button>}
+        />
+      ) : !audits.data ? (
+        <Skeleton active />
+      ) : (
+        <Table<AuditList[number]>
+          rowKey="_id"
+          size="small"
+          dataSource={audits.data}
+          pagination={false}
+          locale={{ emptyText: t('audits.empty') }}
+          columns={[
+            {
+              key: 'date',
+              title: t('audits.date'),
+              render: (_, a) => formatDate(a.date, i18n.language),
+            },
+            { key: 'auditor', title: t('audits.auditor'), dataIndex: 'auditorName' },
+            {
+              key: 'location',
+              title: t('audits.location'),
+              render: (_, a) => a.office?.name ?? '—',
+            },
+            {
+              key: 'condition',
+              title: t('audits.condition'),
+              render: (_, a) => t(`audits.conditions.${a.condition}`),
+            },
+            { key: 'notes', title: t('audits.notes'), render: (_, a) => a.notes ?? '—' },
+          ]}
+        />
+      )}
+    </>
+  );
+}

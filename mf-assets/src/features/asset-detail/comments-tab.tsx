@@ -1,0 +1,146 @@
+/** An asset's comments (comment.view); add and edit them with comment.edit. */
+import type { AssetComment } from '@itam/shared/contracts';
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from '@itam/shared/antd';
+import { Input } from '@itam/shared/antd-data';
+import { useIsAllowed } from '@itam/shared/store';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../common/format';
+import { ASSET_PERMISSIONS } from '../../common/permissions';
+import { useApiData } from '../../common/use-api-data';
+import { addComment, editComment, getComments } from './api/asset-detail-api';
+
+function CommentEditor({
+  initial,
+  label,
+  okText,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  label: string;
+  okText: string;
+  onSave: (text: string) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('assets');
+  const [text, setText] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(text.trim());
+      setText('');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Flex vertical gap={8}>
+      {error ? <Alert type="error" showIcon role="alert" title={error} /> : null}
+      <Input.TextArea
+        aria-label={label}
+        placeholder={label}
+        rows={3}
+        maxLength={2000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Flex gap={8} justify="end">
+        {onCancel ? <Button onClick={onCancel}>{t('common.cancel')}</Button> : null}
+        <Button type="primary" disabled={!text.trim()} loading={saving} onClick={save}>
+          {okText}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+export function CommentsTab({ assetId, onChanged }: { assetId: string; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('assets');
+  const canEdit = useIsAllowed(ASSET_PERMISSIONS.commentEdit);
+  const comments = useApiData(() => getComments(assetId), [assetId]);
+  const [editing, setEditing] = useState<string | null>(null);
+  const changed = () => {
+    comments.reload();
+    onChanged();
+  };
+
+  const item = (comment: AssetComment) =>
+    editing === comment._id ? (
+      <CommentEditor
+        initial={comment.text}
+        label={t('comments.editLabel')}
+        okText={t('common.save')}
+        onCancel={() => setEditing(null)}
+        onSave={async (text) => {
+          await editComment(assetId, comment._id, text);
+          setEditing(null);
+          changed();
+        }}
+      />
+    ) : (
+      <>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
+          {comment.text}
+        </Typography.Paragraph>
+        <Flex gap={8} align="center">
+          <Typography.Text type="secondary">
+            {t('comments.byAt', {
+              who: comment.author?.name ?? t('activity.system'),
+              when: formatDateTime(comment.createdAt, i18n.language),
+            })}
+            {comment.edited ? ` · ${t('comments.edited')}` : ''}
+          </Typography.Text>
+          {canEdit ? (
+            <Button type="link" size="small" onClick={() => setEditing(comment._id)}>
+              {t('comments.edit')}
+            </Button>
+          ) : null}
+        </Flex>
+      </>
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      {canEdit ? (
+        <CommentEditor
+          initial=""
+          label={t('comments.newLabel')}
+          okText={t('comments.add')}
+          onSave={async (text) => {
+            await addComment(assetId, text);
+            changed();
+          }}
+        />
+      ) : null}
+      {comments.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('comments.loadFailed')}
+          action={<Button onClick={comments.reload}>{t('common.retry')}</Button>}
+        />
+      ) : !comments.data ? (
+        <Skeleton active />
+      ) : comments.data.length ? (
+        <ul
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label={t('comments.listLabel')}
+        >
+          {comments.data.map((comment) => (
+            <li key={comment._id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+              {item(comment)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty description={t('comments.empty')} />
+      )}
+    </Flex>
+  );
+}

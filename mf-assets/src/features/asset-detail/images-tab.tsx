@@ -1,0 +1,162 @@
+/**
+ * An asset's images (image.view); image.create uploads one: the API hands out a signed,
+ * short-lived address, the browser PUTs the raw bytes there with the kit's
+ * uploadToPresignedUrl (no bearer token), then the list reloads. Type and size are
+ * checked here first, with the server's own limits.
+ */
+import { uploadToPresignedUrl } from '@itam/shared/api';
+import {
+  ASSET_IMAGE_MAX_BYTES,
+  ASSET_IMAGE_TYPES,
+  type AssetImageType,
+} from '@itam/shared/contracts';
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  Image,
+  Progress,
+  Skeleton,
+  Typography,
+} from '@itam/shared/antd';
+import { Upload } from '@itam/shared/antd-data';
+import { UploadOutlined } from '@itam/shared/icons';
+import { useIsAllowed } from '@itam/shared/store';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../common/format';
+import { ASSET_PERMISSIONS } from '../../common/permissions';
+import { useApiData } from '../../common/use-api-data';
+import { getImages, getImageUploadUrl } from './api/asset-detail-api';
+
+/** Why a file cannot be uploaded, as an i18n key, or null. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!ASSET_IMAGE_TYPES.includes(file.type as AssetImageType)) return 'images.badType';
+  if (file.size <= 0 || file.size > ASSET_IMAGE_MAX_BYTES) return 'images.tooLarge';
+  return null;
+}
+
+/** Signed address, then the raw PUT of the bytes. */
+export async function uploadAssetImage(
+  assetId: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<void> {
+  const ticket = await getImageUploadUrl(assetId, {
+    fileName: file.name,
+    contentType: file.type as AssetImageType,
+    size: file.size,
+  });
+  await uploadToPresignedUrl(ticket.uploadUrl, file, { contentType: file.type, onProgress });
+}
+
+export function ImagesTab({ assetId, onChanged }: { assetId: string; onChanged: () => void }) {
+  const { t, i18n } = useTranslation('assets');
+  const canUpload = useIsAllowed(ASSET_PERMISSIONS.imageCreate);
+  const images = useApiData(() => getImages(assetId), [assetId]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = async (file: File) => {
+    setError(null);
+    const problem = imageFileProblem(file);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadAssetImage(assetId, file, setProgress);
+      images.reload();
+      onChanged();
+    } catch (failure) {
+      console.error('[assets] the image upload failed', failure);
+      setError(
+        t('images.uploadFailed', {
+          error: failure instanceof Error ? failure.message : String(failure),
+        }),
+      );
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      {canUpload ? (
+        <div>
+          <Upload
+            accept={ASSET_IMAGE_TYPES.join(',')}
+            showUploadList={false}
+            disabled={progress !== null}
+            beforeUpload={(file) => {
+              void upload(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined aria-hidden />} loading={progress !== null}>
+              {t('images.upload')}
+            </Button>
+          </Upload>
+          <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+            {t('images.limits')}
+          </Typography.Text>
+          {progress !== null ? (
+            <Progress
+              percent={Math.round(progress * 100)}
+              size="small"
+              aria-label={t('images.progress')}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={error}
+          closable={{ onClose: () => setError(null) }}
+        />
+      ) : null}
+      {images.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('images.loadFailed')}
+          action={<Button onClick={images.reload}>{t('common.retry')}</Button>}
+        />
+      ) : !images.data ? (
+        <Skeleton active />
+      ) : images.data.length ? (
+        <Image.PreviewGroup>
+          <Flex wrap gap={12}>
+            {images.data.map((image) => (
+              <figure key={image._id} style={{ margin: 0, width: 160 }}>
+                <Image
+                  src={image.url}
+                  alt={image.fileName}
+                  width={160}
+                  height={120}
+                  style={{ objectFit: 'cover' }}
+                />
+                <figcaption style={{ fontSize: 12 }}>
+                  <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+                    {image.fileName}
+                  </Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">
+                    {formatDateTime(image.createdAt, i18n.language)}
+                  </Typography.Text>
+                </figcaption>
+              </figure>
+            ))}
+          </Flex>
+        </Image.PreviewGroup>
+      ) : (
+        <Empty description={t('images.empty')} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,123 @@
+import '@itam/shared/testing';
+import '@testing-library/jest-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, type FakeApi, type FakeRequest } from '../../../test-support/fake-api';
+import { renderScreen, setupUser } from '../../../test-support/render-screen';
+import AssetNewScreen from '../asset-new-screen';
+
+jest.setTimeout(40_000);
+
+const TYPE_ID = '20000000-0000-4000-8000-000000000001';
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi()
+    .on('GET', '/company/asset-types', () => ({
+      type: 'success',
+      assetTypes: [{ _id: TYPE_ID, name: 'Laptop' }],
+    }))
+    .on('GET', '/company/purchase-orders/dropdown', () => ({ type: 'success', purchaseOrders: [] }))
+    .on('GET', '/company/employees/dropdown', () => ({ type: 'success', employees: [] }));
+});
+
+/** The form item (label + control + errors) of a field, by its label. */
+function field(label: string): HTMLElement {
+  return screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+}
+
+async function chooseType(user: ReturnType<typeof setupUser>) {
+  await user.click(screen.getByLabelText('Asset type'));
+  await user.click(await screen.findByTitle('Laptop'));
+}
+
+describe('asset form', () => {
+  it('validates fields with the server rules as the user types and on submit', async () => {
+    const user = setupUser();
+    const post = jest.fn();
+    api.on('POST', '/assets', post);
+    renderScreen(<AssetNewScreen />, { route: '/assets/new' });
+    await screen.findByRole('heading', { level: 1, name: 'New asset' });
+
+    await user.click(screen.getByRole('button', { name: 'Create asset' }));
+    expect(
+      await within(field('Name')).findByText('Enter a name (up to 200 characters)'),
+    ).toBeInTheDocument();
+    expect(
+      await within(field('Asset type')).findByText('Choose the asset type'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('IMEI'), '12345');
+    expect(
+      await within(field('IMEI')).findByText('The IMEI must be exactly 15 digits'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('IMEI'), '6789012345');
+    await waitFor(() =>
+      expect(
+        within(field('IMEI')).queryByText('The IMEI must be exactly 15 digits'),
+      ).not.toBeInTheDocument(),
+    );
+
+    await user.type(screen.getByLabelText('Price'), '-5');
+    expect(
+      await within(field('Price')).findByText('The price must be a number of 0 or more'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Date of purchase'), {
+      target: { value: '2025-05-01' },
+    });
+    fireEvent.change(screen.getByLabelText('Warranty end date'), {
+      target: { value: '2025-04-01' },
+    });
+    expect(
+      await within(field('Warranty end date')).findByText(
+        'The warranty cannot end before the date of purchase',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create asset' }));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed and shows the server field error on its field', async () => {
+    const user = setupUser();
+    const bodies: unknown[] = [];
+    api.on('POST', '/assets', (request: FakeRequest) => {
+      bodies.push(request.body);
+      return {
+        __status: 400,
+        data: {
+          type: 'error',
+          error: 'Invalid input',
+          issues: [{ field: 'serialNumber', message: 'Serial number already exists' }],
+        },
+      };
+    });
+    renderScreen(<AssetNewScreen />, { route: '/assets/new' });
+    await screen.findByRole('heading', { level: 1, name: 'New asset' });
+
+    await user.type(screen.getByLabelText('Name'), 'ThinkPad X1');
+    await chooseType(user);
+    await user.type(screen.getByLabelText('Serial number'), 'SN-DUP');
+    await user.type(screen.getByLabelText('Price'), '1200');
+    await user.click(screen.getByRole('button', { name: 'Create asset' }));
+
+    expect(
+      await within(field('Serial number')).findByText(
+        'This serial number is already used by another asset of your company',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below');
+    expect(bodies[0]).toMatchObject({
+      name: 'ThinkPad X1',
+      assetTypeId: TYPE_ID,
+      serialNumber: 'SN-DUP',
+      price: 1200,
+      state: 'IN_INVENTORY',
+    });
+    // Nothing typed is lost.
+    expect(screen.getByLabelText('Name')).toHaveValue('ThinkPad X1');
+    expect(screen.getByLabelText('Serial number')).toHaveValue('SN-DUP');
+    expect(screen.getByLabelText('Price')).toHaveValue('1200');
+    expect(within(field('Asset type')).getByText('Laptop')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Bulk actions on the selected rows: delete, or set one state from the grouped list of
+ * SPEC.md section 4 (not Assigned, which needs an employee per asset, nor Disposed, which
+ * needs its own details), each confirmed.
+ */
+import { ASSET_STATES } from '@itam/shared/contracts';
+import { Alert, App, Button, Flex, Typography } from '@itam/shared/antd';
+import { Select } from '@itam/shared/antd-data';
+import { DeleteOutlined } from '@itam/shared/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupedStateOptions } from '../../common/state-options';
+import type { BulkTargetState } from './api/assets-api';
+import type { BulkState } from './assets.slice';
+
+export const BULK_STATES = ASSET_STATES.filter(
+  (s): s is BulkTargetState => s !== 'ASSIGNED' && s !== 'DISPOSED',
+);
+
+export interface AssetBulkBarProps {
+  selectedCount: number;
+  canDelete: boolean;
+  canEdit: boolean;
+  bulk: BulkState;
+  onDelete: () => void;
+  onSetState: (state: BulkTargetState) => void;
+  onClearSelection: () => void;
+  onDismiss: () => void;
+}
+
+export function AssetBulkBar(props: AssetBulkBarProps) {
+  const { t } = useTranslation('assets');
+  const { modal } = App.useApp();
+  const [target, setTarget] = useState<BulkTargetState | null>(null);
+  const pending = props.bulk.status === 'pending';
+  const count = props.selectedCount;
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('list.bulk.deleteTitle', { count }),
+      content: t('list.bulk.deleteBody'),
+      okText: t('list.bulk.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: props.onDelete,
+    });
+
+  const confirmState = () => {
+    if (!target) return;
+    modal.confirm({
+      title: t('list.bulk.setStateTitle', { count, state: t(`states.${target}`) }),
+      content: t('list.bulk.setStateBody'),
+      okText: t('list.bulk.setState'),
+      cancelText: t('common.cancel'),
+      onOk: () => props.onSetState(target),
+    });
+  };
+
+  return (
+    <>
+      {props.bulk.status === 'done' || props.bulk.status === 'failed' ? (
+        <Alert
+          showIcon
+          closable={{ onClose: props.onDismiss, 'aria-label': t('common.dismiss') }}
+          style={{ marginBottom: 12 }}
+          type={props.bulk.status === 'failed' || props.bulk.failed ? 'warning' : 'success'}
+          title={
+            props.bulk.status === 'failed'
+              ? t('list.bulk.failed', { error: props.bulk.error })
+              : t('list.bulk.done', { count: props.bulk.updated, failed: props.bulk.failed })
+          }
+        />
+      ) : null}
+      {count > 0 ? (
+        <Flex
+          gap={8}
+          align="center"
+          wrap
+          role="region"
+          aria-label={t('list.bulk.label')}
+          style={{
+            marginBottom: 12,
+            padding: '8px 12px',
+            background: 'rgba(51, 215, 219, 0.08)',
+            borderRadius: 6,
+          }}
+        >
+          <Typography.Text strong>{t('list.bulk.selected', { count })}</Typography.Text>
+          {props.canEdit ? (
+            <>
+              <Select<BulkTargetState>
+                aria-label={t('list.bulk.newState')}
+                placeholder={t('list.bulk.newState')}
+                value={target}
+                onChange={setTarget}
+                options={groupedStateOptions(
+                  t,
+                  (state) => !BULK_STATES.includes(state as BulkTargetState),
+                )}
+                optionLabelProp="title"
+                virtual={false}
+                popupMatchSelectWidth={280}
+                style={{ minWidth: 180 }}
+              />
+              <Button disabled={!target || pending} onClick={confirmState}>
+                {t('list.bulk.setState')}
+              </Button>
+            </>
+          ) : null}
+          {props.canDelete ? (
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              disabled={pending}
+              onClick={confirmDelete}
+            >
+              {t('list.bulk.delete')}
+            </Button>
+          ) : null}
+          <Button type="link" onClick={props.onClearSelection}>
+            {t('list.bulk.clearSelection')}
+          </Button>
+        </Flex>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * The asset list with server-side paging (numbered pages or 'load more'), search, filters,
+ * sort, selectable columns, row selection and bulk actions. A virtual table: with
+ * thousands of appended rows only the visible ones are in the DOM. Used by `/assets` and,
+ * with fixed states, by `/in-stock`, `/archieve-list` and `/dispose-asset`.
+ */
+import { selectLocations, useAppDispatch, useAppSelector, useIsAllowed } from '@itam/shared/store';
+import type { AssetListItem, AssetState } from '@itam/shared/contracts';
+import { Alert, App, Button, Flex, Space, Typography } from '@itam/shared/antd';
+import { DeleteOutlined, EditOutlined } from '@itam/shared/icons';
+import { DataTable, useSelectableColumns } from '@itam/shared/ui';
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { getAssetTypes } from '../../common/dropdowns-api';
+import { ASSET_PERMISSIONS } from '../../common/permissions';
+import { useApiData } from '../../common/use-api-data';
+import { AssetBulkBar } from './asset-bulk-bar';
+import {
+  ASSET_COLUMNS_STORAGE_KEY,
+  ASSET_SELECTABLE_COLUMNS,
+  columnTitle,
+  fixedAssetColumns,
+  selectableSortProps,
+  sortFieldOfColumn,
+} from './asset-columns';
+import { AssetListToolbar, hasActiveFilters } from './asset-list-toolbar';
+import { selectAssets } from './assets.selectors';
+import * as list from './assets.slice';
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+/** Height of the table body: the virtual list renders only the rows that fit. */
+const BODY_HEIGHT = 560;
+
+export interface AssetListViewProps {
+  scope: string;
+  /** States this screen always shows (its state filter is hidden). */
+  fixedStates?: AssetState[];
+  /** Extra buttons of a row (Assign, Dispose, ...). */
+  rowActions?: (asset: AssetListItem) => ReactNode;
+  /** What the list says when it is empty without filters. */
+  emptyText?: string;
+}
+
+const NO_STATES: AssetState[] = [];
+
+export function AssetListView({
+  scope,
+  fixedStates = NO_STATES,
+  rowActions,
+  emptyText,
+}: AssetListViewProps) {
+  const { t } = useTranslation('assets');
+  const { modal } = App.useApp();
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectAssets);
+  const locations = useAppSelector(selectLocations);
+  const canEdit = useIsAllowed(ASSET_PERMISSIONS.edit);
+  const canDelete = useIsAllowed(ASSET_PERMISSIONS.delete);
+  const chosen = useSelectableColumns(ASSET_COLUMNS_STORAGE_KEY, ASSET_SELECTABLE_COLUMNS);
+  const assetTypes = useApiData(getAssetTypes, []);
+  const { query, pagingMode, status, items } = state;
+  const fixed = fixedStates.length > 0;
+
+  useEffect(() => {
+    dispatch(list.assetsScreenOpened({ scope, states: fixedStates }));
+  }, [dispatch, scope, fixedStates]);
+
+  const columns = useMemo(() => fixedAssetColumns(t, query, canEdit), [t, query, canEdit]);
+  const trailing = useMemo<TableColumnsType<AssetListItem>>(() => {
+    if (!canEdit && !canDelete && !rowActions) return [];
+    return [
+      {
+        key: 'actions',
+        title: t('list.columns.actions'),
+        width: rowActions ? 230 : 110,
+        fixed: 'right',
+        render: (_, asset) => (
+          <Space size={4}>
+            {rowActions?.(asset)}
+            {canEdit ? (
+              <Link
+                to={`/assets/edit/${asset._id}`}
+                aria-label={t('list.actions.editNamed', { name: asset.name })}
+              >
+                <EditOutlined aria-hidden />
+              </Link>
+            ) : null}
+            {canDelete ? (
+              <Button
+                type="text"
+                danger
+                size="small"
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t('list.actions.deleteNamed', { name: asset.name })}
+                onClick={() =>
+                  modal.confirm({
+                    title: t('list.actions.deleteTitle', { name: asset.name }),
+                    content: t('list.bulk.deleteBody'),
+                    okText: t('list.bulk.delete'),
+                    okButtonProps: { danger: true },
+                    cancelText: t('common.cancel'),
+                    onOk: () => dispatch(list.assetDeleteRequested(asset._id)),
+                  })
+                }
+              />
+            ) : null}
+          </Space>
+        ),
+      },
+    ];
+  }, [t, canEdit, canDelete, rowActions, modal, dispatch]);
+
+  const width = useMemo(
+    () =>
+      [...columns, ...trailing].reduce((sum, c) => sum + Number(c.width ?? 0), 0) +
+      chosen.columns.filter((c) => c.checked).length * 160 +
+      48,
+    [columns, trailing, chosen.columns],
+  );
+
+  const pagination: TablePaginationConfig | false =
+    pagingMode === 'pages'
+      ? {
+          current: state.pageNumber + 1,
+          pageSize: state.limit,
+          total: state.totalAssetsCount,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('list.total', { count: total }),
+        }
+      : false;
+
+  const filtered = hasActiveFilters({ ...query, states: fixed ? [] : query.states });
+  const empty = (
+    <Flex vertical align="center" gap={8} style={{ padding: 24 }}>
+      <Typography.Text>
+        {filtered ? t('list.emptyFiltered') : (emptyText ?? t('list.empty'))}
+      </Typography.Text>
+    </Flex>
+  );
+
+  return (
+    <>
+      <AssetListToolbar
+        query={query}
+        onSearchTyped={(text) => dispatch(list.assetsSearchTyped(text))}
+        onQueryChange={(change) => dispatch(list.assetsQueryChanged(change))}
+        pagingMode={pagingMode}
+        onPagingModeChange={(mode) => dispatch(list.assetsPagingModeChanged(mode))}
+        columns={chosen.columns}
+        onColumnsChange={chosen.setColumns}
+        onColumnsReset={chosen.reset}
+        assetTypes={assetTypes.data ?? []}
+        locations={locations}
+        fixedStates={fixed}
+      />
+      {status === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('list.loadFailed')}
+          description={state.error}
+          action={
+            <Button onClick={() => dispatch(list.assetsReloadRequested())}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+      <AssetBulkBar
+        selectedCount={state.selectedIds.length}
+        canDelete={canDelete}
+        canEdit={canEdit}
+        bulk={state.bulk}
+        onDelete={() =>
+          dispatch(list.assetsBulkRequested({ action: 'delete', ids: state.selectedIds }))
+        }
+        onSetState={(target) =>
+          dispatch(
+            list.assetsBulkRequested({
+              action: 'set-state',
+              ids: state.selectedIds,
+              state: target,
+            }),
+          )
+        }
+        onClearSelection={() => dispatch(list.assetsSelectionChanged([]))}
+        onDismiss={() => dispatch(list.assetsBulkDismissed())}
+      />
+      <DataTable<AssetListItem>
+        rowKey="_id"
+        virtual
+        scroll={{ x: width, y: BODY_HEIGHT }}
+        size="middle"
+        columns={columns}
+        selectableColumns={chosen.columns}
+        selectableColumnProps={selectableSortProps(query)}
+        trailingColumns={trailing}
+        columnTitle={columnTitle(t)}
+        dataSource={items}
+        loading={status === 'loading'}
+        locale={{ emptyText: status === 'loading' || status === 'idle' ? ' ' : empty }}
+        title={() => t('list.caption')}
+        rowSelection={
+          canEdit || canDelete
+            ? {
+                selectedRowKeys: state.selectedIds,
+                onChange: (keys) => dispatch(list.assetsSelectionChanged(keys.map(String))),
+                columnWidth: 48,
+              }
+            : undefined
+        }
+        pagination={pagination}
+        onChange={(page, _filters, sorter, extra) => {
+          if (extra.action === 'paginate') {
+            dispatch(
+              list.assetsPageRequested({
+                pageNumber: (page.current ?? 1) - 1,
+                limit: page.pageSize ?? state.limit,
+              }),
+            );
+          } else if (extra.action === 'sort' && !Array.isArray(sorter)) {
+            const field = sortFieldOfColumn(
+              sorter.columnKey === undefined ? undefined : String(sorter.columnKey),
+            );
+            const order = sorter.order;
+            dispatch(
+              list.assetsQueryChanged(
+                field && order
+                  ? { sortBy: field, sortOrder: order === 'ascend' ? 'asc' : 'desc' }
+                  : { sortBy: 'createdAt', sortOrder: 'desc' },
+              ),
+            );
+          }
+        }}
+      />
+      {pagingMode === 'load-more' ? (
+        <Flex vertical align="center" gap={8} style={{ marginTop: 16 }}>
+          <Typography.Text type="secondary" aria-live="polite">
+            {t('list.shown', { shown: items.length, count: state.totalAssetsCount })}
+          </Typography.Text>
+          {items.length < state.totalAssetsCount ? (
+            <Button
+              loading={status === 'loading-more'}
+              onClick={() => dispatch(list.assetsMoreRequested())}
+            >
+              {t('list.loadMoreButton')}
+            </Button>
+          ) : null}
+        </Flex>
+      ) : null}
+    </>
+  );
+}

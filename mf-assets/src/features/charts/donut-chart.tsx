@@ -1,0 +1,115 @@
+/**
+ * A donut with the total in its middle and a legend listing every slice's label, value and
+ * share, so nothing depends on telling colours apart; a hidden data table is the text
+ * alternative. Plain SVG (no chart library).
+ */
+import { useId } from 'react';
+import { ChartTable } from './chart-table';
+import { arcPath, colorOf, type ChartDatum } from './chart-data';
+
+export interface DonutChartProps {
+  title: string;
+  data: readonly ChartDatum[];
+  labelHeader: string;
+  valueHeader: string;
+  /** Text under the total in the middle ('assets'). */
+  totalLabel: string;
+  emptyText: string;
+  format?: (value: number) => string;
+  size?: number;
+}
+
+export function DonutChart({
+  title,
+  data,
+  labelHeader,
+  valueHeader,
+  totalLabel,
+  emptyText,
+  format = String,
+  size = 180,
+}: DonutChartProps) {
+  const titleId = useId();
+  const total = data.reduce((sum, d) => sum + d.value, 0);
+  if (!total) return <p>{emptyText}</p>;
+  const r = size / 2;
+  const turn = (value: number) => (value / total) * Math.PI * 2;
+  const slices = data.map((datum, index) => {
+    const start = turn(data.slice(0, index).reduce((sum, d) => sum + d.value, 0));
+    return { datum, index, start, end: start + turn(datum.value) };
+  });
+  return (
+    <figure
+      style={{
+        margin: 0,
+        display: 'flex',
+        gap: 24,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        position: 'relative',
+      }}
+    >
+      <svg
+        role="img"
+        aria-labelledby={titleId}
+        viewBox={`0 0 ${size} ${size}`}
+        width={size}
+        height={size}
+      >
+        <title id={titleId}>{title}</title>
+        {slices
+          .filter((s) => s.datum.value > 0)
+          .map((s) => (
+            <path
+              key={s.datum.label}
+              d={arcPath(r, r, r, r * 0.6, s.start, s.end)}
+              fill={colorOf(s.datum, s.index)}
+              aria-hidden
+            />
+          ))}
+        <text
+          x={r}
+          y={r - 4}
+          textAnchor="middle"
+          fontSize={22}
+          fontWeight={600}
+          fill="#222"
+          aria-hidden
+        >
+          {format(total)}
+        </text>
+        <text x={r} y={r + 16} textAnchor="middle" fontSize={12} fill="#555" aria-hidden>
+          {totalLabel}
+        </text>
+      </svg>
+      <ul aria-hidden style={{ listStyle: 'none', padding: 0, margin: 0, fontSize: 13 }}>
+        {slices.map((s) => (
+          <li
+            key={s.datum.label}
+            style={{ display: 'flex', alignItems: 'center', gap: 8, lineHeight: '22px' }}
+          >
+            <span
+              style={{
+                width: 10,
+                height: 10,
+                borderRadius: 2,
+                background: colorOf(s.datum, s.index),
+                display: 'inline-block',
+              }}
+            />
+            <span>{s.datum.label}</span>
+            <strong>{format(s.datum.value)}</strong>
+            <span style={{ color: '#555' }}>({Math.round((s.datum.value / total) * 100)}%)</span>
+          </li>
+        ))}
+      </ul>
+      <ChartTable
+        caption={title}
+        data={data}
+        labelHeader={labelHeader}
+        valueHeader={valueHeader}
+        format={format}
+      />
+    </figure>
+  );
+}

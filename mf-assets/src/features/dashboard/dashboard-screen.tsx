@@ -1,0 +1,172 @@
+/**
+ * `/dashboard`: counts by state, type and branch, warranties expiring within 30/60/90 days,
+ * recent activity, with small SVG charts. Budget: under 350 KB gzip JS in total, so only
+ * `@itam/shared/antd` (no Table, no Form) and no chart library.
+ */
+import { Card, Col, Empty, Row, Typography } from '@itam/shared/antd';
+import { useIsAllowed } from '@itam/shared/store';
+import { assetStateGroupOf, PageHeader, ScreenRoot } from '@itam/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ASSET_PERMISSIONS } from '../../common/permissions';
+import { useApiData } from '../../common/use-api-data';
+import { ActivityList } from '../activity/activity-list';
+import { BarChart } from '../charts/bar-chart';
+import { DonutChart } from '../charts/donut-chart';
+import { getDashboard } from './dashboard-api';
+import {
+  countOf,
+  DashboardError,
+  DashboardLoading,
+  GROUP_COLORS,
+  StatCards,
+  topEntries,
+} from './dashboard-parts';
+
+const TOP = 8;
+
+function Dashboard() {
+  const { t, i18n } = useTranslation('assets');
+  const canCreate = useIsAllowed(ASSET_PERMISSIONS.create);
+  const answer = useApiData(getDashboard, []);
+  const number = (value: number) =>
+    new Intl.NumberFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN').format(value);
+
+  if (answer.error) return <DashboardError error={answer.error} onRetry={answer.reload} />;
+  if (!answer.data) return <DashboardLoading />;
+  const d = answer.data;
+  if (!d.total) {
+    return (
+      <Empty description={t('dashboard.empty')}>
+        {canCreate ? <Link to="/assets/new">{t('list.newAsset')}</Link> : null}
+      </Empty>
+    );
+  }
+
+  const byState = d.byState
+    .filter((s) => s.count > 0)
+    .map((s) => ({
+      label: t(`states.${s.state}`),
+      value: s.count,
+      group: assetStateGroupOf(s.state),
+    }));
+  const other = t('dashboard.other');
+  return (
+    <>
+      <StatCards
+        items={[
+          { key: 'total', title: t('dashboard.total'), value: d.total },
+          { key: 'assigned', title: t('states.ASSIGNED'), value: countOf(d, 'ASSIGNED') },
+          { key: 'stock', title: t('states.IN_INVENTORY'), value: countOf(d, 'IN_INVENTORY') },
+          {
+            key: 'disposal',
+            title: t('states.PENDING_DISPOSAL'),
+            value: countOf(d, 'PENDING_DISPOSAL'),
+          },
+        ]}
+      />
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {t('dashboard.warranty')}
+      </Typography.Title>
+      <StatCards
+        items={[
+          {
+            key: 'd30',
+            title: t('dashboard.withinDays', { count: 30 }),
+            value: d.warrantyExpiring.d30,
+          },
+          {
+            key: 'd60',
+            title: t('dashboard.withinDays', { count: 60 }),
+            value: d.warrantyExpiring.d60,
+          },
+          {
+            key: 'd90',
+            title: t('dashboard.withinDays', { count: 90 }),
+            value: d.warrantyExpiring.d90,
+          },
+        ]}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.byState')}</h2>}>
+            <DonutChart
+              title={t('dashboard.byState')}
+              data={byState}
+              labelHeader={t('list.columns.state')}
+              valueHeader={t('dashboard.assets')}
+              totalLabel={t('dashboard.assets')}
+              emptyText={t('dashboard.noData')}
+              format={number}
+            />
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+              {(['WITH_EMPLOYEE', 'WITH_IT', 'OTHERS'] as const).map((group) => (
+                <span key={group} style={{ marginInlineEnd: 16 }}>
+                  <span
+                    aria-hidden
+                    style={{
+                      display: 'inline-block',
+                      width: 10,
+                      height: 10,
+                      background: GROUP_COLORS[group],
+                      marginInlineEnd: 6,
+                    }}
+                  />
+                  {t(`stateGroups.${group}`)}:{' '}
+                  {number(
+                    byState.filter((s) => s.group === group).reduce((sum, s) => sum + s.value, 0),
+                  )}
+                </span>
+              ))}
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.byType')}</h2>}>
+            <BarChart
+              title={t('dashboard.byType')}
+              data={topEntries(d.byType, TOP, other)}
+              labelHeader={t('list.columns.assetType')}
+              valueHeader={t('dashboard.assets')}
+              emptyText={t('dashboard.noData')}
+              format={number}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.byBranch')}</h2>}>
+            <BarChart
+              title={t('dashboard.byBranch')}
+              data={topEntries(d.byBranch, TOP, other)}
+              labelHeader={t('list.columns.branch')}
+              valueHeader={t('dashboard.assets')}
+              emptyText={t('dashboard.noData')}
+              format={number}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card
+            title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.recentActivity')}</h2>}
+          >
+            <ActivityList activities={d.recentActivity} showAsset maxChanges={3} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+export default function DashboardScreen() {
+  const { t } = useTranslation('assets');
+  const canView = useIsAllowed(ASSET_PERMISSIONS.view);
+  return (
+    <ScreenRoot remoteId="assets">
+      <PageHeader
+        title={t('screens.dashboard.title')}
+        description={t('screens.dashboard.description')}
+      />
+      {canView ? <Dashboard /> : <Empty description={t('dashboard.notAllowed')} />}
+    </ScreenRoot>
+  );
+}

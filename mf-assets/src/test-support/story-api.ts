@@ -1,0 +1,80 @@
+/**
+ * Fake answers for the stories of screens that call the API: `beforeEach` installs them and
+ * its cleanup restores the real client, so stories never touch a server.
+ */
+import type { AssetDashboard } from '@itam/shared/contracts';
+import { installFakeApi, type FakeApi } from './fake-api';
+
+export const STORY_ASSET_TYPES = [
+  { _id: '20000000-0000-4000-8000-000000000001', name: 'Laptop' },
+  { _id: '20000000-0000-4000-8000-000000000002', name: 'Monitor' },
+];
+
+export const STORY_DASHBOARD: AssetDashboard = {
+  total: 2000,
+  byState: [
+    { state: 'ASSIGNED', count: 920 },
+    { state: 'IN_INVENTORY', count: 400 },
+    { state: 'IN_REPAIR', count: 100 },
+    { state: 'RETIRED', count: 120 },
+    { state: 'DEAD', count: 60 },
+    { state: 'DAMAGED', count: 80 },
+    { state: 'PENDING_DISPOSAL', count: 70 },
+    { state: 'DISPOSED', count: 150 },
+    { state: 'LOST', count: 40 },
+    { state: 'IN_USE', count: 60 },
+  ],
+  byType: [
+    { name: 'Laptop', count: 900 },
+    { name: 'Desktop', count: 400 },
+    { name: 'Monitor', count: 500 },
+    { name: 'Phone', count: 200 },
+  ],
+  byBranch: [
+    { name: 'Pune', count: 800 },
+    { name: 'Bengaluru', count: 700 },
+    { name: 'Mumbai', count: 500 },
+  ],
+  warrantyExpiring: { d30: 12, d60: 31, d90: 58 },
+  recentActivity: [
+    {
+      _id: 'r1',
+      action: 'state-change',
+      entityType: 'asset',
+      entityId: 'a1',
+      actor: { _id: 'u1', name: 'Priya Nair' },
+      at: '2026-02-03T10:15:00.000Z',
+      before: { name: 'ThinkPad X1', state: 'IN_INVENTORY' },
+      after: { name: 'ThinkPad X1', state: 'IN_REPAIR' },
+    },
+  ],
+};
+
+export type StoryApiSetup = (api: FakeApi) => void;
+
+/** A `beforeEach` that answers the dropdowns and whatever `setup` adds. */
+export function withFakeApi(setup: StoryApiSetup = () => undefined) {
+  return () => {
+    const api = installFakeApi()
+      .on('GET', '/company/asset-types', () => ({ type: 'success', assetTypes: STORY_ASSET_TYPES }))
+      .on('GET', '/company/purchase-orders/dropdown', () => ({
+        type: 'success',
+        purchaseOrders: [
+          { _id: '40000000-0000-4000-8000-000000000001', invoiceId: 'PO-2025-001', vendor: 'Acme' },
+        ],
+      }))
+      .on('GET', '/company/employees/dropdown', () => ({
+        type: 'success',
+        employees: [
+          { _id: '30000000-0000-4000-8000-000000000001', id: 'EMP-001', name: 'Asha Rao' },
+        ],
+      }));
+    setup(api);
+    return () => api.restore();
+  };
+}
+
+/** An answer that never comes (loading states). */
+export function never(): Promise<never> {
+  return new Promise(() => undefined);
+}

@@ -1,0 +1,5 @@
+import en from '../../locales/en/pages/company.json';
+import hi from '../../locales/hi/pages/company.json';
+import { registerPageContent } from '../../ui/page-content';
+
+registerPageContent('company', en, hi);

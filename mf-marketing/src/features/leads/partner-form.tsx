@@ -1,0 +1,50 @@
+import { PARTNER_TYPES, type PartnerProgramme } from '@itam/shared/contracts';
+import { partnerLeadSchema } from '@itam/shared/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../ui/form/form-content';
+import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form/fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { postLead } from './api/post-lead';
+import './leads-content';
+import { optionsOf } from './options';
+import { SuccessPanel } from './success-panel';
+
+/** Partner enquiry, for the general programme or one of the bank partner offers. */
+export function PartnerForm({ programme, id = 'partner-form' }: { programme: PartnerProgramme; id?: string }) {
+  const { t } = useTranslation('marketing');
+  const [reference, setReference] = useState<string | null>(null);
+  const { attach, ...form } = useZodForm(partnerLeadSchema, {
+    kind: 'partner' as const, programme, name: '', email: '', phone: '', company: '',
+    partnerType: programme === 'general' ? '' : 'other', website: '', message: '',
+  });
+  if (reference) {
+    return (
+      <SuccessPanel title={t('leads.partner.successTitle')}>
+        <p>{t('leads.partner.successText', { reference })}</p>
+      </SuccessPanel>
+    );
+  }
+  const f = { form: form.binding, formId: id };
+  return (
+    <form
+      ref={attach}
+      className="mk-form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={form.handleSubmit(async (data) => setReference(await postLead(data)))}
+    >
+      <FormAlert messageKey={form.formError} />
+      <div className="mk-form-grid">
+        <TextField {...f} name="name" autoComplete="name" />
+        <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
+        <TextField {...f} name="phone" type="tel" autoComplete="tel" hint={t('forms.hints.phone')} />
+        <TextField {...f} name="company" autoComplete="organization" />
+        <SelectField {...f} name="partnerType" options={optionsOf(PARTNER_TYPES, 'partnerTypes', t)} />
+        <TextField {...f} name="website" type="url" autoComplete="url" optional hint={t('forms.hints.website')} />
+        <TextAreaField {...f} name="message" className="mk-span-2" optional />
+      </div>
+      <SubmitButton submitting={form.status === 'submitting'} label={t('leads.partner.submit')} />
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import en from '../../locales/en/pages/pricing.json';
+import hi from '../../locales/hi/pages/pricing.json';
+import { registerPageContent } from '../../ui/page-content';
+
+registerPageContent('pricing', en, hi);

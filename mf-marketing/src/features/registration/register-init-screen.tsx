@@ -1,0 +1,52 @@
+import { COMPANY_MODULES, isCompanyModule, ROUTES } from '@itam/shared/contracts';
+import { registerRequestSchema } from '@itam/shared/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import '../../ui/form/form-content';
+import { CheckboxGroup, FormAlert, SubmitButton, TextField } from '../../ui/form/fields';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { MarketingPage, PageHeading } from '../../ui/marketing-page';
+import { FormSection } from '../leads/form-section';
+import { LOGIN_THEN_PRICING } from './register-form';
+import './registration-content';
+
+// Step 1 checks its three fields with the registration schema's own rules.
+const stepOneSchema = registerRequestSchema.pick({ companyName: true, email: true, modules: true });
+
+/** /register-init: company, work email and modules, then on to /register with them filled in. */
+export default function RegisterInitScreen() {
+  const { t } = useTranslation('marketing');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const preset = params.getAll('module').filter(isCompanyModule);
+  const { attach, ...form } = useZodForm(stepOneSchema, { companyName: '', email: '', modules: preset as string[] });
+  const f = { form: form.binding, formId: 'register-init' };
+  const modules = COMPANY_MODULES.map((value) => ({ value, label: t(`modules.${value}.name`) }));
+  return (
+    <MarketingPage screenKey="registerInit">
+      <PageHeading eyebrow={t('registration.registerInit.eyebrow')} title={t('registration.registerInit.title')} lead={t('registration.registerInit.lead')} />
+      <FormSection id="register-init" title={t('registration.register.companySection')} soft={false}>
+        <form
+          ref={attach}
+          className="mk-form"
+          noValidate
+          aria-labelledby="register-init-title"
+          onSubmit={form.handleSubmit(async (prefill) => {
+            navigate(ROUTES.register, { state: { prefill } });
+          })}
+        >
+          <FormAlert messageKey={form.formError} />
+          <div className="mk-form-grid">
+            <TextField {...f} name="companyName" autoComplete="organization" />
+            <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
+            <CheckboxGroup {...f} name="modules" className="mk-span-2" options={modules} hint={t('forms.hints.modules')} />
+          </div>
+          <SubmitButton submitting={false} label={t('registration.registerInit.continue')} />
+          <p className="mk-muted">
+            {t('registration.registerInit.haveAccount')} <Link to={LOGIN_THEN_PRICING}>{t('registration.registerInit.logIn')}</Link>
+          </p>
+        </form>
+      </FormSection>
+    </MarketingPage>
+  );
+}

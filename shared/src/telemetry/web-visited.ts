@@ -1,0 +1,40 @@
+/**
+ * The web-visited call of SPEC.md section 7: about 1000 ms after the page has loaded, the
+ * browser fingerprint goes to POST /{product}/open-api/web-visited, once per page load.
+ * It talks to the product's own API only, so it is not behind a setting.
+ */
+import { webVisited } from '../api/endpoints/web-visited';
+import { getProductSlug } from '../api/product-slug';
+import { WEB_VISITED_DELAY_MS } from '../contracts/constants';
+
+export interface WebVisitDeps {
+  visitorId(): Promise<string>;
+  send(visitorId: string): Promise<void>;
+  delayMs: number;
+}
+
+const defaultDeps: WebVisitDeps = {
+  visitorId: async () => (await import(/* webpackChunkName: "fingerprint" */ './fingerprint')).browserVisitorId(),
+  send: async (visitorId) => webVisited(await getProductSlug(), { visitorId }),
+  delayMs: WEB_VISITED_DELAY_MS,
+};
+
+/** Returns a scheduler that fires at most once (one per page load for the module-level one). */
+export function createWebVisitScheduler(deps: WebVisitDeps = defaultDeps): () => void {
+  let scheduled = false;
+  const run = async () => {
+    try {
+      await deps.send(await deps.visitorId());
+    } catch (error) {
+      // SPEC.md section 8: other fetch failures are only logged.
+      console.warn('[telemetry] web-visited call failed', error);
+    }
+  };
+  return () => {
+    if (scheduled || typeof window === 'undefined') return;
+    scheduled = true;
+    const later = () => setTimeout(() => void run(), deps.delayMs);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * `@itam/shared/ui-base`: the kit's UI that costs no antd, for the surfaces that must
+ * stay light (the shell's start-up and public pages: `/` is budgeted at 150 KB gzip
+ * JS). Everything here is also exported by `@itam/shared/ui`.
+ */
+export { BaseProviders, type AppProvidersProps } from './base-providers';
+export { LanguageSwitch } from './language-switch';
+export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
+export { RouterErrorFallback, routeErrorDetail } from './router-error-fallback';
+export { ScreenRoot } from './screen-root';

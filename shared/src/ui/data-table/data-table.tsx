@@ -1,0 +1,68 @@
+/**
+ * An antd Table whose trailing columns are the user's chosen selectable columns
+ * (formatted by type). Every other Table prop passes through (`virtual`, `rowSelection`,
+ * `pagination`, ...). Loaded on demand through `./lazy` so the kit's eager entry never
+ * carries the table code.
+ */
+import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Table } from '../../antd/data';
+import { formatCellValue, valueAtPath, type SelectableColumn } from './selectable-columns';
+
+export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns'> {
+  /** Fixed columns, shown first. */
+  columns: TableColumnsType<T>;
+  /** The chosen set: only checked columns show, in the set's order. */
+  selectableColumns?: readonly SelectableColumn[];
+  /** Fixed columns after the selectable ones (row actions). */
+  trailingColumns?: TableColumnsType<T>;
+  /** Title of a selectable column (translated); its displayName by default. */
+  columnTitle?: (column: SelectableColumn) => string;
+  /** Width of each selectable column (a virtual table needs widths). */
+  selectableColumnWidth?: number;
+  /** Extra antd props of a selectable column (sorter, sortOrder, align, ...). */
+  selectableColumnProps?: (column: SelectableColumn) => Partial<TableColumnType<T>>;
+}
+
+export function DataTable<T extends object>({
+  columns,
+  selectableColumns = [],
+  trailingColumns = [],
+  columnTitle = (column) => column.displayName,
+  selectableColumnWidth = 160,
+  selectableColumnProps,
+  ...tableProps
+}: DataTableProps<T>) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const all = useMemo<TableColumnsType<T>>(
+    () => [
+      ...columns,
+      ...selectableColumns
+        .filter((column) => column.checked)
+        .map((column) => ({
+          key: column.mapId,
+          title: columnTitle(column),
+          width: selectableColumnWidth,
+          ellipsis: true,
+          render: (_: unknown, row: T) =>
+            formatCellValue(valueAtPath(row, column.path), column.type, language),
+          ...selectableColumnProps?.(column),
+        })),
+      ...trailingColumns,
+    ],
+    [
+      columns,
+      selectableColumns,
+      trailingColumns,
+      columnTitle,
+      selectableColumnWidth,
+      selectableColumnProps,
+      language,
+    ],
+  );
+  return <Table<T> {...tableProps} columns={all} />;
+}
+
+export default DataTable;

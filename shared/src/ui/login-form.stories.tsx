@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { getI18n } from '../i18n';
+import { LoginForm } from './login-form';
+
+/** Email and password with 'Log in' (login page, login dialog, dev host). */
+const meta = {
+  title: 'Session/LoginForm',
+  component: LoginForm,
+  args: { onSubmit: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The request is on its way. */
+export const Pending: Story = { args: { pending: true } };
+
+/** Submitted empty: both fields show their error. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: getI18n().t('common:auth.logIn') }));
+    await expect(await canvas.findByText(getI18n().t('common:auth.emailRequired'))).toBeTruthy();
+  },
+};
