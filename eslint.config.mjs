@@ -9,6 +9,13 @@ import tseslint from 'typescript-eslint';
 const antdPaths = [
   { name: 'antd', allowTypeImports: true, message: 'Import antd components from @itam/shared/antd or @itam/shared/antd-data.' },
   { name: '@ant-design/icons', allowTypeImports: true, message: 'Import icons from @itam/shared/icons.' },
+  // RTK re-exports these with `export * from 'redux'`; redux is its own shared module, so
+  // through RTK's shared copy they are undefined at runtime in a remote.
+  {
+    name: '@reduxjs/toolkit',
+    importNames: ['combineReducers', 'compose', 'applyMiddleware', 'createStore', 'bindActionCreators'],
+    message: 'Import redux functions from redux: a star re-export across a shared module is lost at runtime.',
+  },
 ];
 
 const crossPackage = {

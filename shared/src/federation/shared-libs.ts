@@ -27,7 +27,7 @@ export const SHARED_SINGLETONS = [
 
 const SHARED_KIT = '@itam/shared';
 /** Kit entries that never reach the browser as shared modules: build tooling and test helpers. */
-const NOT_SHARED = new Set(['./federation', './testing', './dev-host', './storybook']);
+const NOT_SHARED = new Set(['./federation', './testing', './fake-api', './dev-host', './storybook']);
 
 type SharedConfig = {
   singleton: true;
