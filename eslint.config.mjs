@@ -4,11 +4,13 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// antd reaches the browser only through the kit's re-export singletons
-// (@itam/shared/antd, @itam/shared/antd-data, @itam/shared/icons); types may come from antd.
+// antd and the router reach the browser only through the kit's tree-shaken re-export
+// singletons (@itam/shared/antd, /antd-data, /icons, /router); types may come from the packages.
 const antdPaths = [
   { name: 'antd', allowTypeImports: true, message: 'Import antd components from @itam/shared/antd or @itam/shared/antd-data.' },
   { name: '@ant-design/icons', allowTypeImports: true, message: 'Import icons from @itam/shared/icons.' },
+  { name: 'react-router-dom', allowTypeImports: true, message: 'Import the router from @itam/shared/router.' },
+  { name: 'react-router', allowTypeImports: true, message: 'Import the router from @itam/shared/router.' },
   // RTK re-exports these with `export * from 'redux'`; redux is its own shared module, so
   // through RTK's shared copy they are undefined at runtime in a remote.
   {
@@ -56,11 +58,11 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**', 'api/src/**'],
-    ignores: ['shared/src/antd/**'],
+    ignores: ['shared/src/antd/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': ['error', { ...crossPackage, paths: antdPaths }] },
   },
   {
-    files: ['shared/src/antd/**'],
+    files: ['shared/src/antd/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': ['error', crossPackage] },
   },
   {

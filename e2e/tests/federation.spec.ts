@@ -63,7 +63,7 @@ test.describe('remotes loaded at runtime', () => {
       }
       return out;
     });
-    for (const pkg of ['react', 'react-dom', 'antd', 'react-router-dom', 'redux', 'react-redux', 'i18next']) {
+    for (const pkg of ['react', 'react-dom', 'antd', '@itam/shared/router', 'redux', 'react-redux', 'i18next']) {
       if (loaded[pkg]) expect(loaded[pkg], pkg).toHaveLength(1);
     }
     expect(loaded.react).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@itam/shared/router';
 import { startTelemetry } from '@itam/shared/telemetry';
 import { createShell } from './app/create-shell';
 import { ShellApp } from './app/shell-app';

@@ -5,7 +5,7 @@ import { createAppStore } from '@itam/shared/store';
 import { renderWithProviders } from '@itam/shared/testing';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@itam/shared/router';
 import remoteModule from '../module';
 
 export interface RenderPageOptions {

@@ -1,7 +1,7 @@
 import { ROUTES } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppSelector } from '@itam/shared/store';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import { isPublicPathFor } from './public-paths';
 
 const COLUMNS = [

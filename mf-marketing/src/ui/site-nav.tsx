@@ -1,6 +1,6 @@
 import { ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@itam/shared/router';
 
 const LINKS = [
   { to: ROUTES.home, key: 'home' },

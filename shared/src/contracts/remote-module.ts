@@ -4,7 +4,7 @@
  *
  * Type-only imports: this file is part of `@itam/shared/contracts`, which the API imports too.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../router';
 import type { Reducer } from 'redux';
 import type { Permission } from './permissions';
 

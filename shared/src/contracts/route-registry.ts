@@ -121,7 +121,9 @@ const assets: RouteEntry[] = [
   prot('dashboardItTracking', 'assets', AM),
   prot('assets', 'assets', AM, { permission: assetView, ...nav('assets', 'assets') }),
   prot('assetNew', 'assets', AM, { permission: perm('on_asset', 'asset', 'create') }),
-  prot('assetEdit', 'assets', AM, { permission: perm('on_asset', 'asset', 'edit') }),
+  // The edit screen is also the asset's detail (tabs by permission); without asset.edit its
+  // form is read-only, so looking needs only asset.view.
+  prot('assetEdit', 'assets', AM, { permission: assetView }),
   prot('inStock', 'assets', AM, { permission: assetView, ...nav('inStock', 'in-stock') }),
   prot('devices', 'assets', AM, { permission: agentView, ...nav('devices', 'devices') }),
   prot('diagnostics', 'assets', AM, { permission: agentView, ...nav('diagnostics', 'diagnostics') }),

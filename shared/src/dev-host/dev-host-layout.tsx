@@ -1,7 +1,7 @@
 import { Button, Layout, Menu, Space, Typography } from '../antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from '../router';
 import { clearToken, logout, readToken } from '../api';
 import type { RemoteModule } from '../contracts/remote-module';
 import { routesOwnedBy } from '../contracts/route-registry';

@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from '../router';
 import { clearToken, setUnauthorizedHandler } from '../api';
 import type { RemoteModule } from '../contracts/remote-module';
 import { SESSION_SLICE_KEY } from '../contracts/session';

@@ -3,18 +3,18 @@ import path from 'node:path';
 
 /**
  * The one list of libraries every federated package shares as singletons, so
- * React, the router, redux and i18next exist once in the browser whatever order
- * remotes load in. Subpaths that packages import directly are listed too. antd and
- * its icons are not here: a shared package cannot be tree-shaken, and all of antd is
- * ~400 KB gzip; they are shared through the kit's re-export entries instead
- * (`@itam/shared/antd`, `@itam/shared/antd-data`, `@itam/shared/icons`).
+ * React, redux and i18next exist once in the browser whatever order remotes load
+ * in. Subpaths that packages import directly are listed too. antd, its icons and
+ * the router are not here: a shared package cannot be tree-shaken (all of antd is
+ * ~400 KB gzip, all of react-router ~60 KB); they are shared through the kit's
+ * re-export entries instead (`@itam/shared/antd`, `@itam/shared/antd-data`,
+ * `@itam/shared/icons`, `@itam/shared/router`).
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'react-redux',
   'redux',
   'redux-saga',

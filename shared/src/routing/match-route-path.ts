@@ -2,7 +2,7 @@
  * Resolves a pathname to its registry entry with the same ranking react-router uses, plus
  * the custom matcher of `/register-{product}` (see contracts/route-paths.ts).
  */
-import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from '../router';
 import { ROUTE_REGISTRY, type RouteEntry } from '../contracts/route-registry';
 
 export interface RouteMatch {

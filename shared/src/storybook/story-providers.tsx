@@ -4,7 +4,7 @@
  * component renders as it does in the product.
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useRouteError } from '../router';
 import type { Reducer } from 'redux';
 import type { SessionState } from '../contracts/session';
 import { getI18n } from '../i18n';

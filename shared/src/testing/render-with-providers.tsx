@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '../router';
 import { initI18n } from '../i18n';
 import { createAppStore, type AppStore } from '../store';
 import { AppProviders } from '../ui/app-providers';

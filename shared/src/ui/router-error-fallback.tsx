@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '../router';
 import { reportError } from '../telemetry';
 
 /** The text under the title: `status statusText` of a route error response, else the message. */

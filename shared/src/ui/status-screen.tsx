@@ -9,7 +9,7 @@ import { ReloadOutlined } from '../antd/icons';
 import type { ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../router';
 
 export interface StatusScreenProps {
   /** `data-testid` of the root: the stable hook of e2e tests. */

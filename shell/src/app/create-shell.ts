@@ -7,7 +7,7 @@ import { setUnauthorizedHandler } from '@itam/shared/api';
 import { initI18n } from '@itam/shared/i18n';
 import { installRemoteModule } from '@itam/shared/remote';
 import { selectIsLoggedIn, type AppStore } from '@itam/shared/store';
-import type { createBrowserRouter, RouteObject } from 'react-router-dom';
+import type { createBrowserRouter, RouteObject } from '@itam/shared/router';
 import { createRemoteRuntime } from '../remotes/remote-runtime';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { createShellRoutes } from '../routing/create-shell-routes';

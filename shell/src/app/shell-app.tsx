@@ -1,7 +1,7 @@
 import { BaseProviders } from '@itam/shared/ui-base';
 import type { i18n as I18n } from 'i18next';
 import type { Store } from 'redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from '@itam/shared/router';
 import { RemoteRuntimeProvider } from '../remotes/remote-runtime-context';
 import type { RemoteRuntime } from '../remotes/remote-runtime';
 

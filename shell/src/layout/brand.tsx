@@ -1,6 +1,6 @@
 import { selectCompanyLogo, useAppSelector } from '@itam/shared/store';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 
 /** Company logo when the company has one, otherwise the product name; links home. Plain HTML: it heads the light public pages. */
 export function Brand({ to = '/' }: { to?: string }) {

@@ -8,7 +8,7 @@ import { selectCurrentUser, selectIsLoggedIn, useAppDispatch, useAppSelector } f
 import { LanguageSwitch } from '@itam/shared/ui-base';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@itam/shared/router';
 import { selectLoginModalVisible } from '../session/session.selectors';
 import { loginModalOpened, logoutRequested } from '../session/session.slice';
 import { Brand } from './brand';

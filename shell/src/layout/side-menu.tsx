@@ -5,7 +5,7 @@ import { Menu } from '@itam/shared/antd';
 import type { MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@itam/shared/router';
 import { useRemoteRuntime } from '../remotes/remote-runtime-context';
 import { buildNavGroups } from './build-nav';
 

@@ -2,7 +2,7 @@ import { UserOutlined } from '@itam/shared/icons';
 import { selectCurrentUser, selectRoleName, useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { Button, Space, Typography } from '@itam/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@itam/shared/router';
 import { logoutRequested } from '../session/session.slice';
 
 /** The signed-in user's first name and role, and a 'Log out' button. */

@@ -1,7 +1,7 @@
 import { selectIsLoggedIn, useAppSelector } from '@itam/shared/store';
 import { LoadingScreen } from '@itam/shared/ui-base';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@itam/shared/router';
 import { PublicLayout } from '../layout/public-layout';
 import { useRouteAccess } from './use-route-access';
 

@@ -6,7 +6,7 @@
  */
 import { ROUTER_ENTRIES } from '@itam/shared/routing';
 import { RouterErrorFallback } from '@itam/shared/ui-base';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@itam/shared/router';
 import { ChromeLayout } from './chrome-layout';
 import { RegistryRoute } from './registry-route';
 import { RootRoute } from './root-route';

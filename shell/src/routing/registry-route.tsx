@@ -1,7 +1,7 @@
 import type { RouteEntry } from '@itam/shared/contracts';
 import { LoadingScreen } from '@itam/shared/ui-base';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@itam/shared/router';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { NotFoundScreen } from '../ui/themed';
 import { loginRedirectPath } from './route-access';

@@ -1,7 +1,7 @@
 import { selectInitialLoading, useAppSelector } from '@itam/shared/store';
 import { LoadingScreen } from '@itam/shared/ui-base';
 import { useEffect, useState, type ComponentType } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@itam/shared/router';
 import { selectLoginModalVisible } from '../session/session.selectors';
 import { ScrollToTop } from './scroll-to-top';
 import { usePostLoginNavigation } from './use-post-login-navigation';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@itam/shared/router';
 import { trackPageView } from '@itam/shared/telemetry';
 
 /** Every route change scrolls the page to the top and is a page view (SPEC.md section 2). */

@@ -7,7 +7,7 @@ import { LICENSE_OPEN_CODES, ROUTES, type ClientLicenseCode, type LicenseCode } 
 import { selectLicenseCode, useAppSelector } from '@itam/shared/store';
 import { LoadingScreen, SubscriptionRequiredModal } from '@itam/shared/ui';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@itam/shared/router';
 
 export type SubscriptionStatus = 'pending' | 'open' | 'required' | 'expired';
 

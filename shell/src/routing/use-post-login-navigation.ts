@@ -1,7 +1,7 @@
 import { REDIRECT_PARAM, ROUTES } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@itam/shared/router';
 import { loginModalOpened } from '../session/session.slice';
 import { safeRedirect } from './safe-redirect';
 

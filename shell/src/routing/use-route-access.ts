@@ -1,7 +1,7 @@
 import { matchRoutePath } from '@itam/shared/routing';
 import { selectIsLoggedIn, useAppSelector } from '@itam/shared/store';
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@itam/shared/router';
 import { resolveRouteAccess, type RouteAccess } from './route-access';
 
 /** Access to the current path for the current visitor. */

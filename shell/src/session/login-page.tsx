@@ -5,7 +5,7 @@ import { Card } from '@itam/shared/antd';
 import { AppThemeProvider } from '@itam/shared/theme';
 import { useTranslation } from 'react-i18next';
 import { LoginErrorNotifier } from './login-error-notifier';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@itam/shared/router';
 import { safeRedirect } from '../routing/safe-redirect';
 import { selectLoginPending } from './session.selectors';
 import { loginRequested } from './session.slice';

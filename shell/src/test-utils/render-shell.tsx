@@ -3,7 +3,7 @@ import '@itam/shared/testing'; // first: browser APIs jsdom lacks
 import { allPolicies, type RemoteId, type RemoteModule, type SessionState } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from '@itam/shared/router';
 import { createShell } from '../app/create-shell';
 import { createShellStore } from '../app/create-shell-store';
 import { ShellApp } from '../app/shell-app';

@@ -5,7 +5,7 @@
 import { ASSET_STATES, type AssetActivity } from '@itam/shared/contracts';
 import { Empty, Space, Tag, Typography } from '@itam/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import { formatDateTime } from '../../common/format';
 import { activityAssetName, activityChanges } from './activity-changes';
 

@@ -22,7 +22,7 @@ import { useIsAllowed } from '@itam/shared/store';
 import { AssetStateTag, PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@itam/shared/router';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { getAssetActivity } from '../asset-detail/api/asset-detail-api';

@@ -4,7 +4,7 @@ import { App, Card } from '@itam/shared/antd';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@itam/shared/router';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { AssetForm } from './asset-form';
 import { EMPTY_ASSET_FORM } from './asset-form-values';

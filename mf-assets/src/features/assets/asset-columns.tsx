@@ -6,7 +6,7 @@ import type { AssetListItem, AssetSortField } from '@itam/shared/contracts';
 import { defineSelectableColumns, AssetStateTag, type SelectableColumn } from '@itam/shared/ui';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import type { AssetQuery } from './assets.slice';
 
 type SortOrder = 'ascend' | 'descend' | null;

@@ -12,7 +12,7 @@ import { DataTable, useSelectableColumns } from '@itam/shared/ui';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import { getAssetTypes } from '../../common/dropdowns-api';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';

@@ -7,7 +7,7 @@ import { Card, Col, Empty, Row, Typography } from '@itam/shared/antd';
 import { useIsAllowed } from '@itam/shared/store';
 import { assetStateGroupOf, PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { ActivityList } from '../activity/activity-list';

@@ -7,7 +7,7 @@ import { Card, Col, Empty, Row } from '@itam/shared/antd';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { BarChart } from '../charts/bar-chart';

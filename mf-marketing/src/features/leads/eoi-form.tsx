@@ -1,7 +1,7 @@
 import { COMPANY_MODULES, COMPANY_SIZES, EOI_TIMELINES, ROUTES } from '@itam/shared/contracts';
 import { eoiLeadSchema } from '@itam/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@itam/shared/router';
 import '../../ui/form/form-content';
 import { CheckboxGroup, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';

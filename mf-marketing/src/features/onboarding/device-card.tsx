@@ -1,6 +1,6 @@
 import { ROUTES, type CatalogueDevice } from '@itam/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import { formatRupees } from '../../ui/format';
 import { QuantityInput } from './quantity-input';
 

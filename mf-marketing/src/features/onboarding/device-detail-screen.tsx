@@ -2,7 +2,7 @@ import { isApiError } from '@itam/shared/api';
 import { ROUTES } from '@itam/shared/contracts';
 import { useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@itam/shared/router';
 import { formatRupees } from '../../ui/format';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import { useLoad } from '../../ui/use-load';

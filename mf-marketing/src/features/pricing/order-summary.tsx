@@ -1,6 +1,6 @@
 import { REDIRECT_PARAM, ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import { formatRupees } from '../../ui/format';
 import type { CallError } from './pricing.slice';
 

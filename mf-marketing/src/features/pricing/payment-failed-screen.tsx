@@ -1,6 +1,6 @@
 import { ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@itam/shared/router';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import './pricing-content';
 

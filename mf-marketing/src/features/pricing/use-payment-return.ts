@@ -1,6 +1,6 @@
 import { useAppDispatch } from '@itam/shared/store';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@itam/shared/router';
 import { verificationRequested } from './pricing.slice';
 
 /** Query keys by which a payment provider's signed return is recognised. */

@@ -1,6 +1,6 @@
 import { COMPANY_MODULES, ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import { ModuleIcon } from '../../ui/illustrations';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import { registerPathOf } from '../landing/sections/module-grid';

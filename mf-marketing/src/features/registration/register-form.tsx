@@ -2,7 +2,7 @@ import { COMPANY_MODULES, REDIRECT_PARAM, ROUTES, type CompanyModule } from '@it
 import { registerRequestSchema } from '@itam/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import '../../ui/form/form-content';
 import { CheckboxField, CheckboxGroup, FormAlert, SubmitButton, TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';

@@ -1,7 +1,7 @@
 import { COMPANY_MODULES, isCompanyModule, ROUTES } from '@itam/shared/contracts';
 import { registerRequestSchema } from '@itam/shared/schemas';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@itam/shared/router';
 import '../../ui/form/form-content';
 import { CheckboxGroup, FormAlert, SubmitButton, TextField } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';

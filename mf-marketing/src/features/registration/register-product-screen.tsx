@@ -1,7 +1,7 @@
 import { COMPANY_MODULES, isCompanyModule } from '@itam/shared/contracts';
 import { registerProductFromPath } from '@itam/shared/routing';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@itam/shared/router';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import { registerPathOf } from '../landing/sections/module-grid';
 import { RegisterPage } from './register-page';

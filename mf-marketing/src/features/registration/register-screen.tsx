@@ -1,5 +1,5 @@
 import { isCompanyModule } from '@itam/shared/contracts';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@itam/shared/router';
 import type { RegisterPrefill } from './register-form';
 import { RegisterPage } from './register-page';
 

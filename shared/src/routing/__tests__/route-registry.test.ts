@@ -75,7 +75,8 @@ describe('route ownership registry', () => {
     const permissionOf = (path: string) => matchRoutePath(path)?.entry.permission;
     expect(permissionOf('/assets')).toEqual({ group: 'on_asset', object: 'asset', action: 'view' });
     expect(permissionOf('/assets/new')).toEqual({ group: 'on_asset', object: 'asset', action: 'create' });
-    expect(permissionOf('/assets/edit/7')).toEqual({ group: 'on_asset', object: 'asset', action: 'edit' });
+    // The edit screen is also the asset's detail, read-only without asset.edit.
+    expect(permissionOf('/assets/edit/7')).toEqual({ group: 'on_asset', object: 'asset', action: 'view' });
     expect(permissionOf('/account-settings')).toEqual({
       group: 'on_organsiation',
       object: 'presonal_information',

@@ -3,7 +3,7 @@ import '../../testing';
 import '@testing-library/jest-dom';
 import { composeStory } from '@storybook/react';
 import { act, screen } from '@testing-library/react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../router';
 import preview from '../../../../.storybook/preview';
 import { perm } from '../../contracts/permissions';
 import { useAppSelector } from '../../store';

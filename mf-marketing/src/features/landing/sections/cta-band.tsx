@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 
 export interface CtaLink {
   to: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import { HeroArt } from '../../../ui/illustrations';
 
 export interface HeroAction {

@@ -1,6 +1,6 @@
 import { COMPANY_MODULES, ROUTES, type CompanyModule } from '@itam/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@itam/shared/router';
 import { ModuleIcon } from '../../../ui/illustrations';
 
 /** The module pages that exist; the others are explained on their card and in pricing. */
