@@ -1,5 +1,6 @@
 /**
- * The heavier half of antd: tables, forms and inputs. A separate federated
+ * The heavier half of antd: tables, forms and inputs, and the detail screens' tabs and
+ * image viewer (a screen with those has a form anyway). A separate federated
  * singleton from `@itam/shared/antd` so screens without them stay light; both are
  * provided by the shell's build, so their common antd internals are one instance.
  */
@@ -8,6 +9,7 @@ export {
   Checkbox,
   DatePicker,
   Form,
+  Image,
   Input,
   InputNumber,
   Pagination,
@@ -18,6 +20,7 @@ export {
   Slider,
   Switch,
   Table,
+  Tabs,
   TimePicker,
   Upload,
 } from 'antd';

@@ -4,32 +4,25 @@
  * forms and inputs) and `@itam/shared/icons`: each is one federated singleton
  * provided by the shell, so one antd instance (one ConfigProvider, one theme) serves
  * every remote, and a screen that shows no table or form never downloads them.
- * Add a component here when a screen first needs it; types may come from 'antd'.
+ * A shared module is not tree-shaken: everything listed here reaches every signed-in
+ * page (the budgeted `/dashboard` too), so list only what the app frame and most
+ * screens use, and add a component when a screen first needs it; a component of one
+ * or two detail screens belongs in `@itam/shared/antd-data`. Types may come from 'antd'.
  */
 export {
-  Affix,
   Alert,
   App,
-  Avatar,
-  Badge,
-  Breadcrumb,
   Button,
   Card,
   Col,
-  Collapse,
   ConfigProvider,
-  Descriptions,
   Divider,
-  Drawer,
   Dropdown,
   Empty,
   Flex,
-  Grid,
-  Image,
   Layout,
   Menu,
   Modal,
-  Popconfirm,
   Popover,
   Progress,
   Result,
@@ -39,10 +32,7 @@ export {
   Space,
   Spin,
   Statistic,
-  Steps,
-  Tabs,
   Tag,
-  Timeline,
   Tooltip,
   Typography,
   message,

@@ -24,7 +24,8 @@ export { FormField, type FormFieldControlProps, type FormFieldProps } from './fo
 export { InfoScreen, type InfoScreenProps } from './info-screen';
 export { LanguageSwitch } from './language-switch';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
-export { LoginForm, type LoginFormProps, type LoginFormValues } from './login-form';
+export { LoginForm } from './login-form-lazy';
+export type { LoginFormProps, LoginFormValues } from './login-form';
 export { NavIcon } from './nav-icon';
 export { RouterErrorFallback, routeErrorDetail } from './router-error-fallback';
 export { PageHeader, type PageHeaderProps } from './page-header';

@@ -15,12 +15,11 @@ import {
   Button,
   Empty,
   Flex,
-  Image,
   Progress,
   Skeleton,
   Typography,
 } from '@itam/shared/antd';
-import { Upload } from '@itam/shared/antd-data';
+import { Image, Upload } from '@itam/shared/antd-data';
 import { UploadOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';

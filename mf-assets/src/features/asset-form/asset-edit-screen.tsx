@@ -14,9 +14,9 @@ import {
   Result,
   Skeleton,
   Space,
-  Tabs,
   Typography,
 } from '@itam/shared/antd';
+import { Tabs } from '@itam/shared/antd-data';
 import { ArrowLeftOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { AssetStateTag, PageHeader, ScreenRoot } from '@itam/shared/ui';
