@@ -79,6 +79,8 @@ async function measureWeight(browser: Browser, url: string, jwt: string | null):
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The visit beacon loads its fingerprint code ~1 s after load: count it too.
+  await page.waitForTimeout(2500);
   await Promise.all(pending);
   await page.context().close();
   return weight;
@@ -89,8 +91,16 @@ async function firstContentfulPaint(browser: Browser, url: string, jwt: string |
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Throttled, the first paint can come after the network is idle: wait for it (buffered).
   const fcp = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 30_000);
+      }),
   );
   await page.context().close();
   return fcp;
