@@ -124,7 +124,9 @@ function base(opts: FederatedBuildOptions, container: string): Configuration {
       uniqueName: container,
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       filename: prod ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+      // A remote's dev build has two runtimes (its container and the dev host), and a
+      // named chunk can differ between them: a bare [name] collides.
+      chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].[chunkhash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: opts.id === 'shell' ? { keep: /^remotes(\/|\.json$)/ } : true,
     },
