@@ -2,10 +2,14 @@
  * Production build of the web apps (shell and every remote) into dist/web, then
  * the API. `tsx scripts/build.ts mf-assets` builds one package. Packages build in
  * child processes, at most WEB_BUILD_CONCURRENCY (default 2) at a time, with
- * webpack's filesystem cache so a second build is quick.
+ * webpack's filesystem cache so a second build is quick. `tsx scripts/build.ts
+ * --dev-check mf-scanner` compiles one remote's development build (its container and
+ * the standalone dev host) into a temporary folder and fails on any error, so `pnpm dev`
+ * and a remote's own dev server keep compiling.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { WEB_DIST, productionRemotesManifest } from '@itam/shared/federation';
@@ -62,8 +66,31 @@ function runApiBuild(): Promise<void> {
   });
 }
 
+async function devCheck(dir: string): Promise<void> {
+  const config = await loadWebpackConfig(dir, 'development');
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `itam-dev-check-${dir}-`));
+  config.output = { ...config.output, path: out, clean: false };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      webpack(config, (err, stats) => {
+        if (err) return reject(err);
+        const info = stats?.toString({ preset: 'errors-warnings', colors: false }) ?? 'no stats';
+        if (!stats || stats.hasErrors()) return reject(new Error(`${dir}: development build failed\n${info}`));
+        console.log(`development build of ${dir} compiles`);
+        resolve();
+      });
+    });
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
+  if (args[0] === '--dev-check' && args.length === 2 && WEB_PACKAGES.includes(args[1]!)) {
+    await devCheck(args[1]!);
+    return;
+  }
   if (args.length === 1 && WEB_PACKAGES.includes(args[0]!)) {
     await buildOne(args[0]!);
     return;

@@ -7,6 +7,7 @@
  *   jest api (PostgreSQL)      the API suites again on a real server (DATABASE_URL,
  *                              or a throwaway cluster when PostgreSQL is installed)
  *   build                      production build of the web apps and the API
+ *   dev-build                  one remote's development build, standalone dev host included
  *   storybook                  static build of the Storybook (every story of every package)
  *   e2e                        Playwright in Debian's Chromium against the build
  *
@@ -81,6 +82,8 @@ const STAGES: Record<string, () => Promise<{ passed: number; failed: number }>> 
   jest: () => jestStage('pnpm', ['exec', 'jest', '--maxWorkers=2'], JEST_ENV),
   'jest-postgres': () => jestStage('pnpm', ['--filter', '@itam/api', 'run', 'test:pg']),
   build: () => check(process.execPath, [tsx, 'scripts/build.ts']),
+  // A remote's development build (container and standalone dev host), as `pnpm dev` runs it.
+  'dev-build': () => check(process.execPath, [tsx, 'scripts/build.ts', '--dev-check', 'mf-scanner']),
   // One check like build. Bounded to the CI machine's 2 cores: the minifier takes one
   // worker (.storybook/main.ts) and swc's native work two libuv threads.
   storybook: () => check('pnpm', ['run', 'build-storybook'], { UV_THREADPOOL_SIZE: '2' }),
