@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createUploadTokenService } from '../src/services/upload-tokens';
+import { sql } from 'kysely';
+import { PENDING_IMAGE_GRACE_SECONDS } from '../src/routes/asset-images';
+import { createUploadTokenService, UPLOAD_TOKEN_TTL_SECONDS } from '../src/services/upload-tokens';
 import { expectErrorBody, TEST_SECRET } from './helpers';
 import { assetWorld, createAsset, type AssetWorld } from './asset-fixtures';
 
@@ -146,5 +148,52 @@ describe('the read address', () => {
     const asset = await createAsset(world);
     expectErrorBody(await world.other.get(`/assets/${asset._id}/images`), 404);
     expectErrorBody(await world.other.post(`/assets/${asset._id}/images/upload-url`, { fileName: 'a.png', contentType: 'image/png', size: 10 }), 404);
+  });
+});
+
+describe('an upload that never arrives', () => {
+  const statusOf = async (id: string) =>
+    (await world.env.database.db.selectFrom('asset_images').select('status').where('id', '=', id).executeTakeFirst())?.status ?? 'gone';
+  /** Moves a pending row's creation this many seconds back (its address is left as it was). */
+  const age = (id: string, seconds: number) =>
+    world.env.database.db
+      .updateTable('asset_images')
+      .set({ created_at: sql<Date>`now() - make_interval(secs => ${seconds})` })
+      .where('id', '=', id)
+      .execute();
+  const expired = UPLOAD_TOKEN_TTL_SECONDS + PENDING_IMAGE_GRACE_SECONDS + 5;
+
+  it("leaves no pending row once its address expired: the next request for the asset's images removes it", async () => {
+    const asset = await createAsset(world);
+    const other = await createAsset(world);
+    const stale = await uploadUrl(asset._id);
+    const fresh = await uploadUrl(asset._id);
+    const justExpired = await uploadUrl(asset._id);
+    const elsewhere = await uploadUrl(other._id);
+    await age(stale.image._id, expired);
+    await age(justExpired.image._id, UPLOAD_TOKEN_TTL_SECONDS + 1);
+    await age(elsewhere.image._id, expired);
+    expect(await statusOf(stale.image._id)).toBe('pending');
+
+    expect((await world.admin.get(`/assets/${asset._id}/images`)).json().images).toEqual([]);
+    expect(await statusOf(stale.image._id)).toBe('gone');
+    expect(await statusOf(fresh.image._id)).toBe('pending');
+    // Within the grace period after expiry (clock skew): kept.
+    expect(await statusOf(justExpired.image._id)).toBe('pending');
+    // Another asset's rows wait for a request about that asset.
+    expect(await statusOf(elsewhere.image._id)).toBe('pending');
+
+    // A late PUT finds its row gone; the fresh address still works.
+    expectErrorBody(await put(pathOf(stale.uploadUrl), PNG), 404);
+    expect((await put(pathOf(fresh.uploadUrl), PNG)).statusCode).toBe(200);
+    expect(fs.existsSync(path.join(uploadsDir, world.demo.companyId, stale.image._id))).toBe(false);
+  });
+
+  it('is cleaned up when a new upload address is asked for the asset too', async () => {
+    const asset = await createAsset(world);
+    const stale = await uploadUrl(asset._id);
+    await age(stale.image._id, expired);
+    await uploadUrl(asset._id);
+    expect(await statusOf(stale.image._id)).toBe('gone');
   });
 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { benchAssetList } from './assets';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -127,6 +128,7 @@ async function main() {
     const head = ['page', 'JS gzip', 'CSS gzip', 'requests', 'react-dom copies', `FCP 4x CPU (median of ${RUNS})`];
     console.log(head.join(' | '));
     for (const r of rows) console.log(r.join(' | '));
+    await benchAssetList(browser);
   } finally {
     await browser.close();
     server?.kill();

@@ -2,7 +2,7 @@
  * The life of one asset in the browser (issue 4): an admin creates it, finds it by
  * filter, edits it, assigns it, audits it, changes its state, disposes of it through
  * Pending Disposal and sees each step in its activity; the column choice survives a
- * reload; a viewer sees no write buttons.
+ * reload; a viewer sees no write buttons, and an asset's page read-only.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectScreenOf, login } from '../support/session';
@@ -133,8 +133,26 @@ test.describe('asset life cycle', () => {
     await expect(page.getByRole('button', { name: 'New asset' })).toHaveCount(0);
     await expect(page.locator('.ant-table-row').first().getByRole('checkbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
-    await expect(page.locator('.ant-table-row a[href^="/assets/edit/"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
     await page.goto('/assets/new');
     await expect(page.getByTestId('forbidden')).toBeVisible();
+  });
+
+  test('a viewer opens an asset read-only', async ({ page }) => {
+    await login(page, 'viewer@demo.test');
+    await page.goto('/assets');
+    const first = page.locator('.ant-table-row').first().locator('a[href^="/assets/edit/"]');
+    const name = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/assets\/edit\/[0-9a-f-]{36}$/);
+    await expectScreenOf(page, 'assets');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeDisabled();
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    for (const button of ['Save changes', 'Change state', 'Assign', 'Unassign', 'Dispose']) {
+      await expect(page.getByRole('button', { name: button, exact: true })).toHaveCount(0);
+    }
+    // Only the tabs asset.view allows: no activity, audits, depreciation, images, comments.
+    await expect(page.getByRole('tab')).toHaveText(['Details', 'Assignments']);
   });
 });

@@ -4,7 +4,10 @@
  * minutes; a raw PUT of the declared type and size to it stores the bytes under
  * <uploadsDir>/<company>/<image id>. GET /assets/:id/images lists stored images with
  * signed read addresses bound to the caller's session: they stop working when it
- * ends or after an hour, and reach only that company's images.
+ * ends or after an hour, and reach only that company's images. A pending row whose
+ * upload address expired unused (the PUT never came) is deleted on the next request for
+ * that asset's images (list or new address): no sweeper to run, and a pending row is
+ * never listed, so leaving it until then costs nothing.
  */
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -37,10 +40,30 @@ interface ImageRow {
 }
 
 const INVALID_ADDRESS = 'This upload address is invalid or has expired';
+/**
+ * A pending row is dropped this long after its address expired: the address's expiry is
+ * taken a moment after the row's insert, and a PostgreSQL server's clock may differ a
+ * little from ours, so a still-valid address never finds its row gone.
+ */
+export const PENDING_IMAGE_GRACE_SECONDS = 60;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The API's own origin as the client reached it, so addresses work from any page origin. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Deletes the asset's pending images whose upload address has expired (and any bytes they left). */
+export async function dropExpiredPendingImages(db: AppContext['db'], store: ImageStore, companyId: string, assetId: string): Promise<void> {
+  const stale = await db
+    .deleteFrom('asset_images')
+    .where('company_id', '=', companyId)
+    .where('asset_id', '=', assetId)
+    .where('status', '=', 'pending')
+    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${UPLOAD_TOKEN_TTL_SECONDS + PENDING_IMAGE_GRACE_SECONDS})`)
+    .returning('id')
+    .execute();
+  // A PUT whose row update lost the race may have written the file: remove it too.
+  if (stale.length) await store.remove(companyId, stale.map((row) => row.id));
+}
 
 export function registerAssetImageRoutes(app: FastifyInstance, ctx: AppContext, store: ImageStore, tokens: UploadTokenService): void {
   const view = { config: { access: requireAnyOf(perm('on_asset', 'image', 'view')) } };
@@ -50,6 +73,7 @@ export function registerAssetImageRoutes(app: FastifyInstance, ctx: AppContext, 
     const { actor, id } = assetTarget(request);
     const body = parseInput(imageUploadRequestSchema, request.body, 'body');
     await requireAsset(ctx.db, actor.companyId, id);
+    await dropExpiredPendingImages(ctx.db, store, actor.companyId, id);
     const image = await ctx.db
       .insertInto('asset_images')
       .values({
@@ -76,6 +100,7 @@ export function registerAssetImageRoutes(app: FastifyInstance, ctx: AppContext, 
     const { actor, id } = assetTarget(request);
     const { jti } = authOf(request);
     await requireAsset(ctx.db, actor.companyId, id);
+    await dropExpiredPendingImages(ctx.db, store, actor.companyId, id);
     const result = await sql<ImageRow>`select i.id, i.file_name, i.content_type, i.size_bytes, i.created_at,
         ${userRef('i.uploaded_by')} as uploaded_by
       from asset_images i where i.company_id = ${actor.companyId} and i.asset_id = ${id} and i.status = 'stored'

@@ -14,12 +14,12 @@ export default function AssetNewScreen() {
   const { t } = useTranslation('assets');
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const canEdit = useIsAllowed(ASSET_PERMISSIONS.edit);
+  const canOpen = useIsAllowed(ASSET_PERMISSIONS.view);
 
   const save = async (input: AssetInput) => {
     const asset = await createAsset(input);
     void message.success(t('form.created', { name: asset.name }));
-    navigate(canEdit ? `/assets/edit/${asset._id}` : '/assets');
+    navigate(canOpen ? `/assets/edit/${asset._id}` : '/assets');
   };
 
   return (

@@ -74,7 +74,8 @@ export function columnTitle(t: TFunction) {
 export function fixedAssetColumns(
   t: TFunction,
   query: AssetQuery,
-  linkToEdit: boolean,
+  /** The name links to the asset's page (its detail, editable with asset.edit). */
+  linkToDetail: boolean,
 ): TableColumnsType<AssetListItem> {
   return [
     {
@@ -86,7 +87,7 @@ export function fixedAssetColumns(
       sorter: true,
       sortOrder: orderOf(query, 'name'),
       render: (name: string, asset) =>
-        linkToEdit ? <Link to={`/assets/edit/${asset._id}`}>{name}</Link> : name,
+        linkToDetail ? <Link to={`/assets/edit/${asset._id}`}>{name}</Link> : name,
     },
     {
       key: 'serialNumber',

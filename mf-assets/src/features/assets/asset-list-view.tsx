@@ -7,6 +7,7 @@
 import { selectLocations, useAppDispatch, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import type { AssetListItem, AssetState } from '@itam/shared/contracts';
 import { Alert, App, Button, Flex, Space, Typography } from '@itam/shared/antd';
+import { Select } from '@itam/shared/antd-data';
 import { DeleteOutlined, EditOutlined } from '@itam/shared/icons';
 import { DataTable, useSelectableColumns } from '@itam/shared/ui';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
@@ -56,6 +57,8 @@ export function AssetListView({
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectAssets);
   const locations = useAppSelector(selectLocations);
+  // The asset's page is its detail too (read-only without asset.edit): every reader gets the link.
+  const canOpen = useIsAllowed(ASSET_PERMISSIONS.view);
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.edit);
   const canDelete = useIsAllowed(ASSET_PERMISSIONS.delete);
   const chosen = useSelectableColumns(ASSET_COLUMNS_STORAGE_KEY, ASSET_SELECTABLE_COLUMNS);
@@ -67,7 +70,7 @@ export function AssetListView({
     dispatch(list.assetsScreenOpened({ scope, states: fixedStates }));
   }, [dispatch, scope, fixedStates]);
 
-  const columns = useMemo(() => fixedAssetColumns(t, query, canEdit), [t, query, canEdit]);
+  const columns = useMemo(() => fixedAssetColumns(t, query, canOpen), [t, query, canOpen]);
   const trailing = useMemo<TableColumnsType<AssetListItem>>(() => {
     if (!canEdit && !canDelete && !rowActions) return [];
     return [
@@ -242,14 +245,26 @@ export function AssetListView({
           <Typography.Text type="secondary" aria-live="polite">
             {t('list.shown', { shown: items.length, count: state.totalAssetsCount })}
           </Typography.Text>
-          {items.length < state.totalAssetsCount ? (
-            <Button
-              loading={status === 'loading-more'}
-              onClick={() => dispatch(list.assetsMoreRequested())}
-            >
-              {t('list.loadMoreButton')}
-            </Button>
-          ) : null}
+          <Flex gap={8} align="center" wrap justify="center">
+            {items.length < state.totalAssetsCount ? (
+              <Button
+                loading={status === 'loading-more'}
+                onClick={() => dispatch(list.assetsMoreRequested())}
+              >
+                {t('list.loadMoreButton')}
+              </Button>
+            ) : null}
+            <Select<number>
+              aria-label={t('list.rowsPerLoad')}
+              value={state.limit}
+              onChange={(limit) => dispatch(list.assetsPageSizeChanged(limit))}
+              options={PAGE_SIZES.map((size) => ({
+                value: size,
+                label: t('list.perLoad', { count: size }),
+              }))}
+              style={{ minWidth: 130 }}
+            />
+          </Flex>
         </Flex>
       ) : null}
     </>

@@ -29,6 +29,7 @@ import {
   assetsPageAppended,
   assetsPageLoaded,
   assetsPageRequested,
+  assetsPageSizeChanged,
   assetsPagingModeChanged,
   assetsQueryChanged,
   assetsReloadRequested,
@@ -47,6 +48,7 @@ const LOAD_ACTIONS = [
   assetsScreenOpened.type,
   assetsQueryChanged.type,
   assetsPagingModeChanged.type,
+  assetsPageSizeChanged.type,
 ];
 
 function messageOf(error: unknown): string {

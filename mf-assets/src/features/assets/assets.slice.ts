@@ -142,6 +142,15 @@ const assetsSlice = createSlice({
       state.pagingMode = action.payload;
       state.status = 'loading';
     },
+    /**
+     * Rows per 'load more' chosen: the list starts again at page 0 with that size, since
+     * the server pages by number times size and the loaded rows were paged by the old one.
+     */
+    assetsPageSizeChanged(state, action: PayloadAction<number>) {
+      state.limit = action.payload;
+      state.status = 'loading';
+      state.error = null;
+    },
     assetsLoadFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';
       state.error = action.payload;
@@ -240,6 +249,7 @@ export const {
   assetsSearchTyped,
   assetsQueryChanged,
   assetsPagingModeChanged,
+  assetsPageSizeChanged,
   assetsLoadFailed,
   assetsListReplaced,
   assetsPageLoaded,

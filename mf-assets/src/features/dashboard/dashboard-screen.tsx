@@ -3,46 +3,23 @@
  * recent activity, with small SVG charts. Budget: under 350 KB gzip JS in total, so only
  * `@itam/shared/antd` (no Table, no Form) and no chart library.
  */
-import { Card, Col, Empty, Row, Typography } from '@itam/shared/antd';
+import type { AssetDashboard } from '@itam/shared/contracts';
+import { Row, Typography } from '@itam/shared/antd';
 import { useIsAllowed } from '@itam/shared/store';
-import { assetStateGroupOf, PageHeader, ScreenRoot } from '@itam/shared/ui';
+import { assetStateGroupOf } from '@itam/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@itam/shared/router';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
 import { ActivityList } from '../activity/activity-list';
 import { BarChart } from '../charts/bar-chart';
 import { DonutChart } from '../charts/donut-chart';
-import { getDashboard } from './dashboard-api';
-import {
-  countOf,
-  DashboardError,
-  DashboardLoading,
-  GROUP_COLORS,
-  StatCards,
-  topEntries,
-} from './dashboard-parts';
+import { ChartCard, DashboardFrame, type NumberFormat } from './dashboard-frame';
+import { countOf, GROUP_COLORS, StatCards, topEntries } from './dashboard-parts';
 
 const TOP = 8;
 
-function Dashboard() {
-  const { t, i18n } = useTranslation('assets');
-  const canCreate = useIsAllowed(ASSET_PERMISSIONS.create);
-  const answer = useApiData(getDashboard, []);
-  const number = (value: number) =>
-    new Intl.NumberFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN').format(value);
-
-  if (answer.error) return <DashboardError error={answer.error} onRetry={answer.reload} />;
-  if (!answer.data) return <DashboardLoading />;
-  const d = answer.data;
-  if (!d.total) {
-    return (
-      <Empty description={t('dashboard.empty')}>
-        {canCreate ? <Link to="/assets/new">{t('list.newAsset')}</Link> : null}
-      </Empty>
-    );
-  }
-
+function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
+  const { t } = useTranslation('assets');
   const byState = d.byState
     .filter((s) => s.count > 0)
     .map((s) => ({
@@ -88,70 +65,60 @@ function Dashboard() {
         ]}
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.byState')}</h2>}>
-            <DonutChart
-              title={t('dashboard.byState')}
-              data={byState}
-              labelHeader={t('list.columns.state')}
-              valueHeader={t('dashboard.assets')}
-              totalLabel={t('dashboard.assets')}
-              emptyText={t('dashboard.noData')}
-              format={number}
-            />
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-              {(['WITH_EMPLOYEE', 'WITH_IT', 'OTHERS'] as const).map((group) => (
-                <span key={group} style={{ marginInlineEnd: 16 }}>
-                  <span
-                    aria-hidden
-                    style={{
-                      display: 'inline-block',
-                      width: 10,
-                      height: 10,
-                      background: GROUP_COLORS[group],
-                      marginInlineEnd: 6,
-                    }}
-                  />
-                  {t(`stateGroups.${group}`)}:{' '}
-                  {number(
-                    byState.filter((s) => s.group === group).reduce((sum, s) => sum + s.value, 0),
-                  )}
-                </span>
-              ))}
-            </Typography.Paragraph>
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.byType')}</h2>}>
-            <BarChart
-              title={t('dashboard.byType')}
-              data={topEntries(d.byType, TOP, other)}
-              labelHeader={t('list.columns.assetType')}
-              valueHeader={t('dashboard.assets')}
-              emptyText={t('dashboard.noData')}
-              format={number}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.byBranch')}</h2>}>
-            <BarChart
-              title={t('dashboard.byBranch')}
-              data={topEntries(d.byBranch, TOP, other)}
-              labelHeader={t('list.columns.branch')}
-              valueHeader={t('dashboard.assets')}
-              emptyText={t('dashboard.noData')}
-              format={number}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card
-            title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('dashboard.recentActivity')}</h2>}
-          >
-            <ActivityList activities={d.recentActivity} showAsset maxChanges={3} />
-          </Card>
-        </Col>
+        <ChartCard title={t('dashboard.byState')} span={12}>
+          <DonutChart
+            title={t('dashboard.byState')}
+            data={byState}
+            labelHeader={t('list.columns.state')}
+            valueHeader={t('dashboard.assets')}
+            totalLabel={t('dashboard.assets')}
+            emptyText={t('dashboard.noData')}
+            format={number}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            {(['WITH_EMPLOYEE', 'WITH_IT', 'OTHERS'] as const).map((group) => (
+              <span key={group} style={{ marginInlineEnd: 16 }}>
+                <span
+                  aria-hidden
+                  style={{
+                    display: 'inline-block',
+                    width: 10,
+                    height: 10,
+                    background: GROUP_COLORS[group],
+                    marginInlineEnd: 6,
+                  }}
+                />
+                {t(`stateGroups.${group}`)}:{' '}
+                {number(
+                  byState.filter((s) => s.group === group).reduce((sum, s) => sum + s.value, 0),
+                )}
+              </span>
+            ))}
+          </Typography.Paragraph>
+        </ChartCard>
+        <ChartCard title={t('dashboard.byType')} span={12}>
+          <BarChart
+            title={t('dashboard.byType')}
+            data={topEntries(d.byType, TOP, other)}
+            labelHeader={t('list.columns.assetType')}
+            valueHeader={t('dashboard.assets')}
+            emptyText={t('dashboard.noData')}
+            format={number}
+          />
+        </ChartCard>
+        <ChartCard title={t('dashboard.byBranch')} span={12}>
+          <BarChart
+            title={t('dashboard.byBranch')}
+            data={topEntries(d.byBranch, TOP, other)}
+            labelHeader={t('list.columns.branch')}
+            valueHeader={t('dashboard.assets')}
+            emptyText={t('dashboard.noData')}
+            format={number}
+          />
+        </ChartCard>
+        <ChartCard title={t('dashboard.recentActivity')} span={12}>
+          <ActivityList activities={d.recentActivity} showAsset maxChanges={3} />
+        </ChartCard>
       </Row>
     </>
   );
@@ -159,14 +126,13 @@ function Dashboard() {
 
 export default function DashboardScreen() {
   const { t } = useTranslation('assets');
-  const canView = useIsAllowed(ASSET_PERMISSIONS.view);
+  const canCreate = useIsAllowed(ASSET_PERMISSIONS.create);
   return (
-    <ScreenRoot remoteId="assets">
-      <PageHeader
-        title={t('screens.dashboard.title')}
-        description={t('screens.dashboard.description')}
-      />
-      {canView ? <Dashboard /> : <Empty description={t('dashboard.notAllowed')} />}
-    </ScreenRoot>
+    <DashboardFrame
+      screen="dashboard"
+      emptyExtra={canCreate ? <Link to="/assets/new">{t('list.newAsset')}</Link> : null}
+    >
+      {(d, number) => <Dashboard d={d} number={number} />}
+    </DashboardFrame>
   );
 }

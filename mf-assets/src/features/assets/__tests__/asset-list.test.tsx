@@ -120,6 +120,20 @@ describe('asset list', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('loads more rows per click when the user picks a larger size, starting the list again', async () => {
+    const user = setupUser();
+    renderScreen(<AssetListScreen />);
+    await screen.findByText('Laptop 1');
+    await user.click(screen.getByText('Load more', { selector: '.ant-segmented-item-label' }));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 20 of 45 assets')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Rows per load' }));
+    await user.click(await screen.findByTitle('50 per load'));
+    expect(await screen.findByText('Showing 45 of 45 assets')).toBeInTheDocument();
+    expect(listRequests().at(-1)?.params).toMatchObject({ pageNumber: 0, limit: 50 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('keeps the column choice across a reload', async () => {
     const user = setupUser();
     const first = renderScreen(<AssetListScreen />);
@@ -170,7 +184,12 @@ describe('asset list', () => {
     expect(screen.queryByRole('button', { name: 'New asset' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Laptop 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Laptop 1' })).not.toBeInTheDocument();
+    // The name still opens the asset's page, read-only for a viewer.
+    expect(screen.getByRole('link', { name: 'Laptop 1' })).toHaveAttribute(
+      'href',
+      `/assets/edit/${fakeAsset(1)._id}`,
+    );
   });
 
   it('shows the error with a retry, and the empty state', async () => {

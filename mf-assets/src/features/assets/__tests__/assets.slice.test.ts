@@ -114,6 +114,14 @@ describe('assets slice: query, screens and bulk state', () => {
     });
   });
 
+  it('takes a new page size for load more and asks for the list again', () => {
+    const next = assetsReducer(
+      { ...loaded, pagingMode: 'load-more' },
+      list.assetsPageSizeChanged(100),
+    );
+    expect(next).toMatchObject({ limit: 100, status: 'loading', error: null });
+  });
+
   it('records a failed load and the bulk life cycle', () => {
     expect(assetsReducer(loaded, list.assetsLoadFailed('boom'))).toMatchObject({
       status: 'failed',

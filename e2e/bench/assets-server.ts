@@ -1,0 +1,89 @@
+/**
+ * The server of the asset-list bench (assets.ts): a Demo Corp of N assets seeded by the
+ * API's seed command into a data folder of its own (kept and reused when
+ * BENCH_ASSETS_DATA_DIR names one), the built server started on it, and the admin's token.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+/** Written after a finished seed, so a kept folder is reused only when complete. */
+const SEEDED_MARK = 'bench-assets-seeded';
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: path.join(root, 'api'),
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+export async function seededDataDir(assets: number): Promise<{ dir: string; keep: boolean }> {
+  const kept = process.env.BENCH_ASSETS_DATA_DIR;
+  const dir = kept
+    ? path.resolve(kept)
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'itam-bench-assets-'));
+  const mark = path.join(dir, SEEDED_MARK);
+  if (fs.existsSync(mark) && fs.readFileSync(mark, 'utf8') === String(assets))
+    return { dir, keep: true };
+  if (kept) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const started = Date.now();
+  console.log(`seeding ${assets.toLocaleString('en')} Demo Corp assets into ${dir}...`);
+  await run(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['src/seed/cli.ts', '--assets', String(assets)],
+    {
+      ...process.env,
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+    },
+  );
+  fs.writeFileSync(mark, String(assets));
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return { dir, keep: Boolean(kept) };
+}
+
+export async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const base = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['api/dist/main.cjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('the asset bench server did not start');
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function adminToken(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login?requestType=verifyPassword`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo@12345' }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error('login failed for admin@demo.test');
+  return body.token;
+}

@@ -1,0 +1,132 @@
+import '@itam/shared/testing';
+import '@testing-library/jest-dom';
+import type { AssetDetail, Policies } from '@itam/shared/contracts';
+import { allPolicies } from '@itam/shared/contracts';
+import { screen, within } from '@testing-library/react';
+import { fakeAsset, installFakeApi } from '../../../test-support/fake-api';
+import { renderScreen, setupUser, VIEWER_POLICIES } from '../../../test-support/render-screen';
+import AssetEditScreen from '../asset-edit-screen';
+
+jest.setTimeout(40_000);
+
+const ASSET: AssetDetail = {
+  ...fakeAsset(7, { state: 'PENDING_DISPOSAL' }),
+  description: 'Spare laptop',
+  warrantyEndDate: null,
+  depreciation: null,
+  comments: [],
+  assignment: null,
+  disposal: null,
+  updatedAt: '2026-01-15T10:00:00.000Z',
+};
+const COMMENT = {
+  _id: 'c1',
+  text: 'Screen scratched',
+  author: { _id: 'u1', name: 'Asha Rao' },
+  createdAt: '2026-01-16T10:00:00.000Z',
+  updatedAt: '2026-01-16T10:00:00.000Z',
+  edited: false,
+};
+
+/** Every view permission of the asset detail and none of its writes. */
+const LOOKER_POLICIES: Policies = {
+  on_asset: {
+    asset: ['view'],
+    activity: ['view'],
+    audit: ['view'],
+    depreciation: ['view'],
+    image: ['view'],
+    comment: ['view'],
+  },
+};
+
+beforeEach(() => {
+  const id = ASSET._id;
+  installFakeApi()
+    .on('GET', `/assets/${id}`, () => ({ type: 'success', asset: ASSET }))
+    .on('GET', `/assets/${id}/assignments`, () => ({ type: 'success', assignments: [] }))
+    .on('GET', `/assets/${id}/activity`, () => ({ type: 'success', activities: [], total: 0 }))
+    .on('GET', `/assets/${id}/audits`, () => ({ type: 'success', audits: [] }))
+    .on('GET', `/assets/${id}/depreciation`, () => ({
+      type: 'success',
+      settings: null,
+      schedule: null,
+    }))
+    .on('GET', `/assets/${id}/images`, () => ({ type: 'success', images: [] }))
+    .on('GET', `/assets/${id}/comments`, () => ({ type: 'success', comments: [COMMENT] }))
+    .on('GET', '/company/asset-types', () => ({
+      type: 'success',
+      assetTypes: [{ _id: 't1', name: 'Laptop' }],
+    }))
+    .on('GET', '/company/purchase-orders/dropdown', () => ({
+      type: 'success',
+      purchaseOrders: [],
+    }));
+});
+
+function renderDetail(policies: Policies) {
+  return renderScreen(<AssetEditScreen />, {
+    policies,
+    route: `/assets/edit/${ASSET._id}`,
+    path: '/assets/edit/:assetId',
+  });
+}
+
+const WRITE_BUTTONS = [
+  'Save changes',
+  'Save',
+  'Change state',
+  'Assign',
+  'Unassign',
+  'Dispose',
+  'Record audit',
+  'Upload image',
+  'Add comment',
+  'Edit',
+];
+
+/** No button (nor upload) that writes, anywhere on the screen. */
+function expectNoWriteButtons() {
+  for (const name of WRITE_BUTTONS)
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  expect(document.querySelector('input[type="file"]')).toBeNull();
+}
+
+describe('asset detail', () => {
+  it('shows a viewer the asset read-only, with no write buttons and only the tabs it may see', async () => {
+    renderDetail(VIEWER_POLICIES);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Laptop 7' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Laptop 7');
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    expect(screen.getByLabelText('Serial number')).toBeDisabled();
+    expectNoWriteButtons();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Details', 'Assignments']);
+  });
+
+  it('shows a role with every view but no write permission each tab without its write controls', async () => {
+    const user = setupUser();
+    renderDetail(LOOKER_POLICIES);
+    await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    for (const tab of ['Activity', 'Audits', 'Depreciation', 'Images', 'Comments']) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      expectNoWriteButtons();
+    }
+    // The comments arrived (so the tab's controls had their chance to render).
+    expect(await screen.findByText('Screen scratched')).toBeInTheDocument();
+    expectNoWriteButtons();
+    expect(
+      within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+  });
+
+  it('gives an admin the write buttons (the same checks can fail)', async () => {
+    renderDetail(allPolicies());
+    await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
+    expect(screen.getByLabelText('Name')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change state' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dispose' })).toBeInTheDocument();
+  });
+});
