@@ -38,6 +38,11 @@ const storyFiles = sourceDirs
   .sort();
 const LANGUAGES: LanguageCode[] = ['en', 'hi'];
 
+// A hang guard, not a speed check: a screen story renders twice (both languages) with
+// antd's styles computed afresh, which on a loaded 2-core CI machine can pass the
+// project's 20 s default.
+jest.setTimeout(60_000);
+
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = { run: () => Promise<void>; load: () => Promise<void> };
 
