@@ -1,24 +1,33 @@
+import { REMOTE_IDS, type RemoteId } from '../contracts/remote-module';
+
 /**
- * The seven remotes: id (also the URL segment and redux slice key), federation
- * container name, workspace folder and dev-server port. Build-time data; the
- * browser reads remote URLs from the runtime `remotes.json`.
+ * Build-time data of the seven remotes (their ids come from the contracts' REMOTE_IDS):
+ * federation container name, workspace folder and dev-server port. The browser reads
+ * remote URLs from the runtime `remotes.json`.
  */
 export interface RemoteBuildInfo {
-  id: string;
+  id: RemoteId;
   container: string;
   dir: string;
   devPort: number;
 }
 
-export const REMOTE_BUILDS: readonly RemoteBuildInfo[] = [
-  { id: 'marketing', container: 'mf_marketing', dir: 'mf-marketing', devPort: 8081 },
-  { id: 'assets', container: 'mf_assets', dir: 'mf-assets', devPort: 8082 },
-  { id: 'vendors', container: 'mf_vendors', dir: 'mf-vendors', devPort: 8083 },
-  { id: 'incidents', container: 'mf_incidents', dir: 'mf-incidents', devPort: 8084 },
-  { id: 'exit-signoff', container: 'mf_exit_signoff', dir: 'mf-exit-signoff', devPort: 8085 },
-  { id: 'shop', container: 'mf_shop', dir: 'mf-shop', devPort: 8086 },
-  { id: 'scanner', container: 'mf_scanner', dir: 'mf-scanner', devPort: 8087 },
-];
+const DEV_PORTS: Record<RemoteId, number> = {
+  marketing: 8081,
+  assets: 8082,
+  vendors: 8083,
+  incidents: 8084,
+  'exit-signoff': 8085,
+  shop: 8086,
+  scanner: 8087,
+};
+
+export const REMOTE_BUILDS: readonly RemoteBuildInfo[] = REMOTE_IDS.map((id) => ({
+  id,
+  container: `mf_${id.replace(/-/g, '_')}`,
+  dir: `mf-${id}`,
+  devPort: DEV_PORTS[id],
+})).sort((a, b) => a.devPort - b.devPort);
 
 export const SHELL_DEV_PORT = 8080;
 export const API_DEV_PORT = 3000;
