@@ -78,3 +78,24 @@ export function withFakeApi(setup: StoryApiSetup = () => undefined) {
 export function never(): Promise<never> {
   return new Promise(() => undefined);
 }
+
+/** A `beforeEach` whose dashboard endpoint answers STORY_DASHBOARD with `changes`, or never. */
+export function withDashboard(changes: Partial<AssetDashboard> | 'never' = {}) {
+  return withFakeApi((api) =>
+    api.on(
+      'GET',
+      '/assets/dashboard',
+      changes === 'never' ? never : () => ({ type: 'success', ...STORY_DASHBOARD, ...changes }),
+    ),
+  );
+}
+
+/** The dashboard of a company without assets. */
+export const EMPTY_DASHBOARD: Partial<AssetDashboard> = {
+  total: 0,
+  byState: [],
+  byType: [],
+  byBranch: [],
+  warrantyExpiring: { d30: 0, d60: 0, d90: 0 },
+  recentActivity: [],
+};

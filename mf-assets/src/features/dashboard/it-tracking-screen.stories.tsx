@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { never, STORY_DASHBOARD, withFakeApi } from '../../test-support/story-api';
+import { EMPTY_DASHBOARD, withDashboard } from '../../test-support/story-api';
 import ItTrackingScreen from './it-tracking-screen';
 
 /**
@@ -9,29 +9,15 @@ import ItTrackingScreen from './it-tracking-screen';
 const meta = {
   title: 'Dashboard/ItTrackingScreen',
   component: ItTrackingScreen,
-  beforeEach: withFakeApi((api) =>
-    api.on('GET', '/assets/dashboard', () => ({ type: 'success', ...STORY_DASHBOARD })),
-  ),
+  beforeEach: withDashboard(),
 } satisfies Meta<typeof ItTrackingScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
-export const Loading: Story = {
-  beforeEach: withFakeApi((api) => api.on('GET', '/assets/dashboard', never)),
-};
+export const Loading: Story = { beforeEach: withDashboard('never') };
 /** A company without assets. */
-export const Empty: Story = {
-  beforeEach: withFakeApi((api) =>
-    api.on('GET', '/assets/dashboard', () => ({
-      type: 'success',
-      ...STORY_DASHBOARD,
-      total: 0,
-      byState: [],
-      byBranch: [],
-    })),
-  ),
-};
+export const Empty: Story = { beforeEach: withDashboard(EMPTY_DASHBOARD) };
 /** A role without asset.view sees no figures. */
 export const NotAllowed: Story = { globals: { role: 'none' } };
