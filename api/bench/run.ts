@@ -3,7 +3,9 @@
  * PGlite and a fresh PostgreSQL (throwaway cluster, or BENCH_DATABASE_URL),
  * starts the built server (dist/main.cjs) on each, and loads it with autocannon:
  * 10 connections for 10 s on get-assets (random page), get-assets with a text
- * filter, and /api/health. Options: --assets N, --seconds S, --only pglite|postgres.
+ * filter, and /api/health; then the searches with nothing remembered
+ * (SEARCH_MEMO=off) and the pages without the session cache (SESSION_CACHE_TTL=off).
+ * Options: --assets N, --seconds S, --only pglite|postgres.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -96,11 +98,15 @@ function searchScenario(name: string): Scenario {
   };
 }
 
-function scenarios(assets: number): Scenario[] {
+function randomPageScenario(assets: number, name: string): Scenario {
   // --pages N limits the random page to the first N (default: every page).
   const pages = Math.min(Math.ceil(assets / 10), Number(arg('pages') ?? Infinity));
+  return { name, path: () => `/api/assets/get-assets?pageNumber=${randomInt(pages)}&limit=10` };
+}
+
+function scenarios(assets: number): Scenario[] {
   return [
-    { name: 'get-assets (random page)', path: () => `/api/assets/get-assets?pageNumber=${randomInt(pages)}&limit=10` },
+    randomPageScenario(assets, 'get-assets (random page)'),
     searchScenario('get-assets (text filter)'),
     { name: 'health', path: () => '/api/health' },
   ];
@@ -119,7 +125,9 @@ async function benchTarget(target: string, database: DatabaseConfig, env: Record
   const figures = await loadServer(target, env, scenarios(assets), seconds);
   // The same searches with nothing remembered between requests (every count made afresh).
   const cold = await loadServer(target, { ...env, SEARCH_MEMO: 'off' }, [searchScenario('get-assets (text filter, nothing remembered)')], seconds);
-  return { target, seedSeconds, figures: [...figures.slice(0, 2), ...cold, ...figures.slice(2)] };
+  // The same pages with the session read on every request (no session cache): what the cache saves.
+  const uncached = await loadServer(target, { ...env, SESSION_CACHE_TTL: 'off' }, [randomPageScenario(assets, 'get-assets (random page, session read every time)')], seconds);
+  return { target, seedSeconds, figures: [figures[0]!, ...uncached, figures[1]!, ...cold, ...figures.slice(2)] };
 }
 
 async function loadServer(target: string, env: Record<string, string>, list: Scenario[], seconds: number): Promise<Figures[]> {

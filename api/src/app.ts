@@ -7,13 +7,14 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { AppConfig } from './config';
+import { DEFAULT_SESSION_CACHE_SECONDS, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db';
 import { migrate } from './db/migrate';
 import { registerGuard } from './auth/guard';
 import { createTokenService, loadOrCreateSecret } from './auth/jwt';
 import { FailureLimiter } from './auth/login-limiter';
+import { SessionCache } from './auth/session-cache';
 import type { SearchFacts } from './services/asset-list';
 import type { Checkpoints } from './services/page-checkpoints';
 import { VersionedMemo } from './services/versioned-memo';
@@ -89,6 +90,7 @@ function createContext(config: AppConfig, database: Database): AppContext {
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService(config.jwtSecret ?? loadOrCreateSecret(config.dataDir)),
+    sessions: new SessionCache(database.changes, { ttlMs: (config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS) * 1000 }),
     loginFailures: {
       byEmail: new FailureLimiter(limits.loginFailuresPerEmail, limits.loginWindowMs),
       byAddress: new FailureLimiter(limits.loginFailuresPerAddress, limits.loginWindowMs),
@@ -107,6 +109,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify(serverOptions(config));
   const inFlight = new InFlight();
   trackHandlers(app, inFlight);
+  app.decorate('sessionCache', ctx.sessions);
+  app.addHook('onClose', async () => ctx.sessions.close());
   if (!options.database) {
     app.addHook('onClose', async () => {
       await inFlight.whenIdle(10_000);
@@ -121,7 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   acceptEmptyJson(app);
   await registerPlugins(app, config);
-  registerGuard(app, ctx.db, ctx.tokens, inFlight);
+  registerGuard(app, ctx.db, ctx.tokens, inFlight, ctx.sessions);
 
   registerAuthRoutes(app, ctx);
   registerRoleRoutes(app, ctx);

@@ -42,6 +42,11 @@ export interface AppConfig {
   /** null: read or create `<dataDir>/jwt-secret`. */
   jwtSecret: string | null;
   jwtTtlSeconds: number;
+  /**
+   * Longest a session looked up by the guard is remembered in this process
+   * (auth/session-cache.ts; SESSION_CACHE_TTL, default 30 s); 0 = read it on every request.
+   */
+  sessionCacheSeconds?: number;
   bodyLimit: number;
   logLevel: string;
   trustProxy: boolean;
@@ -75,6 +80,8 @@ export const DEFAULT_LIMITS: LimitsConfig = {
   publicFormsPerMinute: 20,
   publicReadsPerMinute: 300,
 };
+
+export const DEFAULT_SESSION_CACHE_SECONDS = 30;
 
 /** Parses a duration like `12h`, `30m`, `45s`, `2d` or plain seconds. */
 export function parseDurationSeconds(value: string): number {
@@ -186,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     jwtSecret,
     jwtTtlSeconds: parseDurationSeconds(env.JWT_TTL || '12h'),
+    sessionCacheSeconds: enabled(env.SESSION_CACHE_TTL)
+      ? parseDurationSeconds(env.SESSION_CACHE_TTL || `${DEFAULT_SESSION_CACHE_SECONDS}`)
+      : 0,
     bodyLimit: 1024 * 1024,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -4,6 +4,7 @@ import type { DatabaseKind } from './db';
 import type { DB } from './db/schema';
 import type { TokenService } from './auth/jwt';
 import type { FailureLimiter } from './auth/login-limiter';
+import type { SessionCache } from './auth/session-cache';
 import type { ListMemos } from './services/asset-list';
 
 /** What route modules need, passed explicitly rather than decorated on the app. */
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Kysely<DB>;
   dbKind: DatabaseKind;
   tokens: TokenService;
+  /** The guard's remembered sessions; code that revokes a session drops it here too. */
+  sessions: SessionCache;
   loginFailures: { byEmail: FailureLimiter; byAddress: FailureLimiter };
   /** Search counts and page checkpoints, each valid only at the asset version it was read at. */
   listMemos: ListMemos;

@@ -11,6 +11,7 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import type { InFlight } from '../in-flight';
 import type { TokenService } from './jwt';
+import type { SessionCache } from './session-cache';
 
 export type RouteAccess =
   | { kind: 'public' }
@@ -68,7 +69,7 @@ async function loadSession(db: Kysely<DB>, userId: string, companyId: string, jt
     .innerJoin('roles as r', (join) =>
       join.onRef('r.id', '=', 'u.role_id').onRef('r.company_id', '=', 'u.company_id'),
     )
-    .select(['r.role_name', 'r.access_level', 'r.policies'])
+    .select(['r.role_name', 'r.access_level', 'r.policies', 's.expires_at'])
     .where('s.id', '=', jti)
     .where('s.user_id', '=', userId)
     .where('s.company_id', '=', companyId)
@@ -78,22 +79,34 @@ async function loadSession(db: Kysely<DB>, userId: string, companyId: string, jt
     .executeTakeFirst();
 }
 
-async function authenticate(db: Kysely<DB>, tokens: TokenService, request: FastifyRequest): Promise<AuthContext> {
+async function authenticate(
+  db: Kysely<DB>,
+  tokens: TokenService,
+  sessions: SessionCache | undefined,
+  request: FastifyRequest,
+): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw new HttpError(401, 'Authentication required');
   const claims = await tokens.verify(token);
   if (!claims) throw new HttpError(401, 'Invalid or expired token');
-  const session = await loadSession(db, claims.userId, claims.companyId, claims.jti);
-  if (!session) throw new HttpError(401, 'Session expired or signed out');
-  return {
-    ...claims,
-    roleName: session.role_name,
-    accessLevel: session.access_level,
-    policies: session.policies ?? {},
-  };
+  // See session-cache.ts for why a remembered session is as good as the row.
+  const cached = sessions?.get(claims);
+  if (cached) return { ...claims, ...cached };
+  const ticket = sessions?.ticket(claims.companyId) ?? null;
+  const row = await loadSession(db, claims.userId, claims.companyId, claims.jti);
+  if (!row) throw new HttpError(401, 'Session expired or signed out');
+  const session = { roleName: row.role_name, accessLevel: row.access_level, policies: row.policies ?? {} };
+  sessions?.set(ticket, claims, session, new Date(row.expires_at).getTime());
+  return { ...claims, ...session };
 }
 
-export function registerGuard(app: FastifyInstance, db: Kysely<DB>, tokens: TokenService, inFlight?: InFlight): void {
+export function registerGuard(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  tokens: TokenService,
+  inFlight?: InFlight,
+  sessions?: SessionCache,
+): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -105,7 +118,7 @@ export function registerGuard(app: FastifyInstance, db: Kysely<DB>, tokens: Toke
   app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.kind === 'public') return;
-    const session = authenticate(db, tokens, request);
+    const session = authenticate(db, tokens, sessions, request);
     inFlight?.track(session);
     request.auth = await session;
     if (access.kind === 'permission' && !access.anyOf.some((p) => isAllowed(request.auth?.policies, p))) {

@@ -44,7 +44,8 @@ export function loadOrCreateSecret(dataDir: string): string {
 /**
  * Tokens already verified, with their expiry: a signature that checked out
  * once still does, so repeat requests skip the HMAC (a sixth of a list
- * request's CPU). Revocation is unaffected: the session row is read every time.
+ * request's CPU). Revocation is unaffected: the guard still checks the
+ * session on every request (auth/session-cache.ts).
  */
 class VerifiedTokens {
   readonly #entries = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();

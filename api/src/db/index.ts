@@ -8,6 +8,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseConfig } from '../config';
+import { AUTH_CHANNEL, ChangeFeed, deliverFrom, LISTEN_SQL, PgChangeListener } from './change-feed';
 import { PGliteDialect } from './pglite-dialect';
 import { preparingPool } from './prepared-pool';
 import type { DB } from './schema';
@@ -17,6 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** Committed changes to sessions, users and roles (see change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -39,8 +42,20 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     extensions: { pg_trgm },
     parsers: PARSERS,
   });
+  // PGlite is this process's only connection: listening on it before any query
+  // (so never inside a transaction) delivers every change with its commit.
+  const changes = new ChangeFeed();
+  await pglite.listen(AUTH_CHANNEL, (payload) => changes.deliver(payload));
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    changes,
+    close: async () => {
+      await changes.close();
+      await db.destroy();
+    },
+  };
 }
 
 function openPostgres(url: string, poolMax: number): Database {
@@ -54,8 +69,18 @@ function openPostgres(url: string, poolMax: number): Database {
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const changes = new ChangeFeed(new PgChangeListener(url));
+  pool.on('connect', (client) => deliverFrom(client, changes));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool, LISTEN_SQL) }) });
+  return {
+    db,
+    kind: 'postgres',
+    changes,
+    close: async () => {
+      await changes.close();
+      await db.destroy();
+    },
+  };
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {

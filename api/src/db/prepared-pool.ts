@@ -33,10 +33,12 @@ function wrapClient(client: pg.PoolClient): PostgresPoolClient {
   return { query, release: () => client.release() } as unknown as PostgresPoolClient;
 }
 
-export function preparingPool(pool: pg.Pool): PostgresPool {
+/** `setup`: more statements for each new connection, sent with the SET in one query. */
+export function preparingPool(pool: pg.Pool, setup = ''): PostgresPool {
   // pg runs a client's queries in order, so this SET precedes any other query.
+  // One query only: pg warns when a query is queued behind another.
   pool.on('connect', (client) => {
-    client.query(GENERIC_PLANS).catch(() => undefined);
+    client.query(setup ? `${GENERIC_PLANS}; ${setup}` : GENERIC_PLANS).catch(() => undefined);
   });
   // One wrapper per pooled connection, so kysely sees a stable client object.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();

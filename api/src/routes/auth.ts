@@ -101,6 +101,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       .where('id', '=', auth.jti)
       .where('company_id', '=', auth.companyId)
       .execute();
+    // The database announces the change too (every server drops the company's
+    // sessions); dropping it here as well does not depend on that delivery.
+    ctx.sessions.invalidateCompany(auth.companyId);
     return { type: 'success' };
   });
 }
