@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from '../router';
+import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteObject } from '../router';
 import { clearToken, setUnauthorizedHandler } from '../api';
 import type { RemoteModule } from '../contracts/remote-module';
 import { SESSION_SLICE_KEY } from '../contracts/session';
@@ -26,11 +26,17 @@ function CatchAll({ module }: { module: RemoteModule }) {
 
 export function devHostRoutes(module: RemoteModule): RouteObject[] {
   const routable = module.routes.filter((route) => isRouterPath(route.path));
+  // A remote with no screen at `/` opens on its first screen that needs no parameter.
+  const first = routable.find((route) => !route.path.includes(':'));
+  const home: RouteObject[] =
+    first && !routable.some((route) => route.path === '/')
+      ? [{ index: true, element: <Navigate to={first.path} replace /> }]
+      : [];
   return [
     {
       element: <DevHostLayout module={module} />,
       errorElement: <RouterErrorFallback />,
-      children: [...routable, { path: '*', element: <CatchAll module={module} /> }],
+      children: [...home, ...routable, { path: '*', element: <CatchAll module={module} /> }],
     },
   ];
 }
