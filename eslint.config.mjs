@@ -7,23 +7,53 @@ import tseslint from 'typescript-eslint';
 // antd and the router reach the browser only through the kit's tree-shaken re-export
 // singletons (@itam/shared/antd, /antd-data, /icons, /router); types may come from the packages.
 const antdPaths = [
-  { name: 'antd', allowTypeImports: true, message: 'Import antd components from @itam/shared/antd or @itam/shared/antd-data.' },
-  { name: '@ant-design/icons', allowTypeImports: true, message: 'Import icons from @itam/shared/icons.' },
-  { name: 'react-router-dom', allowTypeImports: true, message: 'Import the router from @itam/shared/router.' },
-  { name: 'react-router', allowTypeImports: true, message: 'Import the router from @itam/shared/router.' },
+  {
+    name: 'antd',
+    allowTypeImports: true,
+    message: 'Import antd components from @itam/shared/antd or @itam/shared/antd-data.',
+  },
+  {
+    name: '@ant-design/icons',
+    allowTypeImports: true,
+    message: 'Import icons from @itam/shared/icons.',
+  },
+  {
+    name: 'react-router-dom',
+    allowTypeImports: true,
+    message: 'Import the router from @itam/shared/router.',
+  },
+  {
+    name: 'react-router',
+    allowTypeImports: true,
+    message: 'Import the router from @itam/shared/router.',
+  },
   // RTK re-exports these with `export * from 'redux'`; redux is its own shared module, so
   // through RTK's shared copy they are undefined at runtime in a remote.
   {
     name: '@reduxjs/toolkit',
-    importNames: ['combineReducers', 'compose', 'applyMiddleware', 'createStore', 'bindActionCreators'],
-    message: 'Import redux functions from redux: a star re-export across a shared module is lost at runtime.',
+    importNames: [
+      'combineReducers',
+      'compose',
+      'applyMiddleware',
+      'createStore',
+      'bindActionCreators',
+    ],
+    message:
+      'Import redux functions from redux: a star re-export across a shared module is lost at runtime.',
   },
 ];
 
 const crossPackage = {
   patterns: [
     {
-      group: ['@itam/shell', '@itam/shell/*', '@itam/mf-*', '@itam/api', '@itam/api/*', '@itam/e2e'],
+      group: [
+        '@itam/shell',
+        '@itam/shell/*',
+        '@itam/mf-*',
+        '@itam/api',
+        '@itam/api/*',
+        '@itam/e2e',
+      ],
       message: 'Packages meet only through @itam/shared.',
     },
     {
@@ -53,7 +83,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -37,7 +37,9 @@ function runChild(args: string[]): Promise<void> {
       stdio: 'inherit',
       cwd: root,
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${args.join(' ')} failed`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build of ${args.join(' ')} failed`)),
+    );
   });
 }
 
@@ -61,7 +63,10 @@ export function writeRemotesManifest(): void {
 
 function runApiBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['--filter', '@itam/api', 'build'], { stdio: 'inherit', cwd: root });
+    const child = spawn('pnpm', ['--filter', '@itam/api', 'build'], {
+      stdio: 'inherit',
+      cwd: root,
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('api build failed'))));
   });
 }
@@ -75,7 +80,8 @@ async function devCheck(dir: string): Promise<void> {
       webpack(config, (err, stats) => {
         if (err) return reject(err);
         const info = stats?.toString({ preset: 'errors-warnings', colors: false }) ?? 'no stats';
-        if (!stats || stats.hasErrors()) return reject(new Error(`${dir}: development build failed\n${info}`));
+        if (!stats || stats.hasErrors())
+          return reject(new Error(`${dir}: development build failed\n${info}`));
         console.log(`development build of ${dir} compiles`);
         resolve();
       });

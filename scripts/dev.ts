@@ -12,11 +12,16 @@ const root = path.resolve(__dirname, '..');
 const children: ChildProcess[] = [];
 
 function run(label: string, cmd: string, args: string[]) {
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
   const prefix = `[${label}] `;
   const pipe = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) =>
     stream.on('data', (buf: Buffer) => {
-      for (const line of buf.toString().split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+      for (const line of buf.toString().split('\n'))
+        if (line.trim()) out.write(prefix + line + '\n');
     });
   pipe(child.stdout!, process.stdout);
   pipe(child.stderr!, process.stderr);

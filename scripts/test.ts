@@ -31,7 +31,11 @@ interface Tally {
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -44,7 +48,11 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-type JestJson = { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
+type JestJson = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites: number;
+};
 
 /** A jest run counted by its JSON report; suites that failed to run count as failures. */
 async function jestStage(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -60,7 +68,9 @@ type PlaywrightJson = { stats: { expected: number; unexpected: number; flaky: nu
 
 async function e2eStage() {
   const file = path.join(outDir, 'playwright.json');
-  const code = await run('pnpm', ['--filter', '@itam/e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const code = await run('pnpm', ['--filter', '@itam/e2e', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   const report = readJson<PlaywrightJson>(file);
   if (!report) return { passed: 0, failed: 1 };
   const { expected, unexpected, flaky } = report.stats;
@@ -74,7 +84,9 @@ async function check(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 // PGlite loads its WebAssembly through a dynamic import, which jest's module
 // runtime allows only with this flag.
-const JEST_ENV = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+const JEST_ENV = {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+};
 
 const STAGES: Record<string, () => Promise<{ passed: number; failed: number }>> = {
   typecheck: () => check('pnpm', ['run', 'typecheck']),
@@ -83,7 +95,8 @@ const STAGES: Record<string, () => Promise<{ passed: number; failed: number }>> 
   'jest-postgres': () => jestStage('pnpm', ['--filter', '@itam/api', 'run', 'test:pg']),
   build: () => check(process.execPath, [tsx, 'scripts/build.ts']),
   // A remote's development build (container and standalone dev host), as `pnpm dev` runs it.
-  'dev-build': () => check(process.execPath, [tsx, 'scripts/build.ts', '--dev-check', 'mf-scanner']),
+  'dev-build': () =>
+    check(process.execPath, [tsx, 'scripts/build.ts', '--dev-check', 'mf-scanner']),
   // One check like build. Bounded to the CI machine's 2 cores: the minifier takes one
   // worker (.storybook/main.ts) and swc's native work two libuv threads.
   storybook: () => check('pnpm', ['run', 'build-storybook'], { UV_THREADPOOL_SIZE: '2' }),
@@ -106,7 +119,9 @@ async function main() {
   }
   console.log('\nstage            passed  failed  seconds');
   for (const t of tallies) {
-    console.log(`${t.stage.padEnd(16)} ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${t.seconds.toFixed(0).padStart(7)}`);
+    console.log(
+      `${t.stage.padEnd(16)} ${String(t.passed).padStart(6)}  ${String(t.failed).padStart(6)}  ${t.seconds.toFixed(0).padStart(7)}`,
+    );
   }
   const passed = tallies.reduce((n, t) => n + t.passed, 0);
   const failed = tallies.reduce((n, t) => n + t.failed, 0);

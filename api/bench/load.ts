@@ -15,7 +15,12 @@ export interface Figures {
   errors: number;
 }
 
-export async function runLoad(baseUrl: string, token: string, scenario: Scenario, seconds: number): Promise<Figures> {
+export async function runLoad(
+  baseUrl: string,
+  token: string,
+  scenario: Scenario,
+  seconds: number,
+): Promise<Figures> {
   const result = await autocannon({
     url: baseUrl,
     connections: 10,

@@ -28,8 +28,26 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
  * names, branches, tag and serial fragments, vendors, an IMEI fragment.
  */
 const SEARCH_TERMS = [
-  'latitude 5440', 'thinkpad', 'iphone 15', 'galaxy', 'macbook', 'sharma', 'iyer', 'rohan gupta', 'pune',
-  'hyderabad', 'mumbai hq', 'dc-0123', 'dc-0456', 'dc-099', '5cg', 'pf0', 'redington', 'ingram', '3512', 'docking',
+  'latitude 5440',
+  'thinkpad',
+  'iphone 15',
+  'galaxy',
+  'macbook',
+  'sharma',
+  'iyer',
+  'rohan gupta',
+  'pune',
+  'hyderabad',
+  'mumbai hq',
+  'dc-0123',
+  'dc-0456',
+  'dc-099',
+  '5cg',
+  'pf0',
+  'redington',
+  'ingram',
+  '3512',
+  'docking',
 ];
 /** A search is paged through: a random one of its first pages. */
 const SEARCH_PAGES = 5;
@@ -52,10 +70,19 @@ async function seed(database: DatabaseConfig, assets: number): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(API_DIR, 'dist/main.cjs')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JWT_SECRET: SECRET },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: SECRET,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -118,19 +145,44 @@ interface TargetResult {
   figures: Figures[];
 }
 
-async function benchTarget(target: string, database: DatabaseConfig, env: Record<string, string>, assets: number, seconds: number): Promise<TargetResult> {
+async function benchTarget(
+  target: string,
+  database: DatabaseConfig,
+  env: Record<string, string>,
+  assets: number,
+  seconds: number,
+): Promise<TargetResult> {
   console.log(`\n[${target}] seeding ${assets} assets...`);
   const seedSeconds = await seed(database, assets);
   console.log(`[${target}] seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
   const figures = await loadServer(target, env, scenarios(assets), seconds);
   // The same searches with nothing remembered between requests (every count made afresh).
-  const cold = await loadServer(target, { ...env, SEARCH_MEMO: 'off' }, [searchScenario('get-assets (text filter, nothing remembered)')], seconds);
+  const cold = await loadServer(
+    target,
+    { ...env, SEARCH_MEMO: 'off' },
+    [searchScenario('get-assets (text filter, nothing remembered)')],
+    seconds,
+  );
   // The same pages with the session read on every request (no session cache): what the cache saves.
-  const uncached = await loadServer(target, { ...env, SESSION_CACHE_TTL: 'off' }, [randomPageScenario(assets, 'get-assets (random page, session read every time)')], seconds);
-  return { target, seedSeconds, figures: [figures[0]!, ...uncached, figures[1]!, ...cold, ...figures.slice(2)] };
+  const uncached = await loadServer(
+    target,
+    { ...env, SESSION_CACHE_TTL: 'off' },
+    [randomPageScenario(assets, 'get-assets (random page, session read every time)')],
+    seconds,
+  );
+  return {
+    target,
+    seedSeconds,
+    figures: [figures[0]!, ...uncached, figures[1]!, ...cold, ...figures.slice(2)],
+  };
 }
 
-async function loadServer(target: string, env: Record<string, string>, list: Scenario[], seconds: number): Promise<Figures[]> {
+async function loadServer(
+  target: string,
+  env: Record<string, string>,
+  list: Scenario[],
+  seconds: number,
+): Promise<Figures[]> {
   const { child, baseUrl } = await startServer(env);
   try {
     const token = await loginToken(baseUrl);
@@ -138,7 +190,9 @@ async function loadServer(target: string, env: Record<string, string>, list: Sce
     for (const scenario of list) {
       await runLoad(baseUrl, token, scenario, 2); // warm-up: JIT, caches, pool
       const result = await runLoad(baseUrl, token, scenario, seconds);
-      console.log(`[${target}] ${scenario.name}: ${result.requestsPerSec.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`);
+      console.log(
+        `[${target}] ${scenario.name}: ${result.requestsPerSec.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`,
+      );
       figures.push(result);
     }
     return figures;
@@ -157,7 +211,9 @@ function report(results: TargetResult[], assets: number): string {
   for (const { target, figures, seedSeconds } of results) {
     const health = figures.find((f) => f.name === 'health')?.requestsPerSec ?? 1;
     for (const f of figures) {
-      lines.push(`| ${target} | ${f.name} | ${f.requestsPerSec.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.errors} | ${((f.requestsPerSec / health) * 100).toFixed(0)}% |`);
+      lines.push(
+        `| ${target} | ${f.name} | ${f.requestsPerSec.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.errors} | ${((f.requestsPerSec / health) * 100).toFixed(0)}% |`,
+      );
     }
     lines.push(`| ${target} | seed ${assets} assets | ${seedSeconds.toFixed(1)} s | | | | |`);
   }
@@ -183,7 +239,15 @@ async function main(): Promise<void> {
     const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster();
     const url = process.env.BENCH_DATABASE_URL ?? cluster!.url;
     try {
-      results.push(await benchTarget('PostgreSQL', { kind: 'postgres', url, poolMax: 10 }, { DATABASE_URL: url }, assets, seconds));
+      results.push(
+        await benchTarget(
+          'PostgreSQL',
+          { kind: 'postgres', url, poolMax: 10 },
+          { DATABASE_URL: url },
+          assets,
+          seconds,
+        ),
+      );
     } finally {
       cluster?.stop();
     }

@@ -15,7 +15,9 @@ const externalPackages: Plugin = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@itam/') || path.isAbsolute(args.path) ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@itam/') || path.isAbsolute(args.path)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
@@ -34,7 +36,9 @@ export async function buildApi(): Promise<void> {
     logLevel: 'warning',
     metafile: true,
   });
-  fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+  fs.cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), {
+    recursive: true,
+  });
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
   console.log(`api: dist/main.cjs and dist/migrations written (${(bytes / 1024).toFixed(0)} KiB)`);
 }

@@ -19,7 +19,9 @@ export interface PgCluster {
 function findBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(root)
+    ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const v of versions) {
     const dir = path.join(root, v, 'bin');
     if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
@@ -57,10 +59,29 @@ export async function startCluster(options: ClusterOptions = {}): Promise<PgClus
   if (isRoot()) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   const port = await freePort();
   const settings = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses=''", '-c max_connections=200'];
-  if (options.fast) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
+  if (options.fast)
+    settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
   try {
-    run(path.join(binDir, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    run(path.join(binDir, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-o', settings.join(' '), '-w', 'start']);
+    run(path.join(binDir, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ]);
+    run(path.join(binDir, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      settings.join(' '),
+      '-w',
+      'start',
+    ]);
   } catch (err) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw err;

@@ -9,14 +9,24 @@ import path from 'node:path';
 import { startCluster, type PgCluster } from './pg-cluster';
 
 async function main(): Promise<number> {
-  const cluster: PgCluster | null = process.env.DATABASE_URL ? null : await startCluster({ fast: true });
+  const cluster: PgCluster | null = process.env.DATABASE_URL
+    ? null
+    : await startCluster({ fast: true });
   const url = process.env.DATABASE_URL ?? cluster!.url;
   const stop = () => cluster?.stop();
   process.once('SIGINT', () => (stop(), process.exit(130)));
   process.once('SIGTERM', () => (stop(), process.exit(143)));
   try {
     const jest = require.resolve('jest/bin/jest');
-    const args = [jest, '-c', path.resolve(__dirname, '../../jest.config.js'), '--selectProjects', 'api', '--maxWorkers=2', ...process.argv.slice(2).filter((a) => a !== '--')];
+    const args = [
+      jest,
+      '-c',
+      path.resolve(__dirname, '../../jest.config.js'),
+      '--selectProjects',
+      'api',
+      '--maxWorkers=2',
+      ...process.argv.slice(2).filter((a) => a !== '--'),
+    ];
     const child = spawn(process.execPath, args, {
       stdio: 'inherit',
       env: {

@@ -3,7 +3,11 @@
  * with fastify.inject and main.ts only adds the database lifecycle and listen.
  */
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -60,7 +64,8 @@ function acceptEmptyJson(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    if (body === '' || (typeof body === 'string' && body.trim() === ''))
+      return done(null, undefined);
     parseJson(request, body as string, done);
   });
 }
@@ -90,19 +95,26 @@ function createContext(config: AppConfig, database: Database): AppContext {
     db: database.db,
     dbKind: database.kind,
     tokens: createTokenService(config.jwtSecret ?? loadOrCreateSecret(config.dataDir)),
-    sessions: new SessionCache(database.changes, { ttlMs: (config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS) * 1000 }),
+    sessions: new SessionCache(database.changes, {
+      ttlMs: (config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS) * 1000,
+    }),
     loginFailures: {
       byEmail: new FailureLimiter(limits.loginFailuresPerEmail, limits.loginWindowMs),
       byAddress: new FailureLimiter(limits.loginFailuresPerAddress, limits.loginWindowMs),
     },
     listMemos: {
       ...(config.listMemos.search ? { search: new VersionedMemo<SearchFacts>() } : {}),
-      ...(config.listMemos.pageCheckpoints ? { checkpoints: new VersionedMemo<Checkpoints>(500) } : {}),
+      ...(config.listMemos.pageCheckpoints
+        ? { checkpoints: new VersionedMemo<Checkpoints>(500) }
+        : {}),
     },
   };
 }
 
-export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   await migrate(database.db);
   const ctx = createContext(config, database);

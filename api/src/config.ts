@@ -3,12 +3,16 @@
  * needs is in AppConfig so tests can build an app from a literal object.
  */
 import path from 'node:path';
-import { DEFAULT_PRODUCT_SLUG, isSupportChatProvider, SUPPORT_CHAT_PROVIDERS, type TelemetrySettings } from '@itam/shared/contracts';
+import {
+  DEFAULT_PRODUCT_SLUG,
+  isSupportChatProvider,
+  SUPPORT_CHAT_PROVIDERS,
+  type TelemetrySettings,
+} from '@itam/shared/contracts';
 
 /** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolMax: number };
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
 
 export interface LimitsConfig {
   /** Failed logins per email within the window before 429. */
@@ -97,7 +101,8 @@ export function parseDurationSeconds(value: string): number {
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid PORT "${value}"`);
   return port;
 }
 
@@ -127,10 +132,13 @@ function parseSlug(value: string | undefined): string {
 function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
   const provider = (env.PAYMENT_PROVIDER || 'test').trim().toLowerCase();
   if (provider === 'test') return { provider: 'test' };
-  if (provider !== 'razorpay') throw new Error(`Unknown PAYMENT_PROVIDER "${provider}" (test or razorpay)`);
+  if (provider !== 'razorpay')
+    throw new Error(`Unknown PAYMENT_PROVIDER "${provider}" (test or razorpay)`);
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, PUBLIC_URL: publicUrl } = env;
   if (!keyId || !keySecret || !publicUrl) {
-    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and PUBLIC_URL');
+    throw new Error(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and PUBLIC_URL',
+    );
   }
   return { provider: 'razorpay', keyId, keySecret, publicUrl: publicUrl.replace(/\/+$/, '') };
 }
@@ -142,7 +150,8 @@ function parseHttpUrl(value: string, name: string): string {
   } catch {
     throw new Error(`${name} must be an http(s) URL`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL`);
   return value;
 }
 
@@ -162,9 +171,12 @@ export function parseTelemetry(env: NodeJS.ProcessEnv): TelemetrySettings {
   const chatId = text('SUPPORT_CHAT_ID');
   if (provider || chatId) {
     if (!isSupportChatProvider(provider)) {
-      throw new Error(`SUPPORT_CHAT_PROVIDER must be one of ${SUPPORT_CHAT_PROVIDERS.join(', ')} when SUPPORT_CHAT_ID is set`);
+      throw new Error(
+        `SUPPORT_CHAT_PROVIDER must be one of ${SUPPORT_CHAT_PROVIDERS.join(', ')} when SUPPORT_CHAT_ID is set`,
+      );
     }
-    if (!chatId || !/^[A-Za-z0-9_-]{1,128}$/.test(chatId)) throw new Error('SUPPORT_CHAT_ID must be set (letters, digits, - and _)');
+    if (!chatId || !/^[A-Za-z0-9_-]{1,128}$/.test(chatId))
+      throw new Error('SUPPORT_CHAT_ID must be set (letters, digits, - and _)');
     out.supportChatProvider = provider;
     out.supportChatId = chatId;
   }
@@ -172,7 +184,8 @@ export function parseTelemetry(env: NodeJS.ProcessEnv): TelemetrySettings {
 }
 
 /** On unless set to off / 0 / false. */
-const enabled = (value: string | undefined): boolean => !['0', 'off', 'false'].includes((value ?? '').trim().toLowerCase());
+const enabled = (value: string | undefined): boolean =>
+  !['0', 'off', 'false'].includes((value ?? '').trim().toLowerCase());
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(API_PACKAGE_DIR, 'data'));

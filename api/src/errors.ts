@@ -51,7 +51,11 @@ function toIssues(error: z.ZodError, source: InputSource): FieldIssue[] {
 }
 
 /** Validates request input with a contract schema; throws a 400 naming the fields. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown, source: InputSource): z.infer<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  source: InputSource,
+): z.infer<S> {
   const result = schema.safeParse(data ?? (source === 'body' ? undefined : {}));
   if (!result.success) {
     const issues = toIssues(result.error, source);
@@ -69,7 +73,11 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown, source
   return result.data;
 }
 
-export function errorHandler(err: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
+export function errorHandler(
+  err: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   if (err instanceof HttpError) {
     reply.headers(err.headers).code(err.statusCode).send(errorBody(err.message, err.issues));
     return;

@@ -49,7 +49,10 @@ export function trackHandlers(app: FastifyInstance, inFlight: InFlight): void {
     const handler = route.handler as (...args: unknown[]) => unknown;
     route.handler = function tracked(this: unknown, request, reply) {
       const result = handler.call(this, request, reply);
-      if (result !== reply && typeof (result as PromiseLike<unknown> | undefined)?.then === 'function') {
+      if (
+        result !== reply &&
+        typeof (result as PromiseLike<unknown> | undefined)?.then === 'function'
+      ) {
         inFlight.track(result as PromiseLike<unknown>);
       }
       return result;

@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   app.log.info({ database: database.kind, webRoot: config.webRoot }, 'ITAM API ready');
   if (config.payments?.provider !== 'razorpay') {
     // The default, so the demo can subscribe: anyone can approve their own order here.
-    app.log.warn('payments use the built-in TEST gateway (no money moves): set PAYMENT_PROVIDER before selling');
+    app.log.warn(
+      'payments use the built-in TEST gateway (no money moves): set PAYMENT_PROVIDER before selling',
+    );
   }
 }
 

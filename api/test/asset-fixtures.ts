@@ -17,7 +17,10 @@ export function client(env: TestEnv, token: string): Client {
     env.app.inject({
       method,
       url: `/api${url}`,
-      headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...bearer(token),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) ?? '' }),
     });
   return {
@@ -34,17 +37,37 @@ export interface AssetWorld {
   viewer: Client;
   other: Client;
   tokens: { admin: string; viewer: string; other: string };
-  demo: { companyId: string; typeId: string; branchId: string; purchaseOrderId: string; employees: string[] };
-  foreign: { typeId: string; branchId: string; purchaseOrderId: string; employeeId: string; assetId: string };
+  demo: {
+    companyId: string;
+    typeId: string;
+    branchId: string;
+    purchaseOrderId: string;
+    employees: string[];
+  };
+  foreign: {
+    typeId: string;
+    branchId: string;
+    purchaseOrderId: string;
+    employeeId: string;
+    assetId: string;
+  };
 }
 
 async function companyIds(env: TestEnv, name: string) {
   const db = env.database.db;
-  const company = await db.selectFrom('companies').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   const of = (table: 'asset_types' | 'branches' | 'purchase_orders' | 'employees' | 'assets') =>
     db.selectFrom(table).select('id').where('company_id', '=', company.id).orderBy('id').execute();
   const [types, branches, orders, employees, assets] = await Promise.all([
-    of('asset_types'), of('branches'), of('purchase_orders'), of('employees'), of('assets'),
+    of('asset_types'),
+    of('branches'),
+    of('purchase_orders'),
+    of('employees'),
+    of('assets'),
   ]);
   return { companyId: company.id, types, branches, orders, employees, assets };
 }
@@ -101,14 +124,22 @@ export function assetBody(world: AssetWorld, overrides: Partial<AssetInput> = {}
   };
 }
 
-export async function createAsset(world: AssetWorld, overrides: Partial<AssetInput> = {}): Promise<AssetDetail> {
+export async function createAsset(
+  world: AssetWorld,
+  overrides: Partial<AssetInput> = {},
+): Promise<AssetDetail> {
   const res = await world.admin.post('/assets', assetBody(world, overrides));
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().asset as AssetDetail;
 }
 
 /** Puts an asset into a state directly in the database (and forgets its assignments), as a starting point. */
-export async function forceState(world: AssetWorld, id: string, state: AssetState, employeeId: string | null = null): Promise<void> {
+export async function forceState(
+  world: AssetWorld,
+  id: string,
+  state: AssetState,
+  employeeId: string | null = null,
+): Promise<void> {
   await world.env.database.db.deleteFrom('asset_assignments').where('asset_id', '=', id).execute();
   await world.env.database.db
     .updateTable('assets')

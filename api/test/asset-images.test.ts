@@ -8,7 +8,10 @@ import { createUploadTokenService, UPLOAD_TOKEN_TTL_SECONDS } from '../src/servi
 import { expectErrorBody, TEST_SECRET } from './helpers';
 import { assetWorld, createAsset, type AssetWorld } from './asset-fixtures';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a small png')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('rest of a small png'),
+]);
 
 let world: AssetWorld;
 let uploadsDir: string;
@@ -24,13 +27,23 @@ afterAll(async () => {
 const pathOf = (url: string) => new URL(url).pathname;
 
 async function uploadUrl(assetId: string, body: Record<string, unknown> = {}) {
-  const res = await world.admin.post(`/assets/${assetId}/images/upload-url`, { fileName: 'front.png', contentType: 'image/png', size: PNG.length, ...body });
+  const res = await world.admin.post(`/assets/${assetId}/images/upload-url`, {
+    fileName: 'front.png',
+    contentType: 'image/png',
+    size: PNG.length,
+    ...body,
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as { uploadUrl: string; expiresAt: string; image: { _id: string } };
 }
 
 const put = (url: string, bytes: Buffer, contentType = 'image/png') =>
-  world.env.app.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': contentType } });
+  world.env.app.inject({
+    method: 'PUT',
+    url,
+    payload: bytes,
+    headers: { 'content-type': contentType },
+  });
 
 describe('upload and read back', () => {
   it('stores a raw PUT on disk and serves it to the company through a signed address', async () => {
@@ -43,19 +56,34 @@ describe('upload and read back', () => {
 
     const stored = await put(pathOf(url), PNG);
     expect(stored.statusCode).toBe(200);
-    expect(stored.json().image).toMatchObject({ _id: image._id, fileName: 'front.png', contentType: 'image/png', size: PNG.length });
+    expect(stored.json().image).toMatchObject({
+      _id: image._id,
+      fileName: 'front.png',
+      contentType: 'image/png',
+      size: PNG.length,
+    });
     expect(fs.readFileSync(path.join(uploadsDir, world.demo.companyId, image._id))).toEqual(PNG);
 
     expectErrorBody(await world.viewer.get(`/assets/${asset._id}/images`), 403);
     const listed = (await world.admin.get(`/assets/${asset._id}/images`)).json().images;
-    expect(listed).toEqual([expect.objectContaining({ _id: image._id, fileName: 'front.png', uploadedBy: expect.objectContaining({ name: 'Priya Nair' }) })]);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        _id: image._id,
+        fileName: 'front.png',
+        uploadedBy: expect.objectContaining({ name: 'Priya Nair' }),
+      }),
+    ]);
     const read = await world.env.app.inject({ url: pathOf(listed[0].url) });
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toBe('image/png');
     expect(read.rawPayload).toEqual(PNG);
 
     const log = (await world.admin.get(`/assets/${asset._id}/activity`)).json().activities;
-    expect(log[0]).toMatchObject({ action: 'image.upload', after: { imageId: image._id }, actor: { name: 'Priya Nair' } });
+    expect(log[0]).toMatchObject({
+      action: 'image.upload',
+      after: { imageId: image._id },
+      actor: { name: 'Priya Nair' },
+    });
 
     // One address, one upload.
     expectErrorBody(await put(pathOf(url), PNG), 409);
@@ -79,13 +107,33 @@ describe('the upload address', () => {
     const token = pathOf(url).split('/').pop()!;
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const bigger = Buffer.from(JSON.stringify({ ...claims, size: 5_000_000 })).toString('base64url');
+    const bigger = Buffer.from(JSON.stringify({ ...claims, size: 5_000_000 })).toString(
+      'base64url',
+    );
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    const foreignKey = createUploadTokenService('another-secret-that-is-long-enough-0123456789').sign(claims);
-    const expired = createUploadTokenService(TEST_SECRET).sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 1 });
-    const otherCompany = createUploadTokenService('x'.repeat(40)).sign({ ...claims, companyId: world.foreign.assetId });
-    for (const forged of [`${bigger}.${signature}`, `${payload}.${flipped}`, foreignKey, expired, otherCompany, 'abc', '..%2F..%2Fetc%2Fpasswd']) {
-      expect(expectErrorBody(await put(`/api/uploads/${forged}`, PNG), 403).error).toMatch(/invalid or has expired/);
+    const foreignKey = createUploadTokenService(
+      'another-secret-that-is-long-enough-0123456789',
+    ).sign(claims);
+    const expired = createUploadTokenService(TEST_SECRET).sign({
+      ...claims,
+      exp: Math.floor(Date.now() / 1000) - 1,
+    });
+    const otherCompany = createUploadTokenService('x'.repeat(40)).sign({
+      ...claims,
+      companyId: world.foreign.assetId,
+    });
+    for (const forged of [
+      `${bigger}.${signature}`,
+      `${payload}.${flipped}`,
+      foreignKey,
+      expired,
+      otherCompany,
+      'abc',
+      '..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      expect(expectErrorBody(await put(`/api/uploads/${forged}`, PNG), 403).error).toMatch(
+        /invalid or has expired/,
+      );
     }
     // The genuine address still works afterwards.
     expect((await put(pathOf(url), PNG)).json().image._id).toBe(image._id);
@@ -121,7 +169,12 @@ describe('the upload address', () => {
     [{ fileName: '' }, 'fileName'],
   ])('answers 400 naming the field for %j', async (override, field) => {
     const asset = await createAsset(world);
-    const res = await world.admin.post(`/assets/${asset._id}/images/upload-url`, { fileName: 'a.png', contentType: 'image/png', size: 10, ...override });
+    const res = await world.admin.post(`/assets/${asset._id}/images/upload-url`, {
+      fileName: 'a.png',
+      contentType: 'image/png',
+      size: 10,
+      ...override,
+    });
     expect(expectErrorBody(res, 400).issues?.[0]?.field).toBe(field);
   });
 });
@@ -129,31 +182,53 @@ describe('the upload address', () => {
 describe('the read address', () => {
   it('works only while the session it was issued to is live, and never as an upload address', async () => {
     const session = await world.env.app.inject({
-      method: 'POST', url: '/api/auth/login?requestType=verifyPassword', payload: { email: 'admin@demo.test', password: 'Demo@12345' },
+      method: 'POST',
+      url: '/api/auth/login?requestType=verifyPassword',
+      payload: { email: 'admin@demo.test', password: 'Demo@12345' },
     });
     const token = session.json().token as string;
     const asset = await createAsset(world);
     const { uploadUrl: url } = await uploadUrl(asset._id);
     await put(pathOf(url), PNG);
-    const list = await world.env.app.inject({ url: `/api/assets/${asset._id}/images`, headers: { authorization: `Bearer ${token}` } });
+    const list = await world.env.app.inject({
+      url: `/api/assets/${asset._id}/images`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const readUrl = pathOf(list.json().images[0].url);
     expect((await world.env.app.inject({ url: readUrl })).statusCode).toBe(200);
     expectErrorBody(await put(readUrl, PNG), 403);
     expectErrorBody(await world.env.app.inject({ url: pathOf(url) }), 403);
-    await world.env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    await world.env.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expectErrorBody(await world.env.app.inject({ url: readUrl }), 404);
   });
 
   it('is never handed to another company', async () => {
     const asset = await createAsset(world);
     expectErrorBody(await world.other.get(`/assets/${asset._id}/images`), 404);
-    expectErrorBody(await world.other.post(`/assets/${asset._id}/images/upload-url`, { fileName: 'a.png', contentType: 'image/png', size: 10 }), 404);
+    expectErrorBody(
+      await world.other.post(`/assets/${asset._id}/images/upload-url`, {
+        fileName: 'a.png',
+        contentType: 'image/png',
+        size: 10,
+      }),
+      404,
+    );
   });
 });
 
 describe('an upload that never arrives', () => {
   const statusOf = async (id: string) =>
-    (await world.env.database.db.selectFrom('asset_images').select('status').where('id', '=', id).executeTakeFirst())?.status ?? 'gone';
+    (
+      await world.env.database.db
+        .selectFrom('asset_images')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst()
+    )?.status ?? 'gone';
   /** Moves a pending row's creation this many seconds back (its address is left as it was). */
   const age = (id: string, seconds: number) =>
     world.env.database.db

@@ -12,13 +12,24 @@ afterAll(() => world.env.close());
 describe('GET /api/assets/:id/activity and GET /api/activity', () => {
   it('pages one asset’s activity, newest first, with the actor', async () => {
     const asset = await createAsset(world);
-    for (const state of ['IN_REPAIR', 'IN_INVENTORY', 'LOST']) await world.admin.post(`/assets/${asset._id}/state`, { state });
+    for (const state of ['IN_REPAIR', 'IN_INVENTORY', 'LOST'])
+      await world.admin.post(`/assets/${asset._id}/state`, { state });
     const first = (await world.admin.get(`/assets/${asset._id}/activity?limit=2`)).json();
     expect(first.total).toBe(4);
-    expect(first.activities.map((a: AssetActivity) => a.action)).toEqual(['state-change', 'state-change']);
-    expect(first.activities[0]).toMatchObject({ entityId: asset._id, actor: { name: 'Priya Nair' }, before: { state: 'IN_INVENTORY' }, after: { state: 'LOST' } });
+    expect(first.activities.map((a: AssetActivity) => a.action)).toEqual([
+      'state-change',
+      'state-change',
+    ]);
+    expect(first.activities[0]).toMatchObject({
+      entityId: asset._id,
+      actor: { name: 'Priya Nair' },
+      before: { state: 'IN_INVENTORY' },
+      after: { state: 'LOST' },
+    });
     expect(new Date(first.activities[0].at).toISOString()).toBe(first.activities[0].at);
-    const last = (await world.admin.get(`/assets/${asset._id}/activity?limit=2&pageNumber=1`)).json();
+    const last = (
+      await world.admin.get(`/assets/${asset._id}/activity?limit=2&pageNumber=1`)
+    ).json();
     expect(last.activities.map((a: AssetActivity) => a.action)).toEqual(['state-change', 'create']);
   });
 
@@ -46,18 +57,46 @@ describe('GET /api/assets/:id/activity and GET /api/activity', () => {
 describe('audits', () => {
   it('records an audit and lists audits newest first', async () => {
     const asset = await createAsset(world);
-    const body = { date: '2024-05-01', auditorName: 'Anita Desai', officeId: world.demo.branchId, condition: 'fair', notes: 'Scratched lid' };
+    const body = {
+      date: '2024-05-01',
+      auditorName: 'Anita Desai',
+      officeId: world.demo.branchId,
+      condition: 'fair',
+      notes: 'Scratched lid',
+    };
     const created = await world.admin.post(`/assets/${asset._id}/audits`, body);
     expect(created.statusCode).toBe(201);
-    expect(created.json().audit).toMatchObject({ date: '2024-05-01', auditorName: 'Anita Desai', condition: 'fair', notes: 'Scratched lid', office: { _id: world.demo.branchId }, createdBy: { name: 'Priya Nair' } });
-    await world.admin.post(`/assets/${asset._id}/audits`, { ...body, date: '2024-08-01', condition: 'good', officeId: null, notes: '' });
+    expect(created.json().audit).toMatchObject({
+      date: '2024-05-01',
+      auditorName: 'Anita Desai',
+      condition: 'fair',
+      notes: 'Scratched lid',
+      office: { _id: world.demo.branchId },
+      createdBy: { name: 'Priya Nair' },
+    });
+    await world.admin.post(`/assets/${asset._id}/audits`, {
+      ...body,
+      date: '2024-08-01',
+      condition: 'good',
+      officeId: null,
+      notes: '',
+    });
     const audits = (await world.admin.get(`/assets/${asset._id}/audits`)).json().audits;
-    expect(audits.map((a: { date: string; office: unknown; notes: unknown }) => [a.date, a.office === null, a.notes])).toEqual([
+    expect(
+      audits.map((a: { date: string; office: unknown; notes: unknown }) => [
+        a.date,
+        a.office === null,
+        a.notes,
+      ]),
+    ).toEqual([
       ['2024-08-01', true, null],
       ['2024-05-01', false, 'Scratched lid'],
     ]);
     const log = (await world.admin.get(`/assets/${asset._id}/activity`)).json().activities;
-    expect(log[0]).toMatchObject({ action: 'audit.create', after: { date: '2024-08-01', condition: 'good' } });
+    expect(log[0]).toMatchObject({
+      action: 'audit.create',
+      after: { date: '2024-08-01', condition: 'good' },
+    });
   });
 
   it.each([
@@ -68,46 +107,87 @@ describe('audits', () => {
   ])('answers 400 naming the field for %j', async (override, field) => {
     const asset = await createAsset(world);
     const body = { date: '2024-05-01', auditorName: 'A', condition: 'good', ...override };
-    expect(expectErrorBody(await world.admin.post(`/assets/${asset._id}/audits`, body), 400).issues?.map((i) => i.field)).toContain(field);
+    expect(
+      expectErrorBody(await world.admin.post(`/assets/${asset._id}/audits`, body), 400).issues?.map(
+        (i) => i.field,
+      ),
+    ).toContain(field);
   });
 
   it('refuses a branch of another company (400 officeId)', async () => {
     const asset = await createAsset(world);
-    const body = { date: '2024-05-01', auditorName: 'A', condition: 'good', officeId: world.foreign.branchId };
-    expect(expectErrorBody(await world.admin.post(`/assets/${asset._id}/audits`, body), 400).issues?.[0]?.field).toBe('officeId');
+    const body = {
+      date: '2024-05-01',
+      auditorName: 'A',
+      condition: 'good',
+      officeId: world.foreign.branchId,
+    };
+    expect(
+      expectErrorBody(await world.admin.post(`/assets/${asset._id}/audits`, body), 400).issues?.[0]
+        ?.field,
+    ).toBe('officeId');
   });
 });
 
 describe('depreciation', () => {
   it('answers the schedule of the asset’s settings, or of the method asked', async () => {
-    const asset = await createAsset(world, { price: 1000, dateOfPurchase: '2020-01-01', usefulLifeYears: 3, salvageValue: 100, depreciationMethod: 'straight-line' });
+    const asset = await createAsset(world, {
+      price: 1000,
+      dateOfPurchase: '2020-01-01',
+      usefulLifeYears: 3,
+      salvageValue: 100,
+      depreciationMethod: 'straight-line',
+    });
     const res = (await world.admin.get(`/assets/${asset._id}/depreciation`)).json();
-    expect(res.settings).toEqual({ method: 'straight-line', usefulLifeYears: 3, salvageValue: 100, startDate: null });
-    expect(res.schedule.rows.map((r: { depreciation: number }) => r.depreciation)).toEqual([300, 300, 300]);
+    expect(res.settings).toEqual({
+      method: 'straight-line',
+      usefulLifeYears: 3,
+      salvageValue: 100,
+      startDate: null,
+    });
+    expect(res.schedule.rows.map((r: { depreciation: number }) => r.depreciation)).toEqual([
+      300, 300, 300,
+    ]);
     expect(res.schedule.endOfLife).toEqual({ date: '2022-12-31', value: 100 });
     expect(res.schedule.toDate).toMatchObject({ value: 100, accumulated: 900 });
-    const declining = (await world.admin.get(`/assets/${asset._id}/depreciation?method=declining-balance`)).json();
+    const declining = (
+      await world.admin.get(`/assets/${asset._id}/depreciation?method=declining-balance`)
+    ).json();
     expect(declining.schedule.method).toBe('declining-balance');
     expect(declining.schedule.rows.at(-1).closing).toBe(100);
   });
 
   it('has no schedule while the asset lacks a price or settings', async () => {
     const asset = await createAsset(world, { price: null });
-    expect((await world.admin.get(`/assets/${asset._id}/depreciation`)).json()).toEqual({ type: 'success', settings: null, schedule: null });
+    expect((await world.admin.get(`/assets/${asset._id}/depreciation`)).json()).toEqual({
+      type: 'success',
+      settings: null,
+      schedule: null,
+    });
   });
 
   it('saves settings, logs them and refuses salvage above the price', async () => {
     const asset = await createAsset(world, { price: 5000 });
-    const body = { method: 'declining-balance', usefulLifeYears: 5, salvageValue: 500, startDate: '2024-04-01' };
+    const body = {
+      method: 'declining-balance',
+      usefulLifeYears: 5,
+      salvageValue: 500,
+      startDate: '2024-04-01',
+    };
     const res = (await world.admin.post(`/assets/${asset._id}/depreciation`, body)).json();
     expect(res.settings).toEqual(body);
     expect(res.schedule).toMatchObject({ startDate: '2024-04-01', cost: 5000, salvageValue: 500 });
     expect((await world.admin.get(`/assets/${asset._id}`)).json().asset.depreciation).toEqual(body);
-    expect((await world.admin.get(`/assets/${asset._id}/activity`)).json().activities[0]).toMatchObject({
+    expect(
+      (await world.admin.get(`/assets/${asset._id}/activity`)).json().activities[0],
+    ).toMatchObject({
       action: 'depreciation.update',
       after: { method: 'declining-balance', usefulLifeYears: 5 },
     });
-    const tooMuch = await world.admin.post(`/assets/${asset._id}/depreciation`, { ...body, salvageValue: 5000.01 });
+    const tooMuch = await world.admin.post(`/assets/${asset._id}/depreciation`, {
+      ...body,
+      salvageValue: 5000.01,
+    });
     expect(expectErrorBody(tooMuch, 400).issues?.[0]?.field).toBe('salvageValue');
   });
 
@@ -118,13 +198,27 @@ describe('depreciation', () => {
     [{ startDate: '2024-1-1' }, 'startDate'],
   ])('answers 400 naming the field for %j', async (override, field) => {
     const asset = await createAsset(world);
-    const body = { method: 'straight-line', usefulLifeYears: 3, salvageValue: 0, startDate: '2024-01-01', ...override };
-    expect(expectErrorBody(await world.admin.post(`/assets/${asset._id}/depreciation`, body), 400).issues?.map((i) => i.field)).toContain(field);
+    const body = {
+      method: 'straight-line',
+      usefulLifeYears: 3,
+      salvageValue: 0,
+      startDate: '2024-01-01',
+      ...override,
+    };
+    expect(
+      expectErrorBody(
+        await world.admin.post(`/assets/${asset._id}/depreciation`, body),
+        400,
+      ).issues?.map((i) => i.field),
+    ).toContain(field);
   });
 
   it('refuses an unknown method in the query (400 method)', async () => {
     const asset = await createAsset(world);
-    expect(expectErrorBody(await world.admin.get(`/assets/${asset._id}/depreciation?method=sum`), 400).issues?.[0]?.field).toBe('method');
+    expect(
+      expectErrorBody(await world.admin.get(`/assets/${asset._id}/depreciation?method=sum`), 400)
+        .issues?.[0]?.field,
+    ).toBe('method');
   });
 });
 
@@ -133,41 +227,95 @@ describe('comments', () => {
   beforeAll(async () => {
     // A second admin of Demo Corp, to show that only the author edits a comment.
     const db = world.env.database.db;
-    const admin = await db.selectFrom('users').selectAll().where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
-    await db.insertInto('users').values({ ...admin, id: undefined, email: 'second@demo.test', first_name: 'Second', created_at: undefined }).execute();
+    const admin = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        ...admin,
+        id: undefined,
+        email: 'second@demo.test',
+        first_name: 'Second',
+        created_at: undefined,
+      })
+      .execute();
     second = client(world.env, await login(world.env.app, 'second@demo.test'));
   });
 
   it('adds, lists and edits comments; the detail shows the newest', async () => {
     const asset = await createAsset(world);
-    const added = await world.admin.post(`/assets/${asset._id}/comments`, { text: '  Battery swollen  ' });
+    const added = await world.admin.post(`/assets/${asset._id}/comments`, {
+      text: '  Battery swollen  ',
+    });
     expect(added.statusCode).toBe(201);
     const comment = added.json().comment;
-    expect(comment).toMatchObject({ text: 'Battery swollen', author: { name: 'Priya Nair' }, edited: false });
+    expect(comment).toMatchObject({
+      text: 'Battery swollen',
+      author: { name: 'Priya Nair' },
+      edited: false,
+    });
     await world.admin.post(`/assets/${asset._id}/comments`, { text: 'Replacement ordered' });
-    const edited = (await world.admin.put(`/assets/${asset._id}/comments/${comment._id}`, { text: 'Battery swollen, sent for repair' })).json().comment;
-    expect(edited).toMatchObject({ _id: comment._id, text: 'Battery swollen, sent for repair', edited: true });
+    const edited = (
+      await world.admin.put(`/assets/${asset._id}/comments/${comment._id}`, {
+        text: 'Battery swollen, sent for repair',
+      })
+    ).json().comment;
+    expect(edited).toMatchObject({
+      _id: comment._id,
+      text: 'Battery swollen, sent for repair',
+      edited: true,
+    });
     const list = (await world.admin.get(`/assets/${asset._id}/comments`)).json().comments;
-    expect(list.map((c: { text: string }) => c.text)).toEqual(['Replacement ordered', 'Battery swollen, sent for repair']);
+    expect(list.map((c: { text: string }) => c.text)).toEqual([
+      'Replacement ordered',
+      'Battery swollen, sent for repair',
+    ]);
     expect((await world.admin.get(`/assets/${asset._id}`)).json().asset.comments).toEqual(list);
-    const actions = (await world.admin.get(`/assets/${asset._id}/activity`)).json().activities.map((a: AssetActivity) => a.action);
+    const actions = (await world.admin.get(`/assets/${asset._id}/activity`))
+      .json()
+      .activities.map((a: AssetActivity) => a.action);
     expect(actions.slice(0, 3)).toEqual(['comment.update', 'comment.create', 'comment.create']);
   });
 
   it('lets only the author edit (403), and 404s a comment of another asset', async () => {
     const asset = await createAsset(world);
     const otherAsset = await createAsset(world);
-    const comment = (await world.admin.post(`/assets/${asset._id}/comments`, { text: 'Mine' })).json().comment;
-    expectErrorBody(await second.put(`/assets/${asset._id}/comments/${comment._id}`, { text: 'Yours now' }), 403);
-    expectErrorBody(await world.admin.put(`/assets/${otherAsset._id}/comments/${comment._id}`, { text: 'x' }), 404);
-    expectErrorBody(await world.admin.put(`/assets/${asset._id}/comments/${crypto.randomUUID()}`, { text: 'x' }), 404);
-    expect(expectErrorBody(await world.admin.put(`/assets/${asset._id}/comments/nope`, { text: 'x' }), 400).issues?.[0]?.field).toBe('commentId');
+    const comment = (
+      await world.admin.post(`/assets/${asset._id}/comments`, { text: 'Mine' })
+    ).json().comment;
+    expectErrorBody(
+      await second.put(`/assets/${asset._id}/comments/${comment._id}`, { text: 'Yours now' }),
+      403,
+    );
+    expectErrorBody(
+      await world.admin.put(`/assets/${otherAsset._id}/comments/${comment._id}`, { text: 'x' }),
+      404,
+    );
+    expectErrorBody(
+      await world.admin.put(`/assets/${asset._id}/comments/${crypto.randomUUID()}`, { text: 'x' }),
+      404,
+    );
+    expect(
+      expectErrorBody(
+        await world.admin.put(`/assets/${asset._id}/comments/nope`, { text: 'x' }),
+        400,
+      ).issues?.[0]?.field,
+    ).toBe('commentId');
   });
 
-  it.each([[{ text: '' }], [{ text: '   ' }], [{ text: 'x'.repeat(2001) }], [{}]])('answers 400 naming text for %j', async (body) => {
-    const asset = await createAsset(world);
-    expect(expectErrorBody(await world.admin.post(`/assets/${asset._id}/comments`, body), 400).issues?.[0]?.field).toBe('text');
-  });
+  it.each([[{ text: '' }], [{ text: '   ' }], [{ text: 'x'.repeat(2001) }], [{}]])(
+    'answers 400 naming text for %j',
+    async (body) => {
+      const asset = await createAsset(world);
+      expect(
+        expectErrorBody(await world.admin.post(`/assets/${asset._id}/comments`, body), 400)
+          .issues?.[0]?.field,
+      ).toBe('text');
+    },
+  );
 });
 
 describe('GET /api/assets/dashboard', () => {
@@ -197,17 +345,37 @@ describe('form dropdowns', () => {
     expect(types.map((t: { _id: string }) => t._id)).not.toContain(world.foreign.typeId);
     const employees = (await world.admin.get('/company/employees/dropdown')).json().employees;
     expect(employees).toHaveLength(world.demo.employees.length);
-    expect(employees[0]).toEqual({ _id: expect.any(String), id: expect.stringMatching(/^DC-EMP-\d{4}$/), name: expect.any(String) });
-    const found = (await world.admin.get(`/company/employees/dropdown?search=${encodeURIComponent(employees[3].name.toUpperCase())}`)).json().employees;
+    expect(employees[0]).toEqual({
+      _id: expect.any(String),
+      id: expect.stringMatching(/^DC-EMP-\d{4}$/),
+      name: expect.any(String),
+    });
+    const found = (
+      await world.admin.get(
+        `/company/employees/dropdown?search=${encodeURIComponent(employees[3].name.toUpperCase())}`,
+      )
+    ).json().employees;
     expect(found.map((e: { _id: string }) => e._id)).toContain(employees[3]._id);
-    expect((await world.admin.get('/company/employees/dropdown?search=%25')).json().employees).toEqual([]);
-    const orders = (await world.admin.get('/company/purchase-orders/dropdown')).json().purchaseOrders;
+    expect(
+      (await world.admin.get('/company/employees/dropdown?search=%25')).json().employees,
+    ).toEqual([]);
+    const orders = (await world.admin.get('/company/purchase-orders/dropdown')).json()
+      .purchaseOrders;
     expect(orders.map((o: { _id: string }) => o._id)).toContain(world.demo.purchaseOrderId);
-    expect(orders[0]).toEqual({ _id: expect.any(String), invoiceId: expect.any(String), vendor: expect.any(String) });
+    expect(orders[0]).toEqual({
+      _id: expect.any(String),
+      invoiceId: expect.any(String),
+      vendor: expect.any(String),
+    });
   });
 
   it('needs a session', async () => {
-    for (const url of ['/api/company/asset-types', '/api/company/employees/dropdown', '/api/company/purchase-orders/dropdown', '/api/assets/dashboard']) {
+    for (const url of [
+      '/api/company/asset-types',
+      '/api/company/employees/dropdown',
+      '/api/company/purchase-orders/dropdown',
+      '/api/assets/dashboard',
+    ]) {
       expectErrorBody(await world.env.app.inject({ url }), 401);
     }
   });

@@ -12,12 +12,30 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const list = (query: string, token = admin) => env.app.inject({ url: `/api/assets/get-assets?${query}`, headers: bearer(token) });
-const assetsOf = async (query: string): Promise<AssetListItem[]> => (await list(query)).json().assets;
+const list = (query: string, token = admin) =>
+  env.app.inject({ url: `/api/assets/get-assets?${query}`, headers: bearer(token) });
+const assetsOf = async (query: string): Promise<AssetListItem[]> =>
+  (await list(query)).json().assets;
 
 const ITEM_KEYS = [
-  '_id', 'assetType', 'createdAt', 'dateOfAssign', 'dateOfPurchase', 'employee', 'imei', 'invoiceId', 'make',
-  'model', 'name', 'officeId', 'price', 'serialNumber', 'state', 'tag', 'vendor', 'warrantyRemaining',
+  '_id',
+  'assetType',
+  'createdAt',
+  'dateOfAssign',
+  'dateOfPurchase',
+  'employee',
+  'imei',
+  'invoiceId',
+  'make',
+  'model',
+  'name',
+  'officeId',
+  'price',
+  'serialNumber',
+  'state',
+  'tag',
+  'vendor',
+  'warrantyRemaining',
 ];
 
 describe('GET /api/assets/get-assets', () => {
@@ -25,7 +43,12 @@ describe('GET /api/assets/get-assets', () => {
     const res = await list('pageNumber=0&limit=10');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ type: 'success', totalAssetsCount: SMALL_SEED.demoAssets, limit: 10, pageNumber: 0 });
+    expect(body).toMatchObject({
+      type: 'success',
+      totalAssetsCount: SMALL_SEED.demoAssets,
+      limit: 10,
+      pageNumber: 0,
+    });
     expect(body.assets).toHaveLength(10);
     for (const asset of body.assets as AssetListItem[]) {
       expect(Object.keys(asset).sort()).toEqual(ITEM_KEYS);
@@ -92,11 +115,23 @@ describe('GET /api/assets/get-assets', () => {
     expect((await list('search=%20%20')).json().totalAssetsCount).toBe(SMALL_SEED.demoAssets);
   });
 
-  it.each(['price', 'dateOfPurchase', 'name', 'serialNumber', 'state', 'warrantyRemaining'] as const)('sorts by %s both ways', async (sortBy) => {
+  it.each([
+    'price',
+    'dateOfPurchase',
+    'name',
+    'serialNumber',
+    'state',
+    'warrantyRemaining',
+  ] as const)('sorts by %s both ways', async (sortBy) => {
     // Text sorts are case-insensitive in code-point order (collation "C") on every database.
-    const key = (a: AssetListItem) => (typeof a[sortBy] === 'string' ? (a[sortBy] as string).toLowerCase() : a[sortBy]) as string | number;
+    const key = (a: AssetListItem) =>
+      (typeof a[sortBy] === 'string' ? (a[sortBy] as string).toLowerCase() : a[sortBy]) as
+        string | number;
     const inOrder = (values: (string | number)[], dir: 1 | -1) =>
-      values.every((v, i) => i === 0 || (values[i - 1]! < v ? dir === 1 : values[i - 1]! > v ? dir === -1 : true));
+      values.every(
+        (v, i) =>
+          i === 0 || (values[i - 1]! < v ? dir === 1 : values[i - 1]! > v ? dir === -1 : true),
+      );
     const asc = (await assetsOf(`sortBy=${sortBy}&sortOrder=asc&limit=100`)).map(key);
     const desc = (await assetsOf(`sortBy=${sortBy}&sortOrder=desc&limit=100`)).map(key);
     expect(asc).toHaveLength(SMALL_SEED.demoAssets);
@@ -106,7 +141,9 @@ describe('GET /api/assets/get-assets', () => {
 
   it('lists assets without a value last in both directions', async () => {
     for (const order of ['asc', 'desc']) {
-      const assigned = (await assetsOf(`sortBy=dateOfAssign&sortOrder=${order}&limit=100`)).map((a) => a.dateOfAssign);
+      const assigned = (await assetsOf(`sortBy=dateOfAssign&sortOrder=${order}&limit=100`)).map(
+        (a) => a.dateOfAssign,
+      );
       const firstNull = assigned.indexOf(null);
       expect(firstNull).toBeGreaterThan(0);
       expect(assigned.slice(firstNull).every((d) => d === null)).toBe(true);
@@ -135,7 +172,9 @@ describe('GET /api/assets/get-assets', () => {
     expect((await list('', viewer)).statusCode).toBe(200);
     const incidents = await login(env.app, 'unlicensed@demo.test');
     await sql`update roles set policies = '{"on_organsiation":{"company_branches":["view"]}}'
-      where company_id = (select company_id from users where email = 'unlicensed@demo.test')`.execute(env.database.db);
+      where company_id = (select company_id from users where email = 'unlicensed@demo.test')`.execute(
+      env.database.db,
+    );
     expectErrorBody(await list('', incidents), 403);
   });
 });
@@ -150,27 +189,67 @@ describe('GET and DELETE /api/assets/:id', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expectErrorBody(await env.app.inject({ url: `/api/assets/${crypto.randomUUID()}`, headers: bearer(admin) }), 404);
-    const bad = expectErrorBody(await env.app.inject({ url: '/api/assets/not-a-uuid', headers: bearer(admin) }), 400);
+    expectErrorBody(
+      await env.app.inject({ url: `/api/assets/${crypto.randomUUID()}`, headers: bearer(admin) }),
+      404,
+    );
+    const bad = expectErrorBody(
+      await env.app.inject({ url: '/api/assets/not-a-uuid', headers: bearer(admin) }),
+      400,
+    );
     expect(bad.issues?.[0]?.field).toBe('id');
   });
 
   it('refuses delete to the viewer (403) and leaves the asset', async () => {
     const [first] = await assetsOf('limit=1');
-    expectErrorBody(await env.app.inject({ method: 'DELETE', url: `/api/assets/${first!._id}`, headers: bearer(viewer) }), 403);
-    expect((await env.app.inject({ url: `/api/assets/${first!._id}`, headers: bearer(admin) })).statusCode).toBe(200);
+    expectErrorBody(
+      await env.app.inject({
+        method: 'DELETE',
+        url: `/api/assets/${first!._id}`,
+        headers: bearer(viewer),
+      }),
+      403,
+    );
+    expect(
+      (await env.app.inject({ url: `/api/assets/${first!._id}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('deletes for the admin and records the activity', async () => {
     const [victim] = await assetsOf('limit=1&sortBy=name');
-    const res = await env.app.inject({ method: 'DELETE', url: `/api/assets/${victim!._id}`, headers: bearer(admin) });
+    const res = await env.app.inject({
+      method: 'DELETE',
+      url: `/api/assets/${victim!._id}`,
+      headers: bearer(admin),
+    });
     expect(res.json()).toEqual({ type: 'success' });
-    expectErrorBody(await env.app.inject({ url: `/api/assets/${victim!._id}`, headers: bearer(admin) }), 404);
-    expectErrorBody(await env.app.inject({ method: 'DELETE', url: `/api/assets/${victim!._id}`, headers: bearer(admin) }), 404);
+    expectErrorBody(
+      await env.app.inject({ url: `/api/assets/${victim!._id}`, headers: bearer(admin) }),
+      404,
+    );
+    expectErrorBody(
+      await env.app.inject({
+        method: 'DELETE',
+        url: `/api/assets/${victim!._id}`,
+        headers: bearer(admin),
+      }),
+      404,
+    );
     // (The seed may have given the asset a history before: only the deletion is checked.)
-    const log = await env.database.db.selectFrom('activity_log').selectAll().where('entity_id', '=', victim!._id).where('action', '=', 'delete').execute();
+    const log = await env.database.db
+      .selectFrom('activity_log')
+      .selectAll()
+      .where('entity_id', '=', victim!._id)
+      .where('action', '=', 'delete')
+      .execute();
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ entity_type: 'asset', action: 'delete', before: victim, after: null });
+    expect(log[0]).toMatchObject({
+      entity_type: 'asset',
+      action: 'delete',
+      before: victim,
+      after: null,
+    });
     expect(log[0]!.actor_user_id).toEqual(expect.any(String));
     expect((await list('')).json().totalAssetsCount).toBe(SMALL_SEED.demoAssets - 1);
   });

@@ -3,7 +3,16 @@ import { SignJWT } from 'jose';
 import { buildApp } from '../src/app';
 import { createTokenService } from '../src/auth/jwt';
 import { LOGIN_FAILED } from '../src/routes/auth';
-import { TEST_SECRET, bearer, createTestEnv, expectErrorBody, freshAddress, login, loginRequest, type TestEnv } from './helpers';
+import {
+  TEST_SECRET,
+  bearer,
+  createTestEnv,
+  expectErrorBody,
+  freshAddress,
+  login,
+  loginRequest,
+  type TestEnv,
+} from './helpers';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -49,7 +58,10 @@ describe('POST /api/auth/login', () => {
       payload: { email: 'admin@demo.test', password: 'x' },
     });
     expect(expectErrorBody(other, 400).issues?.[0]?.field).toBe('requestType');
-    const empty = await env.app.inject({ method: 'POST', url: '/api/auth/login?requestType=verifyPassword' });
+    const empty = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/login?requestType=verifyPassword',
+    });
     expect(expectErrorBody(empty, 400).issues?.[0]?.field).toBe('body');
   });
 
@@ -58,7 +70,9 @@ describe('POST /api/auth/login', () => {
     const app = await buildApp(env.config, { database: env.database });
     try {
       for (let i = 0; i < 5; i++) {
-        expect((await loginRequest(app, 'incidents@demo.test', 'wrong-password')).statusCode).toBe(401);
+        expect((await loginRequest(app, 'incidents@demo.test', 'wrong-password')).statusCode).toBe(
+          401,
+        );
       }
       const locked = await loginRequest(app, 'incidents@demo.test');
       expectErrorBody(locked, 429);
@@ -77,7 +91,9 @@ describe('POST /api/auth/login', () => {
       expect(res.statusCode).toBe(401);
     }
     expectErrorBody(await loginRequest(env.app, 'admin@demo.test', undefined, address), 429);
-    expect((await loginRequest(env.app, 'admin@demo.test', undefined, freshAddress())).statusCode).toBe(200);
+    expect(
+      (await loginRequest(env.app, 'admin@demo.test', undefined, freshAddress())).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -94,7 +110,12 @@ describe('POST /api/auth/verify-token', () => {
     const res = await verify(bearer(token));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ type: 'success', licenseCode, user: { email }, company: { name: companyName } });
+    expect(body).toMatchObject({
+      type: 'success',
+      licenseCode,
+      user: { email },
+      company: { name: companyName },
+    });
     expect(Object.keys(body.user).sort()).toEqual(['_id', 'email', 'firstName', 'lastName']);
     expect(body.company.roles).toHaveLength(moduleCount);
     expect(body.company).toHaveProperty('logo');
@@ -125,7 +146,8 @@ describe('POST /api/auth/verify-token', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: otherSub })).toString('base64url');
     expectErrorBody(await verify(bearer(`${header}.${forged}.${signature}`)), 401);
     // A middle character: all six of its bits are signature bits (the last one has padding bits).
-    const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11);
+    const flipped =
+      signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11);
     expectErrorBody(await verify(bearer(`${header}.${payload}.${flipped}`)), 401);
   });
 
@@ -143,20 +165,34 @@ describe('POST /api/auth/verify-token', () => {
 
   it('answers 401 for an expired token of a real session', async () => {
     const user = await env.database.db
-      .selectFrom('users').select(['id', 'company_id']).where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
     const jti = crypto.randomUUID();
     const past = new Date(Date.now() - 60_000);
     await env.database.db
       .insertInto('sessions')
-      .values({ id: jti, user_id: user.id, company_id: user.company_id, expires_at: new Date(Date.now() + 60_000), revoked_at: null })
+      .values({
+        id: jti,
+        user_id: user.id,
+        company_id: user.company_id,
+        expires_at: new Date(Date.now() + 60_000),
+        revoked_at: null,
+      })
       .execute();
-    const token = await createTokenService(TEST_SECRET).sign({ userId: user.id, companyId: user.company_id, jti }, past);
+    const token = await createTokenService(TEST_SECRET).sign(
+      { userId: user.id, companyId: user.company_id, jti },
+      past,
+    );
     expectErrorBody(await verify(bearer(token)), 401);
   });
 
   it('answers 401 when the session row has expired though the token has not', async () => {
     const token = await login(env.app, 'viewer@demo.test');
-    await sql`update sessions set expires_at = now() - interval '1 minute'`.execute(env.database.db);
+    await sql`update sessions set expires_at = now() - interval '1 minute'`.execute(
+      env.database.db,
+    );
     expectErrorBody(await verify(bearer(token)), 401);
   });
 });
@@ -166,10 +202,17 @@ describe('POST /api/auth/logout', () => {
     const token = await login(env.app, 'admin@demo.test');
     const other = await login(env.app, 'admin@demo.test');
     expect((await verify(bearer(token))).statusCode).toBe(200);
-    const res = await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+    });
     expect(res.json()).toEqual({ type: 'success' });
     expectErrorBody(await verify(bearer(token)), 401);
-    expectErrorBody(await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }), 401);
+    expectErrorBody(
+      await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }),
+      401,
+    );
     // Other sessions of the same user stay signed in.
     expect((await verify(bearer(other))).statusCode).toBe(200);
   });

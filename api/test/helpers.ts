@@ -113,7 +113,12 @@ export function freshAddress(): string {
   return `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 }
 
-export function loginRequest(app: FastifyInstance, email: string, password = DEMO_PASSWORD, remoteAddress = freshAddress()) {
+export function loginRequest(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+  remoteAddress = freshAddress(),
+) {
   return app.inject({
     method: 'POST',
     url: '/api/auth/login?requestType=verifyPassword',
@@ -125,14 +130,18 @@ export function loginRequest(app: FastifyInstance, email: string, password = DEM
 export async function login(app: FastifyInstance, email: string): Promise<string> {
   const res = await loginRequest(app, email);
   const body = res.json();
-  if (res.statusCode !== 200 || body.type !== 'success') throw new Error(`login ${email} failed: ${res.body}`);
+  if (res.statusCode !== 200 || body.type !== 'success')
+    throw new Error(`login ${email} failed: ${res.body}`);
   return body.token as string;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Every error answer has this shape, whatever the status. */
-export function expectErrorBody(res: LightMyRequestResponse, status: number): { error: string; issues?: { field: string; message: string }[] } {
+export function expectErrorBody(
+  res: LightMyRequestResponse,
+  status: number,
+): { error: string; issues?: { field: string; message: string }[] } {
   expect(res.statusCode).toBe(status);
   expect(res.headers['content-type']).toMatch(/application\/json/);
   const body = res.json();

@@ -1,7 +1,14 @@
 /** Health, config, the error shape, security headers, and bad input that must never 500. */
 import fc from 'fast-check';
 import { buildApp } from '../src/app';
-import { bearer, createTestEnv, expectErrorBody, freshAddress, login, type TestEnv } from './helpers';
+import {
+  bearer,
+  createTestEnv,
+  expectErrorBody,
+  freshAddress,
+  login,
+  type TestEnv,
+} from './helpers';
 
 let env: TestEnv;
 let admin: string;
@@ -15,12 +22,20 @@ describe('health and config', () => {
   it('GET /api/health reports the database kind', async () => {
     const res = await env.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('GET /api/config is anonymous and extensible, but cannot override the slug', async () => {
     const res = await env.app.inject({ url: '/api/config' });
-    expect(res.json()).toEqual({ type: 'success', productSlug: 'itam', sentryDsn: null, telemetry: {} });
+    expect(res.json()).toEqual({
+      type: 'success',
+      productSlug: 'itam',
+      sentryDsn: null,
+      telemetry: {},
+    });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
@@ -46,7 +61,13 @@ describe('errors and headers', () => {
   });
 
   const post = (headers: Record<string, string>, payload: string | Buffer) =>
-    env.app.inject({ method: 'POST', url: '/api/auth/login?requestType=verifyPassword', headers, payload, remoteAddress: freshAddress() });
+    env.app.inject({
+      method: 'POST',
+      url: '/api/auth/login?requestType=verifyPassword',
+      headers,
+      payload,
+      remoteAddress: freshAddress(),
+    });
 
   it('answers malformed JSON with 400', async () => {
     expectErrorBody(await post({ 'content-type': 'application/json' }, '{"email": "a@b.c",'), 400);
@@ -57,7 +78,10 @@ describe('errors and headers', () => {
   });
 
   it('answers a text/plain body with a 400 naming the body', async () => {
-    expect(expectErrorBody(await post({ 'content-type': 'text/plain' }, 'hello'), 400).issues?.[0]?.field).toBe('body');
+    expect(
+      expectErrorBody(await post({ 'content-type': 'text/plain' }, 'hello'), 400).issues?.[0]
+        ?.field,
+    ).toBe('body');
   });
 
   it('answers an oversized body with 413', async () => {
@@ -66,7 +90,13 @@ describe('errors and headers', () => {
   });
 
   it('refuses prototype poisoning', async () => {
-    expectErrorBody(await post({ 'content-type': 'application/json' }, '{"__proto__": {"x": 1}, "email": "a@b.test"}'), 400);
+    expectErrorBody(
+      await post(
+        { 'content-type': 'application/json' },
+        '{"__proto__": {"x": 1}, "email": "a@b.test"}',
+      ),
+      400,
+    );
   });
 
   it('answers a malformed URL with 400 JSON', async () => {
@@ -111,8 +141,11 @@ describe('property-based bad input never yields a 500', () => {
       fc.asyncProperty(body, async (value) => {
         const payload = JSON.stringify(value) ?? '';
         const res = await env.app.inject({
-          method: 'POST', url: '/api/auth/login?requestType=verifyPassword', remoteAddress: freshAddress(),
-          headers: { 'content-type': 'application/json' }, payload,
+          method: 'POST',
+          url: '/api/auth/login?requestType=verifyPassword',
+          remoteAddress: freshAddress(),
+          headers: { 'content-type': 'application/json' },
+          payload,
         });
         expect(res.statusCode).toBeLessThan(500);
         expect([400, 401]).toContain(res.statusCode);
@@ -123,13 +156,30 @@ describe('property-based bad input never yields a 500', () => {
   });
 
   it('get-assets query strings', async () => {
-    const key = fc.constantFrom('pageNumber', 'limit', 'search', 'state', 'sortBy', 'sortOrder', 'other');
-    const value = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary-ascii' }), fc.integer().map(String), fc.double().map(String), fc.constantFrom('ASSIGNED', 'price', 'asc', '%', '\\', "'; drop table assets; --"));
+    const key = fc.constantFrom(
+      'pageNumber',
+      'limit',
+      'search',
+      'state',
+      'sortBy',
+      'sortOrder',
+      'other',
+    );
+    const value = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.string({ unit: 'binary-ascii' }),
+      fc.integer().map(String),
+      fc.double().map(String),
+      fc.constantFrom('ASSIGNED', 'price', 'asc', '%', '\\', "'; drop table assets; --"),
+    );
     const pairs = fc.array(fc.tuple(key, value), { maxLength: 6 });
     await fc.assert(
       fc.asyncProperty(pairs, async (entries) => {
         const query = entries.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
-        const res = await env.app.inject({ url: `/api/assets/get-assets?${query}`, headers: bearer(admin) });
+        const res = await env.app.inject({
+          url: `/api/assets/get-assets?${query}`,
+          headers: bearer(admin),
+        });
         expect([200, 400]).toContain(res.statusCode);
         const body = res.json();
         if (res.statusCode === 200) {
@@ -146,7 +196,10 @@ describe('property-based bad input never yields a 500', () => {
   it('raw query strings', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 80 }), async (raw) => {
-        const res = await env.app.inject({ url: `/api/assets/get-assets?${encodeURI(raw).replace(/#/g, '%23')}`, headers: bearer(admin) });
+        const res = await env.app.inject({
+          url: `/api/assets/get-assets?${encodeURI(raw).replace(/#/g, '%23')}`,
+          headers: bearer(admin),
+        });
         expect(res.statusCode).toBeLessThan(500);
       }),
       runs,

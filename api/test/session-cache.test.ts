@@ -12,7 +12,15 @@ import { createTokenService } from '../src/auth/jwt';
 import { SessionCache } from '../src/auth/session-cache';
 import { ChangeFeed } from '../src/db/change-feed';
 import { openDatabase, type Database } from '../src/db';
-import { bearer, createTestEnv, expectErrorBody, login, TEST_SECRET, testConfig, type TestEnv } from './helpers';
+import {
+  bearer,
+  createTestEnv,
+  expectErrorBody,
+  login,
+  TEST_SECRET,
+  testConfig,
+  type TestEnv,
+} from './helpers';
 
 let env: TestEnv;
 
@@ -32,10 +40,12 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const jtiOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti;
+const jtiOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti;
 const verify = (token: string, app: FastifyInstance = env.app) =>
   app.inject({ method: 'POST', url: '/api/auth/verify-token', headers: bearer(token) });
-const list = (token: string) => env.app.inject({ url: '/api/assets/get-assets?limit=1', headers: bearer(token) });
+const list = (token: string) =>
+  env.app.inject({ url: '/api/assets/get-assets?limit=1', headers: bearer(token) });
 const cache = () => env.app.sessionCache;
 
 async function demoIds() {
@@ -61,7 +71,10 @@ describe('in this process', () => {
     expect((await verify(token)).statusCode).toBe(200);
     expect((await verify(other)).statusCode).toBe(200);
     expect(cache().has(jtiOf(token))).toBe(true);
-    expect((await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
     expect(cache().has(jtiOf(token))).toBe(false);
     expectErrorBody(await verify(token), 401);
     expectErrorBody(await list(token), 401);
@@ -72,7 +85,12 @@ describe('in this process', () => {
     const token = await login(env.app, 'viewer@demo.test');
     const { company_id: companyId, role_id: roleId } = await demoIds();
     const setPolicies = (policies: object) =>
-      env.database.db.updateTable('roles').set({ policies: JSON.stringify(policies) }).where('id', '=', roleId).where('company_id', '=', companyId).execute();
+      env.database.db
+        .updateTable('roles')
+        .set({ policies: JSON.stringify(policies) })
+        .where('id', '=', roleId)
+        .where('company_id', '=', companyId)
+        .execute();
     expect((await list(token)).statusCode).toBe(200);
     expect(cache().has(jtiOf(token))).toBe(true);
     try {
@@ -87,7 +105,8 @@ describe('in this process', () => {
   it('refuses the token of a deactivated user on the next request', async () => {
     const token = await login(env.app, 'viewer@demo.test');
     const { id } = await demoIds();
-    const setActive = (active: boolean) => env.database.db.updateTable('users').set({ active }).where('id', '=', id).execute();
+    const setActive = (active: boolean) =>
+      env.database.db.updateTable('users').set({ active }).where('id', '=', id).execute();
     expect((await verify(token)).statusCode).toBe(200);
     expect(cache().has(jtiOf(token))).toBe(true);
     try {
@@ -105,10 +124,19 @@ describe('in this process', () => {
     const sessionEnds = Date.now() + 1_500;
     await env.database.db
       .insertInto('sessions')
-      .values({ id: jti, user_id: id, company_id: companyId, expires_at: new Date(sessionEnds), revoked_at: null })
+      .values({
+        id: jti,
+        user_id: id,
+        company_id: companyId,
+        expires_at: new Date(sessionEnds),
+        revoked_at: null,
+      })
       .execute();
     // The token itself stays valid for an hour: only the session row ends.
-    const token = await createTokenService(TEST_SECRET).sign({ userId: id, companyId, jti }, new Date(Date.now() + 3_600_000));
+    const token = await createTokenService(TEST_SECRET).sign(
+      { userId: id, companyId, jti },
+      new Date(Date.now() + 3_600_000),
+    );
     expect((await verify(token)).statusCode).toBe(200);
     expect(cache().has(jti)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, sessionEnds - Date.now() + 50));
@@ -122,11 +150,21 @@ describe('in this process', () => {
     const token = await login(env.app, 'viewer@demo.test');
     const { id, company_id: companyId } = await demoIds();
     expect((await verify(token)).statusCode).toBe(200);
-    await env.database.db.updateTable('users').set({ first_name: 'Vera' }).where('id', '=', id).execute();
+    await env.database.db
+      .updateTable('users')
+      .set({ first_name: 'Vera' })
+      .where('id', '=', id)
+      .execute();
     // Login's housekeeping deletes long-expired sessions: not announced either.
     await env.database.db
       .insertInto('sessions')
-      .values({ id: crypto.randomUUID(), user_id: id, company_id: companyId, expires_at: new Date(Date.now() - 86_400_000), revoked_at: null })
+      .values({
+        id: crypto.randomUUID(),
+        user_id: id,
+        company_id: companyId,
+        expires_at: new Date(Date.now() - 86_400_000),
+        revoked_at: null,
+      })
       .execute();
     await login(env.app, 'viewer@demo.test');
     expect(cache().has(jtiOf(token))).toBe(true);
@@ -136,7 +174,8 @@ describe('in this process', () => {
 describe('across servers on one database', () => {
   /** A second app with its own connections (PostgreSQL); PGlite can only share the instance. */
   async function secondServer(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-    const own: Database | null = env.database.kind === 'postgres' ? await openDatabase(env.config.database) : null;
+    const own: Database | null =
+      env.database.kind === 'postgres' ? await openDatabase(env.config.database) : null;
     const database = own ?? env.database;
     const app = await buildApp(testConfig({ database: env.config.database }), { database });
     await until(() => database.changes.live, 5_000);
@@ -155,9 +194,15 @@ describe('across servers on one database', () => {
       const token = await login(env.app, 'admin@demo.test');
       expect((await verify(token, second.app)).statusCode).toBe(200);
       expect(second.app.sessionCache.has(jtiOf(token))).toBe(true);
-      expect((await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+      expect(
+        (await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) }))
+          .statusCode,
+      ).toBe(200);
       // The cache keeps entries 30 s: a refusal within 2 s comes from the announcement.
-      const waited = await until(async () => (await verify(token, second.app)).statusCode === 401, 2_000);
+      const waited = await until(
+        async () => (await verify(token, second.app)).statusCode === 401,
+        2_000,
+      );
       expect(waited).toBeLessThan(2_000);
       expect(second.app.sessionCache.has(jtiOf(token))).toBe(false);
     } finally {
@@ -169,11 +214,17 @@ describe('across servers on one database', () => {
     const second = await secondServer();
     const { company_id: companyId, role_id: roleId } = await demoIds();
     const token = await login(env.app, 'viewer@demo.test');
-    const list2 = () => second.app.inject({ url: '/api/assets/get-assets?limit=1', headers: bearer(token) });
+    const list2 = () =>
+      second.app.inject({ url: '/api/assets/get-assets?limit=1', headers: bearer(token) });
     try {
       expect((await list2()).statusCode).toBe(200);
       expect(second.app.sessionCache.has(jtiOf(token))).toBe(true);
-      await env.database.db.updateTable('roles').set({ policies: JSON.stringify({}) }).where('id', '=', roleId).where('company_id', '=', companyId).execute();
+      await env.database.db
+        .updateTable('roles')
+        .set({ policies: JSON.stringify({}) })
+        .where('id', '=', roleId)
+        .where('company_id', '=', companyId)
+        .execute();
       await until(async () => (await list2()).statusCode === 403, 2_000);
     } finally {
       await env.database.db
@@ -188,20 +239,25 @@ describe('across servers on one database', () => {
 
   // PostgreSQL only: PGlite listens on its only connection, which cannot drop.
   const onPostgres = process.env.DATABASE_URL ? it : it.skip;
-  onPostgres('bypasses the cache while its listening connection is down, and resumes after', async () => {
-    const token = await login(env.app, 'viewer@demo.test');
-    expect((await verify(token)).statusCode).toBe(200);
-    expect(cache().has(jtiOf(token))).toBe(true);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where application_name = 'itam-auth-listener' and datname = current_database()`.execute(env.database.db);
-    await until(() => !env.database.changes.live, 2_000);
-    expect(cache().size).toBe(0);
-    expect((await verify(token)).statusCode).toBe(200);
-    expect(cache().has(jtiOf(token))).toBe(false);
-    await until(() => env.database.changes.live, 5_000);
-    expect((await verify(token)).statusCode).toBe(200);
-    expect(cache().has(jtiOf(token))).toBe(true);
-  });
+  onPostgres(
+    'bypasses the cache while its listening connection is down, and resumes after',
+    async () => {
+      const token = await login(env.app, 'viewer@demo.test');
+      expect((await verify(token)).statusCode).toBe(200);
+      expect(cache().has(jtiOf(token))).toBe(true);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = 'itam-auth-listener' and datname = current_database()`.execute(
+        env.database.db,
+      );
+      await until(() => !env.database.changes.live, 2_000);
+      expect(cache().size).toBe(0);
+      expect((await verify(token)).statusCode).toBe(200);
+      expect(cache().has(jtiOf(token))).toBe(false);
+      await until(() => env.database.changes.live, 5_000);
+      expect((await verify(token)).statusCode).toBe(200);
+      expect(cache().has(jtiOf(token))).toBe(true);
+    },
+  );
 });
 
 describe('SessionCache', () => {

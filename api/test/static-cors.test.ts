@@ -14,15 +14,21 @@ const bundle = `console.log(${JSON.stringify('x'.repeat(5000))});\n`;
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-web-'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>ITAM</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>ITAM</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(webRoot, 'remoteEntry.js'), 'var remote = {};');
   fs.writeFileSync(path.join(webRoot, 'remotes.json'), '{"assets":"/mf-assets/remoteEntry.js"}');
   fs.writeFileSync(path.join(webRoot, 'about.html'), '<p>about</p>');
   fs.writeFileSync(path.join(webRoot, 'assets', 'main.3f9a1c.js'), bundle);
   testDb = await createTestDatabase();
-  app = await buildApp(testConfig({ webRoot, database: testDb.config, corsOrigins: ['https://admin.example.com'] }), {
-    database: testDb.database,
-  });
+  app = await buildApp(
+    testConfig({ webRoot, database: testDb.config, corsOrigins: ['https://admin.example.com'] }),
+    {
+      database: testDb.database,
+    },
+  );
 });
 afterAll(async () => {
   fs.rmSync(webRoot, { recursive: true, force: true });
@@ -53,7 +59,10 @@ describe('serving the web build', () => {
 
   it('answers client-side routes with index.html (SPA fallback)', async () => {
     for (const url of ['/assets/edit/123', '/dashboard', '/account-settings/profile?tab=2']) {
-      const res = await app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      const res = await app.inject({
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
@@ -61,24 +70,46 @@ describe('serving the web build', () => {
   });
 
   it('does not fall back for files, non-HTML requests or /api', async () => {
-    expectErrorBody(await app.inject({ url: '/assets/missing.4b2.js', headers: { accept: 'text/html' } }), 404);
-    expectErrorBody(await app.inject({ url: '/dashboard', headers: { accept: 'application/json' } }), 404);
-    expectErrorBody(await app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } }), 404);
-    expectErrorBody(await app.inject({ method: 'POST', url: '/dashboard', headers: { accept: 'text/html' } }), 404);
+    expectErrorBody(
+      await app.inject({ url: '/assets/missing.4b2.js', headers: { accept: 'text/html' } }),
+      404,
+    );
+    expectErrorBody(
+      await app.inject({ url: '/dashboard', headers: { accept: 'application/json' } }),
+      404,
+    );
+    expectErrorBody(
+      await app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } }),
+      404,
+    );
+    expectErrorBody(
+      await app.inject({ method: 'POST', url: '/dashboard', headers: { accept: 'text/html' } }),
+      404,
+    );
   });
 
   it('does not serve files outside the web root', async () => {
-    for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+    for (const url of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode).not.toBe(200);
     }
   });
 
   it('compresses JS with brotli or gzip as the client accepts', async () => {
-    const br = await app.inject({ url: '/assets/main.3f9a1c.js', headers: { 'accept-encoding': 'br' } });
+    const br = await app.inject({
+      url: '/assets/main.3f9a1c.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
-    const gz = await app.inject({ url: '/assets/main.3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      url: '/assets/main.3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bundle);
   });
@@ -86,10 +117,16 @@ describe('serving the web build', () => {
 
 describe('CORS', () => {
   it('allows only the listed origins, with credentials', async () => {
-    const allowed = await app.inject({ url: '/api/health', headers: { origin: 'https://admin.example.com' } });
+    const allowed = await app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://admin.example.com' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example.com');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const denied = await app.inject({ url: '/api/health', headers: { origin: 'https://evil.example.com' } });
+    const denied = await app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -97,16 +134,25 @@ describe('CORS', () => {
     const res = await app.inject({
       method: 'OPTIONS',
       url: '/api/assets/get-assets',
-      headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://admin.example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.com');
   });
 
   it('sends no CORS headers at all by default (same-origin only)', async () => {
-    const plain = await buildApp(testConfig({ database: testDb.config }), { database: testDb.database });
+    const plain = await buildApp(testConfig({ database: testDb.config }), {
+      database: testDb.database,
+    });
     try {
-      const res = await plain.inject({ url: '/api/health', headers: { origin: 'https://admin.example.com' } });
+      const res = await plain.inject({
+        url: '/api/health',
+        headers: { origin: 'https://admin.example.com' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
       // Without a web root there is nothing at / either.

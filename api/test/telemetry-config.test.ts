@@ -32,10 +32,14 @@ describe('parseTelemetry', () => {
   it('refuses values that cannot work', () => {
     expect(() => parseTelemetry({ POSTHOG_HOST: 'javascript:alert(1)' })).toThrow(/POSTHOG_HOST/);
     expect(() => parseTelemetry({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
-    expect(() => parseTelemetry({ SUPPORT_CHAT_PROVIDER: 'zendesk', SUPPORT_CHAT_ID: 'x' })).toThrow(/SUPPORT_CHAT_PROVIDER/);
+    expect(() =>
+      parseTelemetry({ SUPPORT_CHAT_PROVIDER: 'zendesk', SUPPORT_CHAT_ID: 'x' }),
+    ).toThrow(/SUPPORT_CHAT_PROVIDER/);
     expect(() => parseTelemetry({ SUPPORT_CHAT_ID: 'x' })).toThrow(/SUPPORT_CHAT_PROVIDER/);
     expect(() => parseTelemetry({ SUPPORT_CHAT_PROVIDER: 'crisp' })).toThrow(/SUPPORT_CHAT_ID/);
-    expect(() => parseTelemetry({ SUPPORT_CHAT_PROVIDER: 'crisp', SUPPORT_CHAT_ID: '"><script>' })).toThrow(/SUPPORT_CHAT_ID/);
+    expect(() =>
+      parseTelemetry({ SUPPORT_CHAT_PROVIDER: 'crisp', SUPPORT_CHAT_ID: '"><script>' }),
+    ).toThrow(/SUPPORT_CHAT_ID/);
   });
 });
 
@@ -49,7 +53,11 @@ describe('GET /api/config telemetry', () => {
       const res = await env.app.inject({ url: '/api/config' });
       expect(res.json()).toMatchObject({
         type: 'success',
-        telemetry: { posthogKey: 'phc_env', sentryDsn: 'https://k@sentry.example.test/1', sentryEnvironment: 'from-public' },
+        telemetry: {
+          posthogKey: 'phc_env',
+          sentryDsn: 'https://k@sentry.example.test/1',
+          sentryEnvironment: 'from-public',
+        },
       });
     } finally {
       await env.close();

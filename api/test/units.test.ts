@@ -15,19 +15,39 @@ import { cacheControlFor } from '../src/routes/static';
 describe('config', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ host: '0.0.0.0', port: 3000, productSlug: 'itam', corsOrigins: [], jwtSecret: null, jwtTtlSeconds: 43200 });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 3000,
+      productSlug: 'itam',
+      corsOrigins: [],
+      jwtSecret: null,
+      jwtTtlSeconds: 43200,
+    });
     expect(config.database).toMatchObject({ kind: 'pglite' });
     expect(config.webRoot.endsWith(path.join('dist', 'web'))).toBe(true);
   });
 
   it('reads the environment', () => {
     const config = loadConfig({
-      PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u:p@db:5432/itam', JWT_TTL: '30m', PRODUCT_SLUG: 'assetly',
-      CORS_ORIGINS: 'https://a.example.com/, https://b.example.com', JWT_SECRET: 's'.repeat(32), DATA_DIR: '/tmp/x', WEB_ROOT: '/srv/web',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:p@db:5432/itam',
+      JWT_TTL: '30m',
+      PRODUCT_SLUG: 'assetly',
+      CORS_ORIGINS: 'https://a.example.com/, https://b.example.com',
+      JWT_SECRET: 's'.repeat(32),
+      DATA_DIR: '/tmp/x',
+      WEB_ROOT: '/srv/web',
     });
     expect(config).toMatchObject({
-      port: 8080, host: '127.0.0.1', jwtTtlSeconds: 1800, productSlug: 'assetly', dataDir: '/tmp/x', webRoot: '/srv/web',
-      corsOrigins: ['https://a.example.com', 'https://b.example.com'], database: { kind: 'postgres', url: 'postgres://u:p@db:5432/itam' },
+      port: 8080,
+      host: '127.0.0.1',
+      jwtTtlSeconds: 1800,
+      productSlug: 'assetly',
+      dataDir: '/tmp/x',
+      webRoot: '/srv/web',
+      corsOrigins: ['https://a.example.com', 'https://b.example.com'],
+      database: { kind: 'postgres', url: 'postgres://u:p@db:5432/itam' },
     });
   });
 
@@ -55,12 +75,42 @@ describe('jwt secret file', () => {
 describe('licenseCodeOf', () => {
   const today = '2025-06-15';
   it.each([
-    [{ license_not_required: true, subscription_start: null, subscription_end: null }, 'NOT_REQUIRED'],
-    [{ license_not_required: false, subscription_start: null, subscription_end: null }, 'LICENSE_REQUIRED'],
-    [{ license_not_required: false, subscription_start: '2025-07-01', subscription_end: '2026-07-01' }, 'LICENSE_REQUIRED'],
-    [{ license_not_required: false, subscription_start: '2024-06-15', subscription_end: '2025-06-15' }, 'LICENSE_EXIST'],
-    [{ license_not_required: false, subscription_start: '2024-06-15', subscription_end: null }, 'LICENSE_EXIST'],
-    [{ license_not_required: false, subscription_start: '2024-01-01', subscription_end: '2025-06-14' }, 'LICENSE_EXPIRED'],
+    [
+      { license_not_required: true, subscription_start: null, subscription_end: null },
+      'NOT_REQUIRED',
+    ],
+    [
+      { license_not_required: false, subscription_start: null, subscription_end: null },
+      'LICENSE_REQUIRED',
+    ],
+    [
+      {
+        license_not_required: false,
+        subscription_start: '2025-07-01',
+        subscription_end: '2026-07-01',
+      },
+      'LICENSE_REQUIRED',
+    ],
+    [
+      {
+        license_not_required: false,
+        subscription_start: '2024-06-15',
+        subscription_end: '2025-06-15',
+      },
+      'LICENSE_EXIST',
+    ],
+    [
+      { license_not_required: false, subscription_start: '2024-06-15', subscription_end: null },
+      'LICENSE_EXIST',
+    ],
+    [
+      {
+        license_not_required: false,
+        subscription_start: '2024-01-01',
+        subscription_end: '2025-06-14',
+      },
+      'LICENSE_EXPIRED',
+    ],
   ])('%j is %s', (company, code) => {
     expect(licenseCodeOf(company, today)).toBe(code);
   });

@@ -35,7 +35,9 @@ async function startServer(): Promise<ChildProcess | null> {
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -70,13 +72,16 @@ async function measureWeight(browser: Browser, url: string, jwt: string | null):
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
-      res.body().then((body) => {
-        const gz = zlib.gzipSync(body, { level: 9 }).length;
-        if (type === 'script') weight.js += gz;
-        else weight.css += gz;
-        // react-dom stamps every root container with this key: one file holding it = one copy.
-        if (body.includes('__reactContainer$')) weight.reactCopies++;
-      }, () => undefined),
+      res.body().then(
+        (body) => {
+          const gz = zlib.gzipSync(body, { level: 9 }).length;
+          if (type === 'script') weight.js += gz;
+          else weight.css += gz;
+          // react-dom stamps every root container with this key: one file holding it = one copy.
+          if (body.includes('__reactContainer$')) weight.reactCopies++;
+        },
+        () => undefined,
+      ),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -87,7 +92,11 @@ async function measureWeight(browser: Browser, url: string, jwt: string | null):
   return weight;
 }
 
-async function firstContentfulPaint(browser: Browser, url: string, jwt: string | null): Promise<number> {
+async function firstContentfulPaint(
+  browser: Browser,
+  url: string,
+  jwt: string | null,
+): Promise<number> {
   const page = await newPage(browser, jwt);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -123,9 +132,23 @@ async function main() {
       const w = await measureWeight(browser, url, jwt);
       const fcps: number[] = [];
       for (let i = 0; i < RUNS; i++) fcps.push(await firstContentfulPaint(browser, url, jwt));
-      rows.push([label, kb(w.js), kb(w.css), String(w.requests), String(w.reactCopies), `${median(fcps).toFixed(0)} ms`]);
+      rows.push([
+        label,
+        kb(w.js),
+        kb(w.css),
+        String(w.requests),
+        String(w.reactCopies),
+        `${median(fcps).toFixed(0)} ms`,
+      ]);
     }
-    const head = ['page', 'JS gzip', 'CSS gzip', 'requests', 'react-dom copies', `FCP 4x CPU (median of ${RUNS})`];
+    const head = [
+      'page',
+      'JS gzip',
+      'CSS gzip',
+      'requests',
+      'react-dom copies',
+      `FCP 4x CPU (median of ${RUNS})`,
+    ];
     console.log(head.join(' | '));
     for (const r of rows) console.log(r.join(' | '));
     await benchAssetList(browser);

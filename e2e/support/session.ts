@@ -12,7 +12,10 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
 
 /** Fills and submits the visible login form (the /login page or the modal). */
 export async function fillLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
-  const form = page.locator('form').filter({ has: page.getByLabel('Password') }).filter({ visible: true });
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByLabel('Password') })
+    .filter({ visible: true });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -26,5 +29,7 @@ export function recordRequests(page: Page): string[] {
 }
 
 export async function expectScreenOf(page: Page, remote: string): Promise<void> {
-  await expect(page.locator(`[data-testid="screen"][data-remote="${remote}"]`).first()).toBeVisible();
+  await expect(
+    page.locator(`[data-testid="screen"][data-remote="${remote}"]`).first(),
+  ).toBeVisible();
 }

@@ -16,7 +16,11 @@ export const SENTRY_DSN = 'https://e2epublickey@sentry.telemetry.test/4242';
 export const CRISP_ORIGIN = 'https://client.crisp.chat';
 export const CRISP_WEBSITE_ID = 'telemetry-e2e-site';
 
-export type PosthogEvent = { event: string; properties: Record<string, unknown>; [key: string]: unknown };
+export type PosthogEvent = {
+  event: string;
+  properties: Record<string, unknown>;
+  [key: string]: unknown;
+};
 export type SentryItem = { type: string; payload: Record<string, unknown> };
 
 export interface Captured {
@@ -39,9 +43,11 @@ function decodePosthogBody(request: Request): string {
   const body = request.postDataBuffer();
   if (!body?.length) return '';
   const url = new URL(request.url());
-  if (url.searchParams.get('compression') === 'gzip-js' || (body[0] === 0x1f && body[1] === 0x8b)) return zlib.gunzipSync(body).toString('utf8');
+  if (url.searchParams.get('compression') === 'gzip-js' || (body[0] === 0x1f && body[1] === 0x8b))
+    return zlib.gunzipSync(body).toString('utf8');
   const text = body.toString('utf8');
-  if (text.startsWith('data=')) return Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
+  if (text.startsWith('data='))
+    return Buffer.from(decodeURIComponent(text.slice(5)), 'base64').toString('utf8');
   return text;
 }
 
@@ -60,7 +66,10 @@ function sentryItems(text: string): SentryItem[] {
   for (let i = 1; i + 1 < lines.length; i += 2) {
     const header = JSON.parse(lines[i]!) as { type: string };
     try {
-      items.push({ type: header.type, payload: JSON.parse(lines[i + 1]!) as Record<string, unknown> });
+      items.push({
+        type: header.type,
+        payload: JSON.parse(lines[i + 1]!) as Record<string, unknown>,
+      });
     } catch {
       // A non-JSON attachment: not expected from this product.
     }
@@ -78,27 +87,43 @@ export async function interceptTelemetry(page: Page): Promise<Captured> {
   });
   const answer = (handle: (request: Request) => void) => async (route: Route) => {
     const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: corsHeaders(request) });
+    if (request.method() === 'OPTIONS')
+      return route.fulfill({ status: 204, headers: corsHeaders(request) });
     try {
       handle(request);
     } catch (error) {
       captured.raw.push(`undecodable: ${String(error)}`);
     }
-    return route.fulfill({ status: 200, headers: corsHeaders(request), contentType: 'application/json', body: '{"status":1}' });
+    return route.fulfill({
+      status: 200,
+      headers: corsHeaders(request),
+      contentType: 'application/json',
+      body: '{"status":1}',
+    });
   };
-  await page.route(`${POSTHOG_HOST}/**`, answer((request) => {
-    const text = decodePosthogBody(request);
-    captured.raw.push(request.url(), text);
-    captured.posthog.push(...posthogEvents(text));
-  }));
-  await page.route(`${SENTRY_HOST}/**`, answer((request) => {
-    const text = request.postDataBuffer()?.toString('utf8') ?? '';
-    captured.raw.push(request.url(), text);
-    captured.sentry.push(...sentryItems(text));
-  }));
+  await page.route(
+    `${POSTHOG_HOST}/**`,
+    answer((request) => {
+      const text = decodePosthogBody(request);
+      captured.raw.push(request.url(), text);
+      captured.posthog.push(...posthogEvents(text));
+    }),
+  );
+  await page.route(
+    `${SENTRY_HOST}/**`,
+    answer((request) => {
+      const text = request.postDataBuffer()?.toString('utf8') ?? '';
+      captured.raw.push(request.url(), text);
+      captured.sentry.push(...sentryItems(text));
+    }),
+  );
   // The chatbox script: a stand-in that leaves the `$crisp` command queue as the product filled it.
   await page.route(`${CRISP_ORIGIN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: 'window.__fakeCrispLoaded = true;' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/javascript',
+      body: 'window.__fakeCrispLoaded = true;',
+    }),
   );
   return captured;
 }
@@ -115,8 +140,10 @@ export function recordSdkScripts(page: Page): { posthog: string[]; sentry: strin
   return found;
 }
 
-export const pageViews = (captured: Captured) => captured.posthog.filter((e) => e.event === '$pageview');
-export const sentryEvents = (captured: Captured) => captured.sentry.filter((i) => i.type === 'event').map((i) => i.payload);
+export const pageViews = (captured: Captured) =>
+  captured.posthog.filter((e) => e.event === '$pageview');
+export const sentryEvents = (captured: Captured) =>
+  captured.sentry.filter((i) => i.type === 'event').map((i) => i.payload);
 
 /** A client-side navigation, as a link click would do it (react-router follows popstate). */
 export async function navigateInApp(page: Page, to: string): Promise<void> {
@@ -133,12 +160,26 @@ export interface ServerHandle {
 }
 
 /** A server of its own (the built API and web apps) with the telemetry settings in its environment. */
-export async function startConfiguredServer(port: number, env: Record<string, string>): Promise<ServerHandle> {
+export async function startConfiguredServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<ServerHandle> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-e2e-telemetry-'));
-  const child: ChildProcess = spawn(process.execPath, [path.resolve(__dirname, '../../api/dist/main.cjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.resolve(__dirname, '../../api/dist/main.cjs')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseURL = `http://localhost:${port}`;
   const stop = () => {
     child.kill();
@@ -146,7 +187,13 @@ export async function startConfiguredServer(port: number, env: Record<string, st
   };
   for (let i = 0; i < 360; i++) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false)) return { baseURL, stop };
+    if (
+      await fetch(`${baseURL}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { baseURL, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectScreenOf, login } from '../support/session';
 
 test.describe('remotes loaded at runtime', () => {
-  test('an unreachable remote shows the module error with Retry; the rest keeps working', async ({ page }) => {
+  test('an unreachable remote shows the module error with Retry; the rest keeps working', async ({
+    page,
+  }) => {
     await page.route('**/remotes/vendors/**', (route) => route.abort('connectionrefused'));
     await login(page, 'admin@demo.test');
     await expectScreenOf(page, 'assets');
@@ -18,7 +20,9 @@ test.describe('remotes loaded at runtime', () => {
   });
 
   test('a remote that answers 404 is contained the same way', async ({ page }) => {
-    await page.route('**/remotes/shop/remoteEntry.js*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route('**/remotes/shop/remoteEntry.js*', (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
     await login(page, 'admin@demo.test');
     await page.goto('/products');
     await expect(page.getByTestId('module-error')).toBeVisible();
@@ -29,7 +33,8 @@ test.describe('remotes loaded at runtime', () => {
   test('shared libraries are loaded once whatever remotes load', async ({ page }) => {
     const scripts: { url: string; body: string }[] = [];
     page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: await res.text().catch(() => '') });
+      if (res.request().resourceType() === 'script')
+        scripts.push({ url: res.url(), body: await res.text().catch(() => '') });
     });
     await login(page, 'admin@demo.test');
     for (const [path, remote] of [
@@ -45,12 +50,20 @@ test.describe('remotes loaded at runtime', () => {
     }
     // React's production builds carry its error-decoder URL; only one file may.
     const reactCopies = scripts.filter((s) => s.body.includes('react.dev/errors/'));
-    expect(reactCopies.map((s) => new URL(s.url).pathname).filter((p) => p.startsWith('/remotes/'))).toEqual([]);
+    expect(
+      reactCopies.map((s) => new URL(s.url).pathname).filter((p) => p.startsWith('/remotes/')),
+    ).toEqual([]);
     // The federation runtime's share scope: one loaded instance per singleton.
     const loaded = await page.evaluate(() => {
-      type ShareInfo = Record<string, Record<string, { loaded?: boolean; lib?: unknown; from: string }>>;
-      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, ShareInfo>> } })
-        .__FEDERATION__.__SHARE__;
+      type ShareInfo = Record<
+        string,
+        Record<string, { loaded?: boolean; lib?: unknown; from: string }>
+      >;
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, ShareInfo>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const out: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
@@ -63,7 +76,15 @@ test.describe('remotes loaded at runtime', () => {
       }
       return out;
     });
-    for (const pkg of ['react', 'react-dom', 'antd', '@itam/shared/router', 'redux', 'react-redux', 'i18next']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'antd',
+      '@itam/shared/router',
+      'redux',
+      'react-redux',
+      'i18next',
+    ]) {
       if (loaded[pkg]) expect(loaded[pkg], pkg).toHaveLength(1);
     }
     expect(loaded.react).toHaveLength(1);

@@ -10,13 +10,43 @@ import { expectScreenOf, fillLogin, login, PASSWORD } from '../support/session';
 
 /** The public pages the marketing remote serves to a visitor (SPEC.md section 2). */
 const VISITOR_PATHS = [
-  '/', '/az-management', '/eoi', '/eoi-submit', '/new-landing', '/landing1', '/landing2',
-  '/onboarding/device-selection', '/onboarding/device-selection/latitude-3540', '/e-waste', '/contact-us',
-  '/terms', '/privacy', '/incideneManagment', '/assetManagment', '/reporting', '/diagnosticTool', '/partner',
-  '/pricing-new', '/pricing', '/itam/open-api/order/verify', '/faqs', '/payment-failed', '/confirm-shipping',
-  '/get-started', '/register', '/refund-policy', '/about-us', '/idfc-connect', '/au-connect',
-  '/register-asset-management', '/register-it-products', '/register-it-services', '/register-saas-products',
-  '/register-incident-management', '/register-init', '/download-agent',
+  '/',
+  '/az-management',
+  '/eoi',
+  '/eoi-submit',
+  '/new-landing',
+  '/landing1',
+  '/landing2',
+  '/onboarding/device-selection',
+  '/onboarding/device-selection/latitude-3540',
+  '/e-waste',
+  '/contact-us',
+  '/terms',
+  '/privacy',
+  '/incideneManagment',
+  '/assetManagment',
+  '/reporting',
+  '/diagnosticTool',
+  '/partner',
+  '/pricing-new',
+  '/pricing',
+  '/itam/open-api/order/verify',
+  '/faqs',
+  '/payment-failed',
+  '/confirm-shipping',
+  '/get-started',
+  '/register',
+  '/refund-policy',
+  '/about-us',
+  '/idfc-connect',
+  '/au-connect',
+  '/register-asset-management',
+  '/register-it-products',
+  '/register-it-services',
+  '/register-saas-products',
+  '/register-incident-management',
+  '/register-init',
+  '/download-agent',
 ];
 
 function collectErrors(page: Page): string[] {
@@ -29,11 +59,15 @@ function collectErrors(page: Page): string[] {
 }
 
 test.describe('the public site', () => {
-  test('a visitor walks every public page on a phone: real content, no error, no not-found', async ({ page }) => {
+  test('a visitor walks every public page on a phone: real content, no error, no not-found', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 375, height: 740 });
     // Page views are another feature's (and rate-limited per address): keep them out of this walk.
-    await page.route('**/open-api/web-visited', (route) => route.fulfill({ status: 200, json: { type: 'success' } }));
+    await page.route('**/open-api/web-visited', (route) =>
+      route.fulfill({ status: 200, json: { type: 'success' } }),
+    );
     const errors = collectErrors(page);
     for (const path of VISITOR_PATHS) {
       await page.goto(path);
@@ -43,7 +77,8 @@ test.describe('the public site', () => {
       await expect(page.getByTestId('not-found')).toHaveCount(0);
       await expect(page, path).toHaveTitle(/ \| ITAM$/);
       const facts = await page.evaluate(() => ({
-        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        description:
+          document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
         overflow: document.documentElement.scrollWidth - window.innerWidth,
         h1: document.querySelector('h1')?.textContent ?? '',
       }));
@@ -58,14 +93,18 @@ test.describe('the public site', () => {
   test('the landing page speaks Hindi and moves through the site by keyboard', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('itam.language', 'hi'));
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/जानिए आपकी कंपनी का हर डिवाइस/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /जानिए आपकी कंपनी का हर डिवाइस/,
+    );
     await page.getByRole('navigation', { name: 'साइट' }).getByRole('link', { name: 'मूल्य' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByTestId('price-asset-management')).toContainText('प्रति माह');
   });
 
-  test('a new company registers (refused first: email taken, weak password) and logs in', async ({ page }) => {
+  test('a new company registers (refused first: email taken, weak password) and logs in', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const email = `owner-${Date.now().toString(36)}@brightwave.test`;
     await page.goto('/get-started');
@@ -78,7 +117,11 @@ test.describe('the public site', () => {
     await page.getByLabel('Password').fill('Strong@Pass1');
     await page.getByRole('checkbox', { name: /I accept the/ }).check();
     await page.getByRole('button', { name: 'Create company account' }).click();
-    await expect(page.getByText('An account with this email already exists. Log in instead, or use another email.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'An account with this email already exists. Log in instead, or use another email.',
+      ),
+    ).toBeVisible();
     await expect(page.getByLabel('Company name')).toHaveValue('Brightwave Labs');
 
     await page.getByLabel('Work email').fill(email);
@@ -87,7 +130,9 @@ test.describe('the public site', () => {
     await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Password').fill('Strong@Pass1');
     await page.getByRole('button', { name: 'Create company account' }).click();
-    await expect(page.getByTestId('form-success')).toContainText('Brightwave Labs is registered and you are its administrator.');
+    await expect(page.getByTestId('form-success')).toContainText(
+      'Brightwave Labs is registered and you are its administrator.',
+    );
 
     await page.getByRole('link', { name: 'Log in and choose a plan' }).click();
     await fillLogin(page, email, 'Strong@Pass1');
@@ -116,7 +161,9 @@ test.describe('buying a subscription', () => {
     await server?.stop();
   });
 
-  test('the unlicensed company is declined once, then pays through the test gateway and opens /assets', async ({ page }) => {
+  test('the unlicensed company is declined once, then pays through the test gateway and opens /assets', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const base = server.baseURL;
     await page.goto(`${base}/login`);
@@ -141,7 +188,9 @@ test.describe('buying a subscription', () => {
     await page.getByRole('radio', { name: 'Yearly (2 months free)' }).check();
     await page.getByRole('button', { name: 'Subscribe and pay' }).click();
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page.getByTestId('payment-verified')).toContainText('is paid. Your subscription is active until');
+    await expect(page.getByTestId('payment-verified')).toContainText(
+      'is paid. Your subscription is active until',
+    );
     await expect(page).toHaveURL(/\/pricing$/);
     await page.getByRole('link', { name: 'Open ITAM' }).click();
     await expectScreenOf(page, 'assets');
@@ -149,7 +198,10 @@ test.describe('buying a subscription', () => {
     await expectScreenOf(page, 'assets');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const licence = await page.evaluate(async () => {
-      const res = await fetch('/api/auth/verify-token', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('jwtToken')}` } });
+      const res = await fetch('/api/auth/verify-token', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('jwtToken')}` },
+      });
       return ((await res.json()) as { licenseCode: string }).licenseCode;
     });
     expect(licence).toBe('LICENSE_EXIST');

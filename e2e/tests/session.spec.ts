@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectScreenOf, fillLogin, login } from '../support/session';
 
 test.describe('session and routing', () => {
-  test('shows Loading... until the session check answers, then the public site', async ({ page }) => {
+  test('shows Loading... until the session check answers, then the public site', async ({
+    page,
+  }) => {
     await page.route('**/api/auth/verify-token', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
@@ -19,7 +21,9 @@ test.describe('session and routing', () => {
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeTruthy();
   });
 
-  test('a failed login shows the server text and keeps the visitor logged out', async ({ page }) => {
+  test('a failed login shows the server text and keeps the visitor logged out', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await fillLogin(page, 'admin@demo.test', 'wrong-password');
     await expect(page.getByText('Invalid email or password')).toBeVisible();
@@ -71,7 +75,9 @@ test.describe('subscription gate', () => {
     await login(page, 'expired@demo.test');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Subscription Required')).toBeVisible();
-    await expect(dialog.getByText('Subscription is expired please purchase subscription to continue.')).toBeVisible();
+    await expect(
+      dialog.getByText('Subscription is expired please purchase subscription to continue.'),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();

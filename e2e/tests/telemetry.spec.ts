@@ -22,9 +22,14 @@ import {
 const SERVER_PORT = Number(process.env.TELEMETRY_E2E_SERVER_PORT ?? 3450);
 const FLUSH = { timeout: 20_000 };
 /** posthog drops events from a `HeadlessChrome` user agent: browse as a visitor's browser would. */
-const ORDINARY_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const ORDINARY_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-async function webVisitsOf(page: Page, action: () => Promise<unknown>, settleMs = 3000): Promise<string[]> {
+async function webVisitsOf(
+  page: Page,
+  action: () => Promise<unknown>,
+  settleMs = 3000,
+): Promise<string[]> {
   const ids: string[] = [];
   const onRequest = (request: Request) => {
     if (request.method() === 'POST' && request.url().endsWith('/open-api/web-visited')) {
@@ -40,11 +45,15 @@ async function webVisitsOf(page: Page, action: () => Promise<unknown>, settleMs 
 }
 
 async function userIdOf(page: Page, token: string): Promise<string> {
-  const res = await page.request.post('/api/auth/verify-token', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  const res = await page.request.post('/api/auth/verify-token', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
   return ((await res.json()) as { user: { _id: string } }).user._id;
 }
 
-const crispQueue = (page: Page) => page.evaluate(() => (window as unknown as { $crisp?: unknown[] }).$crisp ?? []);
+const crispQueue = (page: Page) =>
+  page.evaluate(() => (window as unknown as { $crisp?: unknown[] }).$crisp ?? []);
 
 test.describe('telemetry, every service configured', () => {
   let server: ServerHandle;
@@ -70,13 +79,15 @@ test.describe('telemetry, every service configured', () => {
     await expect.poll(() => pageViews(captured).length, FLUSH).toBe(1);
     await navigateInApp(page, '/pricing');
     await navigateInApp(page, '/onboarding/device-selection/device-7731?ref=mail');
-    await expect.poll(() => pageViews(captured).map((e) => e.properties.$pathname), FLUSH).toEqual([
-      '/',
-      '/pricing',
-      '/onboarding/device-selection/:id',
-    ]);
+    await expect
+      .poll(() => pageViews(captured).map((e) => e.properties.$pathname), FLUSH)
+      .toEqual(['/', '/pricing', '/onboarding/device-selection/:id']);
     const base = `http://localhost:${SERVER_PORT}`;
-    expect(pageViews(captured).map((e) => e.properties.$current_url)).toEqual([`${base}/`, `${base}/pricing`, `${base}/onboarding/device-selection/:id`]);
+    expect(pageViews(captured).map((e) => e.properties.$current_url)).toEqual([
+      `${base}/`,
+      `${base}/pricing`,
+      `${base}/onboarding/device-selection/:id`,
+    ]);
     expect(captured.raw.join('\n')).not.toContain('device-7731');
     expect(captured.raw.join('\n')).not.toContain('ref=mail');
     // Configured, the SDKs are downloaded (the unconfigured test checks the same markers are absent).
@@ -84,54 +95,115 @@ test.describe('telemetry, every service configured', () => {
     expect(sdks.sentry.length).toBeGreaterThan(0);
   });
 
-  test('identify after login by an opaque id, support chat by name and email; both cleared after logout', async ({ page }) => {
+  test('identify after login by an opaque id, support chat by name and email; both cleared after logout', async ({
+    page,
+  }) => {
     const captured = await interceptTelemetry(page);
     await login(page, 'admin@demo.test');
     const token = (await page.evaluate(() => localStorage.getItem('jwtToken')))!;
     const userId = await userIdOf(page, token);
-    await expect.poll(() => captured.posthog.find((e) => e.event === '$identify')?.properties.distinct_id, FLUSH).toBe(userId);
+    await expect
+      .poll(
+        () => captured.posthog.find((e) => e.event === '$identify')?.properties.distinct_id,
+        FLUSH,
+      )
+      .toBe(userId);
     expect(userId).not.toContain('@');
-    await expect.poll(() => crispQueue(page)).toEqual(
-      expect.arrayContaining([
-        ['set', 'user:email', ['admin@demo.test']],
-        ['set', 'user:nickname', [expect.any(String)]],
-      ]),
-    );
+    await expect
+      .poll(() => crispQueue(page))
+      .toEqual(
+        expect.arrayContaining([
+          ['set', 'user:email', ['admin@demo.test']],
+          ['set', 'user:nickname', [expect.any(String)]],
+        ]),
+      );
     // Errors carry the same opaque id, never the email.
-    await page.evaluate(() => setTimeout(() => { throw new Error('telemetry-e2e: while signed in'); }));
-    await expect.poll(() => sentryEvents(captured).find((e) => JSON.stringify(e).includes('while signed in'))?.user, FLUSH).toEqual({ id: userId });
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('telemetry-e2e: while signed in');
+      }),
+    );
+    await expect
+      .poll(
+        () =>
+          sentryEvents(captured).find((e) => JSON.stringify(e).includes('while signed in'))?.user,
+        FLUSH,
+      )
+      .toEqual({ id: userId });
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
     await expect.poll(() => crispQueue(page)).toContainEqual(['do', 'session:reset']);
     await navigateInApp(page, '/pricing');
-    await expect.poll(() => pageViews(captured).find((e) => e.properties.$pathname === '/pricing')?.properties.distinct_id, FLUSH)
+    await expect
+      .poll(
+        () =>
+          pageViews(captured).find((e) => e.properties.$pathname === '/pricing')?.properties
+            .distinct_id,
+        FLUSH,
+      )
       .toEqual(expect.any(String));
     const after = pageViews(captured).find((e) => e.properties.$pathname === '/pricing')!;
     expect(after.properties.distinct_id).not.toBe(userId);
-    await page.evaluate(() => setTimeout(() => { throw new Error('telemetry-e2e: after logout'); }));
-    await expect.poll(() => sentryEvents(captured).some((e) => JSON.stringify(e).includes('after logout')), FLUSH).toBe(true);
-    const afterLogout = sentryEvents(captured).find((e) => JSON.stringify(e).includes('after logout'));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('telemetry-e2e: after logout');
+      }),
+    );
+    await expect
+      .poll(
+        () => sentryEvents(captured).some((e) => JSON.stringify(e).includes('after logout')),
+        FLUSH,
+      )
+      .toBe(true);
+    const afterLogout = sentryEvents(captured).find((e) =>
+      JSON.stringify(e).includes('after logout'),
+    );
     expect((afterLogout?.user as { id?: string } | undefined)?.id).toBeUndefined();
     expect(JSON.stringify(captured.posthog)).not.toContain('admin@demo.test');
   });
 
-  test('an error thrown in a remote reaches Sentry tagged with that remote and its version', async ({ page }) => {
+  test('an error thrown in a remote reaches Sentry tagged with that remote and its version', async ({
+    page,
+  }) => {
     const captured = await interceptTelemetry(page);
     await page.route('**/remotes/vendors/**', (route) =>
       route.request().url().includes('remoteEntry.js')
         ? route.continue()
-        : route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("telemetry-e2e: the vendors remote broke");' }),
+        : route.fulfill({
+            contentType: 'application/javascript',
+            body: 'throw new Error("telemetry-e2e: the vendors remote broke");',
+          }),
     );
     await login(page, 'admin@demo.test');
     await page.goto('/vendor-list');
     await expect(page.getByTestId('module-error')).toBeVisible();
-    const thrown = () => sentryEvents(captured).find((e) => JSON.stringify(e.exception ?? '').includes('the vendors remote broke'));
-    await expect.poll(() => thrown()?.tags, FLUSH).toMatchObject({ remote: 'vendors', 'remote.version': expect.stringMatching(/^0\.1\.0\+/) });
-    expect(thrown()).toMatchObject({ environment: 'e2e', release: expect.stringMatching(/^itam@0\.1\.0\+/) });
+    const thrown = () =>
+      sentryEvents(captured).find((e) =>
+        JSON.stringify(e.exception ?? '').includes('the vendors remote broke'),
+      );
+    await expect
+      .poll(() => thrown()?.tags, FLUSH)
+      .toMatchObject({ remote: 'vendors', 'remote.version': expect.stringMatching(/^0\.1\.0\+/) });
+    expect(thrown()).toMatchObject({
+      environment: 'e2e',
+      release: expect.stringMatching(/^itam@0\.1\.0\+/),
+    });
     // The loader's failure is reported too, with the same tags.
-    await expect.poll(() => sentryEvents(captured).some((e) => (e.tags as Record<string, string>)?.source === 'remote-load'), FLUSH).toBe(true);
-    expect(sentryEvents(captured).find((e) => (e.tags as Record<string, string>)?.source === 'remote-load')?.tags).toMatchObject({ remote: 'vendors' });
+    await expect
+      .poll(
+        () =>
+          sentryEvents(captured).some(
+            (e) => (e.tags as Record<string, string>)?.source === 'remote-load',
+          ),
+        FLUSH,
+      )
+      .toBe(true);
+    expect(
+      sentryEvents(captured).find(
+        (e) => (e.tags as Record<string, string>)?.source === 'remote-load',
+      )?.tags,
+    ).toMatchObject({ remote: 'vendors' });
     // Release-health sessions are tracked.
     expect(captured.sentry.some((i) => i.type === 'session')).toBe(true);
   });
@@ -144,13 +216,21 @@ test.describe('telemetry, every service configured', () => {
     await navigateInApp(page, `/pricing?token=${token}`);
     await page.evaluate((t) => {
       console.error('request failed', { headers: { Authorization: `Bearer ${t}` } });
-      setTimeout(() => { throw new Error(`telemetry-e2e: leaked ${t}`); });
+      setTimeout(() => {
+        throw new Error(`telemetry-e2e: leaked ${t}`);
+      });
       setTimeout(() => void Promise.reject(new Error(`telemetry-e2e: rejected with Bearer ${t}`)));
     }, token);
     await expect
-      .poll(() => sentryEvents(captured).filter((e) => JSON.stringify(e).includes('telemetry-e2e')).length, FLUSH)
+      .poll(
+        () =>
+          sentryEvents(captured).filter((e) => JSON.stringify(e).includes('telemetry-e2e')).length,
+        FLUSH,
+      )
       .toBeGreaterThanOrEqual(2);
-    await expect.poll(() => pageViews(captured).some((e) => e.properties.$pathname === '/pricing'), FLUSH).toBe(true);
+    await expect
+      .poll(() => pageViews(captured).some((e) => e.properties.$pathname === '/pricing'), FLUSH)
+      .toBe(true);
     const everything = [...captured.raw, JSON.stringify(await crispQueue(page))].join('\n');
     expect(everything).toContain('[redacted]');
     expect(everything).not.toContain(token);
@@ -183,9 +263,15 @@ test.describe('telemetry, nothing configured', () => {
     await navigateInApp(page, '/vendor-list');
     await page.waitForTimeout(2000);
     const origin = new URL(baseURL!).origin;
-    expect(requests.filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url))).toEqual([]);
-    expect(requests.filter((url) => /telemetry-(posthog|sentry)|support-chat/.test(url))).toEqual([]);
+    expect(
+      requests.filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url)),
+    ).toEqual([]);
+    expect(requests.filter((url) => /telemetry-(posthog|sentry)|support-chat/.test(url))).toEqual(
+      [],
+    );
     expect(sdks).toEqual({ posthog: [], sentry: [] });
-    expect(await page.evaluate(() => 'CRISP_WEBSITE_ID' in window || '$crisp' in window)).toBe(false);
+    expect(await page.evaluate(() => 'CRISP_WEBSITE_ID' in window || '$crisp' in window)).toBe(
+      false,
+    );
   });
 });

@@ -4,8 +4,16 @@
  */
 // From redux, not the toolkit: the shell provides the toolkit with only the exports it uses itself.
 import { combineReducers } from 'redux';
-import { devicesReducer, initialDevicesState, type DevicesState } from './features/onboarding/devices.slice';
-import { initialPricingState, pricingReducer, type PricingState } from './features/pricing/pricing.slice';
+import {
+  devicesReducer,
+  initialDevicesState,
+  type DevicesState,
+} from './features/onboarding/devices.slice';
+import {
+  initialPricingState,
+  pricingReducer,
+  type PricingState,
+} from './features/pricing/pricing.slice';
 
 export const MARKETING_SLICE_KEY = 'marketing';
 
@@ -20,9 +28,14 @@ declare module '@itam/shared/store' {
   }
 }
 
-export const marketingReducer = combineReducers({ pricing: pricingReducer, devices: devicesReducer });
+export const marketingReducer = combineReducers({
+  pricing: pricingReducer,
+  devices: devicesReducer,
+});
 
 type WithMarketing = { [MARKETING_SLICE_KEY]?: MarketingState };
 
-export const selectPricing = (state: WithMarketing): PricingState => state.marketing?.pricing ?? initialPricingState;
-export const selectDevices = (state: WithMarketing): DevicesState => state.marketing?.devices ?? initialDevicesState;
+export const selectPricing = (state: WithMarketing): PricingState =>
+  state.marketing?.pricing ?? initialPricingState;
+export const selectDevices = (state: WithMarketing): DevicesState =>
+  state.marketing?.devices ?? initialDevicesState;

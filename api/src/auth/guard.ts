@@ -14,9 +14,7 @@ import type { TokenService } from './jwt';
 import type { SessionCache } from './session-cache';
 
 export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'session' }
-  | { kind: 'permission'; anyOf: Permission[] };
+  { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; anyOf: Permission[] };
 
 /** Anyone, no token. */
 export const publicAccess = (): RouteAccess => ({ kind: 'public' });
@@ -95,7 +93,11 @@ async function authenticate(
   const ticket = sessions?.ticket(claims.companyId) ?? null;
   const row = await loadSession(db, claims.userId, claims.companyId, claims.jti);
   if (!row) throw new HttpError(401, 'Session expired or signed out');
-  const session = { roleName: row.role_name, accessLevel: row.access_level, policies: row.policies ?? {} };
+  const session = {
+    roleName: row.role_name,
+    accessLevel: row.access_level,
+    policies: row.policies ?? {},
+  };
   sessions?.set(ticket, claims, session, new Date(row.expires_at).getTime());
   return { ...claims, ...session };
 }
@@ -111,7 +113,9 @@ export function registerGuard(
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.url.startsWith('/api/') && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access (config.access)`,
+      );
     }
   });
 
@@ -121,7 +125,10 @@ export function registerGuard(
     const session = authenticate(db, tokens, sessions, request);
     inFlight?.track(session);
     request.auth = await session;
-    if (access.kind === 'permission' && !access.anyOf.some((p) => isAllowed(request.auth?.policies, p))) {
+    if (
+      access.kind === 'permission' &&
+      !access.anyOf.some((p) => isAllowed(request.auth?.policies, p))
+    ) {
       throw new HttpError(403, 'You do not have permission to do this');
     }
   });

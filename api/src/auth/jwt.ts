@@ -31,7 +31,10 @@ export function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
   fs.mkdirSync(dataDir, { recursive: true });
   try {
-    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), {
+      mode: 0o600,
+      flag: 'wx',
+    });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
@@ -74,10 +77,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createTokenService(secret: string): TokenService {
   // Imported once: handing jose raw bytes would re-import the key on every call.
-  const key = crypto.webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const key = crypto.webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const verified = new VerifiedTokens();
   return {
     async sign({ userId, companyId, jti }, expiresAt) {

@@ -106,7 +106,12 @@ export class SessionCache implements ChangeSubscriber {
   }
 
   /** Stores what was read under `ticket`, unless a change arrived meanwhile. */
-  set(ticket: FillTicket | null, claims: TokenClaims, session: CachedSession, sessionExpiresAtMs: number): void {
+  set(
+    ticket: FillTicket | null,
+    claims: TokenClaims,
+    session: CachedSession,
+    sessionExpiresAtMs: number,
+  ): void {
     if (!ticket || !this.active || ticket.epoch !== this.#epoch) return;
     if (ticket.generation !== (this.#generations.get(claims.companyId) ?? 0)) return;
     const now = this.#now();
@@ -115,7 +120,12 @@ export class SessionCache implements ChangeSubscriber {
     const previous = this.#entries.get(claims.jti);
     if (previous) this.#delete(claims.jti, previous.companyId);
     if (this.#entries.size >= this.#maxEntries) this.#evictOldest();
-    this.#entries.set(claims.jti, { session, userId: claims.userId, companyId: claims.companyId, expiresAtMs });
+    this.#entries.set(claims.jti, {
+      session,
+      userId: claims.userId,
+      companyId: claims.companyId,
+      expiresAtMs,
+    });
     let jtis = this.#byCompany.get(claims.companyId);
     if (!jtis) this.#byCompany.set(claims.companyId, (jtis = new Set()));
     jtis.add(claims.jti);

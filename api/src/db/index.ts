@@ -64,14 +64,17 @@ function openPostgres(url: string, poolMax: number): Database {
     max: poolMax,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
-        PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        PARSERS[oid] ??
+        pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
   const changes = new ChangeFeed(new PgChangeListener(url));
   pool.on('connect', (client) => deliverFrom(client, changes));
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool, LISTEN_SQL) }) });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool, LISTEN_SQL) }),
+  });
   return {
     db,
     kind: 'postgres',
@@ -85,7 +88,9 @@ function openPostgres(url: string, poolMax: number): Database {
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const database =
-    config.kind === 'pglite' ? await openPglite(config.dataDir) : openPostgres(config.url, config.poolMax);
+    config.kind === 'pglite'
+      ? await openPglite(config.dataDir)
+      : openPostgres(config.url, config.poolMax);
   await sql`select 1`.execute(database.db);
   return database;
 }

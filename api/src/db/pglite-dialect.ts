@@ -24,7 +24,13 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { CUSTOM_PLAN, CUSTOM_PLANS, GENERIC_PLANS, shouldPrepare, statementName } from './statements';
+import {
+  CUSTOM_PLAN,
+  CUSTOM_PLANS,
+  GENERIC_PLANS,
+  shouldPrepare,
+  statementName,
+} from './statements';
 
 /** A FIFO async lock: `await lock()` resolves to the release function. */
 export class Mutex {
@@ -76,7 +82,11 @@ class PGliteConnection implements DatabaseConnection {
     }
     if (sql.includes(CUSTOM_PLAN)) return this.#withCustomPlan<R>(sql, parameters);
     const literals = parameters.map(literal);
-    if (!this.inTransaction && shouldPrepare(sql, parameters) && literals.every((l) => l !== null)) {
+    if (
+      !this.inTransaction &&
+      shouldPrepare(sql, parameters) &&
+      literals.every((l) => l !== null)
+    ) {
       const result = await this.#executePrepared<R>(sql, literals as string[]);
       if (result) return result;
     }
@@ -113,7 +123,9 @@ class PGliteConnection implements DatabaseConnection {
       }
     }
     try {
-      const results = await this.pglite.exec(`execute ${name}(${literals.join(', ')})`, { rowMode: 'object' });
+      const results = await this.pglite.exec(`execute ${name}(${literals.join(', ')})`, {
+        rowMode: 'object',
+      });
       const last = results[results.length - 1];
       return toQueryResult<R>(last?.rows ?? [], last?.affectedRows);
     } catch (err) {

@@ -5,7 +5,13 @@
  */
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import { CUSTOM_PLAN, CUSTOM_PLANS, GENERIC_PLANS, shouldPrepare, statementName } from './statements';
+import {
+  CUSTOM_PLAN,
+  CUSTOM_PLANS,
+  GENERIC_PLANS,
+  shouldPrepare,
+  statementName,
+} from './statements';
 
 export { CUSTOM_PLAN } from './statements';
 

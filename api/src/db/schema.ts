@@ -122,7 +122,11 @@ export interface AssetsTable {
   updated_at: GeneratedTimestamp;
   // migration 0004
   description: ColumnType<string | null, string | null | undefined, string | null>;
-  depreciation_method: ColumnType<DepreciationMethod | null, DepreciationMethod | null | undefined, DepreciationMethod | null>;
+  depreciation_method: ColumnType<
+    DepreciationMethod | null,
+    DepreciationMethod | null | undefined,
+    DepreciationMethod | null
+  >;
   useful_life_years: ColumnType<number | null, number | null | undefined, number | null>;
   salvage_value: ColumnType<number | null, number | null | undefined, number | null>;
   depreciation_start: ColumnType<DateOnly | null, DateOnly | null | undefined, DateOnly | null>;

@@ -27,7 +27,11 @@ import type { AppContext } from '../context';
 import { HttpError, parseInput } from '../errors';
 import { recordActivity, userRef } from '../services/activity';
 import { looksLike, type ImageStore } from '../services/image-store';
-import { READ_TOKEN_TTL_SECONDS, UPLOAD_TOKEN_TTL_SECONDS, type UploadTokenService } from '../services/upload-tokens';
+import {
+  READ_TOKEN_TTL_SECONDS,
+  UPLOAD_TOKEN_TTL_SECONDS,
+  type UploadTokenService,
+} from '../services/upload-tokens';
 import { assetTarget, requireAsset } from './asset-route-helpers';
 
 interface ImageRow {
@@ -52,56 +56,86 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Deletes the asset's pending images whose upload address has expired (and any bytes they left). */
-export async function dropExpiredPendingImages(db: AppContext['db'], store: ImageStore, companyId: string, assetId: string): Promise<void> {
+export async function dropExpiredPendingImages(
+  db: AppContext['db'],
+  store: ImageStore,
+  companyId: string,
+  assetId: string,
+): Promise<void> {
   const stale = await db
     .deleteFrom('asset_images')
     .where('company_id', '=', companyId)
     .where('asset_id', '=', assetId)
     .where('status', '=', 'pending')
-    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${UPLOAD_TOKEN_TTL_SECONDS + PENDING_IMAGE_GRACE_SECONDS})`)
+    .where(
+      'created_at',
+      '<',
+      sql<Date>`now() - make_interval(secs => ${UPLOAD_TOKEN_TTL_SECONDS + PENDING_IMAGE_GRACE_SECONDS})`,
+    )
     .returning('id')
     .execute();
   // A PUT whose row update lost the race may have written the file: remove it too.
-  if (stale.length) await store.remove(companyId, stale.map((row) => row.id));
+  if (stale.length)
+    await store.remove(
+      companyId,
+      stale.map((row) => row.id),
+    );
 }
 
-export function registerAssetImageRoutes(app: FastifyInstance, ctx: AppContext, store: ImageStore, tokens: UploadTokenService): void {
+export function registerAssetImageRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  store: ImageStore,
+  tokens: UploadTokenService,
+): void {
   const view = { config: { access: requireAnyOf(perm('on_asset', 'image', 'view')) } };
   const create = { config: { access: requireAnyOf(perm('on_asset', 'image', 'create')) } };
 
-  app.post('/api/assets/:id/images/upload-url', create, async (request): Promise<ImageUploadUrlResponse> => {
-    const { actor, id } = assetTarget(request);
-    const body = parseInput(imageUploadRequestSchema, request.body, 'body');
-    await requireAsset(ctx.db, actor.companyId, id);
-    await dropExpiredPendingImages(ctx.db, store, actor.companyId, id);
-    const image = await ctx.db
-      .insertInto('asset_images')
-      .values({
-        company_id: actor.companyId,
-        asset_id: id,
-        file_name: body.fileName,
-        content_type: body.contentType,
-        size_bytes: body.size,
-        uploaded_by: actor.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const exp = nowSeconds() + UPLOAD_TOKEN_TTL_SECONDS;
-    const token = tokens.sign({ kind: 'put', companyId: actor.companyId, imageId: image.id, contentType: body.contentType, size: body.size, exp });
-    return {
-      type: 'success',
-      uploadUrl: `${originOf(request)}/api/uploads/${token}`,
-      expiresAt: new Date(exp * 1000).toISOString(),
-      image: { _id: image.id },
-    };
-  });
+  app.post(
+    '/api/assets/:id/images/upload-url',
+    create,
+    async (request): Promise<ImageUploadUrlResponse> => {
+      const { actor, id } = assetTarget(request);
+      const body = parseInput(imageUploadRequestSchema, request.body, 'body');
+      await requireAsset(ctx.db, actor.companyId, id);
+      await dropExpiredPendingImages(ctx.db, store, actor.companyId, id);
+      const image = await ctx.db
+        .insertInto('asset_images')
+        .values({
+          company_id: actor.companyId,
+          asset_id: id,
+          file_name: body.fileName,
+          content_type: body.contentType,
+          size_bytes: body.size,
+          uploaded_by: actor.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const exp = nowSeconds() + UPLOAD_TOKEN_TTL_SECONDS;
+      const token = tokens.sign({
+        kind: 'put',
+        companyId: actor.companyId,
+        imageId: image.id,
+        contentType: body.contentType,
+        size: body.size,
+        exp,
+      });
+      return {
+        type: 'success',
+        uploadUrl: `${originOf(request)}/api/uploads/${token}`,
+        expiresAt: new Date(exp * 1000).toISOString(),
+        image: { _id: image.id },
+      };
+    },
+  );
 
   app.get('/api/assets/:id/images', view, async (request): Promise<AssetImagesResponse> => {
     const { actor, id } = assetTarget(request);
     const { jti } = authOf(request);
     await requireAsset(ctx.db, actor.companyId, id);
     await dropExpiredPendingImages(ctx.db, store, actor.companyId, id);
-    const result = await sql<ImageRow>`select i.id, i.file_name, i.content_type, i.size_bytes, i.created_at,
+    const result =
+      await sql<ImageRow>`select i.id, i.file_name, i.content_type, i.size_bytes, i.created_at,
         ${userRef('i.uploaded_by')} as uploaded_by
       from asset_images i where i.company_id = ${actor.companyId} and i.asset_id = ${id} and i.status = 'stored'
       order by i.created_at desc, i.id desc`.execute(ctx.db);
@@ -121,76 +155,100 @@ export function registerAssetImageRoutes(app: FastifyInstance, ctx: AppContext, 
 
   // The PUT takes raw image bytes, so its body parser and size limit live in a scope of their own.
   app.register(async (scope) => {
-    scope.addContentTypeParser([...ASSET_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: ASSET_IMAGE_MAX_BYTES }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      [...ASSET_IMAGE_TYPES],
+      { parseAs: 'buffer', bodyLimit: ASSET_IMAGE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
     );
     // `*`, not `:token`: a signed address is longer than a path parameter may be (100 characters).
     const open = { config: { access: publicAccess() }, bodyLimit: ASSET_IMAGE_MAX_BYTES };
 
-    scope.put<{ Params: { '*': string } }>('/api/uploads/*', open, async (request): Promise<ImageUploadResponse> => {
-      const claims = tokens.verify(request.params['*'], 'put');
-      if (!claims) throw new HttpError(403, INVALID_ADDRESS);
-      const bytes = request.body;
-      const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (contentType !== claims.contentType) throw new HttpError(415, `This address takes ${claims.contentType} only`);
-      if (!Buffer.isBuffer(bytes) || bytes.length !== claims.size) {
-        throw new HttpError(400, `The file must be exactly the ${claims.size} bytes announced`, [{ field: 'body', message: 'Size differs' }]);
-      }
-      if (!looksLike(claims.contentType as AssetImageType, bytes)) {
-        throw new HttpError(400, `The file is not a valid ${claims.contentType}`, [{ field: 'body', message: 'Not an image of that type' }]);
-      }
-      const pending = await ctx.db
-        .selectFrom('asset_images')
-        .select(['status', 'asset_id', 'uploaded_by'])
-        .where('company_id', '=', claims.companyId)
-        .where('id', '=', claims.imageId)
-        .executeTakeFirst();
-      if (!pending) throw new HttpError(404, 'The image was removed');
-      if (pending.status !== 'pending') throw new HttpError(409, 'This image was uploaded already');
-      await store.write(claims.companyId, claims.imageId, bytes);
-      await ctx.db.transaction().execute(async (trx) => {
-        const stored = await trx
-          .updateTable('asset_images')
-          .set({ status: 'stored', stored_at: sql<Date>`now()` })
+    scope.put<{ Params: { '*': string } }>(
+      '/api/uploads/*',
+      open,
+      async (request): Promise<ImageUploadResponse> => {
+        const claims = tokens.verify(request.params['*'], 'put');
+        if (!claims) throw new HttpError(403, INVALID_ADDRESS);
+        const bytes = request.body;
+        const contentType = String(request.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
+        if (contentType !== claims.contentType)
+          throw new HttpError(415, `This address takes ${claims.contentType} only`);
+        if (!Buffer.isBuffer(bytes) || bytes.length !== claims.size) {
+          throw new HttpError(400, `The file must be exactly the ${claims.size} bytes announced`, [
+            { field: 'body', message: 'Size differs' },
+          ]);
+        }
+        if (!looksLike(claims.contentType as AssetImageType, bytes)) {
+          throw new HttpError(400, `The file is not a valid ${claims.contentType}`, [
+            { field: 'body', message: 'Not an image of that type' },
+          ]);
+        }
+        const pending = await ctx.db
+          .selectFrom('asset_images')
+          .select(['status', 'asset_id', 'uploaded_by'])
           .where('company_id', '=', claims.companyId)
           .where('id', '=', claims.imageId)
-          .where('status', '=', 'pending')
           .executeTakeFirst();
-        if (Number(stored.numUpdatedRows) !== 1) throw new HttpError(409, 'This image was uploaded already');
-        if (pending.uploaded_by) {
-          const image = { imageId: claims.imageId, contentType: claims.contentType, size: claims.size };
-          await recordActivity(trx, {
-            companyId: claims.companyId,
-            actorUserId: pending.uploaded_by,
-            entityId: pending.asset_id,
-            action: 'image.upload',
-            before: null,
-            after: image,
-          });
-        }
-      });
-      const row = await sql<ImageRow>`select i.id, i.file_name, i.content_type, i.size_bytes, i.created_at,
+        if (!pending) throw new HttpError(404, 'The image was removed');
+        if (pending.status !== 'pending')
+          throw new HttpError(409, 'This image was uploaded already');
+        await store.write(claims.companyId, claims.imageId, bytes);
+        await ctx.db.transaction().execute(async (trx) => {
+          const stored = await trx
+            .updateTable('asset_images')
+            .set({ status: 'stored', stored_at: sql<Date>`now()` })
+            .where('company_id', '=', claims.companyId)
+            .where('id', '=', claims.imageId)
+            .where('status', '=', 'pending')
+            .executeTakeFirst();
+          if (Number(stored.numUpdatedRows) !== 1)
+            throw new HttpError(409, 'This image was uploaded already');
+          if (pending.uploaded_by) {
+            const image = {
+              imageId: claims.imageId,
+              contentType: claims.contentType,
+              size: claims.size,
+            };
+            await recordActivity(trx, {
+              companyId: claims.companyId,
+              actorUserId: pending.uploaded_by,
+              entityId: pending.asset_id,
+              action: 'image.upload',
+              before: null,
+              after: image,
+            });
+          }
+        });
+        const row =
+          await sql<ImageRow>`select i.id, i.file_name, i.content_type, i.size_bytes, i.created_at,
           ${userRef('i.uploaded_by')} as uploaded_by from asset_images i
         where i.company_id = ${claims.companyId} and i.id = ${claims.imageId}`.execute(ctx.db);
-      const image = row.rows[0]!;
-      return {
-        type: 'success',
-        image: {
-          _id: image.id,
-          fileName: image.file_name,
-          contentType: image.content_type,
-          size: image.size_bytes,
-          createdAt: new Date(image.created_at).toISOString(),
-          uploadedBy: image.uploaded_by,
-        },
-      };
-    });
+        const image = row.rows[0]!;
+        return {
+          type: 'success',
+          image: {
+            _id: image.id,
+            fileName: image.file_name,
+            contentType: image.content_type,
+            size: image.size_bytes,
+            createdAt: new Date(image.created_at).toISOString(),
+            uploadedBy: image.uploaded_by,
+          },
+        };
+      },
+    );
 
     scope.get<{ Params: { '*': string } }>('/api/uploads/*', open, async (request, reply) => {
       const claims = tokens.verify(request.params['*'], 'get');
       if (!claims) throw new HttpError(403, INVALID_ADDRESS);
       // The session it was issued to must still be live, and the image still the company's.
-      const found = await sql<{ content_type: string; file_name: string }>`select i.content_type, i.file_name
+      const found = await sql<{
+        content_type: string;
+        file_name: string;
+      }>`select i.content_type, i.file_name
         from asset_images i
         where i.company_id = ${claims.companyId} and i.id = ${claims.imageId} and i.status = 'stored'
           and exists (select 1 from sessions s where s.id = ${claims.sessionId} and s.company_id = ${claims.companyId}
@@ -202,7 +260,10 @@ export function registerAssetImageRoutes(app: FastifyInstance, ctx: AppContext, 
       return reply
         .type(image.content_type)
         .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(image.file_name)}`)
+        .header(
+          'content-disposition',
+          `inline; filename*=UTF-8''${encodeURIComponent(image.file_name)}`,
+        )
         .send(stream);
     });
   });

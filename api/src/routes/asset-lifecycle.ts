@@ -1,7 +1,12 @@
 /** State changes, assignments and disposal of one asset (the transition table is enforced in services/asset-lifecycle.ts). */
 import type { FastifyInstance } from 'fastify';
 import { perm, type AssetAssignmentsResponse, type AssetResponse } from '@itam/shared/contracts';
-import { assetAssignSchema, assetDisposeSchema, assetStateChangeSchema, assetUnassignSchema } from '@itam/shared/schemas';
+import {
+  assetAssignSchema,
+  assetDisposeSchema,
+  assetStateChangeSchema,
+  assetUnassignSchema,
+} from '@itam/shared/schemas';
 import { requireAnyOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { parseInput } from '../errors';
@@ -12,13 +17,20 @@ import { assetTarget, changeAsset, requireAsset } from './asset-route-helpers';
 
 export function registerAssetLifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const edit = { config: { access: requireAnyOf(perm('on_asset', 'asset', 'edit')) } };
-  const assign = { config: { access: requireAnyOf(perm('on_asset', 'asset_assign_unassign', 'create')) } };
+  const assign = {
+    config: { access: requireAnyOf(perm('on_asset', 'asset_assign_unassign', 'create')) },
+  };
   const view = { config: { access: requireAnyOf(perm('on_asset', 'asset', 'view')) } };
 
   app.post('/api/assets/:id/state', edit, async (request): Promise<AssetResponse> => {
     const body = parseInput(assetStateChangeSchema, request.body, 'body');
     return changeAsset(ctx, request, (trx, actor, row) =>
-      changeState(trx, actor, row, { to: body.state, date: body.date ?? todayUtc(), employeeId: body.employeeId, note: body.note }),
+      changeState(trx, actor, row, {
+        to: body.state,
+        date: body.date ?? todayUtc(),
+        employeeId: body.employeeId,
+        note: body.note,
+      }),
     );
   });
 
@@ -32,11 +44,15 @@ export function registerAssetLifecycleRoutes(app: FastifyInstance, ctx: AppConte
     return changeAsset(ctx, request, (trx, actor, row) => unassignAsset(trx, actor, row, body));
   });
 
-  app.get('/api/assets/:id/assignments', view, async (request): Promise<AssetAssignmentsResponse> => {
-    const { actor, id } = assetTarget(request);
-    const row = await requireAsset(ctx.db, actor.companyId, id);
-    return { type: 'success', assignments: await listAssignments(ctx.db, actor.companyId, row) };
-  });
+  app.get(
+    '/api/assets/:id/assignments',
+    view,
+    async (request): Promise<AssetAssignmentsResponse> => {
+      const { actor, id } = assetTarget(request);
+      const row = await requireAsset(ctx.db, actor.companyId, id);
+      return { type: 'success', assignments: await listAssignments(ctx.db, actor.companyId, row) };
+    },
+  );
 
   app.post('/api/assets/:id/dispose', edit, async (request): Promise<AssetResponse> => {
     const body = parseInput(assetDisposeSchema, request.body, 'body');

@@ -21,7 +21,11 @@ export function assetTarget(request: FastifyRequest): { actor: Actor; id: string
 }
 
 /** 404 unless the asset belongs to the company (another company's id looks exactly like a missing one). */
-export async function requireAsset(db: Kysely<DB>, companyId: string, id: string): Promise<AssetDetailRow> {
+export async function requireAsset(
+  db: Kysely<DB>,
+  companyId: string,
+  id: string,
+): Promise<AssetDetailRow> {
   const row = await loadAssetRow(db, companyId, id);
   if (!row) throw notFound(ASSET_NOT_FOUND);
   return row;

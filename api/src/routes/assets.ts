@@ -13,7 +13,12 @@ import {
   type GetAssetsResponse,
   type OkResponse,
 } from '@itam/shared/contracts';
-import { assetCreateSchema, assetInputSchema, bulkAssetsSchema, getAssetsQuerySchema } from '@itam/shared/schemas';
+import {
+  assetCreateSchema,
+  assetInputSchema,
+  bulkAssetsSchema,
+  getAssetsQuerySchema,
+} from '@itam/shared/schemas';
 import { authOf, requireAnyOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError, notFound, parseInput } from '../errors';
@@ -24,17 +29,34 @@ import type { ImageStore } from '../services/image-store';
 import { ASSET_NOT_FOUND, assetTarget } from './asset-route-helpers';
 import { getAssetsResponseJsonSchema } from './assets-schema';
 
-const access = (...permissions: Parameters<typeof requireAnyOf>) => ({ config: { access: requireAnyOf(...permissions) } });
+const access = (...permissions: Parameters<typeof requireAnyOf>) => ({
+  config: { access: requireAnyOf(...permissions) },
+});
 
-export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext, images: ImageStore): void {
+export function registerAssetRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  images: ImageStore,
+): void {
   const view = access(perm('on_asset', 'asset', 'view'));
 
   const listOptions = { ...view, schema: { response: getAssetsResponseJsonSchema } };
   app.get('/api/assets/get-assets', listOptions, async (request): Promise<GetAssetsResponse> => {
     const { companyId } = authOf(request);
     const query = parseInput(getAssetsQuerySchema, request.query, 'query');
-    const { assets, total } = await listAssets(ctx.db, companyId, { ...query, search: query.search || undefined }, ctx.listMemos);
-    return { type: 'success', assets, totalAssetsCount: total, limit: query.limit, pageNumber: query.pageNumber };
+    const { assets, total } = await listAssets(
+      ctx.db,
+      companyId,
+      { ...query, search: query.search || undefined },
+      ctx.listMemos,
+    );
+    return {
+      type: 'success',
+      assets,
+      totalAssetsCount: total,
+      limit: query.limit,
+      pageNumber: query.pageNumber,
+    };
   });
 
   app.get('/api/assets/:id', view, async (request): Promise<GetAssetDetailResponse> => {
@@ -44,39 +66,55 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: AppContext, image
     return { type: 'success', asset };
   });
 
-  app.post('/api/assets', access(perm('on_asset', 'asset', 'create')), async (request, reply): Promise<AssetResponse> => {
-    const { companyId, userId } = authOf(request);
-    const input = parseInput(assetCreateSchema, request.body, 'body');
-    const id = await createAsset(ctx.db, { companyId, userId }, input);
-    const asset = await findAssetDetail(ctx.db, companyId, id);
-    reply.code(201);
-    return { type: 'success', asset: asset! };
-  });
+  app.post(
+    '/api/assets',
+    access(perm('on_asset', 'asset', 'create')),
+    async (request, reply): Promise<AssetResponse> => {
+      const { companyId, userId } = authOf(request);
+      const input = parseInput(assetCreateSchema, request.body, 'body');
+      const id = await createAsset(ctx.db, { companyId, userId }, input);
+      const asset = await findAssetDetail(ctx.db, companyId, id);
+      reply.code(201);
+      return { type: 'success', asset: asset! };
+    },
+  );
 
-  app.put('/api/assets/:id', access(perm('on_asset', 'asset', 'edit')), async (request): Promise<AssetResponse> => {
-    const { actor, id } = assetTarget(request);
-    const input = parseInput(assetInputSchema, request.body, 'body');
-    if (!(await updateAsset(ctx.db, actor, id, input))) throw notFound(ASSET_NOT_FOUND);
-    const asset = await findAssetDetail(ctx.db, actor.companyId, id);
-    if (!asset) throw notFound(ASSET_NOT_FOUND);
-    return { type: 'success', asset };
-  });
+  app.put(
+    '/api/assets/:id',
+    access(perm('on_asset', 'asset', 'edit')),
+    async (request): Promise<AssetResponse> => {
+      const { actor, id } = assetTarget(request);
+      const input = parseInput(assetInputSchema, request.body, 'body');
+      if (!(await updateAsset(ctx.db, actor, id, input))) throw notFound(ASSET_NOT_FOUND);
+      const asset = await findAssetDetail(ctx.db, actor.companyId, id);
+      if (!asset) throw notFound(ASSET_NOT_FOUND);
+      return { type: 'success', asset };
+    },
+  );
 
-  app.delete('/api/assets/:id', access(perm('on_asset', 'asset', 'delete')), async (request): Promise<OkResponse> => {
-    const { actor, id } = assetTarget(request);
-    const removedImages = await deleteAssetRecord(ctx.db, actor, id);
-    if (!removedImages) throw notFound(ASSET_NOT_FOUND);
-    await images.remove(actor.companyId, removedImages);
-    return { type: 'success' };
-  });
+  app.delete(
+    '/api/assets/:id',
+    access(perm('on_asset', 'asset', 'delete')),
+    async (request): Promise<OkResponse> => {
+      const { actor, id } = assetTarget(request);
+      const removedImages = await deleteAssetRecord(ctx.db, actor, id);
+      if (!removedImages) throw notFound(ASSET_NOT_FOUND);
+      await images.remove(actor.companyId, removedImages);
+      return { type: 'success' };
+    },
+  );
 
   const bulkAccess = access(perm('on_asset', 'asset', 'delete'), perm('on_asset', 'asset', 'edit'));
   app.post('/api/assets/bulk', bulkAccess, async (request): Promise<BulkAssetsResponse> => {
     const { companyId, userId, policies } = authOf(request);
     const body = parseInput(bulkAssetsSchema, request.body, 'body');
     // The route admits either permission; each action needs its own.
-    const needed = body.action === 'delete' ? perm('on_asset', 'asset', 'delete') : perm('on_asset', 'asset', 'edit');
-    if (!isAllowed(policies, needed)) throw new HttpError(403, 'You do not have permission to do this');
+    const needed =
+      body.action === 'delete'
+        ? perm('on_asset', 'asset', 'delete')
+        : perm('on_asset', 'asset', 'edit');
+    if (!isAllowed(policies, needed))
+      throw new HttpError(403, 'You do not have permission to do this');
     const outcome = await bulkChange(ctx.db, { companyId, userId }, body);
     await images.remove(companyId, outcome.removedImages);
     return { type: 'success', updated: outcome.updated, failed: outcome.failed };

@@ -24,9 +24,14 @@ function assertNotLimited(ctx: AppContext, email: string, request: FastifyReques
     ctx.loginFailures.byAddress.retryAfterMs(request.ip),
   );
   if (wait > 0) {
-    throw new HttpError(429, 'Too many failed sign-in attempts. Please try again later.', undefined, {
-      'retry-after': String(Math.ceil(wait / 1000)),
-    });
+    throw new HttpError(
+      429,
+      'Too many failed sign-in attempts. Please try again later.',
+      undefined,
+      {
+        'retry-after': String(Math.ceil(wait / 1000)),
+      },
+    );
   }
 }
 
@@ -44,21 +49,44 @@ async function openSession(ctx: AppContext, userId: string, companyId: string): 
   const jti = crypto.randomUUID();
   const expiresAt = new Date(Date.now() + ctx.config.jwtTtlSeconds * 1000);
   // Housekeeping on the way: this user's long-expired sessions are useless rows.
-  await ctx.db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<', sql<Date>`now()`).execute();
+  await ctx.db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   await ctx.db
     .insertInto('sessions')
-    .values({ id: jti, user_id: userId, company_id: companyId, expires_at: expiresAt, revoked_at: null })
+    .values({
+      id: jti,
+      user_id: userId,
+      company_id: companyId,
+      expires_at: expiresAt,
+      revoked_at: null,
+    })
     .execute();
   return ctx.tokens.sign({ userId, companyId, jti }, expiresAt);
 }
 
-async function verifyTokenResponse(ctx: AppContext, userId: string, companyId: string): Promise<VerifyTokenResponse> {
+async function verifyTokenResponse(
+  ctx: AppContext,
+  userId: string,
+  companyId: string,
+): Promise<VerifyTokenResponse> {
   const row = await ctx.db
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
     .select([
-      'u.id', 'u.first_name', 'u.last_name', 'u.email', 'c.id as company_id', 'c.name as company_name',
-      'c.logo', 'c.modules', 'c.license_not_required', 'c.subscription_start', 'c.subscription_end',
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'c.id as company_id',
+      'c.name as company_name',
+      'c.logo',
+      'c.modules',
+      'c.license_not_required',
+      'c.subscription_start',
+      'c.subscription_end',
     ])
     .where('u.id', '=', userId)
     .where('u.company_id', '=', companyId)
@@ -73,37 +101,45 @@ async function verifyTokenResponse(ctx: AppContext, userId: string, companyId: s
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/auth/login', { config: { access: publicAccess() } }, async (request, reply): Promise<LoginResponse> => {
-    parseInput(loginQuerySchema, request.query, 'query');
-    const { email, password } = parseInput(loginRequestSchema, request.body, 'body');
-    assertNotLimited(ctx, email, request);
-    const user = await checkCredentials(ctx, email, password);
-    if (!user) {
-      ctx.loginFailures.byEmail.recordFailure(email);
-      ctx.loginFailures.byAddress.recordFailure(request.ip);
-      reply.code(401);
-      return errorBody(LOGIN_FAILED) as LoginResponse;
-    }
-    ctx.loginFailures.byEmail.reset(email);
-    return { type: 'success', token: await openSession(ctx, user.id, user.company_id) };
-  });
+  app.post(
+    '/api/auth/login',
+    { config: { access: publicAccess() } },
+    async (request, reply): Promise<LoginResponse> => {
+      parseInput(loginQuerySchema, request.query, 'query');
+      const { email, password } = parseInput(loginRequestSchema, request.body, 'body');
+      assertNotLimited(ctx, email, request);
+      const user = await checkCredentials(ctx, email, password);
+      if (!user) {
+        ctx.loginFailures.byEmail.recordFailure(email);
+        ctx.loginFailures.byAddress.recordFailure(request.ip);
+        reply.code(401);
+        return errorBody(LOGIN_FAILED) as LoginResponse;
+      }
+      ctx.loginFailures.byEmail.reset(email);
+      return { type: 'success', token: await openSession(ctx, user.id, user.company_id) };
+    },
+  );
 
   app.post('/api/auth/verify-token', { config: { access: sessionAccess() } }, async (request) => {
     const auth = authOf(request);
     return verifyTokenResponse(ctx, auth.userId, auth.companyId);
   });
 
-  app.post('/api/auth/logout', { config: { access: sessionAccess() } }, async (request): Promise<OkResponse> => {
-    const auth = authOf(request);
-    await ctx.db
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()` })
-      .where('id', '=', auth.jti)
-      .where('company_id', '=', auth.companyId)
-      .execute();
-    // The database announces the change too (every server drops the company's
-    // sessions); dropping it here as well does not depend on that delivery.
-    ctx.sessions.invalidateCompany(auth.companyId);
-    return { type: 'success' };
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: { access: sessionAccess() } },
+    async (request): Promise<OkResponse> => {
+      const auth = authOf(request);
+      await ctx.db
+        .updateTable('sessions')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('id', '=', auth.jti)
+        .where('company_id', '=', auth.companyId)
+        .execute();
+      // The database announces the change too (every server drops the company's
+      // sessions); dropping it here as well does not depend on that delivery.
+      ctx.sessions.invalidateCompany(auth.companyId);
+      return { type: 'success' };
+    },
+  );
 }

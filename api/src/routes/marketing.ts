@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueDevice, DeviceResponse, DevicesResponse, LeadResponse, Plan, PlansResponse, RegisterResponse } from '@itam/shared/contracts';
+import type {
+  CatalogueDevice,
+  DeviceResponse,
+  DevicesResponse,
+  LeadResponse,
+  Plan,
+  PlansResponse,
+  RegisterResponse,
+} from '@itam/shared/contracts';
 import { leadRequestSchema, registerRequestSchema } from '@itam/shared/schemas';
 import { publicAccess } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -17,7 +25,9 @@ const deviceParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{1
 
 export function registerMarketingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = `/api/${ctx.config.productSlug}/open-api`;
-  const limited = (max: number) => ({ config: { access: publicAccess(), rateLimit: { max, timeWindow: 60_000 } } });
+  const limited = (max: number) => ({
+    config: { access: publicAccess(), rateLimit: { max, timeWindow: 60_000 } },
+  });
   const reads = limited(ctx.config.limits.publicReadsPerMinute ?? 300);
   const forms = limited(ctx.config.limits.publicFormsPerMinute ?? 20);
 
@@ -30,18 +40,40 @@ export function registerMarketingRoutes(app: FastifyInstance, ctx: AppContext): 
       .orderBy('billing_cycle')
       .execute();
     const plans: Plan[] = rows.map((r) => ({
-      id: r.id, module: r.module, billingCycle: r.billing_cycle, amountPaise: r.amount_paise, currency: 'INR',
+      id: r.id,
+      module: r.module,
+      billingCycle: r.billing_cycle,
+      amountPaise: r.amount_paise,
+      currency: 'INR',
     }));
     return { type: 'success', plans };
   });
 
   const deviceColumns = ['id', 'name', 'brand', 'category', 'specs', 'unit_paise'] as const;
-  const toDevice = (r: { id: string; name: string; brand: string; category: CatalogueDevice['category']; specs: Record<string, string>; unit_paise: number }): CatalogueDevice => ({
-    id: r.id, name: r.name, brand: r.brand, category: r.category, specs: r.specs, unitPaise: r.unit_paise, currency: 'INR',
+  const toDevice = (r: {
+    id: string;
+    name: string;
+    brand: string;
+    category: CatalogueDevice['category'];
+    specs: Record<string, string>;
+    unit_paise: number;
+  }): CatalogueDevice => ({
+    id: r.id,
+    name: r.name,
+    brand: r.brand,
+    category: r.category,
+    specs: r.specs,
+    unitPaise: r.unit_paise,
+    currency: 'INR',
   });
 
   app.get(`${base}/devices`, reads, async (): Promise<DevicesResponse> => {
-    const rows = await ctx.db.selectFrom('device_catalogue').select(deviceColumns).where('active', '=', true).orderBy('sort_order').execute();
+    const rows = await ctx.db
+      .selectFrom('device_catalogue')
+      .select(deviceColumns)
+      .where('active', '=', true)
+      .orderBy('sort_order')
+      .execute();
     return { type: 'success', devices: rows.map(toDevice) };
   });
 

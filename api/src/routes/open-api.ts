@@ -15,19 +15,23 @@ export function registerOpenApiRoutes(app: FastifyInstance, ctx: AppContext): vo
       rateLimit: { max: ctx.config.limits.webVisitedPerMinute, timeWindow: 60_000 },
     },
   };
-  app.post(`/api/${ctx.config.productSlug}/open-api/web-visited`, options, async (request): Promise<OkResponse> => {
-    const { visitorId } = parseInput(webVisitedRequestSchema, request.body, 'body');
-    // One row per visitor: a repeat visit bumps last_seen and the count.
-    await ctx.db
-      .insertInto('web_visits')
-      .values({ visitor_id: visitorId })
-      .onConflict((oc) =>
-        oc.column('visitor_id').doUpdateSet({
-          last_seen: sql<Date>`now()`,
-          visit_count: sql<number>`web_visits.visit_count + 1`,
-        }),
-      )
-      .execute();
-    return { type: 'success' };
-  });
+  app.post(
+    `/api/${ctx.config.productSlug}/open-api/web-visited`,
+    options,
+    async (request): Promise<OkResponse> => {
+      const { visitorId } = parseInput(webVisitedRequestSchema, request.body, 'body');
+      // One row per visitor: a repeat visit bumps last_seen and the count.
+      await ctx.db
+        .insertInto('web_visits')
+        .values({ visitor_id: visitorId })
+        .onConflict((oc) =>
+          oc.column('visitor_id').doUpdateSet({
+            last_seen: sql<Date>`now()`,
+            visit_count: sql<number>`web_visits.visit_count + 1`,
+          }),
+        )
+        .execute();
+      return { type: 'success' };
+    },
+  );
 }

@@ -12,7 +12,9 @@ const REVALIDATE = new Set(['remoteEntry.js', 'remotes.json', 'index.html']);
 
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
-  return REVALIDATE.has(base) || base.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable';
+  return REVALIDATE.has(base) || base.endsWith('.html')
+    ? 'no-cache'
+    : 'public, max-age=31536000, immutable';
 }
 
 export function webRootExists(webRoot: string): boolean {

@@ -25,13 +25,24 @@ const TEXT = {
 } as const;
 
 const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function rupees(paise: number, lang: 'en' | 'hi'): string {
-  return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+  return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    style: 'currency',
+    currency: 'INR',
+  }).format(paise / 100);
 }
 
-export function testGatewayPage(order: OrderSummary | null, actionBase: string, lang: 'en' | 'hi', pricingPath: string): string {
+export function testGatewayPage(
+  order: OrderSummary | null,
+  actionBase: string,
+  lang: 'en' | 'hi',
+  pricingPath: string,
+): string {
   const t = TEXT[lang];
   const body =
     order && order.status === 'pending'

@@ -4,28 +4,55 @@ import type { DB } from '../db/schema';
 import { createRng } from './data';
 import { generateAssets, type CompanyRefs } from './generator';
 
-async function loadRefs(db: Kysely<DB>, companyName: string): Promise<{ refs: CompanyRefs; lastTag: number }> {
-  const company = await db.selectFrom('companies').select('id').where('name', '=', companyName).executeTakeFirst();
+async function loadRefs(
+  db: Kysely<DB>,
+  companyName: string,
+): Promise<{ refs: CompanyRefs; lastTag: number }> {
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', companyName)
+    .executeTakeFirst();
   if (!company) throw new Error(`No company named ${companyName}; seed the demo data first`);
   const id = company.id;
   const [branches, employees, types, orders, tag] = await Promise.all([
-    db.selectFrom('branches').select('id').where('company_id', '=', id).orderBy('branch_id').execute(),
-    db.selectFrom('employees').select(['id', 'branch_id']).where('company_id', '=', id).orderBy('code').execute(),
+    db
+      .selectFrom('branches')
+      .select('id')
+      .where('company_id', '=', id)
+      .orderBy('branch_id')
+      .execute(),
+    db
+      .selectFrom('employees')
+      .select(['id', 'branch_id'])
+      .where('company_id', '=', id)
+      .orderBy('code')
+      .execute(),
     db.selectFrom('asset_types').select(['id', 'name']).where('company_id', '=', id).execute(),
-    db.selectFrom('purchase_orders').select(['id', 'vendor', 'invoice_date']).where('company_id', '=', id).orderBy('invoice_id').execute(),
+    db
+      .selectFrom('purchase_orders')
+      .select(['id', 'vendor', 'invoice_date'])
+      .where('company_id', '=', id)
+      .orderBy('invoice_id')
+      .execute(),
     sql<{ prefix: string | null; last: number | null }>`select
         min(split_part(tag, '-', 1)) as prefix,
         max(nullif(substring(tag from '[0-9]+$'), '')::int) as last
       from assets where company_id = ${id}`.execute(db),
   ]);
-  if (!branches.length || !employees.length || !orders.length) throw new Error(`${companyName} has no branches, employees or invoices`);
+  if (!branches.length || !employees.length || !orders.length)
+    throw new Error(`${companyName} has no branches, employees or invoices`);
   const refs: CompanyRefs = {
     id,
     tagPrefix: tag.rows[0]?.prefix ?? 'AS',
     branchIds: branches.map((b) => b.id),
     employees: employees.map((e) => ({ id: e.id, branchId: e.branch_id })),
     types: new Map(types.map((t) => [t.name, t.id])),
-    purchaseOrders: orders.map((o) => ({ id: o.id, vendor: o.vendor, date: o.invoice_date ?? '2024-01-01' })),
+    purchaseOrders: orders.map((o) => ({
+      id: o.id,
+      vendor: o.vendor,
+      date: o.invoice_date ?? '2024-01-01',
+    })),
   };
   return { refs, lastTag: tag.rows[0]?.last ?? 0 };
 }

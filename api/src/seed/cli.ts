@@ -28,9 +28,13 @@ async function run(): Promise<void> {
     await migrate(database.db);
     if (await isEmpty(database.db)) {
       await seedDemo(database.db, { demoAssets: assets ?? DEFAULT_SIZES.demoAssets });
-      console.log(`Seeded the demo companies (Demo Corp: ${assets ?? DEFAULT_SIZES.demoAssets} assets)`);
+      console.log(
+        `Seeded the demo companies (Demo Corp: ${assets ?? DEFAULT_SIZES.demoAssets} assets)`,
+      );
     } else if (assets) {
-      await appendAssets(database.db, 'Demo Corp', assets, (done) => process.stdout.write(`\r${done}/${assets} assets`));
+      await appendAssets(database.db, 'Demo Corp', assets, (done) =>
+        process.stdout.write(`\r${done}/${assets} assets`),
+      );
       process.stdout.write('\n');
       console.log(`Appended ${assets} assets to Demo Corp`);
     } else {

@@ -4,10 +4,24 @@
  * have an employee and a date of assign, DISPOSED ones their disposal details,
  * and every asset depreciation settings by type.
  */
-import { ASSET_STATES, DISPOSAL_METHODS, type AssetState, type DepreciationMethod } from '@itam/shared/contracts';
+import {
+  ASSET_STATES,
+  DISPOSAL_METHODS,
+  type AssetState,
+  type DepreciationMethod,
+} from '@itam/shared/contracts';
 import type { Kysely, Insertable } from 'kysely';
 import type { AssetsTable, DB } from '../db/schema';
-import { ASSET_KINDS, SERIAL_PREFIX, between, imei, pick, randomCode, weighted, type Rng } from './data';
+import {
+  ASSET_KINDS,
+  SERIAL_PREFIX,
+  between,
+  imei,
+  pick,
+  randomCode,
+  weighted,
+  type Rng,
+} from './data';
 
 export interface CompanyRefs {
   id: string;
@@ -19,8 +33,16 @@ export interface CompanyRefs {
 }
 
 const STATE_WEIGHTS: readonly (readonly [AssetState, number])[] = [
-  ['ASSIGNED', 46], ['IN_INVENTORY', 20], ['IN_REPAIR', 5], ['RETIRED', 6], ['DEAD', 3],
-  ['DAMAGED', 4], ['PENDING_DISPOSAL', 3], ['DISPOSED', 5], ['LOST', 2], ['IN_USE', 6],
+  ['ASSIGNED', 46],
+  ['IN_INVENTORY', 20],
+  ['IN_REPAIR', 5],
+  ['RETIRED', 6],
+  ['DEAD', 3],
+  ['DAMAGED', 4],
+  ['PENDING_DISPOSAL', 3],
+  ['DISPOSED', 5],
+  ['LOST', 2],
+  ['IN_USE', 6],
 ];
 
 const DAY_MS = 86_400_000;
@@ -28,9 +50,15 @@ const BATCH = 1000;
 
 /** Depreciation settings by asset type (useful life in years, method). No rng draws: the rest of the data stays as it was. */
 const DEPRECIATION: Record<string, readonly [number, DepreciationMethod]> = {
-  Laptop: [4, 'straight-line'], Desktop: [5, 'straight-line'], Monitor: [5, 'straight-line'],
-  'Mobile Phone': [3, 'declining-balance'], Tablet: [3, 'declining-balance'], Printer: [5, 'straight-line'],
-  'Network Switch': [7, 'straight-line'], Server: [6, 'declining-balance'], 'Docking Station': [4, 'straight-line'],
+  Laptop: [4, 'straight-line'],
+  Desktop: [5, 'straight-line'],
+  Monitor: [5, 'straight-line'],
+  'Mobile Phone': [3, 'declining-balance'],
+  Tablet: [3, 'declining-balance'],
+  Printer: [5, 'straight-line'],
+  'Network Switch': [7, 'straight-line'],
+  Server: [6, 'declining-balance'],
+  'Docking Station': [4, 'straight-line'],
   Headset: [2, 'straight-line'],
 };
 
@@ -46,16 +74,30 @@ function disposal(number: number, purchased: number, now: number) {
 
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-function assetRow(rng: Rng, refs: CompanyRefs, index: number, now: number): Insertable<AssetsTable> {
+function assetRow(
+  rng: Rng,
+  refs: CompanyRefs,
+  index: number,
+  now: number,
+): Insertable<AssetsTable> {
   // The first rows walk through every state and kind, so even small seeds have all.
-  const kind = index < ASSET_KINDS.length ? ASSET_KINDS[index]! : weighted(rng, ASSET_KINDS.map((k) => [k, k.weight] as const));
+  const kind =
+    index < ASSET_KINDS.length
+      ? ASSET_KINDS[index]!
+      : weighted(
+          rng,
+          ASSET_KINDS.map((k) => [k, k.weight] as const),
+        );
   const state = index < ASSET_STATES.length ? ASSET_STATES[index]! : weighted(rng, STATE_WEIGHTS);
   const [make, model] = pick(rng, kind.models);
   const po = pick(rng, refs.purchaseOrders);
   const purchased = Date.parse(po.date);
   const assigned = state === 'ASSIGNED' ? pick(rng, refs.employees) : null;
   const assignDay = Math.min(now, purchased + between(rng, 1, 60) * DAY_MS);
-  const created = Math.min(now, purchased + between(rng, 0, 10) * DAY_MS + between(rng, 0, DAY_MS - 1));
+  const created = Math.min(
+    now,
+    purchased + between(rng, 0, 10) * DAY_MS + between(rng, 0, DAY_MS - 1),
+  );
   const number = index + 1;
   // Drawn in the same order as the fields used to be (serial code, price, then IMEI below).
   const serialNumber = `${SERIAL_PREFIX[make] ?? 'SN'}${number.toString(36).toUpperCase().padStart(5, '0')}${randomCode(rng, 3)}`;
@@ -99,7 +141,9 @@ export async function generateAssets(
   const now = Date.now();
   for (let offset = 0; offset < count; offset += BATCH) {
     const size = Math.min(BATCH, count - offset);
-    const rows = Array.from({ length: size }, (_, i) => assetRow(rng, refs, startIndex + offset + i, now));
+    const rows = Array.from({ length: size }, (_, i) =>
+      assetRow(rng, refs, startIndex + offset + i, now),
+    );
     await db.insertInto('assets').values(rows).execute();
     onProgress?.(offset + size);
   }

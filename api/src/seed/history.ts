@@ -9,7 +9,13 @@
  */
 import type { Kysely, Insertable } from 'kysely';
 import type { AssetState, AuditCondition } from '@itam/shared/contracts';
-import type { ActivityLogTable, AssetAssignmentsTable, AssetAuditsTable, AssetCommentsTable, DB } from '../db/schema';
+import type {
+  ActivityLogTable,
+  AssetAssignmentsTable,
+  AssetAuditsTable,
+  AssetCommentsTable,
+  DB,
+} from '../db/schema';
 import { between, createRng, pick, weighted, type Rng } from './data';
 import type { CompanyRefs } from './generator';
 
@@ -17,8 +23,19 @@ const DETAILED = 150;
 const DAY_MS = 86_400_000;
 const BATCH = 400;
 
-const AUDITORS = ['Anita Desai', 'Farhan Qureshi', 'Lakshmi Narayan', 'Grace Miller', 'Deepak Verma'] as const;
-const CONDITIONS: readonly (readonly [AuditCondition, number])[] = [['good', 70], ['fair', 20], ['poor', 7], ['damaged', 3]];
+const AUDITORS = [
+  'Anita Desai',
+  'Farhan Qureshi',
+  'Lakshmi Narayan',
+  'Grace Miller',
+  'Deepak Verma',
+] as const;
+const CONDITIONS: readonly (readonly [AuditCondition, number])[] = [
+  ['good', 70],
+  ['fair', 20],
+  ['poor', 7],
+  ['damaged', 3],
+];
 const AUDIT_NOTES = [
   'Tag present and readable; matches the register.',
   'Minor scratches on the lid.',
@@ -50,10 +67,15 @@ interface SeedAsset {
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-async function insertBatches<T extends keyof DB>(db: Kysely<DB>, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
+async function insertBatches<T extends keyof DB>(
+  db: Kysely<DB>,
+  table: T,
+  rows: Insertable<DB[T]>[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper for several tables
-    await db.insertInto(table).values(rows.slice(i, i + BATCH) as any).execute();
+    // One helper for several tables: kysely cannot relate a generic table to its rows.
+    const batch = rows.slice(i, i + BATCH) as never;
+    await db.insertInto(table).values(batch).execute();
   }
 }
 
@@ -101,40 +123,94 @@ class History {
     const start = from + between(this.rng, 1, 5) * DAY_MS;
     const end = Math.max(start, until - between(this.rng, 1, 10) * DAY_MS);
     this.assignments.push({
-      company_id: this.refs.id, asset_id: asset.id, employee_id: employee.id, assigned_on: iso(start), returned_on: iso(end),
-      note: 'Issued for onboarding', return_note: 'Returned to IT', assigned_by: this.adminId, returned_by: this.adminId,
+      company_id: this.refs.id,
+      asset_id: asset.id,
+      employee_id: employee.id,
+      assigned_on: iso(start),
+      returned_on: iso(end),
+      note: 'Issued for onboarding',
+      return_note: 'Returned to IT',
+      assigned_by: this.adminId,
+      returned_by: this.adminId,
     });
     const holder = this.employee(employee.id);
-    this.log(asset, 'assign', start, { state: 'IN_INVENTORY', employee: null }, { state: 'ASSIGNED', employee: holder, date: iso(start), note: null });
-    this.log(asset, 'unassign', end, { state: 'ASSIGNED', employee: holder }, { state: 'IN_INVENTORY', employee: null, date: iso(end), note: null });
+    this.log(
+      asset,
+      'assign',
+      start,
+      { state: 'IN_INVENTORY', employee: null },
+      { state: 'ASSIGNED', employee: holder, date: iso(start), note: null },
+    );
+    this.log(
+      asset,
+      'unassign',
+      end,
+      { state: 'ASSIGNED', employee: holder },
+      { state: 'IN_INVENTORY', employee: null, date: iso(end), note: null },
+    );
   }
 
   add(asset: SeedAsset): void {
     const created = new Date(asset.created_at).getTime();
     const purchased = asset.date_of_purchase ? dayMs(asset.date_of_purchase) : created;
-    this.log(asset, 'create', created, null, { name: asset.name, tag: asset.tag, state: 'IN_INVENTORY' });
+    this.log(asset, 'create', created, null, {
+      name: asset.name,
+      tag: asset.tag,
+      state: 'IN_INVENTORY',
+    });
     if (asset.state === 'ASSIGNED' && asset.date_of_assign) {
       const assigned = dayMs(asset.date_of_assign);
       this.pastHolder(asset, purchased, assigned);
       this.assignments.push({
-        company_id: this.refs.id, asset_id: asset.id, employee_id: asset.employee_id!, assigned_on: asset.date_of_assign,
-        note: 'Issued by IT', assigned_by: this.adminId,
+        company_id: this.refs.id,
+        asset_id: asset.id,
+        employee_id: asset.employee_id!,
+        assigned_on: asset.date_of_assign,
+        note: 'Issued by IT',
+        assigned_by: this.adminId,
       });
-      const after = { state: 'ASSIGNED', employee: this.employee(asset.employee_id), date: asset.date_of_assign, note: null };
+      const after = {
+        state: 'ASSIGNED',
+        employee: this.employee(asset.employee_id),
+        date: asset.date_of_assign,
+        note: null,
+      };
       this.log(asset, 'assign', assigned, { state: 'IN_INVENTORY', employee: null }, after);
     } else if (asset.state === 'IN_INVENTORY') {
       if (this.rng() < 0.4) this.pastHolder(asset, purchased, this.now);
     } else if (asset.state === 'DISPOSED') {
-      this.log(asset, 'state-change', this.between(created, 0.4, 0.6), { state: 'IN_INVENTORY' }, { state: 'PENDING_DISPOSAL', note: 'End of life' });
-      this.log(asset, 'dispose', this.between(created, 0.7, 0.9), { state: 'PENDING_DISPOSAL' }, { state: 'DISPOSED' });
+      this.log(
+        asset,
+        'state-change',
+        this.between(created, 0.4, 0.6),
+        { state: 'IN_INVENTORY' },
+        { state: 'PENDING_DISPOSAL', note: 'End of life' },
+      );
+      this.log(
+        asset,
+        'dispose',
+        this.between(created, 0.7, 0.9),
+        { state: 'PENDING_DISPOSAL' },
+        { state: 'DISPOSED' },
+      );
     } else {
-      this.log(asset, 'state-change', this.between(created, 0.2, 0.9), { state: 'IN_INVENTORY' }, { state: asset.state, note: null });
+      this.log(
+        asset,
+        'state-change',
+        this.between(created, 0.2, 0.9),
+        { state: 'IN_INVENTORY' },
+        { state: asset.state, note: null },
+      );
     }
     this.addRecords(asset, purchased);
   }
 
   addRecords(asset: SeedAsset, purchased: number): void {
-    const audits = weighted(this.rng, [[0, 3], [1, 5], [2, 2]] as const);
+    const audits = weighted(this.rng, [
+      [0, 3],
+      [1, 5],
+      [2, 2],
+    ] as const);
     for (let i = 0; i < audits; i++) {
       const day = this.between(purchased, 0.1, 1);
       const audit = {
@@ -143,13 +219,30 @@ class History {
         condition: weighted(this.rng, CONDITIONS),
         notes: pick(this.rng, AUDIT_NOTES),
       };
-      this.audits.push({ company_id: this.refs.id, asset_id: asset.id, office_id: asset.office_id, created_by: this.adminId, ...audit });
-      this.log(asset, 'audit.create', day, null, { date: audit.audit_date, auditorName: audit.auditor_name, condition: audit.condition });
+      this.audits.push({
+        company_id: this.refs.id,
+        asset_id: asset.id,
+        office_id: asset.office_id,
+        created_by: this.adminId,
+        ...audit,
+      });
+      this.log(asset, 'audit.create', day, null, {
+        date: audit.audit_date,
+        auditorName: audit.auditor_name,
+        condition: audit.condition,
+      });
     }
     if (this.rng() < 0.35) {
       const at = new Date(this.between(purchased, 0.1, 1));
       const text = pick(this.rng, COMMENTS);
-      this.comments.push({ company_id: this.refs.id, asset_id: asset.id, author_id: this.adminId, body: text, created_at: at, updated_at: at });
+      this.comments.push({
+        company_id: this.refs.id,
+        asset_id: asset.id,
+        author_id: this.adminId,
+        body: text,
+        created_at: at,
+        updated_at: at,
+      });
       this.log(asset, 'comment.create', at.getTime(), null, { text });
     }
   }
@@ -167,14 +260,28 @@ export async function seedAssetHistory(db: Kysely<DB>, refs: CompanyRefs): Promi
   if (!admin) return;
   const detailed = await db
     .selectFrom('assets')
-    .select(['id', 'name', 'tag', 'state', 'date_of_purchase', 'date_of_assign', 'employee_id', 'office_id', 'created_at'])
+    .select([
+      'id',
+      'name',
+      'tag',
+      'state',
+      'date_of_purchase',
+      'date_of_assign',
+      'employee_id',
+      'office_id',
+      'created_at',
+    ])
     .where('company_id', '=', refs.id)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(DETAILED)
     .execute();
   const seed = [...refs.tagPrefix].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 17);
-  const employees = await db.selectFrom('employees').select(['id', 'code', 'name']).where('company_id', '=', refs.id).execute();
+  const employees = await db
+    .selectFrom('employees')
+    .select(['id', 'code', 'name'])
+    .where('company_id', '=', refs.id)
+    .execute();
   const people = new Map(employees.map((e) => [e.id, { _id: e.id, id: e.code, name: e.name }]));
   const history = new History(refs, admin.id, createRng(seed), Date.now(), people);
   for (const asset of detailed) history.add(asset);

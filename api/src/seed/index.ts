@@ -6,8 +6,24 @@ import { sql, type Kysely } from 'kysely';
 import { allPolicies, type Policies } from '@itam/shared/contracts';
 import { hashPassword } from '../auth/passwords';
 import type { DB } from '../db/schema';
-import { companySpecs, DEFAULT_SIZES, DEMO_PASSWORD, type CompanySpec, type SeedSizes } from './companies';
-import { ASSET_KINDS, DEPARTMENTS, FIRST_NAMES, LAST_NAMES, VENDORS, between, createRng, pick, type Rng } from './data';
+import {
+  companySpecs,
+  DEFAULT_SIZES,
+  DEMO_PASSWORD,
+  type CompanySpec,
+  type SeedSizes,
+} from './companies';
+import {
+  ASSET_KINDS,
+  DEPARTMENTS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  VENDORS,
+  between,
+  createRng,
+  pick,
+  type Rng,
+} from './data';
 import { generateAssets, type CompanyRefs } from './generator';
 import { seedAssetHistory } from './history';
 
@@ -15,7 +31,8 @@ export { DEMO_PASSWORD, DEFAULT_SIZES, type SeedSizes };
 
 const VIEWER_POLICIES: Policies = { on_asset: { asset: ['view'] } };
 const DAY_MS = 86_400_000;
-const dayOffset = (days: number): string => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const dayOffset = (days: number): string =>
+  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
 async function insertCompany(db: Kysely<DB>, spec: CompanySpec): Promise<string> {
   const row = await db
@@ -33,12 +50,27 @@ async function insertCompany(db: Kysely<DB>, spec: CompanySpec): Promise<string>
   return row.id;
 }
 
-async function insertPeople(db: Kysely<DB>, companyId: string, spec: CompanySpec, passwordHashes: string[]) {
+async function insertPeople(
+  db: Kysely<DB>,
+  companyId: string,
+  spec: CompanySpec,
+  passwordHashes: string[],
+) {
   const roles = await db
     .insertInto('roles')
     .values([
-      { company_id: companyId, role_name: 'Admin', access_level: 'admin', policies: JSON.stringify(allPolicies()) },
-      { company_id: companyId, role_name: 'Viewer', access_level: 'viewer', policies: JSON.stringify(VIEWER_POLICIES) },
+      {
+        company_id: companyId,
+        role_name: 'Admin',
+        access_level: 'admin',
+        policies: JSON.stringify(allPolicies()),
+      },
+      {
+        company_id: companyId,
+        role_name: 'Viewer',
+        access_level: 'viewer',
+        policies: JSON.stringify(VIEWER_POLICIES),
+      },
     ])
     .returning(['id', 'role_name'])
     .execute();
@@ -58,10 +90,23 @@ async function insertPeople(db: Kysely<DB>, companyId: string, spec: CompanySpec
     .execute();
 }
 
-async function insertBranchesAndEmployees(db: Kysely<DB>, companyId: string, spec: CompanySpec, rng: Rng) {
+async function insertBranchesAndEmployees(
+  db: Kysely<DB>,
+  companyId: string,
+  spec: CompanySpec,
+  rng: Rng,
+) {
   const branches = await db
     .insertInto('branches')
-    .values(spec.branches.map((b) => ({ company_id: companyId, branch_id: b.branchId, name: b.name, city: b.city, address: b.address })))
+    .values(
+      spec.branches.map((b) => ({
+        company_id: companyId,
+        branch_id: b.branchId,
+        name: b.name,
+        city: b.city,
+        address: b.address,
+      })),
+    )
     .returning('id')
     .execute();
   const branchIds = branches.map((b) => b.id);
@@ -122,7 +167,12 @@ async function totalInvoices(db: Kysely<DB>, companyId: string): Promise<void> {
     where po.company_id = ${companyId}`.execute(db);
 }
 
-async function seedCompany(db: Kysely<DB>, spec: CompanySpec, passwordHashes: string[], rng: Rng): Promise<CompanyRefs> {
+async function seedCompany(
+  db: Kysely<DB>,
+  spec: CompanySpec,
+  passwordHashes: string[],
+  rng: Rng,
+): Promise<CompanyRefs> {
   const id = await insertCompany(db, spec);
   await insertPeople(db, id, spec, passwordHashes);
   const people = await insertBranchesAndEmployees(db, id, spec, rng);
@@ -141,7 +191,9 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
 /** Seeds every demo company in one transaction: all of it or nothing. */
 export async function seedDemo(db: Kysely<DB>, sizes: Partial<SeedSizes> = {}): Promise<void> {
   const specs = companySpecs({ ...DEFAULT_SIZES, ...sizes });
-  const hashes = await Promise.all(specs.map((s) => Promise.all(s.users.map(() => hashPassword(DEMO_PASSWORD)))));
+  const hashes = await Promise.all(
+    specs.map((s) => Promise.all(s.users.map(() => hashPassword(DEMO_PASSWORD)))),
+  );
   const rng = createRng(20240521);
   await db.transaction().execute(async (trx) => {
     for (const [i, spec] of specs.entries()) await seedCompany(trx, spec, hashes[i]!, rng);
@@ -149,7 +201,10 @@ export async function seedDemo(db: Kysely<DB>, sizes: Partial<SeedSizes> = {}): 
   await sql`analyze`.execute(db);
 }
 
-export async function seedIfEmpty(db: Kysely<DB>, sizes: Partial<SeedSizes> = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Kysely<DB>,
+  sizes: Partial<SeedSizes> = {},
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   await seedDemo(db, sizes);
   return true;

@@ -26,7 +26,8 @@ export async function recordActivity(trx: Kysely<DB>, entry: ActivityEntry): Pro
       entity_type: 'asset',
       entity_id: entry.entityId,
       action: entry.action,
-      before: entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
+      before:
+        entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
       after: entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
     })
     .execute();
@@ -99,8 +100,12 @@ export async function listActivity(
     sql<ActivityRow>`select l.id, l.action, l.entity_type, l.entity_id, ${userRef('l.actor_user_id')} as actor,
         l.at, l.before, l.after
       from activity_log l where ${where}
-      order by l.at desc, l.id desc limit ${sql.lit(query.limit)} offset ${query.pageNumber * query.limit}`.execute(db),
-    sql<{ total: number }>`select count(*)::int as total from activity_log l where ${where}`.execute(db),
+      order by l.at desc, l.id desc limit ${sql.lit(query.limit)} offset ${query.pageNumber * query.limit}`.execute(
+      db,
+    ),
+    sql<{
+      total: number;
+    }>`select count(*)::int as total from activity_log l where ${where}`.execute(db),
   ]);
   return { activities: rows.rows.map(toActivity), total: count.rows[0]?.total ?? 0 };
 }

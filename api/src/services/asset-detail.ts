@@ -49,9 +49,15 @@ export async function loadAssetRow(
 }
 
 /** Locks several assets of the company (in id order, so concurrent bulk calls cannot deadlock). */
-export async function lockAssetRows(db: Kysely<DB>, companyId: string, ids: readonly string[]): Promise<AssetDetailRow[]> {
+export async function lockAssetRows(
+  db: Kysely<DB>,
+  companyId: string,
+  ids: readonly string[],
+): Promise<AssetDetailRow[]> {
   const result = await sql<AssetDetailRow>`select ${DETAIL_COLUMNS} from assets a
-    where a.company_id = ${companyId} and a.id = any(${[...ids]}::uuid[]) order by a.id for update of a`.execute(db);
+    where a.company_id = ${companyId} and a.id = any(${[...ids]}::uuid[]) order by a.id for update of a`.execute(
+    db,
+  );
   return result.rows;
 }
 
@@ -79,7 +85,11 @@ export function snapshotOf(row: AssetDetailRow): AssetSnapshot {
 
 function disposalOf(row: AssetDetailRow): AssetDetail['disposal'] {
   if (!row.disposal_date || !row.disposal_method || !row.disposal_certificate) return null;
-  return { date: row.disposal_date, method: row.disposal_method as DisposalMethod, certificateNumber: row.disposal_certificate };
+  return {
+    date: row.disposal_date,
+    method: row.disposal_method as DisposalMethod,
+    certificateNumber: row.disposal_certificate,
+  };
 }
 
 interface AssignmentRow {
@@ -113,11 +123,23 @@ const toAssignment = (row: AssignmentRow): AssetAssignment => ({
  */
 function recordedHolder(row: AssetDetailRow): AssetAssignment | null {
   if (row.state !== 'ASSIGNED' || !row.employee || !row.date_of_assign) return null;
-  return { _id: row.id, employee: row.employee, assignedOn: row.date_of_assign, returnedOn: null, note: null, returnNote: null, assignedBy: null };
+  return {
+    _id: row.id,
+    employee: row.employee,
+    assignedOn: row.date_of_assign,
+    returnedOn: null,
+    note: null,
+    returnNote: null,
+    assignedBy: null,
+  };
 }
 
 /** Every assignment of the asset, newest first. */
-export async function listAssignments(db: Kysely<DB>, companyId: string, row: AssetDetailRow): Promise<AssetAssignment[]> {
+export async function listAssignments(
+  db: Kysely<DB>,
+  companyId: string,
+  row: AssetDetailRow,
+): Promise<AssetAssignment[]> {
   const result = await sql<AssignmentRow>`select ${ASSIGNMENT_COLUMNS} from asset_assignments s
     where s.company_id = ${companyId} and s.asset_id = ${row.id}
     order by s.returned_on desc nulls first, s.assigned_on desc, s.created_at desc`.execute(db);
@@ -126,10 +148,16 @@ export async function listAssignments(db: Kysely<DB>, companyId: string, row: As
   return holder ? [holder, ...list] : list;
 }
 
-async function currentAssignment(db: Kysely<DB>, companyId: string, row: AssetDetailRow): Promise<AssetAssignment | null> {
+async function currentAssignment(
+  db: Kysely<DB>,
+  companyId: string,
+  row: AssetDetailRow,
+): Promise<AssetAssignment | null> {
   if (row.state !== 'ASSIGNED') return null;
   const result = await sql<AssignmentRow>`select ${ASSIGNMENT_COLUMNS} from asset_assignments s
-    where s.company_id = ${companyId} and s.asset_id = ${row.id} and s.returned_on is null`.execute(db);
+    where s.company_id = ${companyId} and s.asset_id = ${row.id} and s.returned_on is null`.execute(
+    db,
+  );
   return result.rows[0] ? toAssignment(result.rows[0]) : recordedHolder(row);
 }
 
@@ -144,7 +172,14 @@ interface CommentRow {
 const toComment = (row: CommentRow): AssetComment => {
   const createdAt = new Date(row.created_at).toISOString();
   const updatedAt = new Date(row.updated_at).toISOString();
-  return { _id: row.id, text: row.body, author: row.author, createdAt, updatedAt, edited: updatedAt !== createdAt };
+  return {
+    _id: row.id,
+    text: row.body,
+    author: row.author,
+    createdAt,
+    updatedAt,
+    edited: updatedAt !== createdAt,
+  };
 };
 
 /** Comments of the asset, newest first (optionally only the newest `limit`, or one by id). */
@@ -156,7 +191,8 @@ export async function listComments(
 ): Promise<AssetComment[]> {
   const one = options.commentId ? sql`and c.id = ${options.commentId}` : sql``;
   const limit = options.limit ? sql`limit ${sql.lit(options.limit)}` : sql``;
-  const result = await sql<CommentRow>`select c.id, c.body, ${userRef('c.author_id')} as author, c.created_at, c.updated_at
+  const result =
+    await sql<CommentRow>`select c.id, c.body, ${userRef('c.author_id')} as author, c.created_at, c.updated_at
     from asset_comments c where c.company_id = ${companyId} and c.asset_id = ${assetId} ${one}
     order by c.created_at desc, c.id desc ${limit}`.execute(db);
   return result.rows.map(toComment);
@@ -164,7 +200,11 @@ export async function listComments(
 
 export const DETAIL_COMMENTS = 20;
 
-export async function toAssetDetail(db: Kysely<DB>, companyId: string, row: AssetDetailRow): Promise<AssetDetail> {
+export async function toAssetDetail(
+  db: Kysely<DB>,
+  companyId: string,
+  row: AssetDetailRow,
+): Promise<AssetDetail> {
   const [comments, assignment] = await Promise.all([
     listComments(db, companyId, row.id, { limit: DETAIL_COMMENTS }),
     currentAssignment(db, companyId, row),
@@ -189,7 +229,11 @@ export async function toAssetDetail(db: Kysely<DB>, companyId: string, row: Asse
   };
 }
 
-export async function findAssetDetail(db: Kysely<DB>, companyId: string, id: string): Promise<AssetDetail | null> {
+export async function findAssetDetail(
+  db: Kysely<DB>,
+  companyId: string,
+  id: string,
+): Promise<AssetDetail | null> {
   const row = await loadAssetRow(db, companyId, id);
   return row ? toAssetDetail(db, companyId, row) : null;
 }

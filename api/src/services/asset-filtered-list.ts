@@ -15,11 +15,17 @@ import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from '.
  * One state in `states` is the plain `state` filter (the fast path); true when
  * anything else is left that only this module can answer.
  */
-export function normaliseFilters(query: GetAssetsQuery): { query: GetAssetsQuery; filtered: boolean } {
+export function normaliseFilters(query: GetAssetsQuery): {
+  query: GetAssetsQuery;
+  filtered: boolean;
+} {
   const states = [...new Set(query.states ?? [])];
   let next: GetAssetsQuery = { ...query, states: states.length ? states : undefined };
-  if (states.length === 1 && (!query.state || query.state === states[0])) next = { ...next, state: states[0], states: undefined };
-  const filtered = Boolean(next.states?.length || next.assetTypeId || next.officeId || next.employeeId);
+  if (states.length === 1 && (!query.state || query.state === states[0]))
+    next = { ...next, state: states[0], states: undefined };
+  const filtered = Boolean(
+    next.states?.length || next.assetTypeId || next.officeId || next.employeeId,
+  );
   return { query: next, filtered };
 }
 
@@ -34,11 +40,17 @@ function filterClause(companyId: string, query: GetAssetsQuery): RawBuilder<unkn
   return sql.join(parts, sql` and `);
 }
 
-export async function filteredAssets(db: Kysely<DB>, companyId: string, query: GetAssetsQuery): Promise<AssetPage> {
+export async function filteredAssets(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+): Promise<AssetPage> {
   const where = filterClause(companyId, query);
   // A text pattern's selectivity decides the plan: plan it for its value.
   const hint = sql.raw(query.search ? CUSTOM_PLAN : '');
-  const count = await sql<{ total: number }>`${hint} select count(*)::int as total from assets a where ${where}`.execute(db);
+  const count = await sql<{
+    total: number;
+  }>`${hint} select count(*)::int as total from assets a where ${where}`.execute(db);
   const total = count.rows[0]?.total ?? 0;
   const offset = query.pageNumber * query.limit;
   if (offset >= total) return { total, assets: [] };

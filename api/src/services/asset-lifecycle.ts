@@ -23,12 +23,19 @@ export interface Actor {
 }
 
 /** 409: the asset's current state does not allow this. */
-export const stateConflict = (message: string): HttpError => new HttpError(409, message, [{ field: 'state', message }]);
+export const stateConflict = (message: string): HttpError =>
+  new HttpError(409, message, [{ field: 'state', message }]);
 
-const badField = (field: string, message: string): HttpError => new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
+const badField = (field: string, message: string): HttpError =>
+  new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
 
 /** 400 on `field` unless the employee belongs to the company. */
-export async function assertEmployee(trx: Kysely<DB>, companyId: string, employeeId: string, field = 'employeeId'): Promise<void> {
+export async function assertEmployee(
+  trx: Kysely<DB>,
+  companyId: string,
+  employeeId: string,
+  field = 'employeeId',
+): Promise<void> {
   const found = await trx
     .selectFrom('employees')
     .select('id')
@@ -45,7 +52,13 @@ const employeeRef = (row: AssetDetailRow) => row.employee;
  * only from the asset's columns (imported or bulk-seeded, no row) is written as
  * a closed row, so the history keeps that period too.
  */
-async function closeAssignment(trx: Kysely<DB>, actor: Actor, row: AssetDetailRow, date: string, note: string | null): Promise<void> {
+async function closeAssignment(
+  trx: Kysely<DB>,
+  actor: Actor,
+  row: AssetDetailRow,
+  date: string,
+  note: string | null,
+): Promise<void> {
   const open = await trx
     .selectFrom('asset_assignments')
     .select(['id', 'assigned_on'])
@@ -54,7 +67,8 @@ async function closeAssignment(trx: Kysely<DB>, actor: Actor, row: AssetDetailRo
     .where('returned_on', 'is', null)
     .executeTakeFirst();
   const began = open?.assigned_on ?? row.date_of_assign;
-  if (began && date < began) throw badField('date', `Must not be before the assignment began (${began})`);
+  if (began && date < began)
+    throw badField('date', `Must not be before the assignment began (${began})`);
   if (open) {
     await trx
       .updateTable('asset_assignments')
@@ -134,12 +148,19 @@ export interface StateChange {
  * Moves a locked asset to another state if the table allows it. Entering
  * ASSIGNED opens an assignment (the employee is required); leaving it closes one.
  */
-export async function changeState(trx: Kysely<DB>, actor: Actor, row: AssetDetailRow, change: StateChange): Promise<void> {
+export async function changeState(
+  trx: Kysely<DB>,
+  actor: Actor,
+  row: AssetDetailRow,
+  change: StateChange,
+): Promise<void> {
   const from = row.state;
   if (from === change.to) throw stateConflict(`The asset is already ${from}`);
   if (!canTransition(from, change.to)) {
     throw stateConflict(
-      change.to === 'DISPOSED' ? 'An asset is disposed only from PENDING_DISPOSAL, with the disposal details' : `${from} cannot change to ${change.to}`,
+      change.to === 'DISPOSED'
+        ? 'An asset is disposed only from PENDING_DISPOSAL, with the disposal details'
+        : `${from} cannot change to ${change.to}`,
     );
   }
   const note = change.note ?? null;
@@ -181,20 +202,29 @@ export async function assignAsset(
   row: AssetDetailRow,
   input: { employeeId: string; date: string; note: string | null },
 ): Promise<void> {
-  if (!ASSET_ASSIGNABLE_FROM.includes(row.state)) throw stateConflict(`A ${row.state} asset cannot be assigned`);
+  if (!ASSET_ASSIGNABLE_FROM.includes(row.state))
+    throw stateConflict(`A ${row.state} asset cannot be assigned`);
   if (row.state === 'ASSIGNED' && row.employee_id === input.employeeId) {
     throw stateConflict('The asset is already assigned to this employee');
   }
   await assertEmployee(trx, actor.companyId, input.employeeId);
   if (row.state === 'ASSIGNED') await closeAssignment(trx, actor, row, input.date, input.note);
   await openAssignment(trx, actor, row, input.employeeId, input.date, input.note);
-  await setAssetState(trx, actor, row.id, 'ASSIGNED', { employeeId: input.employeeId, date: input.date });
+  await setAssetState(trx, actor, row.id, 'ASSIGNED', {
+    employeeId: input.employeeId,
+    date: input.date,
+  });
   await recordActivity(trx, {
     ...actorOf(actor),
     entityId: row.id,
     action: 'assign',
     before: { state: row.state, employee: employeeRef(row) },
-    after: { state: 'ASSIGNED', employee: await employeeOf(trx, actor.companyId, input.employeeId), date: input.date, note: input.note },
+    after: {
+      state: 'ASSIGNED',
+      employee: await employeeOf(trx, actor.companyId, input.employeeId),
+      date: input.date,
+      note: input.note,
+    },
   });
 }
 
@@ -222,9 +252,12 @@ export async function disposeAsset(
   trx: Kysely<DB>,
   actor: Actor,
   row: AssetDetailRow,
-  input: Required<Pick<AssetDisposeRequest, 'date' | 'method' | 'certificateNumber'>> & { note: string | null },
+  input: Required<Pick<AssetDisposeRequest, 'date' | 'method' | 'certificateNumber'>> & {
+    note: string | null;
+  },
 ): Promise<void> {
-  if (row.state !== ASSET_DISPOSE_FROM) throw stateConflict(`Only a ${ASSET_DISPOSE_FROM} asset can be disposed`);
+  if (row.state !== ASSET_DISPOSE_FROM)
+    throw stateConflict(`Only a ${ASSET_DISPOSE_FROM} asset can be disposed`);
   if (row.date_of_purchase && input.date < row.date_of_purchase) {
     throw badField('date', `Must not be before the date of purchase (${row.date_of_purchase})`);
   }
@@ -245,6 +278,14 @@ export async function disposeAsset(
     entityId: row.id,
     action: 'dispose',
     before: { state: row.state },
-    after: { state: 'DISPOSED', disposal: { date: input.date, method: input.method, certificateNumber: input.certificateNumber }, note: input.note },
+    after: {
+      state: 'DISPOSED',
+      disposal: {
+        date: input.date,
+        method: input.method,
+        certificateNumber: input.certificateNumber,
+      },
+      note: input.note,
+    },
   });
 }

@@ -42,8 +42,14 @@ function listSource(companyId: string, query: GetAssetsQuery, slice: Slice): Pag
     order by ${orderBy(query, 'a', slice.reverse)} ${limitOffset(slice.limit, slice.offset)})`;
 }
 
-async function listTotal(db: Kysely<DB>, companyId: string, query: GetAssetsQuery): Promise<number> {
-  const result = await sql<{ total: number }>`select ${countedTotal(companyId, query)} as total`.execute(db);
+async function listTotal(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+): Promise<number> {
+  const result = await sql<{
+    total: number;
+  }>`select ${countedTotal(companyId, query)} as total`.execute(db);
   return result.rows[0]?.total ?? 0;
 }
 
@@ -52,7 +58,11 @@ async function listTotal(db: Kysely<DB>, companyId: string, query: GetAssetsQuer
  * row, so a page in the far half of a long list is read backwards from the
  * other end: at most half the list is ever skipped. Needs the total first.
  */
-async function planSlice(db: Kysely<DB>, companyId: string, query: GetAssetsQuery): Promise<Slice | number> {
+async function planSlice(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+): Promise<Slice | number> {
   const offset = query.pageNumber * query.limit;
   const forward = { offset, limit: query.limit, reverse: false };
   if (offset < DEEP_OFFSET) return forward;
@@ -63,16 +73,28 @@ async function planSlice(db: Kysely<DB>, companyId: string, query: GetAssetsQuer
   return { offset: total - offset - limit, limit, reverse: true };
 }
 
-async function pageSource(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, memos: ListMemos): Promise<PageSource | number> {
+async function pageSource(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+  memos: ListMemos,
+): Promise<PageSource | number> {
   if (query.search) {
     const { total, ids } = await searchPage(db, companyId, query, memos.search);
-    return ids.length ? sql`(select id, ${total}::int as total from unnest(${ids}::uuid[]) as id)` : total;
+    return ids.length
+      ? sql`(select id, ${total}::int as total from unnest(${ids}::uuid[]) as id)`
+      : total;
   }
   const slice = await planSlice(db, companyId, query);
   return typeof slice === 'number' ? slice : listSource(companyId, query, slice);
 }
 
-export async function listAssets(db: Kysely<DB>, companyId: string, rawQuery: GetAssetsQuery, memos: ListMemos = {}): Promise<AssetPage> {
+export async function listAssets(
+  db: Kysely<DB>,
+  companyId: string,
+  rawQuery: GetAssetsQuery,
+  memos: ListMemos = {},
+): Promise<AssetPage> {
   const { query, filtered } = normaliseFilters(rawQuery);
   if (filtered) return filteredAssets(db, companyId, query);
   const deep = query.pageNumber * query.limit >= DEEP_OFFSET;
@@ -84,7 +106,9 @@ export async function listAssets(db: Kysely<DB>, companyId: string, rawQuery: Ge
   if (typeof source === 'number') return { total: source, assets: [] };
   // The company filter again: ids from a search path must still be the caller's.
   const result = await sql<AssetRow & { total: number }>`select ${ASSET_COLUMNS}, p.total
-    from ${source} p join assets a on a.id = p.id where a.company_id = ${companyId} order by ${orderBy(query)}`.execute(db);
+    from ${source} p join assets a on a.id = p.id where a.company_id = ${companyId} order by ${orderBy(query)}`.execute(
+    db,
+  );
   // A page past the end has no rows to carry the total.
   const total = result.rows[0]?.total ?? (await listTotal(db, companyId, query));
   return { total, assets: result.rows.map(toAssetListItem) };

@@ -18,7 +18,8 @@ import { listComments, type AssetDetailRow } from './asset-detail';
 import type { Actor } from './asset-lifecycle';
 import { depreciationSchedule, todayUtc } from './depreciation';
 
-const badField = (field: string, message: string): HttpError => new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
+const badField = (field: string, message: string): HttpError =>
+  new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
 
 interface AuditRow {
   id: string;
@@ -43,9 +44,15 @@ const toAudit = (row: AuditRow): AssetAudit => ({
 });
 
 /** Audits of the asset, newest first (or one by id). */
-export async function listAudits(db: Kysely<DB>, companyId: string, assetId: string, auditId?: string): Promise<AssetAudit[]> {
+export async function listAudits(
+  db: Kysely<DB>,
+  companyId: string,
+  assetId: string,
+  auditId?: string,
+): Promise<AssetAudit[]> {
   const one = auditId ? sql`and x.id = ${auditId}` : sql``;
-  const result = await sql<AuditRow>`select x.id, x.audit_date, x.auditor_name, x.condition, x.notes, x.created_at,
+  const result =
+    await sql<AuditRow>`select x.id, x.audit_date, x.auditor_name, x.condition, x.notes, x.created_at,
       (select json_build_object('_id', b.id, 'branchId', b.branch_id, 'name', b.name) from branches b where b.id = x.office_id) as office,
       ${userRef('x.created_by')} as created_by
     from asset_audits x where x.company_id = ${companyId} and x.asset_id = ${assetId} ${one}
@@ -57,7 +64,13 @@ export async function createAudit(
   trx: Kysely<DB>,
   actor: Actor,
   row: AssetDetailRow,
-  input: { date: string; auditorName: string; officeId: string | null; condition: AuditCondition; notes: string | null },
+  input: {
+    date: string;
+    auditorName: string;
+    officeId: string | null;
+    condition: AuditCondition;
+    notes: string | null;
+  },
 ): Promise<string> {
   if (input.officeId) {
     const office = await trx
@@ -93,7 +106,12 @@ export async function createAudit(
   return id;
 }
 
-export async function addComment(trx: Kysely<DB>, actor: Actor, row: AssetDetailRow, text: string): Promise<AssetComment> {
+export async function addComment(
+  trx: Kysely<DB>,
+  actor: Actor,
+  row: AssetDetailRow,
+  text: string,
+): Promise<AssetComment> {
   const { id } = await trx
     .insertInto('asset_comments')
     .values({ company_id: actor.companyId, asset_id: row.id, author_id: actor.userId, body: text })
@@ -111,7 +129,13 @@ export async function addComment(trx: Kysely<DB>, actor: Actor, row: AssetDetail
 }
 
 /** Edits a comment: 404 when the asset has no such comment, 403 when someone else wrote it. */
-export async function editComment(trx: Kysely<DB>, actor: Actor, row: AssetDetailRow, commentId: string, text: string): Promise<AssetComment> {
+export async function editComment(
+  trx: Kysely<DB>,
+  actor: Actor,
+  row: AssetDetailRow,
+  commentId: string,
+  text: string,
+): Promise<AssetComment> {
   const comment = await trx
     .selectFrom('asset_comments')
     .select(['id', 'author_id', 'body'])
@@ -121,7 +145,8 @@ export async function editComment(trx: Kysely<DB>, actor: Actor, row: AssetDetai
     .forUpdate()
     .executeTakeFirst();
   if (!comment) throw new HttpError(404, 'Comment not found');
-  if (comment.author_id !== actor.userId) throw new HttpError(403, 'Only the author can edit a comment');
+  if (comment.author_id !== actor.userId)
+    throw new HttpError(403, 'Only the author can edit a comment');
   if (comment.body !== text) {
     // clock_timestamp(): a comment written and edited in one transaction still reads as edited.
     await trx
@@ -153,7 +178,11 @@ export function settingsOf(row: AssetDetailRow): DepreciationSettings | null {
 }
 
 /** The schedule for the asset's settings (or another method); null while price, start date or life is missing. */
-export function scheduleOf(row: AssetDetailRow, method?: DepreciationMethod, today = todayUtc()): DepreciationSchedule | null {
+export function scheduleOf(
+  row: AssetDetailRow,
+  method?: DepreciationMethod,
+  today = todayUtc(),
+): DepreciationSchedule | null {
   const settings = settingsOf(row);
   const startDate = row.depreciation_start ?? row.date_of_purchase;
   const chosen = method ?? settings?.method;
@@ -172,9 +201,15 @@ export async function saveDepreciation(
   trx: Kysely<DB>,
   actor: Actor,
   row: AssetDetailRow,
-  input: { method: DepreciationMethod; usefulLifeYears: number; salvageValue: number; startDate: string },
+  input: {
+    method: DepreciationMethod;
+    usefulLifeYears: number;
+    salvageValue: number;
+    startDate: string;
+  },
 ): Promise<void> {
-  if (row.price !== null && input.salvageValue > row.price) throw badField('salvageValue', 'Must not exceed the price');
+  if (row.price !== null && input.salvageValue > row.price)
+    throw badField('salvageValue', 'Must not exceed the price');
   await trx
     .updateTable('assets')
     .set({
@@ -187,9 +222,22 @@ export async function saveDepreciation(
     .where('company_id', '=', actor.companyId)
     .where('id', '=', row.id)
     .execute();
-  const before: Record<string, unknown> = { ...(settingsOf(row) ?? { method: null, usefulLifeYears: null, salvageValue: null, startDate: null }) };
+  const before: Record<string, unknown> = {
+    ...(settingsOf(row) ?? {
+      method: null,
+      usefulLifeYears: null,
+      salvageValue: null,
+      startDate: null,
+    }),
+  };
   const diff = diffFields(before, { ...input });
   if (diff) {
-    await recordActivity(trx, { companyId: actor.companyId, actorUserId: actor.userId, entityId: row.id, action: 'depreciation.update', ...diff });
+    await recordActivity(trx, {
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityId: row.id,
+      action: 'depreciation.update',
+      ...diff,
+    });
   }
 }

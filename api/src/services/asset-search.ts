@@ -11,7 +11,17 @@ import { sql, type Kysely } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
 import { CUSTOM_PLAN } from '../db/statements';
 import type { DB } from '../db/schema';
-import { countedTotal, currentVersion, indexOrdered, likePattern, limitOffset, orderBy, SORT_KEYS, whereClause, type RowKey } from './asset-sql';
+import {
+  countedTotal,
+  currentVersion,
+  indexOrdered,
+  likePattern,
+  limitOffset,
+  orderBy,
+  SORT_KEYS,
+  whereClause,
+  type RowKey,
+} from './asset-sql';
 import type { VersionedMemo } from './versioned-memo';
 
 /** What a search learned: its number of matches, and marks in the default order by direction. */
@@ -40,20 +50,34 @@ interface Known {
   everything: number;
 }
 
-const memoKey = (companyId: string, query: GetAssetsQuery) => JSON.stringify([companyId, query.state ?? null, query.search]);
+const memoKey = (companyId: string, query: GetAssetsQuery) =>
+  JSON.stringify([companyId, query.state ?? null, query.search]);
 
 /** The search's facts at the current version: remembered ones, or a fresh count. */
-async function knownFacts(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, memo?: SearchMemo): Promise<Known> {
+async function knownFacts(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+  memo?: SearchMemo,
+): Promise<Known> {
   const everything = countedTotal(companyId, query);
   const known = memo?.peek(memoKey(companyId, query));
   if (known) {
-    const now = await sql<{ version: number; everything: number }>`select ${currentVersion(companyId)} as version,
+    const now = await sql<{
+      version: number;
+      everything: number;
+    }>`select ${currentVersion(companyId)} as version,
         ${everything} as everything`.execute(db);
     const row = now.rows[0];
-    if (row && row.version === known.version) return { facts: known.value, version: row.version, everything: row.everything };
+    if (row && row.version === known.version)
+      return { facts: known.value, version: row.version, everything: row.everything };
   }
   // Version and count from one statement: one snapshot, so they belong together.
-  const counted = await sql<{ version: number; matches: number; everything: number }>`${sql.raw(CUSTOM_PLAN)}
+  const counted = await sql<{
+    version: number;
+    matches: number;
+    everything: number;
+  }>`${sql.raw(CUSTOM_PLAN)}
     select ${currentVersion(companyId)} as version,
       (select count(*)::int from assets a where ${whereClause(companyId, query)}) as matches,
       ${everything} as everything`.execute(db);
@@ -68,7 +92,13 @@ async function knownFacts(db: Kysely<DB>, companyId: string, query: GetAssetsQue
  * sort index, stopping early) and filter those. The page is exact when it came
  * out full, reached the last match, or the window held the whole list; else null.
  */
-async function walkPage(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, window: number, matches: number) {
+async function walkPage(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+  window: number,
+  matches: number,
+) {
   const offset = query.pageNumber * query.limit;
   const result = await sql<{ ids: string[]; scanned: number }>`with w as materialized (
       select a.id, a.created_at, ${sql.raw(SORT_KEYS[query.sortBy])} as k, a.search_text
@@ -80,7 +110,8 @@ async function walkPage(db: Kysely<DB>, companyId: string, query: GetAssetsQuery
       (select count(*)::int from w) as scanned`.execute(db);
   const row = result.rows[0];
   if (!row) return null;
-  const complete = row.ids.length === query.limit || offset + row.ids.length === matches || row.scanned < window;
+  const complete =
+    row.ids.length === query.limit || offset + row.ids.length === matches || row.scanned < window;
   return complete ? row.ids : null;
 }
 
@@ -88,13 +119,24 @@ async function walkPage(db: Kysely<DB>, companyId: string, query: GetAssetsQuery
  * Any term: collect every match through the trigram index and sort them. In the
  * default order, also note every MARK_STRIDE-th match for the pages after.
  */
-async function collectPage(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, known: Known, memo?: SearchMemo) {
-  const marks = query.sortBy === 'createdAt'
-    ? sql`(select json_agg(json_build_object('createdAt', x.created_at::text, 'id', x.id) order by x.rn)
+async function collectPage(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+  known: Known,
+  memo?: SearchMemo,
+) {
+  const marks =
+    query.sortBy === 'createdAt'
+      ? sql`(select json_agg(json_build_object('createdAt', x.created_at::text, 'id', x.id) order by x.rn)
         from (select m.created_at, m.id, row_number() over (order by ${orderBy(query, 'm')}) - 1 as rn from m) x
         where x.rn % ${MARK_STRIDE} = 0)`
-    : sql`null`;
-  const result = await sql<{ ids: string[]; marks: RowKey[] | null; version: number }>`${sql.raw(CUSTOM_PLAN)}
+      : sql`null`;
+  const result = await sql<{
+    ids: string[];
+    marks: RowKey[] | null;
+    version: number;
+  }>`${sql.raw(CUSTOM_PLAN)}
     with m as materialized (
       select a.id, a.created_at, ${sql.raw(SORT_KEYS[query.sortBy])} as k from assets a where ${whereClause(companyId, query)}
     )
@@ -113,29 +155,49 @@ async function collectPage(db: Kysely<DB>, companyId: string, query: GetAssetsQu
  * From the mark at or before the page, walk the default order's covering
  * index, filtering; null when the version has moved on since the marks.
  */
-async function seekPage(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, mark: RowKey, version: number) {
+async function seekPage(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+  mark: RowKey,
+  version: number,
+) {
   const bound = sql.raw(query.sortOrder === 'asc' ? '>=' : '<=');
   const skip = (query.pageNumber * query.limit) % MARK_STRIDE;
-  const result = await sql<{ ids: string[]; version: number }>`select array(select a.id from assets a
+  const result = await sql<{
+    ids: string[];
+    version: number;
+  }>`select array(select a.id from assets a
       where ${whereClause(companyId, { state: query.state })}
         and (a.created_at, a.id) ${bound} (${mark.createdAt}::timestamptz, ${mark.id}::uuid)
         and a.search_text like ${likePattern(query.search!)}
-      order by ${orderBy(query)} ${limitOffset(query.limit, skip)}) as ids, ${currentVersion(companyId)} as version`.execute(db);
+      order by ${orderBy(query)} ${limitOffset(query.limit, skip)}) as ids, ${currentVersion(companyId)} as version`.execute(
+    db,
+  );
   const row = result.rows[0];
   return row && row.version === version ? row.ids : null;
 }
 
 /** Walk windows come in powers of two so that few statement shapes get prepared. */
-const walkWindow = (expected: number) => Math.max(64, 2 ** Math.ceil(Math.log2(expected * 1.5 + 32)));
+const walkWindow = (expected: number) =>
+  Math.max(64, 2 ** Math.ceil(Math.log2(expected * 1.5 + 32)));
 
-export async function searchPage(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, memo?: SearchMemo): Promise<SearchPage> {
+export async function searchPage(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+  memo?: SearchMemo,
+): Promise<SearchPage> {
   const known = await knownFacts(db, companyId, query, memo);
   const { matches } = known.facts;
   const offset = query.pageNumber * query.limit;
   if (offset >= matches) return { total: matches, ids: [] };
   // Rows per match in the list, were the matches spread evenly.
   const spread = known.everything / matches;
-  const mark = query.sortBy === 'createdAt' ? known.facts.marks[query.sortOrder]?.[Math.floor(offset / MARK_STRIDE)] : undefined;
+  const mark =
+    query.sortBy === 'createdAt'
+      ? known.facts.marks[query.sortOrder]?.[Math.floor(offset / MARK_STRIDE)]
+      : undefined;
   // From a mark, the walk meets (offset % stride) + limit matches: cheap unless matches are sparse.
   if (mark && ((offset % MARK_STRIDE) + query.limit) * spread <= WALK_LIMIT) {
     const ids = await seekPage(db, companyId, query, mark, known.version);

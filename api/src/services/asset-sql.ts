@@ -37,7 +37,11 @@ export const indexOrdered = (query: Order): boolean =>
  * last. `reverse` gives the exact mirror order. On a derived table (`m`, `w`)
  * the sort key is its column `k`.
  */
-export function orderBy(query: Order, alias: 'a' | 'm' | 'w' = 'a', reverse = false): RawBuilder<unknown> {
+export function orderBy(
+  query: Order,
+  alias: 'a' | 'm' | 'w' = 'a',
+  reverse = false,
+): RawBuilder<unknown> {
   const dir = (query.sortOrder === 'asc') !== reverse ? 'asc' : 'desc';
   const tie = `${alias}.created_at ${dir}, ${alias}.id ${dir}`;
   if (query.sortBy === 'createdAt') return sql.raw(tie);
@@ -50,7 +54,10 @@ export function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function whereClause(companyId: string, query: Pick<GetAssetsQuery, 'state' | 'search'>): RawBuilder<unknown> {
+export function whereClause(
+  companyId: string,
+  query: Pick<GetAssetsQuery, 'state' | 'search'>,
+): RawBuilder<unknown> {
   const parts = [sql`a.company_id = ${companyId}`];
   if (query.state) parts.push(sql`a.state = ${query.state}`);
   if (query.search) parts.push(sql`a.search_text like ${likePattern(query.search)}`);
@@ -58,7 +65,10 @@ export function whereClause(companyId: string, query: Pick<GetAssetsQuery, 'stat
 }
 
 /** The size of an unfiltered (or state-filtered) list, from asset_counts (exact, trigger-kept). */
-export function countedTotal(companyId: string, query: Pick<GetAssetsQuery, 'state'>): RawBuilder<number> {
+export function countedTotal(
+  companyId: string,
+  query: Pick<GetAssetsQuery, 'state'>,
+): RawBuilder<number> {
   const state = query.state ? sql`and state = ${query.state}` : sql``;
   return sql<number>`(select coalesce(sum(n), 0)::int from asset_counts where company_id = ${companyId} ${state})`;
 }

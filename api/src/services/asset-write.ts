@@ -10,11 +10,24 @@ import type { AssetCreateParsed, AssetInputParsed, AssetState } from '@itam/shar
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { diffFields, recordActivity } from './activity';
-import { loadAssetRow, lockAssetRows, snapshotOf, type AssetDetailRow, type AssetSnapshot } from './asset-detail';
-import { assertEmployee, assignAsset, changeState, openAssignment, type Actor } from './asset-lifecycle';
+import {
+  loadAssetRow,
+  lockAssetRows,
+  snapshotOf,
+  type AssetDetailRow,
+  type AssetSnapshot,
+} from './asset-detail';
+import {
+  assertEmployee,
+  assignAsset,
+  changeState,
+  openAssignment,
+  type Actor,
+} from './asset-lifecycle';
 import { todayUtc } from './depreciation';
 
-const badField = (field: string, message: string): HttpError => new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
+const badField = (field: string, message: string): HttpError =>
+  new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
 
 async function assertReference(
   trx: Kysely<DB>,
@@ -24,11 +37,21 @@ async function assertReference(
   field: string,
 ): Promise<void> {
   if (!id) return;
-  const found = await trx.selectFrom(table).select('id').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  const found = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!found) throw badField(field, 'Not found in your company');
 }
 
-async function validate(trx: Kysely<DB>, companyId: string, input: AssetInputParsed, selfId: string | null): Promise<void> {
+async function validate(
+  trx: Kysely<DB>,
+  companyId: string,
+  input: AssetInputParsed,
+  selfId: string | null,
+): Promise<void> {
   await assertReference(trx, 'asset_types', companyId, input.assetTypeId, 'assetTypeId');
   await assertReference(trx, 'branches', companyId, input.officeId, 'officeId');
   await assertReference(trx, 'purchase_orders', companyId, input.invoiceId, 'invoiceId');
@@ -40,14 +63,19 @@ async function validate(trx: Kysely<DB>, companyId: string, input: AssetInputPar
       .where('company_id', '=', companyId)
       .where(sql<boolean>`serial_number collate "C" = ${input.serialNumber}`);
     if (selfId) query = query.where('id', '<>', selfId);
-    if (await query.executeTakeFirst()) throw badField('serialNumber', 'Another asset of your company has this serial number');
+    if (await query.executeTakeFirst())
+      throw badField('serialNumber', 'Another asset of your company has this serial number');
   }
 }
 
 /** Two saves racing with one serial number: the unique index decides, and the loser gets the same 400. */
 function mapUniqueViolation(err: unknown): never {
-  const text = err instanceof Error ? `${err.message} ${(err as { constraint?: string }).constraint ?? ''}` : '';
-  if (text.includes('assets_company_serial_key')) throw badField('serialNumber', 'Another asset of your company has this serial number');
+  const text =
+    err instanceof Error
+      ? `${err.message} ${(err as { constraint?: string }).constraint ?? ''}`
+      : '';
+  if (text.includes('assets_company_serial_key'))
+    throw badField('serialNumber', 'Another asset of your company has this serial number');
   throw err;
 }
 
@@ -80,12 +108,19 @@ const firstAssignDate = (input: AssetCreateParsed): string => {
   return input.dateOfPurchase && input.dateOfPurchase > today ? input.dateOfPurchase : today;
 };
 
-export async function createAsset(db: Kysely<DB>, actor: Actor, input: AssetCreateParsed): Promise<string> {
+export async function createAsset(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: AssetCreateParsed,
+): Promise<string> {
   return db
     .transaction()
     .execute(async (trx) => {
       await validate(trx, actor.companyId, input, null);
-      const assigned = input.state === 'ASSIGNED' && input.employeeId ? { employeeId: input.employeeId, date: firstAssignDate(input) } : null;
+      const assigned =
+        input.state === 'ASSIGNED' && input.employeeId
+          ? { employeeId: input.employeeId, date: firstAssignDate(input) }
+          : null;
       const { id } = await trx
         .insertInto('assets')
         .values({
@@ -99,7 +134,14 @@ export async function createAsset(db: Kysely<DB>, actor: Actor, input: AssetCrea
         .executeTakeFirstOrThrow();
       const row = (await loadAssetRow(trx, actor.companyId, id))!;
       if (assigned) await openAssignment(trx, actor, row, assigned.employeeId, assigned.date, null);
-      await recordActivity(trx, { companyId: actor.companyId, actorUserId: actor.userId, entityId: id, action: 'create', before: null, after: snapshotOf(row) });
+      await recordActivity(trx, {
+        companyId: actor.companyId,
+        actorUserId: actor.userId,
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: snapshotOf(row),
+      });
       return id;
     })
     .catch(mapUniqueViolation);
@@ -112,7 +154,12 @@ function editedFields(snapshot: AssetSnapshot): Record<string, unknown> {
 }
 
 /** PUT /assets/:id; false when the company has no such asset. */
-export async function updateAsset(db: Kysely<DB>, actor: Actor, id: string, input: AssetInputParsed): Promise<boolean> {
+export async function updateAsset(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: string,
+  input: AssetInputParsed,
+): Promise<boolean> {
   return db
     .transaction()
     .execute(async (trx) => {
@@ -127,16 +174,35 @@ export async function updateAsset(db: Kysely<DB>, actor: Actor, id: string, inpu
         .execute();
       const edited = (await loadAssetRow(trx, actor.companyId, id))!;
       const diff = diffFields(editedFields(snapshotOf(before)), editedFields(snapshotOf(edited)));
-      if (diff) await recordActivity(trx, { companyId: actor.companyId, actorUserId: actor.userId, entityId: id, action: 'update', ...diff });
+      if (diff)
+        await recordActivity(trx, {
+          companyId: actor.companyId,
+          actorUserId: actor.userId,
+          entityId: id,
+          action: 'update',
+          ...diff,
+        });
       // Absent state keeps the state; absent employee keeps the holder.
       const state = input.state ?? edited.state;
       const today = todayUtc();
       if (state !== edited.state) {
-        await changeState(trx, actor, edited, { to: state, date: today, employeeId: input.employeeId });
+        await changeState(trx, actor, edited, {
+          to: state,
+          date: today,
+          employeeId: input.employeeId,
+        });
       } else if (state !== 'ASSIGNED' && input.employeeId) {
         throw badField('employeeId', 'Only an assigned asset has an employee');
-      } else if (state === 'ASSIGNED' && input.employeeId && input.employeeId !== edited.employee_id) {
-        await assignAsset(trx, actor, edited, { employeeId: input.employeeId, date: today, note: null });
+      } else if (
+        state === 'ASSIGNED' &&
+        input.employeeId &&
+        input.employeeId !== edited.employee_id
+      ) {
+        await assignAsset(trx, actor, edited, {
+          employeeId: input.employeeId,
+          date: today,
+          note: null,
+        });
       }
       return true;
     })
@@ -144,7 +210,11 @@ export async function updateAsset(db: Kysely<DB>, actor: Actor, id: string, inpu
 }
 
 /** Deletes one asset (its assignments, audits, comments and images go with it); returns the image ids to remove from disk, or null. */
-export async function deleteAssetRecord(db: Kysely<DB>, actor: Actor, id: string): Promise<string[] | null> {
+export async function deleteAssetRecord(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: string,
+): Promise<string[] | null> {
   return db.transaction().execute(async (trx) => {
     const row = await loadAssetRow(trx, actor.companyId, id, sql`for update of a`);
     if (!row) return null;
@@ -159,8 +229,19 @@ async function removeLocked(trx: Kysely<DB>, actor: Actor, row: AssetDetailRow):
     .where('company_id', '=', actor.companyId)
     .where('asset_id', '=', row.id)
     .execute();
-  await trx.deleteFrom('assets').where('company_id', '=', actor.companyId).where('id', '=', row.id).execute();
-  await recordActivity(trx, { companyId: actor.companyId, actorUserId: actor.userId, entityId: row.id, action: 'delete', before: snapshotOf(row), after: null });
+  await trx
+    .deleteFrom('assets')
+    .where('company_id', '=', actor.companyId)
+    .where('id', '=', row.id)
+    .execute();
+  await recordActivity(trx, {
+    companyId: actor.companyId,
+    actorUserId: actor.userId,
+    entityId: row.id,
+    action: 'delete',
+    before: snapshotOf(row),
+    after: null,
+  });
   return images.map((i) => i.id);
 }
 
@@ -179,7 +260,12 @@ export interface BulkOutcome {
 export async function bulkChange(
   db: Kysely<DB>,
   actor: Actor,
-  request: { action: 'delete' | 'set-state'; ids: string[]; state?: AssetState; note: string | null },
+  request: {
+    action: 'delete' | 'set-state';
+    ids: string[];
+    state?: AssetState;
+    note: string | null;
+  },
 ): Promise<BulkOutcome> {
   const ids = [...new Set(request.ids)];
   return db.transaction().execute(async (trx) => {

@@ -13,7 +13,11 @@
  * Years run from the start date: year 1 is [start, start + 1 year - 1 day].
  * The value "to date" is pro rata by day inside the current year.
  */
-import type { DepreciationMethod, DepreciationRow, DepreciationSchedule } from '@itam/shared/contracts';
+import type {
+  DepreciationMethod,
+  DepreciationRow,
+  DepreciationSchedule,
+} from '@itam/shared/contracts';
 
 export interface DepreciationInput {
   method: DepreciationMethod;
@@ -51,11 +55,18 @@ export function addYears(date: string, years: number): string {
   return formatDay(Date.UTC(year, month, Math.min(start.getUTCDate(), lastDay)));
 }
 
-export const addDays = (date: string, days: number): string => formatDay(parseDay(date) + days * DAY_MS);
-export const daysBetween = (from: string, to: string): number => Math.round((parseDay(to) - parseDay(from)) / DAY_MS);
+export const addDays = (date: string, days: number): string =>
+  formatDay(parseDay(date) + days * DAY_MS);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((parseDay(to) - parseDay(from)) / DAY_MS);
 
 /** Depreciation per year in cents, for `years` years from `costCents` down to `salvageCents`. */
-function yearlyCents(method: DepreciationMethod, costCents: number, salvageCents: number, years: number): number[] {
+function yearlyCents(
+  method: DepreciationMethod,
+  costCents: number,
+  salvageCents: number,
+  years: number,
+): number[] {
   const depreciable = costCents - salvageCents;
   const out: number[] = [];
   let book = costCents;
@@ -110,7 +121,8 @@ export function depreciationSchedule(input: DepreciationInput): DepreciationSche
   } else {
     const index = rows.findIndex((r) => input.today <= r.periodEnd);
     const row = rows[index]!;
-    const fraction = daysBetween(row.periodStart, input.today) / (daysBetween(row.periodStart, row.periodEnd) + 1);
+    const fraction =
+      daysBetween(row.periodStart, input.today) / (daysBetween(row.periodStart, row.periodEnd) + 1);
     valueCents = toCents(row.opening) - Math.round(amounts[index]! * fraction);
   }
 
@@ -121,7 +133,11 @@ export function depreciationSchedule(input: DepreciationInput): DepreciationSche
     usefulLifeYears: years,
     startDate: input.startDate,
     rows,
-    toDate: { asOf: input.today, value: fromCents(valueCents), accumulated: fromCents(costCents - valueCents) },
+    toDate: {
+      asOf: input.today,
+      value: fromCents(valueCents),
+      accumulated: fromCents(costCents - valueCents),
+    },
     endOfLife: { date: endOfLife, value: fromCents(salvageCents) },
   };
 }

@@ -16,9 +16,15 @@ export function looksLike(contentType: AssetImageType, bytes: Buffer): boolean {
     case 'image/jpeg':
       return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
     case 'image/png':
-      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      return bytes
+        .subarray(0, 8)
+        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     case 'image/webp':
-      return bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP';
+      return (
+        bytes.length >= 12 &&
+        bytes.toString('latin1', 0, 4) === 'RIFF' &&
+        bytes.toString('latin1', 8, 12) === 'WEBP'
+      );
     default:
       return false;
   }
@@ -32,9 +38,11 @@ export class ImageStore {
   }
 
   pathOf(companyId: string, imageId: string): string {
-    if (!UUID.test(companyId) || !UUID.test(imageId)) throw new Error('Image path parts must be uuids');
+    if (!UUID.test(companyId) || !UUID.test(imageId))
+      throw new Error('Image path parts must be uuids');
     const file = path.resolve(this.root, companyId.toLowerCase(), imageId.toLowerCase());
-    if (!file.startsWith(this.root + path.sep)) throw new Error('Image path outside the uploads directory');
+    if (!file.startsWith(this.root + path.sep))
+      throw new Error('Image path outside the uploads directory');
     return file;
   }
 
@@ -60,6 +68,10 @@ export class ImageStore {
 
   /** Best effort: the rows are gone already, a file left behind is only wasted space. */
   async remove(companyId: string, imageIds: readonly string[]): Promise<void> {
-    await Promise.all(imageIds.map((id) => fs.promises.rm(this.pathOf(companyId, id), { force: true }).catch(() => undefined)));
+    await Promise.all(
+      imageIds.map((id) =>
+        fs.promises.rm(this.pathOf(companyId, id), { force: true }).catch(() => undefined),
+      ),
+    );
   }
 }

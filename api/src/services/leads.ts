@@ -12,31 +12,71 @@ export type LeadInput = z.infer<typeof leadRequestSchema>;
 /** The ids of `ids` that are not active catalogue devices. */
 export async function unknownDeviceIds(db: Kysely<DB>, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('device_catalogue').select('id').where('id', 'in', ids).where('active', '=', true).execute();
+  const rows = await db
+    .selectFrom('device_catalogue')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('active', '=', true)
+    .execute();
   const known = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
 }
 
 /** 400 naming each device line whose device is not in the catalogue. */
-export async function assertKnownDevices(db: Kysely<DB>, lines: { deviceId: string }[]): Promise<void> {
-  const unknown = new Set(await unknownDeviceIds(db, lines.map((l) => l.deviceId)));
+export async function assertKnownDevices(
+  db: Kysely<DB>,
+  lines: { deviceId: string }[],
+): Promise<void> {
+  const unknown = new Set(
+    await unknownDeviceIds(
+      db,
+      lines.map((l) => l.deviceId),
+    ),
+  );
   if (unknown.size === 0) return;
   const issues = lines
     .map((line, i) => ({ line, i }))
     .filter(({ line }) => unknown.has(line.deviceId))
     .map(({ i }) => ({ field: `devices.${i}.deviceId`, message: MARKETING_ERRORS.unknownDevice }));
-  throw new HttpError(400, `Invalid ${issues[0]!.field}: ${MARKETING_ERRORS.unknownDevice}`, issues);
+  throw new HttpError(
+    400,
+    `Invalid ${issues[0]!.field}: ${MARKETING_ERRORS.unknownDevice}`,
+    issues,
+  );
 }
 
 /** The fields every lead has as columns; the rest of the kind's fields go to `details`. */
-function split(lead: LeadInput): { common: { name: string; email: string; phone: string | null; company: string | null; message: string | null }; details: Record<string, unknown> } {
-  const { kind: _kind, name, email, phone, company, message, ...details } = lead as LeadInput & {
+function split(lead: LeadInput): {
+  common: {
+    name: string;
+    email: string;
+    phone: string | null;
+    company: string | null;
+    message: string | null;
+  };
+  details: Record<string, unknown>;
+} {
+  const {
+    kind: _kind,
+    name,
+    email,
+    phone,
+    company,
+    message,
+    ...details
+  } = lead as LeadInput & {
     phone?: string;
     company?: string;
     message?: string;
   };
   return {
-    common: { name, email, phone: phone || null, company: company || null, message: message || null },
+    common: {
+      name,
+      email,
+      phone: phone || null,
+      company: company || null,
+      message: message || null,
+    },
     details,
   };
 }

@@ -16,7 +16,10 @@ export function utcToday(now = new Date()): string {
  * through its end date inclusive; one that has not started yet does not count
  * as ever having been subscribed.
  */
-export function licenseCodeOf(company: CompanySubscription, today: string = utcToday()): LicenseCode {
+export function licenseCodeOf(
+  company: CompanySubscription,
+  today: string = utcToday(),
+): LicenseCode {
   if (company.license_not_required) return 'NOT_REQUIRED';
   const { subscription_start: start, subscription_end: end } = company;
   if (!start || start > today) return 'LICENSE_REQUIRED';

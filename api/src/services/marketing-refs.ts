@@ -13,5 +13,7 @@ export function newReference(prefix: 'LD' | 'OR', now = new Date()): string {
 
 /** PostgreSQL's unique_violation, from node-postgres and PGlite alike. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
 }

@@ -64,17 +64,35 @@ export async function priceOrder(db: Kysely<DB>, input: CreateOrderInput): Promi
         .orderBy('sort_order')
         .execute()
     : [];
-  if (plans.length !== input.modules.length) throw new HttpError(400, 'Invalid modules: a chosen module has no plan on sale');
+  if (plans.length !== input.modules.length)
+    throw new HttpError(400, 'Invalid modules: a chosen module has no plan on sale');
   const devices = input.devices.length
-    ? await db.selectFrom('device_catalogue').select(['id', 'name', 'unit_paise']).where('id', 'in', input.devices.map((d) => d.deviceId)).execute()
+    ? await db
+        .selectFrom('device_catalogue')
+        .select(['id', 'name', 'unit_paise'])
+        .where(
+          'id',
+          'in',
+          input.devices.map((d) => d.deviceId),
+        )
+        .execute()
     : [];
   const items: OrderItem[] = [
-    ...plans.map((p): OrderItem => ({ kind: 'plan', planId: p.id, module: p.module, amountPaise: p.amount_paise })),
+    ...plans.map((p): OrderItem => ({
+      kind: 'plan',
+      planId: p.id,
+      module: p.module,
+      amountPaise: p.amount_paise,
+    })),
     ...input.devices.map((line): OrderItem => {
       const device = devices.find((d) => d.id === line.deviceId)!;
       return {
-        kind: 'device', deviceId: device.id, name: device.name, quantity: line.quantity,
-        unitPaise: device.unit_paise, amountPaise: device.unit_paise * line.quantity,
+        kind: 'device',
+        deviceId: device.id,
+        name: device.name,
+        quantity: line.quantity,
+        unitPaise: device.unit_paise,
+        amountPaise: device.unit_paise * line.quantity,
       };
     }),
   ];
@@ -90,7 +108,12 @@ export interface Buyer {
   companyId: string;
 }
 
-export async function createOrder(db: Kysely<DB>, payments: Payments, buyer: Buyer, input: CreateOrderInput) {
+export async function createOrder(
+  db: Kysely<DB>,
+  payments: Payments,
+  buyer: Buyer,
+  input: CreateOrderInput,
+) {
   const priced = await priceOrder(db, input);
   const user = await db
     .selectFrom('users as u')
@@ -123,13 +146,21 @@ export async function createOrder(db: Kysely<DB>, payments: Payments, buyer: Buy
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { order: toSummary(row), checkout: { kind: 'redirect' as const, url: checkout.url, provider: payments.provider.id } };
+  return {
+    order: toSummary(row),
+    checkout: { kind: 'redirect' as const, url: checkout.url, provider: payments.provider.id },
+  };
 }
 
 const notVerified = () => new HttpError(400, MARKETING_ERRORS.paymentNotVerified);
 
 /** The single-use verification of a provider's signed return. */
-export async function verifyOrderPayment(db: Kysely<DB>, payments: Payments, params: Record<string, string>, today = utcToday()) {
+export async function verifyOrderPayment(
+  db: Kysely<DB>,
+  payments: Payments,
+  params: Record<string, string>,
+  today = utcToday(),
+) {
   const verified = payments.provider.verifyReturn(params);
   if (!verified) throw notVerified();
   return db.transaction().execute(async (trx) => {
@@ -144,7 +175,11 @@ export async function verifyOrderPayment(db: Kysely<DB>, payments: Payments, par
     if (order.status === 'paid') throw new HttpError(409, MARKETING_ERRORS.paymentAlreadyVerified);
     if (order.status !== 'pending') throw new HttpError(409, MARKETING_ERRORS.orderNotPayable);
     if (!verified.paid) {
-      await trx.updateTable('orders').set({ status: 'failed', failure_reason: 'not-paid' }).where('id', '=', order.id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ status: 'failed', failure_reason: 'not-paid' })
+        .where('id', '=', order.id)
+        .execute();
       throw new HttpError(409, MARKETING_ERRORS.orderNotPayable);
     }
     const paid = await trx
@@ -155,12 +190,22 @@ export async function verifyOrderPayment(db: Kysely<DB>, payments: Payments, par
       .returningAll()
       .executeTakeFirst();
     if (!paid) throw new HttpError(409, MARKETING_ERRORS.paymentAlreadyVerified);
-    const subscription = await applyPlans(trx, order.company_id, order.billing_cycle, order.items, today);
+    const subscription = await applyPlans(
+      trx,
+      order.company_id,
+      order.billing_cycle,
+      order.items,
+      today,
+    );
     const summary = toSummary(paid);
     return {
       order: {
-        _id: summary._id, reference: summary.reference, status: summary.status, needsShipping: summary.needsShipping,
-        billingCycle: summary.billingCycle, amountPaise: summary.amountPaise,
+        _id: summary._id,
+        reference: summary.reference,
+        status: summary.status,
+        needsShipping: summary.needsShipping,
+        billingCycle: summary.billingCycle,
+        amountPaise: summary.amountPaise,
       },
       subscription,
     };
@@ -168,7 +213,13 @@ export async function verifyOrderPayment(db: Kysely<DB>, payments: Payments, par
 }
 
 /** Bought plans enable their modules and extend the company's subscription. */
-async function applyPlans(trx: Kysely<DB>, companyId: string, cycle: BillingCycle, items: OrderItem[], today: string) {
+async function applyPlans(
+  trx: Kysely<DB>,
+  companyId: string,
+  cycle: BillingCycle,
+  items: OrderItem[],
+  today: string,
+) {
   const company = await trx
     .selectFrom('companies')
     .select(['modules', 'subscription_start', 'subscription_end'])
@@ -177,9 +228,17 @@ async function applyPlans(trx: Kysely<DB>, companyId: string, cycle: BillingCycl
     .executeTakeFirstOrThrow();
   const bought = items.flatMap((item) => (item.kind === 'plan' ? [item.module] : []));
   if (bought.length === 0) {
-    return { start: company.subscription_start ?? '', end: company.subscription_end ?? '', modules: company.modules };
+    return {
+      start: company.subscription_start ?? '',
+      end: company.subscription_end ?? '',
+      modules: company.modules,
+    };
   }
-  const period = extendPeriod({ start: company.subscription_start, end: company.subscription_end }, cycle, today);
+  const period = extendPeriod(
+    { start: company.subscription_start, end: company.subscription_end },
+    cycle,
+    today,
+  );
   const modules = [...new Set<CompanyModule>([...company.modules, ...bought])];
   await trx
     .updateTable('companies')
@@ -190,7 +249,11 @@ async function applyPlans(trx: Kysely<DB>, companyId: string, cycle: BillingCycl
 }
 
 /** The test gateway's Decline: a pending order fails; anything else is left as it is. */
-export async function declineOrder(db: Kysely<DB>, providerId: string, providerOrderId: string): Promise<string | null> {
+export async function declineOrder(
+  db: Kysely<DB>,
+  providerId: string,
+  providerOrderId: string,
+): Promise<string | null> {
   const row = await db
     .updateTable('orders')
     .set({ status: 'failed', failure_reason: 'declined' })
@@ -202,25 +265,47 @@ export async function declineOrder(db: Kysely<DB>, providerId: string, providerO
   return row?.reference ?? null;
 }
 
-export async function findOrder(db: Kysely<DB>, companyId: string, id: string): Promise<OrderSummary> {
-  const row = await db.selectFrom('orders').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+export async function findOrder(
+  db: Kysely<DB>,
+  companyId: string,
+  id: string,
+): Promise<OrderSummary> {
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('Order not found');
   return toSummary(row);
 }
 
-export async function listOrders(db: Kysely<DB>, companyId: string, shippingPending: boolean): Promise<OrderSummary[]> {
+export async function listOrders(
+  db: Kysely<DB>,
+  companyId: string,
+  shippingPending: boolean,
+): Promise<OrderSummary[]> {
   let query = db.selectFrom('orders').selectAll().where('company_id', '=', companyId);
   if (shippingPending) {
-    query = query.where('needs_shipping', '=', true).where('status', '=', 'paid').where('shipping_confirmed_at', 'is', null);
+    query = query
+      .where('needs_shipping', '=', true)
+      .where('status', '=', 'paid')
+      .where('shipping_confirmed_at', 'is', null);
   }
   const rows = await query.orderBy('created_at', 'desc').limit(50).execute();
   return rows.map((row) => toSummary(row));
 }
 
-export async function confirmShipping(db: Kysely<DB>, companyId: string, id: string, address: ShippingAddress): Promise<OrderSummary> {
+export async function confirmShipping(
+  db: Kysely<DB>,
+  companyId: string,
+  id: string,
+  address: ShippingAddress,
+): Promise<OrderSummary> {
   const order = await findOrder(db, companyId, id);
   if (!order.needsShipping) throw new HttpError(409, 'This order has no devices to ship');
-  if (order.status !== 'paid') throw new HttpError(409, 'Pay for the order before confirming its shipping address');
+  if (order.status !== 'paid')
+    throw new HttpError(409, 'Pay for the order before confirming its shipping address');
   const row = await db
     .updateTable('orders')
     .set({ shipping_address: JSON.stringify(address), shipping_confirmed_at: new Date() })

@@ -10,7 +10,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
-import { countedTotal, currentVersion, limitOffset, orderBy, whereClause, type RowKey } from './asset-sql';
+import {
+  countedTotal,
+  currentVersion,
+  limitOffset,
+  orderBy,
+  whereClause,
+  type RowKey,
+} from './asset-sql';
 import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
 import type { Versioned, VersionedMemo } from './versioned-memo';
 
@@ -25,13 +32,23 @@ export interface Checkpoints {
 export type CheckpointMemo = VersionedMemo<Checkpoints>;
 
 /** Only the default order has a key, (created_at, id), that a row comparison can seek. */
-export const usesCheckpoints = (query: GetAssetsQuery): boolean => query.sortBy === 'createdAt' && !query.search;
+export const usesCheckpoints = (query: GetAssetsQuery): boolean =>
+  query.sortBy === 'createdAt' && !query.search;
 
-const memoKey = (companyId: string, query: GetAssetsQuery) => JSON.stringify([companyId, query.state ?? null, query.sortOrder]);
+const memoKey = (companyId: string, query: GetAssetsQuery) =>
+  JSON.stringify([companyId, query.state ?? null, query.sortOrder]);
 
-async function build(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, memo: CheckpointMemo) {
+async function build(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+  memo: CheckpointMemo,
+) {
   // Keys and version from one statement: one snapshot, so they belong together.
-  const result = await sql<{ version: number; keys: RowKey[] | null }>`select ${currentVersion(companyId)} as version,
+  const result = await sql<{
+    version: number;
+    keys: RowKey[] | null;
+  }>`select ${currentVersion(companyId)} as version,
       (select json_agg(json_build_object('createdAt', x.created_at::text, 'id', x.id) order by x.rn)
        from (select a.created_at, a.id, row_number() over (order by ${orderBy(query)}) - 1 as rn
              from assets a where ${whereClause(companyId, { state: query.state })}) x
@@ -43,17 +60,27 @@ async function build(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, m
 }
 
 /** The page through these checkpoints, or 'stale' when the version moved on since. */
-async function readPage(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, entry: Versioned<Checkpoints>) {
+async function readPage(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+  entry: Versioned<Checkpoints>,
+) {
   const offset = query.pageNumber * query.limit;
   const from = entry.value.keys[Math.floor(offset / STRIDE)];
   if (!from) {
-    const now = await sql<{ version: number; total: number }>`select ${currentVersion(companyId)} as version,
+    const now = await sql<{
+      version: number;
+      total: number;
+    }>`select ${currentVersion(companyId)} as version,
         ${countedTotal(companyId, query)} as total`.execute(db);
     const row = now.rows[0];
     return row && row.version === entry.version ? { total: row.total, assets: [] } : 'stale';
   }
   const bound = sql.raw(query.sortOrder === 'asc' ? '>=' : '<=');
-  const result = await sql<AssetRow & { total: number; version: number }>`select ${ASSET_COLUMNS}, p.total, p.version
+  const result = await sql<
+    AssetRow & { total: number; version: number }
+  >`select ${ASSET_COLUMNS}, p.total, p.version
     from (select a.id, ${countedTotal(companyId, query)} as total, ${currentVersion(companyId)} as version
           from assets a where ${whereClause(companyId, { state: query.state })}
             and (a.created_at, a.id) ${bound} (${from.createdAt}::timestamptz, ${from.id}::uuid)
@@ -66,7 +93,12 @@ async function readPage(db: Kysely<DB>, companyId: string, query: GetAssetsQuery
 }
 
 /** The page by checkpoints, or null when the caller should use OFFSET. */
-export async function checkpointPage(db: Kysely<DB>, companyId: string, query: GetAssetsQuery, memo: CheckpointMemo): Promise<AssetPage | null> {
+export async function checkpointPage(
+  db: Kysely<DB>,
+  companyId: string,
+  query: GetAssetsQuery,
+  memo: CheckpointMemo,
+): Promise<AssetPage | null> {
   let entry = memo.peek(memoKey(companyId, query)) ?? (await build(db, companyId, query, memo));
   if (!entry) return null;
   const page = await readPage(db, companyId, query, entry);

@@ -17,11 +17,17 @@ export type RegisterInput = z.infer<typeof registerRequestSchema>;
 const VIEWER_POLICIES: Policies = { on_asset: { asset: ['view'] } };
 
 function emailTaken(): HttpError {
-  return new HttpError(400, MARKETING_ERRORS.emailTaken, [{ field: 'email', message: MARKETING_ERRORS.emailTaken }]);
+  return new HttpError(400, MARKETING_ERRORS.emailTaken, [
+    { field: 'email', message: MARKETING_ERRORS.emailTaken },
+  ]);
 }
 
 async function emailExists(db: Kysely<DB>, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -37,14 +43,30 @@ export async function registerCompany(db: Kysely<DB>, input: RegisterInput): Pro
     return await db.transaction().execute(async (trx) => {
       const company = await trx
         .insertInto('companies')
-        .values({ name: input.companyName, logo: null, modules: input.modules, subscription_start: null, subscription_end: null })
+        .values({
+          name: input.companyName,
+          logo: null,
+          modules: input.modules,
+          subscription_start: null,
+          subscription_end: null,
+        })
         .returning(['id', 'name', 'modules'])
         .executeTakeFirstOrThrow();
       const admin = await trx
         .insertInto('roles')
         .values([
-          { company_id: company.id, role_name: 'Admin', access_level: 'admin', policies: JSON.stringify(allPolicies()) },
-          { company_id: company.id, role_name: 'Viewer', access_level: 'viewer', policies: JSON.stringify(VIEWER_POLICIES) },
+          {
+            company_id: company.id,
+            role_name: 'Admin',
+            access_level: 'admin',
+            policies: JSON.stringify(allPolicies()),
+          },
+          {
+            company_id: company.id,
+            role_name: 'Viewer',
+            access_level: 'viewer',
+            policies: JSON.stringify(VIEWER_POLICIES),
+          },
         ])
         .returning(['id', 'role_name'])
         .execute();

@@ -35,9 +35,16 @@ export function addMonths(date: string, months: number): string {
   return format(d);
 }
 
-export function extendPeriod(current: Period, cycle: BillingCycle, today: string): { start: string; end: string | null } {
+export function extendPeriod(
+  current: Period,
+  cycle: BillingCycle,
+  today: string,
+): { start: string; end: string | null } {
   const months = cycle === 'yearly' ? 12 : 1;
-  const live = current.start !== null && current.start <= today && (current.end === null || current.end >= today);
+  const live =
+    current.start !== null &&
+    current.start <= today &&
+    (current.end === null || current.end >= today);
   // An open-ended subscription stays open-ended.
   if (live && current.end === null) return { start: current.start!, end: null };
   if (live) return { start: current.start!, end: addMonths(current.end!, months) };

@@ -36,7 +36,11 @@ const TOKEN = /^[A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{43}$/;
 
 export interface UploadTokenService {
   sign(claims: ImageClaims): string;
-  verify<K extends ImageClaims['kind']>(token: string, kind: K, nowSeconds?: number): Extract<ImageClaims, { kind: K }> | null;
+  verify<K extends ImageClaims['kind']>(
+    token: string,
+    kind: K,
+    nowSeconds?: number,
+  ): Extract<ImageClaims, { kind: K }> | null;
 }
 
 function wellFormed(value: unknown): value is ImageClaims {
@@ -53,7 +57,8 @@ function wellFormed(value: unknown): value is ImageClaims {
 export function createUploadTokenService(serverSecret: string): UploadTokenService {
   // A key of its own, so an image address can never pass for a session token or the reverse.
   const key = crypto.createHmac('sha256', serverSecret).update('itam/asset-images/v1').digest();
-  const mac = (payload: string) => crypto.createHmac('sha256', key).update(payload).digest('base64url');
+  const mac = (payload: string) =>
+    crypto.createHmac('sha256', key).update(payload).digest('base64url');
   return {
     sign(claims) {
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');

@@ -14,11 +14,18 @@ describeRemoteModule(remoteModule);
 const SRC = path.resolve(__dirname, '..');
 
 function keyPaths(value: unknown, prefix = ''): string[] {
-  if (Array.isArray(value)) return [`${prefix}[${value.length}]`, ...value.flatMap((item, i) => keyPaths(item, `${prefix}[${i}]`))];
+  if (Array.isArray(value))
+    return [
+      `${prefix}[${value.length}]`,
+      ...value.flatMap((item, i) => keyPaths(item, `${prefix}[${i}]`)),
+    ];
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keyPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
-const withoutPlural = (keys: string[]) => [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)(?=\.|$)/, '')))].sort();
+const withoutPlural = (keys: string[]) =>
+  [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)(?=\.|$)/, '')))].sort();
 
 function jsonFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -34,14 +41,17 @@ describe('page text bundles', () => {
     expect(english.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(english.map((file) => [path.relative(path.join(SRC, 'locales/en'), file), file]))('%s has the same keys and list lengths in Hindi', (_name, file) => {
-    const hindiFile = file.replace(`${path.sep}en${path.sep}`, `${path.sep}hi${path.sep}`);
-    const en = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const hi = JSON.parse(fs.readFileSync(hindiFile, 'utf8'));
-    expect(withoutPlural(keyPaths(hi))).toEqual(withoutPlural(keyPaths(en)));
-    // Hindi text is really Hindi (a copy of the English would pass the key check).
-    expect(JSON.stringify(hi)).toMatch(/[\u0900-\u097F]/);
-  });
+  it.each(english.map((file) => [path.relative(path.join(SRC, 'locales/en'), file), file]))(
+    '%s has the same keys and list lengths in Hindi',
+    (_name, file) => {
+      const hindiFile = file.replace(`${path.sep}en${path.sep}`, `${path.sep}hi${path.sep}`);
+      const en = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const hi = JSON.parse(fs.readFileSync(hindiFile, 'utf8'));
+      expect(withoutPlural(keyPaths(hi))).toEqual(withoutPlural(keyPaths(en)));
+      // Hindi text is really Hindi (a copy of the English would pass the key check).
+      expect(JSON.stringify(hi)).toMatch(/[\u0900-\u097F]/);
+    },
+  );
 });
 
 /**
@@ -49,7 +59,12 @@ describe('page text bundles', () => {
  * pull in antd, icons or zod. Walks the source imports from the home screen.
  */
 describe('the landing page stays light', () => {
-  const heavy = [/^antd/, /^@ant-design\//, /^@itam\/shared\/(antd|antd-data|icons|schemas|ui)$/, /^zod/];
+  const heavy = [
+    /^antd/,
+    /^@ant-design\//,
+    /^@itam\/shared\/(antd|antd-data|icons|schemas|ui)$/,
+    /^zod/,
+  ];
 
   function importsOf(file: string): string[] {
     const text = fs.readFileSync(file, 'utf8');
@@ -67,7 +82,9 @@ describe('the landing page stays light', () => {
         continue;
       }
       const base = path.resolve(path.dirname(entry), spec);
-      const file = ['.tsx', '.ts', '.json', ''].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      const file = ['.tsx', '.ts', '.json', '']
+        .map((ext) => base + ext)
+        .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
       if (file && !file.endsWith('.json')) walk(file, seen);
     }
     return seen;
@@ -77,7 +94,9 @@ describe('the landing page stays light', () => {
     ['features/landing/home-screen.tsx', '@itam/shared/contracts'],
     ['module.tsx', '@itam/shared/remote'],
   ])('%s imports no heavy library', (entry, expected) => {
-    const packages = [...walk(path.join(SRC, entry))].filter((s) => s.startsWith('pkg:')).map((s) => s.slice(4));
+    const packages = [...walk(path.join(SRC, entry))]
+      .filter((s) => s.startsWith('pkg:'))
+      .map((s) => s.slice(4));
     expect(packages.filter((p) => heavy.some((re) => re.test(p)))).toEqual([]);
     // The walk really followed the imports.
     expect(packages).toContain(expected);
@@ -92,30 +111,54 @@ describe('every public page', () => {
     api = installFakeApi()
       .on('GET', '/itam/open-api/plans', () => ({ type: 'success', plans: FAKE_PLANS }))
       .on('GET', '/itam/open-api/devices', () => ({ type: 'success', devices: FAKE_DEVICES }))
-      .on('GET', /^\/itam\/open-api\/devices\//, () => ({ type: 'success', device: FAKE_DEVICES[0] }));
+      .on('GET', /^\/itam\/open-api\/devices\//, () => ({
+        type: 'success',
+        device: FAKE_DEVICES[0],
+      }));
   });
   afterEach(() => api.restore());
 
   const sample = (key: RouteKey, routePath: string) =>
-    key === 'registerProduct' ? '/register-asset-management' : key === 'onboardingDeviceSelectionItem' ? '/onboarding/device-selection/latitude-3540' : routePath.replace(':product', 'itam');
+    key === 'registerProduct'
+      ? '/register-asset-management'
+      : key === 'onboardingDeviceSelectionItem'
+        ? '/onboarding/device-selection/latitude-3540'
+        : routePath.replace(':product', 'itam');
 
   it('has a screen of its own (no placeholder)', () => {
-    expect(Object.keys(SCREENS).sort()).toEqual(routesOwnedBy('marketing').map((e) => e.key).sort());
+    expect(Object.keys(SCREENS).sort()).toEqual(
+      routesOwnedBy('marketing')
+        .map((e) => e.key)
+        .sort(),
+    );
   });
 
-  it.each(routesOwnedBy('marketing').map((e) => [e.key, e.path] as const))('%s renders real content, its title and description', async (key, routePath) => {
-    const { default: Screen } = await SCREENS[key]!();
-    const url = sample(key, routePath);
-    renderPage(null, { loggedIn: key === 'contact', route: url, routes: [{ path: key === 'registerProduct' ? '*' : routePath, element: <Screen /> }] });
-    const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).not.toMatch(/^(screens|landing|product|company|legal|faqs|leads|pricing|registration|onboarding)\./);
-    expect(heading.textContent!.length).toBeGreaterThan(3);
-    expect(screen.getByTestId('screen')).toHaveAttribute('data-remote', 'marketing');
-    expect(screen.getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toMatch(/ \| ITAM$/);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')?.length).toBeGreaterThan(20);
-    // No key shows untranslated anywhere on the page.
-    expect(document.body.textContent).not.toMatch(/\b(forms|pricing|onboarding|registration|leads|modules|cta|nav|footer|common)\.[a-z][A-Za-z]+/);
-  });
+  it.each(routesOwnedBy('marketing').map((e) => [e.key, e.path] as const))(
+    '%s renders real content, its title and description',
+    async (key, routePath) => {
+      const { default: Screen } = await SCREENS[key]!();
+      const url = sample(key, routePath);
+      renderPage(null, {
+        loggedIn: key === 'contact',
+        route: url,
+        routes: [{ path: key === 'registerProduct' ? '*' : routePath, element: <Screen /> }],
+      });
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).not.toMatch(
+        /^(screens|landing|product|company|legal|faqs|leads|pricing|registration|onboarding)\./,
+      );
+      expect(heading.textContent!.length).toBeGreaterThan(3);
+      expect(screen.getByTestId('screen')).toHaveAttribute('data-remote', 'marketing');
+      expect(screen.getByRole('navigation', { name: 'Site' })).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(document.title).toMatch(/ \| ITAM$/);
+      expect(
+        document.querySelector('meta[name="description"]')?.getAttribute('content')?.length,
+      ).toBeGreaterThan(20);
+      // No key shows untranslated anywhere on the page.
+      expect(document.body.textContent).not.toMatch(
+        /\b(forms|pricing|onboarding|registration|leads|modules|cta|nav|footer|common)\.[a-z][A-Za-z]+/,
+      );
+    },
+  );
 });

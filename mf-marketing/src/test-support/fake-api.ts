@@ -13,17 +13,44 @@ const MONTHLY: Record<Plan['module'], number> = {
 
 /** The plans the API serves (yearly is ten months). */
 export const FAKE_PLANS: Plan[] = Object.entries(MONTHLY).flatMap(([module, monthly]) => [
-  { id: `${module}-monthly`, module: module as Plan['module'], billingCycle: 'monthly' as const, amountPaise: monthly, currency: 'INR' as const },
-  { id: `${module}-yearly`, module: module as Plan['module'], billingCycle: 'yearly' as const, amountPaise: monthly * 10, currency: 'INR' as const },
+  {
+    id: `${module}-monthly`,
+    module: module as Plan['module'],
+    billingCycle: 'monthly' as const,
+    amountPaise: monthly,
+    currency: 'INR' as const,
+  },
+  {
+    id: `${module}-yearly`,
+    module: module as Plan['module'],
+    billingCycle: 'yearly' as const,
+    amountPaise: monthly * 10,
+    currency: 'INR' as const,
+  },
 ]);
 
 export const FAKE_DEVICES: CatalogueDevice[] = [
   {
-    id: 'latitude-3540', name: 'Latitude 3540', brand: 'Dell', category: 'laptop', unitPaise: 6890000, currency: 'INR',
-    specs: { processor: 'Intel Core i5-1335U', memory: '16 GB DDR4', storage: '512 GB SSD', display: '15.6" FHD' },
+    id: 'latitude-3540',
+    name: 'Latitude 3540',
+    brand: 'Dell',
+    category: 'laptop',
+    unitPaise: 6890000,
+    currency: 'INR',
+    specs: {
+      processor: 'Intel Core i5-1335U',
+      memory: '16 GB DDR4',
+      storage: '512 GB SSD',
+      display: '15.6" FHD',
+    },
   },
   {
-    id: 'mk295-combo', name: 'MK295 silent keyboard and mouse', brand: 'Logitech', category: 'accessory', unitPaise: 199500, currency: 'INR',
+    id: 'mk295-combo',
+    name: 'MK295 silent keyboard and mouse',
+    brand: 'Logitech',
+    category: 'accessory',
+    unitPaise: 199500,
+    currency: 'INR',
     specs: { connection: '2.4 GHz USB receiver', warranty: '1 year' },
   },
 ];

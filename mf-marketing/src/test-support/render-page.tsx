@@ -1,5 +1,10 @@
 /** Renders a page of this remote with the remote installed in a fresh store, as a visitor or a member. */
-import { INITIAL_SESSION_STATE, allPolicies, type CompanyModule, type SessionState } from '@itam/shared/contracts';
+import {
+  INITIAL_SESSION_STATE,
+  allPolicies,
+  type CompanyModule,
+  type SessionState,
+} from '@itam/shared/contracts';
 import { installRemoteModule } from '@itam/shared/remote';
 import { createAppStore } from '@itam/shared/store';
 import { renderWithProviders } from '@itam/shared/testing';
@@ -33,9 +38,17 @@ export function sessionFor(loggedIn: boolean, companyModules: CompanyModule[] = 
 
 export function renderPage(ui: ReactElement | null, options: RenderPageOptions = {}) {
   const session = sessionFor(options.loggedIn ?? false, options.companyModules);
-  const store = createAppStore({ reducers: { session: (state = session) => state }, preloadedState: { session } });
+  const store = createAppStore({
+    reducers: { session: (state = session) => state },
+    preloadedState: { session },
+  });
   installRemoteModule(remoteModule, store);
-  return renderWithProviders(ui, { store, route: options.route, path: options.path, routes: options.routes });
+  return renderWithProviders(ui, {
+    store,
+    route: options.route,
+    path: options.path,
+    routes: options.routes,
+  });
 }
 
 export const setupUser = () => userEvent.setup({ delay: null });

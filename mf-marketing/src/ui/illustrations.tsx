@@ -13,8 +13,24 @@ const SOFT = '#e6fafa';
 /** A laptop showing the asset register with state chips and a tag, and a phone scanning it. */
 export function HeroArt({ className = 'mk-hero-art' }: { className?: string }) {
   return (
-    <svg className={className} width="520" height="380" viewBox="0 0 520 380" aria-hidden="true" focusable="false">
-      <rect x="40" y="30" width="400" height="250" rx="14" fill="#fff" stroke={INK} strokeWidth="4" />
+    <svg
+      className={className}
+      width="520"
+      height="380"
+      viewBox="0 0 520 380"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect
+        x="40"
+        y="30"
+        width="400"
+        height="250"
+        rx="14"
+        fill="#fff"
+        stroke={INK}
+        strokeWidth="4"
+      />
       <rect x="58" y="50" width="364" height="34" rx="6" fill={SOFT} />
       <circle cx="78" cy="67" r="8" fill={BRAND} />
       <rect x="96" y="61" width="120" height="12" rx="6" fill={DARK} opacity=".5" />
@@ -23,12 +39,38 @@ export function HeroArt({ className = 'mk-hero-art' }: { className?: string }) {
           <rect width="364" height="32" rx="6" fill={row % 2 ? '#fff' : '#f4fbfb'} />
           <rect x="12" y="10" width="110" height="12" rx="6" fill={INK} opacity=".7" />
           <rect x="140" y="10" width="80" height="12" rx="6" fill={INK} opacity=".3" />
-          <rect x="250" y="7" width="90" height="18" rx="9" fill={row === 2 ? '#ffd666' : BRAND} opacity=".85" />
+          <rect
+            x="250"
+            y="7"
+            width="90"
+            height="18"
+            rx="9"
+            fill={row === 2 ? '#ffd666' : BRAND}
+            opacity=".85"
+          />
         </g>
       ))}
       <path d="M10 290h460l-24 26H34z" fill={INK} />
-      <rect x="360" y="160" width="120" height="200" rx="18" fill="#fff" stroke={INK} strokeWidth="4" />
-      <rect x="378" y="186" width="84" height="84" rx="6" fill={SOFT} stroke={DARK} strokeWidth="2" />
+      <rect
+        x="360"
+        y="160"
+        width="120"
+        height="200"
+        rx="18"
+        fill="#fff"
+        stroke={INK}
+        strokeWidth="4"
+      />
+      <rect
+        x="378"
+        y="186"
+        width="84"
+        height="84"
+        rx="6"
+        fill={SOFT}
+        stroke={DARK}
+        strokeWidth="2"
+      />
       <g fill={INK}>
         <rect x="388" y="196" width="20" height="20" />
         <rect x="432" y="196" width="20" height="20" />
@@ -52,14 +94,29 @@ const MODULE_PATHS: Record<CompanyModule, string> = {
   // cloud with a check
   'saas-products': 'M12 30a7 7 0 0 1 0-14 9 9 0 0 1 17 3 6 6 0 0 1-1 11z M15 23l4 4 7-7',
   // bell with alert
-  'incident-management': 'M20 6a9 9 0 0 0-9 9v7l-4 5h26l-4-5v-7a9 9 0 0 0-9-9z M16 31a4 4 0 0 0 8 0',
+  'incident-management':
+    'M20 6a9 9 0 0 0-9 9v7l-4 5h26l-4-5v-7a9 9 0 0 0-9-9z M16 31a4 4 0 0 0 8 0',
 };
 
 export function ModuleIcon({ module }: { module: CompanyModule }) {
   return (
-    <svg className="mk-icon" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg
+      className="mk-icon"
+      width="40"
+      height="40"
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="40" height="40" rx="10" fill={SOFT} />
-      <path d={MODULE_PATHS[module]} fill="none" stroke={DARK} strokeWidth="2.4" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={MODULE_PATHS[module]}
+        fill="none"
+        stroke={DARK}
+        strokeWidth="2.4"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -78,9 +135,23 @@ export type FeatureIconName = keyof typeof FEATURE_PATHS;
 
 export function FeatureIcon({ name }: { name: FeatureIconName }) {
   return (
-    <svg className="mk-icon" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg
+      className="mk-icon"
+      width="40"
+      height="40"
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="40" height="40" rx="10" fill={SOFT} />
-      <path d={FEATURE_PATHS[name]} fill="none" stroke={DARK} strokeWidth="2.4" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={FEATURE_PATHS[name]}
+        fill="none"
+        stroke={DARK}
+        strokeWidth="2.4"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -6,6 +6,7 @@
 export function leaveForPayment(url: string, language: string): void {
   const target = new URL(url, window.location.origin);
   // The built-in gateway's page speaks the reader's language; real providers ignore it.
-  if (target.origin === window.location.origin) target.searchParams.set('lang', language === 'hi' ? 'hi' : 'en');
+  if (target.origin === window.location.origin)
+    target.searchParams.set('lang', language === 'hi' ? 'hi' : 'en');
   window.location.assign(target.toString());
 }

@@ -32,7 +32,17 @@ export function MarketingPage({ screenKey, children }: MarketingPageProps) {
 }
 
 /** A page's heading block: eyebrow, h1 and lead paragraph. */
-export function PageHeading({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: string; children?: ReactNode }) {
+export function PageHeading({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="mk-hero">
       <div className="mk-container">

@@ -7,6 +7,10 @@ import { addModuleResources } from '@itam/shared/i18n';
 
 export const MARKETING_NS = 'marketing';
 
-export function registerPageContent(key: string, en: Record<string, unknown>, hi: Record<string, unknown>): void {
+export function registerPageContent(
+  key: string,
+  en: Record<string, unknown>,
+  hi: Record<string, unknown>,
+): void {
   addModuleResources(MARKETING_NS, { en: { [key]: en }, hi: { [key]: hi } });
 }

@@ -25,6 +25,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Member: Story = {};
 
-export const Visitor: Story = { parameters: { app: { session: { isLoggedIn: false, user: null } } } };
+export const Visitor: Story = {
+  parameters: { app: { session: { isLoggedIn: false, user: null } } },
+};
 
-export const CurrentPageMarked: Story = { parameters: { app: { route: '/pricing' } }, args: { screenKey: 'pricing' } };
+export const CurrentPageMarked: Story = {
+  parameters: { app: { route: '/pricing' } },
+  args: { screenKey: 'pricing' },
+};

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-export type Load<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed'; error: unknown };
+export type Load<T> =
+  { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed'; error: unknown };
 
 /**
  * A page's own read (one call, no shared state): loading, loaded or failed, and a retry.
@@ -22,5 +23,8 @@ export function useLoad<T>(load: () => Promise<T>, key: string): [Load<T>, () =>
     // `load` is a new function every render; the token says when to call it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
-  return [result?.token === token ? result.load : { status: 'loading' }, () => setAttempt((n) => n + 1)];
+  return [
+    result?.token === token ? result.load : { status: 'loading' },
+    () => setAttempt((n) => n + 1),
+  ];
 }

@@ -51,7 +51,10 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /** A `{ type: 'error' }` answer that came with a 2xx status is a failure too. */
-export function expectSuccess<T extends { type: string }>(body: T, status = 200): Extract<T, { type: 'success' }> {
+export function expectSuccess<T extends { type: string }>(
+  body: T,
+  status = 200,
+): Extract<T, { type: 'success' }> {
   if (body?.type === 'success') return body as Extract<T, { type: 'success' }>;
   const data = body as unknown as ErrorBody;
   throw new ApiError(status, messageOf(data, 'Unexpected answer from the server'), issuesOf(data));

@@ -13,7 +13,11 @@ export const MARKER_VALUE = 'itam-web';
 
 export const httpClient = axios.create({
   withCredentials: true,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json', [MARKER_HEADER]: MARKER_VALUE },
+  headers: {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    [MARKER_HEADER]: MARKER_VALUE,
+  },
 });
 
 let unauthorizedHandler: ((error: ApiError) => void) | null = null;

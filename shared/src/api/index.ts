@@ -1,6 +1,17 @@
 export { ApiError, isApiError, toApiError, expectSuccess, type FieldIssue } from './api-error';
-export { http, httpClient, setUnauthorizedHandler, MARKER_HEADER, MARKER_VALUE } from './http-client';
-export { getRuntimeConfig, setRuntimeConfig, DEFAULT_API_BASE, type RuntimeConfig } from './runtime-config';
+export {
+  http,
+  httpClient,
+  setUnauthorizedHandler,
+  MARKER_HEADER,
+  MARKER_VALUE,
+} from './http-client';
+export {
+  getRuntimeConfig,
+  setRuntimeConfig,
+  DEFAULT_API_BASE,
+  type RuntimeConfig,
+} from './runtime-config';
 export { readToken, storeToken, clearToken } from './token-storage';
 export { uploadToPresignedUrl, type PresignedUploadOptions } from './upload-to-presigned-url';
 export { downloadByLink } from './download-by-link';

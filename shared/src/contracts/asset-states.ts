@@ -17,7 +17,10 @@ export const ASSET_STATES = [
 export type AssetState = (typeof ASSET_STATES)[number];
 
 /** The grouped list offered when setting a state (With Employee, With IT, Others). */
-export const ASSET_STATE_GROUPS: readonly { group: 'WITH_EMPLOYEE' | 'WITH_IT' | 'OTHERS'; states: readonly AssetState[] }[] = [
+export const ASSET_STATE_GROUPS: readonly {
+  group: 'WITH_EMPLOYEE' | 'WITH_IT' | 'OTHERS';
+  states: readonly AssetState[];
+}[] = [
   { group: 'WITH_EMPLOYEE', states: ['ASSIGNED'] },
   {
     group: 'WITH_IT',
@@ -52,10 +55,27 @@ export const ASSET_STATE_CHANGE_OPTIONS: readonly { state: AssetState; disabled:
  * - LOST can be found again (back to IN_INVENTORY) or written off (RETIRED).
  */
 export const ASSET_TRANSITIONS: Readonly<Record<AssetState, readonly AssetState[]>> = {
-  IN_INVENTORY: ['ASSIGNED', 'IN_USE', 'IN_REPAIR', 'RETIRED', 'DEAD', 'DAMAGED', 'PENDING_DISPOSAL', 'LOST'],
+  IN_INVENTORY: [
+    'ASSIGNED',
+    'IN_USE',
+    'IN_REPAIR',
+    'RETIRED',
+    'DEAD',
+    'DAMAGED',
+    'PENDING_DISPOSAL',
+    'LOST',
+  ],
   ASSIGNED: ['IN_INVENTORY', 'IN_USE', 'IN_REPAIR', 'DAMAGED', 'DEAD', 'LOST'],
   IN_USE: ['ASSIGNED', 'IN_INVENTORY', 'IN_REPAIR', 'RETIRED', 'DAMAGED', 'DEAD', 'LOST'],
-  IN_REPAIR: ['IN_INVENTORY', 'ASSIGNED', 'IN_USE', 'DAMAGED', 'DEAD', 'RETIRED', 'PENDING_DISPOSAL'],
+  IN_REPAIR: [
+    'IN_INVENTORY',
+    'ASSIGNED',
+    'IN_USE',
+    'DAMAGED',
+    'DEAD',
+    'RETIRED',
+    'PENDING_DISPOSAL',
+  ],
   DAMAGED: ['IN_REPAIR', 'IN_INVENTORY', 'DEAD', 'RETIRED', 'PENDING_DISPOSAL'],
   DEAD: ['RETIRED', 'PENDING_DISPOSAL'],
   RETIRED: ['IN_INVENTORY', 'PENDING_DISPOSAL'],
@@ -68,9 +88,9 @@ export const ASSET_TRANSITIONS: Readonly<Record<AssetState, readonly AssetState[
 export const ASSET_DISPOSE_FROM: AssetState = 'PENDING_DISPOSAL';
 
 /** States an asset may be assigned from (POST /assets/:id/assign); ASSIGNED itself means a hand-over. */
-export const ASSET_ASSIGNABLE_FROM: readonly AssetState[] = (Object.keys(ASSET_TRANSITIONS) as AssetState[]).filter(
-  (from) => from === 'ASSIGNED' || ASSET_TRANSITIONS[from].includes('ASSIGNED'),
-);
+export const ASSET_ASSIGNABLE_FROM: readonly AssetState[] = (
+  Object.keys(ASSET_TRANSITIONS) as AssetState[]
+).filter((from) => from === 'ASSIGNED' || ASSET_TRANSITIONS[from].includes('ASSIGNED'));
 
 /** True when POST /assets/:id/state may move an asset from `from` to `to` (never the same state). */
 export function canTransition(from: AssetState, to: AssetState): boolean {

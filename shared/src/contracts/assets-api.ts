@@ -31,7 +31,14 @@ export type DepreciationMethod = (typeof DEPRECIATION_METHODS)[number];
 export const AUDIT_CONDITIONS = ['good', 'fair', 'poor', 'damaged'] as const;
 export type AuditCondition = (typeof AUDIT_CONDITIONS)[number];
 
-export const DISPOSAL_METHODS = ['recycled', 'sold', 'donated', 'scrapped', 'returned-to-vendor', 'e-waste'] as const;
+export const DISPOSAL_METHODS = [
+  'recycled',
+  'sold',
+  'donated',
+  'scrapped',
+  'returned-to-vendor',
+  'e-waste',
+] as const;
 export type DisposalMethod = (typeof DISPOSAL_METHODS)[number];
 
 export const ASSET_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

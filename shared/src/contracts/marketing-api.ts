@@ -21,13 +21,21 @@ export const MARKETING_API_PATHS = {
     `/${product}/open-api/test-gateway/${encodeURIComponent(providerOrderId)}`,
   orders: (product: string) => `/${product}/orders`,
   order: (product: string, id: string) => `/${product}/orders/${encodeURIComponent(id)}`,
-  orderShipping: (product: string, id: string) => `/${product}/orders/${encodeURIComponent(id)}/shipping`,
+  orderShipping: (product: string, id: string) =>
+    `/${product}/orders/${encodeURIComponent(id)}/shipping`,
 } as const;
 
 export const LEAD_KINDS = ['contact', 'contact-us', 'eoi', 'partner', 'device-selection'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-export const CONTACT_TOPICS = ['sales', 'support', 'billing', 'partnership', 'e-waste', 'other'] as const;
+export const CONTACT_TOPICS = [
+  'sales',
+  'support',
+  'billing',
+  'partnership',
+  'e-waste',
+  'other',
+] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export const COMPANY_SIZES = ['1-50', '51-200', '201-1000', '1000+'] as const;
@@ -36,7 +44,14 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export const EOI_TIMELINES = ['now', '3-months', '6-months', 'exploring'] as const;
 export type EoiTimeline = (typeof EOI_TIMELINES)[number];
 
-export const PARTNER_TYPES = ['reseller', 'msp', 'integrator', 'bank', 'recycler', 'other'] as const;
+export const PARTNER_TYPES = [
+  'reseller',
+  'msp',
+  'integrator',
+  'bank',
+  'recycler',
+  'other',
+] as const;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
 
 /** Partner programmes: the general one and the two bank partner offers. */

@@ -58,11 +58,21 @@ const BOTH_PUBLIC: readonly RouteTable[] = [LOGGED_IN, NOT_LOGGED_IN];
 
 type Extra = Pick<RouteEntry, 'permission' | 'nav' | 'match'>;
 
-function pub(key: RouteKey, owner: RouteOwner, tables: readonly RouteTable[], extra: Extra = {}): RouteEntry {
+function pub(
+  key: RouteKey,
+  owner: RouteOwner,
+  tables: readonly RouteTable[],
+  extra: Extra = {},
+): RouteEntry {
   return { key, path: ROUTES[key], owner, tables, ...extra };
 }
 
-function prot(key: RouteKey, owner: RemoteId, module: CompanyModule, extra: Extra = {}): RouteEntry {
+function prot(
+  key: RouteKey,
+  owner: RemoteId,
+  module: CompanyModule,
+  extra: Extra = {},
+): RouteEntry {
   return { key, path: ROUTES[key], owner, tables: [PROTECTED], module, ...extra };
 }
 
@@ -126,7 +136,10 @@ const assets: RouteEntry[] = [
   prot('assetEdit', 'assets', AM, { permission: assetView }),
   prot('inStock', 'assets', AM, { permission: assetView, ...nav('inStock', 'in-stock') }),
   prot('devices', 'assets', AM, { permission: agentView, ...nav('devices', 'devices') }),
-  prot('diagnostics', 'assets', AM, { permission: agentView, ...nav('diagnostics', 'diagnostics') }),
+  prot('diagnostics', 'assets', AM, {
+    permission: agentView,
+    ...nav('diagnostics', 'diagnostics'),
+  }),
   prot('diagnosticsRunning', 'assets', AM, { permission: agentView }),
   prot('diagnosticsResults', 'assets', AM, { permission: agentView }),
   prot('archiveList', 'assets', AM, {
@@ -146,7 +159,10 @@ const assets: RouteEntry[] = [
     permission: perm('on_organsiation', 'company_branches', 'view'),
     ...nav('companyBranches', 'branches'),
   }),
-  prot('accountSettings', 'assets', AM, { permission: personalView, ...nav('accountSettings', 'settings') }),
+  prot('accountSettings', 'assets', AM, {
+    permission: personalView,
+    ...nav('accountSettings', 'settings'),
+  }),
   prot('accountSettingsView', 'assets', AM, { permission: personalView }),
   prot('accountSettingsTagSetup', 'assets', AM, {
     permission: perm('on_organsiation', 'asset_tag_setup', 'view'),
@@ -203,7 +219,10 @@ const shop: RouteEntry[] = [
 
 const scanner: RouteEntry[] = [
   pub('scannerLogin', 'scanner', BOTH_PUBLIC),
-  prot('scannerQrReader', 'scanner', AM, { permission: assetView, ...nav('scannerQrReader', 'scanner') }),
+  prot('scannerQrReader', 'scanner', AM, {
+    permission: assetView,
+    ...nav('scannerQrReader', 'scanner'),
+  }),
   prot('scannerAsset', 'scanner', AM, { permission: assetView }),
 ];
 

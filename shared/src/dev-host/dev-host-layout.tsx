@@ -35,10 +35,12 @@ export function DevHostLayout({ module }: { module: RemoteModule }) {
   const entry = matchRoutePath(pathname)?.entry;
   const publicPath = entry?.tables.some((table) => table !== 'protected') ?? true;
   const onLogout = () => {
-    void logout().catch(() => undefined).finally(() => {
-      clearToken();
-      dispatch(devSessionEnded());
-    });
+    void logout()
+      .catch(() => undefined)
+      .finally(() => {
+        clearToken();
+        dispatch(devSessionEnded());
+      });
   };
   const items = routesOwnedBy(module.id).map((route) => ({
     key: examplePath(route),

@@ -21,7 +21,11 @@ export function DevLoginPanel() {
     try {
       dispatch(devSessionLoaded(await load()));
     } catch (error) {
-      notification.error({ key: 'LOGIN_ERROR', title: t('auth.loginFailed'), description: toApiError(error).message });
+      notification.error({
+        key: 'LOGIN_ERROR',
+        title: t('auth.loginFailed'),
+        description: toApiError(error).message,
+      });
     } finally {
       setPending(false);
     }
@@ -38,7 +42,12 @@ export function DevLoginPanel() {
       <LoginForm name="dev-login" pending={pending} onSubmit={onLogin} />
       <Space orientation="vertical" style={{ width: '100%', marginTop: 24 }}>
         <Typography.Text type="secondary">{t('devHost.tokenHelp')}</Typography.Text>
-        <Input.TextArea aria-label={t('auth.token')} rows={3} value={token} onChange={(e) => setToken(e.target.value)} />
+        <Input.TextArea
+          aria-label={t('auth.token')}
+          rows={3}
+          value={token}
+          onChange={(e) => setToken(e.target.value)}
+        />
         <Button onClick={onToken} disabled={!token.trim() || pending}>
           {t('auth.useToken')}
         </Button>

@@ -36,7 +36,9 @@ export const devSessionReducer = devSession.reducer;
 export async function loadDevSession(): Promise<Partial<SessionState>> {
   const fields: Partial<SessionState> = verifiedSessionFields(await verifyToken());
   try {
-    Object.assign(fields, roleFields(await getRoles(await getProductSlug())), { rolesStatus: 'loaded' });
+    Object.assign(fields, roleFields(await getRoles(await getProductSlug())), {
+      rolesStatus: 'loaded',
+    });
   } catch (error) {
     console.error('[dev host] roles unavailable', error);
     fields.rolesStatus = 'failed';

@@ -5,7 +5,13 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation, type RouteObject } from '../router';
+import {
+  createBrowserRouter,
+  Navigate,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from '../router';
 import { clearToken, setUnauthorizedHandler } from '../api';
 import type { RemoteModule } from '../contracts/remote-module';
 import { SESSION_SLICE_KEY } from '../contracts/session';
@@ -21,7 +27,11 @@ import { devSessionEnded, devSessionReducer } from './dev-session';
 function CatchAll({ module }: { module: RemoteModule }) {
   const entry = matchRoutePath(useLocation().pathname)?.entry;
   const route = entry?.match ? module.routes.find((r) => r.path === entry.path) : undefined;
-  return route ? <RemoteRouteView route={route} fallback={<LoadingScreen />} /> : <NotFoundScreen />;
+  return route ? (
+    <RemoteRouteView route={route} fallback={<LoadingScreen />} />
+  ) : (
+    <NotFoundScreen />
+  );
 }
 
 export function devHostRoutes(module: RemoteModule): RouteObject[] {
@@ -41,7 +51,10 @@ export function devHostRoutes(module: RemoteModule): RouteObject[] {
   ];
 }
 
-export function startDevHost(module: RemoteModule, container = document.getElementById('root')): void {
+export function startDevHost(
+  module: RemoteModule,
+  container = document.getElementById('root'),
+): void {
   if (!container) throw new Error('The dev host needs an element with id "root"');
   const i18n = initI18n();
   const store = createAppStore({ reducers: { [SESSION_SLICE_KEY]: devSessionReducer } });

@@ -38,7 +38,10 @@ export type RemotesManifest = Record<string, { name: string; entry: string }>;
 /** Production layout: every remote under `/remotes/<id>/` next to the shell. */
 export function productionRemotesManifest(): RemotesManifest {
   return Object.fromEntries(
-    REMOTE_BUILDS.map((r) => [r.id, { name: r.container, entry: `/remotes/${r.id}/remoteEntry.js` }]),
+    REMOTE_BUILDS.map((r) => [
+      r.id,
+      { name: r.container, entry: `/remotes/${r.id}/remoteEntry.js` },
+    ]),
   );
 }
 

@@ -27,7 +27,13 @@ export const SHARED_SINGLETONS = [
 
 const SHARED_KIT = '@itam/shared';
 /** Kit entries that never reach the browser as shared modules: build tooling and test helpers. */
-const NOT_SHARED = new Set(['./federation', './testing', './fake-api', './dev-host', './storybook']);
+const NOT_SHARED = new Set([
+  './federation',
+  './testing',
+  './fake-api',
+  './dev-host',
+  './storybook',
+]);
 
 type SharedConfig = {
   singleton: true;
@@ -63,16 +69,28 @@ export function sharedConfig(
   hostProvided = false,
 ): Record<string, SharedConfig> {
   const pkg = readJson(path.join(packageDir, 'package.json'));
-  const deps = { ...(pkg.devDependencies as object), ...(pkg.dependencies as object) } as Record<string, string>;
+  const deps = { ...(pkg.devDependencies as object), ...(pkg.dependencies as object) } as Record<
+    string,
+    string
+  >;
   const out: Record<string, SharedConfig> = {};
   for (const key of SHARED_SINGLETONS) {
     const name = packageOf(key);
     const range = deps[name];
-    if (!range) throw new Error(`${packageDir}/package.json must depend on ${name} (a shared singleton)`);
-    out[key] = { singleton: true, requiredVersion: range, packageName: name, ...(hostProvided && { import: false }) };
+    if (!range)
+      throw new Error(`${packageDir}/package.json must depend on ${name} (a shared singleton)`);
+    out[key] = {
+      singleton: true,
+      requiredVersion: range,
+      packageName: name,
+      ...(hostProvided && { import: false }),
+    };
     // Subpath entries (react/jsx-runtime, redux-saga/effects) have no package.json of
     // their own: give them the installed package's version.
-    if (key !== name) out[key].version = String(readJson(path.join(packageDir, 'node_modules', name, 'package.json')).version);
+    if (key !== name)
+      out[key].version = String(
+        readJson(path.join(packageDir, 'node_modules', name, 'package.json')).version,
+      );
   }
   const kit = readJson(path.join(sharedKitDir, 'package.json'));
   const version = String(kit.version);

@@ -35,7 +35,13 @@ function buildId(): string {
   let id = process.env.ITAM_BUILD_ID?.trim() || '';
   if (!id) {
     try {
-      id = execSync('git rev-parse --short HEAD', { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).toString().trim();
+      id = execSync('git rev-parse --short HEAD', {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        timeout: 5000,
+      })
+        .toString()
+        .trim();
     } catch {
       // Not a git checkout (a source archive): no commit to name.
     }
@@ -45,7 +51,10 @@ function buildId(): string {
 }
 
 function readVersion(dir: string): { name: string; version: string } {
-  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
 }
 
 /** What the telemetry kit reports as release (Sentry) and version (shell and remote tags). */
@@ -67,7 +76,9 @@ export function buildStamp(opts: FederatedBuildOptions): BuildStamp {
  */
 function stampPlugins(opts: FederatedBuildOptions, remote: boolean) {
   const stamp = buildStamp(opts);
-  const plugins: NonNullable<Configuration['plugins']> = [new DefinePlugin({ __ITAM_BUILD__: JSON.stringify(stamp) })];
+  const plugins: NonNullable<Configuration['plugins']> = [
+    new DefinePlugin({ __ITAM_BUILD__: JSON.stringify(stamp) }),
+  ];
   if (remote) {
     const global = `self.${REMOTE_BUILDS_GLOBAL}`;
     plugins.push(
@@ -115,7 +126,13 @@ function base(opts: FederatedBuildOptions, container: string): Configuration {
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', `${opts.id}-${opts.mode}`),
-      buildDependencies: { config: [__filename, path.join(__dirname, 'shared-libs.ts'), path.join(__dirname, '../contracts/telemetry.ts')] },
+      buildDependencies: {
+        config: [
+          __filename,
+          path.join(__dirname, 'shared-libs.ts'),
+          path.join(__dirname, '../contracts/telemetry.ts'),
+        ],
+      },
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
@@ -133,7 +150,11 @@ function base(opts: FederatedBuildOptions, container: string): Configuration {
   };
 }
 
-function federation(opts: FederatedBuildOptions, container: string, exposes?: Record<string, string>) {
+function federation(
+  opts: FederatedBuildOptions,
+  container: string,
+  exposes?: Record<string, string>,
+) {
   // In production the shell provides the federation runtime and every shared module;
   // remotes use both from it (a remote is only ever loaded by the shell). In dev a
   // remote also runs alone in the dev host, so it keeps its own copies.
@@ -147,7 +168,11 @@ function federation(opts: FederatedBuildOptions, container: string, exposes?: Re
     remotes: {},
     shared: sharedConfig(opts.packageDir, sharedKitDir, remoteInProd),
     experiments: {
-      ...(remoteInProd ? { externalRuntime: true } : shellInProd ? { provideExternalRuntime: true } : {}),
+      ...(remoteInProd
+        ? { externalRuntime: true }
+        : shellInProd
+          ? { provideExternalRuntime: true }
+          : {}),
       // Remotes are plain remoteEntry.js URLs (no manifests), so the runtime's snapshot
       // code is dead weight; leaving it out saves ~10 KB gzip of start-up JS.
       optimization: { disableSnapshot: true, target: 'web' },
@@ -204,7 +229,13 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
     plugins: [
       federation(opts, info.container, { './module': './src/module.tsx' }),
       ...stampPlugins(opts, true),
-      ...(dev ? [new HtmlWebpackPlugin({ template: path.join(sharedKitDir, 'src/federation/dev-host.html') })] : []),
+      ...(dev
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(sharedKitDir, 'src/federation/dev-host.html'),
+            }),
+          ]
+        : []),
     ],
     devServer: devServer(info.devPort),
   };

@@ -25,7 +25,11 @@ export interface DefineRemoteModuleOptions {
 
 // InfoScreen is imported on first use: it renders with antd, which a remote whose
 // screens are all real (the light public pages) must not download.
-async function infoScreenFor(id: RemoteId, namespace: string, entry: RouteEntry): Promise<ComponentType> {
+async function infoScreenFor(
+  id: RemoteId,
+  namespace: string,
+  entry: RouteEntry,
+): Promise<ComponentType> {
   const { InfoScreen } = await import('../ui/info-screen');
   const Screen = () => <InfoScreen remoteId={id} namespace={namespace} screenKey={entry.key} />;
   Screen.displayName = `InfoScreen(${entry.key})`;
@@ -35,12 +39,18 @@ async function infoScreenFor(id: RemoteId, namespace: string, entry: RouteEntry)
 function routeFor(options: DefineRemoteModuleOptions, entry: RouteEntry): RemoteRoute {
   const loader = options.screens?.[entry.key];
   if (loader) {
-    return { id: entry.key, path: entry.path, lazy: async () => ({ Component: (await loader()).default }) };
+    return {
+      id: entry.key,
+      path: entry.path,
+      lazy: async () => ({ Component: (await loader()).default }),
+    };
   }
   return {
     id: entry.key,
     path: entry.path,
-    lazy: async () => ({ Component: await infoScreenFor(options.id, options.i18n.namespace, entry) }),
+    lazy: async () => ({
+      Component: await infoScreenFor(options.id, options.i18n.namespace, entry),
+    }),
   };
 }
 

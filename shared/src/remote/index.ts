@@ -1,3 +1,7 @@
-export { defineRemoteModule, type DefineRemoteModuleOptions, type ScreenLoader } from './define-remote-module';
+export {
+  defineRemoteModule,
+  type DefineRemoteModuleOptions,
+  type ScreenLoader,
+} from './define-remote-module';
 export { findRemoteRoute, RemoteRouteView, type RemoteRouteViewProps } from './remote-route-view';
 export { installRemoteModule } from './install-remote-module';

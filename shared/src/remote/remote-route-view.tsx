@@ -21,7 +21,8 @@ function toScreen(result: LazyResult, path: string): Screen {
 async function loadScreen(route: RemoteRoute): Promise<Screen> {
   const loader = route.lazy;
   if (typeof loader === 'function') return toScreen((await loader()) as LazyResult, route.path);
-  if (typeof loader?.Component === 'function') return toScreen({ Component: await loader.Component() }, route.path);
+  if (typeof loader?.Component === 'function')
+    return toScreen({ Component: await loader.Component() }, route.path);
   throw new Error(`Route ${route.path} of the remote has no screen`);
 }
 
@@ -56,6 +57,9 @@ export function RemoteRouteView({ route, fallback }: RemoteRouteViewProps) {
 }
 
 /** The route that serves registry path `path` (remotes copy their paths from the registry). */
-export function findRemoteRoute(routes: readonly RemoteRoute[], path: string): RemoteRoute | undefined {
+export function findRemoteRoute(
+  routes: readonly RemoteRoute[],
+  path: string,
+): RemoteRoute | undefined {
   return routes.find((route) => route.path === path);
 }

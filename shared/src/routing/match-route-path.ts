@@ -13,14 +13,19 @@ export interface RouteMatch {
 /** Entries react-router can route by path; the others are matched in the catch-all. */
 export const ROUTER_ENTRIES: readonly RouteEntry[] = ROUTE_REGISTRY.filter((entry) => !entry.match);
 
-const customPaths = new Set(ROUTE_REGISTRY.filter((entry) => entry.match).map((entry) => entry.path));
+const customPaths = new Set(
+  ROUTE_REGISTRY.filter((entry) => entry.match).map((entry) => entry.path),
+);
 
 /** False for registry paths react-router cannot express (served by a catch-all instead). */
 export function isRouterPath(path: string): boolean {
   return !customPaths.has(path);
 }
 
-const routeObjects: RouteObject[] = ROUTER_ENTRIES.map((entry) => ({ id: entry.key, path: entry.path }));
+const routeObjects: RouteObject[] = ROUTER_ENTRIES.map((entry) => ({
+  id: entry.key,
+  path: entry.path,
+}));
 const byKey = new Map(ROUTE_REGISTRY.map((entry) => [entry.key, entry] as const));
 
 const REGISTER_PRODUCT = /^\/register-([A-Za-z0-9][A-Za-z0-9_-]*)\/?$/;

@@ -11,7 +11,6 @@ import { LICENSE_CODES } from '../contracts/license';
 import { COMPANY_MODULES } from '../contracts/modules';
 import type { Policies } from '../contracts/permissions';
 
-
 /** A failed call: `type: 'error'` and a human-readable `error`; 400s name the fields. */
 export const apiErrorSchema = z.object({
   type: z.literal('error'),
@@ -73,7 +72,6 @@ export const locationSchema = z.object({
 export type Location = z.infer<typeof locationSchema>;
 export type LocationsDropdownResponse = { type: 'success'; locations: Location[] } | ApiErrorBody;
 
-
 /** Query string of GET /assets/get-assets; strings from the URL are coerced. */
 export const getAssetsQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -85,7 +83,9 @@ export const getAssetsQuerySchema = z.object({
     .union([z.string().max(400), z.array(z.string().max(40)).max(20)])
     .optional()
     .transform((v) => {
-      const list = (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
+      const list = (Array.isArray(v) ? v : (v ?? '').split(','))
+        .map((s) => s.trim())
+        .filter(Boolean);
       return list.length ? list : undefined;
     })
     .pipe(z.array(z.enum(ASSET_STATES)).max(ASSET_STATES.length).optional()),

@@ -136,19 +136,31 @@ export interface AssetDashboard {
 
 export type GetAssetDetailResponse = Success<{ asset: AssetDetail }>;
 export type AssetResponse = Success<{ asset: AssetDetail }>;
-export type BulkAssetsResponse = Success<{ updated: number; failed: { id: string; error: string }[] }>;
+export type BulkAssetsResponse = Success<{
+  updated: number;
+  failed: { id: string; error: string }[];
+}>;
 export type AssetAssignmentsResponse = Success<{ assignments: AssetAssignment[] }>;
 export type ActivityResponse = Success<{ activities: AssetActivity[]; total: number }>;
 export type AssetAuditsResponse = Success<{ audits: AssetAudit[] }>;
 export type AssetAuditResponse = Success<{ audit: AssetAudit }>;
 /** `schedule` is null while the asset lacks a price, a start date or depreciation settings. */
-export type DepreciationResponse = Success<{ settings: DepreciationSettings | null; schedule: DepreciationSchedule | null }>;
-export type ImageUploadUrlResponse = Success<{ uploadUrl: string; expiresAt: string; image: { _id: string } }>;
+export type DepreciationResponse = Success<{
+  settings: DepreciationSettings | null;
+  schedule: DepreciationSchedule | null;
+}>;
+export type ImageUploadUrlResponse = Success<{
+  uploadUrl: string;
+  expiresAt: string;
+  image: { _id: string };
+}>;
 export type AssetImagesResponse = Success<{ images: AssetImage[] }>;
 export type AssetCommentsResponse = Success<{ comments: AssetComment[] }>;
 export type AssetCommentResponse = Success<{ comment: AssetComment }>;
 export type AssetTypesResponse = Success<{ assetTypes: { _id: string; name: string }[] }>;
-export type EmployeesDropdownResponse = Success<{ employees: { _id: string; id: string; name: string }[] }>;
+export type EmployeesDropdownResponse = Success<{
+  employees: { _id: string; id: string; name: string }[];
+}>;
 export type PurchaseOrdersDropdownResponse = Success<{
   purchaseOrders: { _id: string; invoiceId: string; vendor: string | null }[];
 }>;

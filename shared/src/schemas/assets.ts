@@ -63,11 +63,20 @@ const assetFields = z.object({
   model: optionalText(100),
   tag: optionalText(100),
   imei: z
-    .union([z.literal(''), z.string().trim().regex(/^\d{15}$/, 'IMEI must be 15 digits')])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{15}$/, 'IMEI must be 15 digits'),
+    ])
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
-  price: money().nullable().optional().transform((v) => v ?? null),
+  price: money()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   dateOfPurchase: optionalDate(),
   warrantyEndDate: optionalDate(),
   vendor: optionalText(200),
@@ -76,9 +85,23 @@ const assetFields = z.object({
   description: optionalText(2000),
   state: z.enum(ASSET_STATES).optional(),
   employeeId: optionalId(),
-  usefulLifeYears: z.number().int().min(1).max(50).nullable().optional().transform((v) => v ?? null),
-  salvageValue: money().nullable().optional().transform((v) => v ?? null),
-  depreciationMethod: z.enum(DEPRECIATION_METHODS).nullable().optional().transform((v) => v ?? null),
+  usefulLifeYears: z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  salvageValue: money()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  depreciationMethod: z
+    .enum(DEPRECIATION_METHODS)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 type AssetFields = z.infer<typeof assetFields>;
@@ -86,16 +109,32 @@ type AssetFields = z.infer<typeof assetFields>;
 /** Rules between fields, the same on create and edit. */
 function checkAsset(v: AssetFields, ctx: z.RefinementCtx): void {
   if (v.dateOfPurchase && v.warrantyEndDate && v.warrantyEndDate < v.dateOfPurchase) {
-    ctx.addIssue({ code: 'custom', path: ['warrantyEndDate'], message: 'Warranty end must not be before the date of purchase' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['warrantyEndDate'],
+      message: 'Warranty end must not be before the date of purchase',
+    });
   }
   if (v.state === 'ASSIGNED' && !v.employeeId) {
-    ctx.addIssue({ code: 'custom', path: ['employeeId'], message: 'An assigned asset needs an employee' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['employeeId'],
+      message: 'An assigned asset needs an employee',
+    });
   }
   if (v.state && v.state !== 'ASSIGNED' && v.employeeId) {
-    ctx.addIssue({ code: 'custom', path: ['employeeId'], message: 'Only an assigned asset has an employee' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['employeeId'],
+      message: 'Only an assigned asset has an employee',
+    });
   }
   if (v.salvageValue !== null && v.price !== null && v.salvageValue > v.price) {
-    ctx.addIssue({ code: 'custom', path: ['salvageValue'], message: 'Salvage value must not exceed the price' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['salvageValue'],
+      message: 'Salvage value must not exceed the price',
+    });
   }
 }
 
@@ -120,7 +159,11 @@ export const assetCreateSchema = assetFields
   .superRefine((v, ctx) => {
     checkAsset(v, ctx);
     if (v.state === 'DISPOSED') {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'A new asset cannot start disposed' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: 'A new asset cannot start disposed',
+      });
     }
   });
 export type AssetCreateParsed = z.infer<typeof assetCreateSchema>;
@@ -152,10 +195,18 @@ export const assetStateChangeSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.state === 'ASSIGNED' && !v.employeeId) {
-      ctx.addIssue({ code: 'custom', path: ['employeeId'], message: 'An assigned asset needs an employee' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['employeeId'],
+        message: 'An assigned asset needs an employee',
+      });
     }
     if (v.state !== 'ASSIGNED' && v.employeeId) {
-      ctx.addIssue({ code: 'custom', path: ['employeeId'], message: 'Only an assigned asset has an employee' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['employeeId'],
+        message: 'Only an assigned asset has an employee',
+      });
     }
   });
 export type AssetStateChangeRequest = z.input<typeof assetStateChangeSchema>;
@@ -225,7 +276,10 @@ export const imageUploadRequestSchema = z.object({
     .min(1)
     .max(200)
     .refine(
-      (v) => ![...v].some((c) => c === '/' || c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
+      (v) =>
+        ![...v].some(
+          (c) => c === '/' || c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f,
+        ),
       'File name must not contain slashes or control characters',
     ),
   contentType: z.enum(ASSET_IMAGE_TYPES),
@@ -238,7 +292,9 @@ export const assetCommentInputSchema = z.object({ text: z.string().trim().min(1)
 export type AssetCommentInput = z.input<typeof assetCommentInputSchema>;
 
 /** GET /company/employees/dropdown. */
-export const employeesDropdownQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const employeesDropdownQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+});
 export type EmployeesDropdownQuery = z.input<typeof employeesDropdownQuerySchema>;
 
 // Response types (no zod): ./asset-responses.ts.

@@ -22,8 +22,16 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../contracts/marketing-api';
 
-const personName = z.string().trim().min(2, 'Enter at least 2 characters').max(100, 'Use at most 100 characters');
-const companyName = z.string().trim().min(2, 'Enter at least 2 characters').max(200, 'Use at most 200 characters');
+const personName = z
+  .string()
+  .trim()
+  .min(2, 'Enter at least 2 characters')
+  .max(100, 'Use at most 100 characters');
+const companyName = z
+  .string()
+  .trim()
+  .min(2, 'Enter at least 2 characters')
+  .max(200, 'Use at most 200 characters');
 export const workEmailSchema = z
   .string()
   .trim()
@@ -37,14 +45,22 @@ const phone = z
   .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Enter a valid phone number (digits, spaces, + - ( ) only)');
 /** Optional fields arrive as '' from forms; '' means "not given". */
 const optionalPhone = z.union([z.literal(''), phone]).optional();
-const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).optional();
-const message = z.string().trim().min(10, 'Write at least 10 characters').max(2000, 'Use at most 2000 characters');
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Use at most ${max} characters`).optional();
+const message = z
+  .string()
+  .trim()
+  .min(10, 'Write at least 10 characters')
+  .max(2000, 'Use at most 2000 characters');
 const modules = z
   .array(z.enum(COMPANY_MODULES))
   .min(1, 'Choose at least one module')
   .max(COMPANY_MODULES.length)
   .transform((list) => [...new Set(list)]);
-const deviceId = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'Unknown device');
+const deviceId = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'Unknown device');
 
 // Leads ------------------------------------------------------------------------------
 
@@ -80,7 +96,12 @@ export const partnerLeadSchema = z.object({
   phone,
   company: companyName,
   partnerType: z.enum(PARTNER_TYPES),
-  website: z.union([z.literal(''), z.string().trim().max(300).url('Enter a full web address, e.g. https://example.com')]).optional(),
+  website: z
+    .union([
+      z.literal(''),
+      z.string().trim().max(300).url('Enter a full web address, e.g. https://example.com'),
+    ])
+    .optional(),
   message: optionalText(2000),
 });
 export type PartnerLeadRequest = z.input<typeof partnerLeadSchema>;
@@ -98,7 +119,10 @@ export type DeviceLine = z.infer<typeof deviceLineSchema>;
 const deviceLines = z
   .array(deviceLineSchema)
   .max(MAX_DEVICE_LINES, `Choose at most ${MAX_DEVICE_LINES} devices`)
-  .refine((lines) => new Set(lines.map((l) => l.deviceId)).size === lines.length, 'Each device may appear once');
+  .refine(
+    (lines) => new Set(lines.map((l) => l.deviceId)).size === lines.length,
+    'Each device may appear once',
+  );
 
 export const deviceSelectionLeadSchema = z.object({
   kind: z.literal('device-selection'),
@@ -106,7 +130,11 @@ export const deviceSelectionLeadSchema = z.object({
   email: workEmailSchema,
   phone,
   company: companyName,
-  joiners: z.coerce.number().int('Enter a whole number').min(1, 'Enter at least 1').max(10000, 'Enter at most 10000'),
+  joiners: z.coerce
+    .number()
+    .int('Enter a whole number')
+    .min(1, 'Enter at least 1')
+    .max(10000, 'Enter at most 10000'),
   startDate: z.union([z.literal(''), z.iso.date('Enter a date')]).optional(),
   devices: deviceLines.min(1, 'Choose at least one device'),
   message: optionalText(2000),
@@ -120,7 +148,8 @@ export const leadRequestSchema = z.discriminatedUnion('kind', [
   deviceSelectionLeadSchema,
 ]);
 export type LeadRequest = z.input<typeof leadRequestSchema>;
-export type LeadResponse = { type: 'success'; reference: string } | { type: 'error'; error: string };
+export type LeadResponse =
+  { type: 'success'; reference: string } | { type: 'error'; error: string };
 
 // Registration -----------------------------------------------------------------------
 
@@ -135,7 +164,11 @@ export const passwordSchema = z
 
 export const registerRequestSchema = z.object({
   companyName,
-  firstName: z.string().trim().min(1, 'Enter your first name').max(100, 'Use at most 100 characters'),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'Enter your first name')
+    .max(100, 'Use at most 100 characters'),
   lastName: optionalText(100),
   email: workEmailSchema,
   phone: optionalPhone,
@@ -145,7 +178,11 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterResponse =
-  | { type: 'success'; company: { _id: string; name: string; roles: string[] }; user: { _id: string; email: string } }
+  | {
+      type: 'success';
+      company: { _id: string; name: string; roles: string[] };
+      user: { _id: string; email: string };
+    }
   | { type: 'error'; error: string };
 
 // Plans and devices --------------------------------------------------------------------
@@ -171,8 +208,10 @@ export interface CatalogueDevice {
   unitPaise: number;
   currency: 'INR';
 }
-export type DevicesResponse = { type: 'success'; devices: CatalogueDevice[] } | { type: 'error'; error: string };
-export type DeviceResponse = { type: 'success'; device: CatalogueDevice } | { type: 'error'; error: string };
+export type DevicesResponse =
+  { type: 'success'; devices: CatalogueDevice[] } | { type: 'error'; error: string };
+export type DeviceResponse =
+  { type: 'success'; device: CatalogueDevice } | { type: 'error'; error: string };
 
 // Orders and payments ------------------------------------------------------------------
 
@@ -194,16 +233,30 @@ export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
 export type OrderItem =
   | { kind: 'plan'; planId: string; module: (typeof COMPANY_MODULES)[number]; amountPaise: number }
-  | { kind: 'device'; deviceId: string; name: string; quantity: number; unitPaise: number; amountPaise: number };
+  | {
+      kind: 'device';
+      deviceId: string;
+      name: string;
+      quantity: number;
+      unitPaise: number;
+      amountPaise: number;
+    };
 
 export const shippingAddressSchema = z.object({
   contactName: personName,
   phone,
-  line1: z.string().trim().min(3, 'Enter the street address').max(200, 'Use at most 200 characters'),
+  line1: z
+    .string()
+    .trim()
+    .min(3, 'Enter the street address')
+    .max(200, 'Use at most 200 characters'),
   line2: optionalText(200),
   city: z.string().trim().min(2, 'Enter the city').max(100, 'Use at most 100 characters'),
   state: z.string().trim().min(2, 'Enter the state').max(100, 'Use at most 100 characters'),
-  postalCode: z.string().trim().regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit PIN code'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit PIN code'),
   country: z.literal('India').default('India'),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
@@ -235,10 +288,11 @@ export interface Checkout {
 }
 
 export type CreateOrderResponse =
-  | { type: 'success'; order: OrderSummary; checkout: Checkout }
-  | { type: 'error'; error: string };
-export type OrderResponse = { type: 'success'; order: OrderSummary } | { type: 'error'; error: string };
-export type OrdersResponse = { type: 'success'; orders: OrderSummary[] } | { type: 'error'; error: string };
+  { type: 'success'; order: OrderSummary; checkout: Checkout } | { type: 'error'; error: string };
+export type OrderResponse =
+  { type: 'success'; order: OrderSummary } | { type: 'error'; error: string };
+export type OrdersResponse =
+  { type: 'success'; orders: OrderSummary[] } | { type: 'error'; error: string };
 
 export const ordersQuerySchema = z.object({ shipping: z.enum(['pending']).optional() });
 
@@ -255,7 +309,10 @@ export type VerifyOrderRequest = z.input<typeof verifyOrderRequestSchema>;
 export type VerifyOrderResponse =
   | {
       type: 'success';
-      order: Pick<OrderSummary, '_id' | 'reference' | 'status' | 'needsShipping' | 'billingCycle' | 'amountPaise'>;
+      order: Pick<
+        OrderSummary,
+        '_id' | 'reference' | 'status' | 'needsShipping' | 'billingCycle' | 'amountPaise'
+      >;
       subscription: { start: string; end: string; modules: string[] };
     }
   | { type: 'error'; error: string };

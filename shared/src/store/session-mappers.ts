@@ -4,7 +4,10 @@ import type { SessionState } from '../contracts/session';
 import type { RolesSuccess } from '../api/endpoints/get-roles';
 import type { VerifyTokenSuccess } from '../api/endpoints/verify-token';
 
-export type VerifiedFields = Pick<SessionState, 'user' | 'companyRoles' | 'companyLogo' | 'licenseCode'>;
+export type VerifiedFields = Pick<
+  SessionState,
+  'user' | 'companyRoles' | 'companyLogo' | 'licenseCode'
+>;
 export type RoleFields = Pick<SessionState, 'roleName' | 'policies'>;
 
 /** POST /auth/verify-token answer → session fields; licenseCode 'NOT_REQUIRED' when absent. */
@@ -25,6 +28,8 @@ export function roleFields(answer: RolesSuccess): RoleFields {
   };
 }
 
-export function locationFields(answer: { locations?: Location[] }): Pick<SessionState, 'locations'> {
+export function locationFields(answer: {
+  locations?: Location[];
+}): Pick<SessionState, 'locations'> {
   return { locations: answer.locations ?? [] };
 }

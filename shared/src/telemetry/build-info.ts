@@ -8,13 +8,19 @@ import { REMOTE_BUILDS_GLOBAL, type BuildStamp } from '../contracts/telemetry';
 declare const __ITAM_BUILD__: BuildStamp | undefined;
 
 /** Outside a webpack build (jest, tsx). */
-const UNBUILT: BuildStamp = { app: 'shell', version: 'unbuilt', release: 'itam@unbuilt', environment: 'development' };
+const UNBUILT: BuildStamp = {
+  app: 'shell',
+  version: 'unbuilt',
+  release: 'itam@unbuilt',
+  environment: 'development',
+};
 
 export function currentBuild(): BuildStamp {
   return typeof __ITAM_BUILD__ === 'undefined' ? UNBUILT : __ITAM_BUILD__;
 }
 
 export function remoteBuildOf(id: string): BuildStamp | undefined {
-  const stamps = (globalThis as Record<string, unknown>)[REMOTE_BUILDS_GLOBAL] as Record<string, BuildStamp> | undefined;
+  const stamps = (globalThis as Record<string, unknown>)[REMOTE_BUILDS_GLOBAL] as
+    Record<string, BuildStamp> | undefined;
   return stamps?.[id];
 }

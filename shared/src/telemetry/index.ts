@@ -21,9 +21,13 @@ const PAGE_VIEW_SETTLE_MS = 50;
 const telemetry = createTelemetry({
   loadSettings: loadTelemetrySettings,
   loadAnalytics: async (settings) =>
-    (await import(/* webpackChunkName: "telemetry-posthog" */ './posthog-analytics')).createPosthogAnalytics(settings),
+    (
+      await import(/* webpackChunkName: "telemetry-posthog" */ './posthog-analytics')
+    ).createPosthogAnalytics(settings),
   loadErrors: async (settings) =>
-    (await import(/* webpackChunkName: "telemetry-sentry" */ './sentry-reporter')).createSentryReporter(settings),
+    (
+      await import(/* webpackChunkName: "telemetry-sentry" */ './sentry-reporter')
+    ).createSentryReporter(settings),
   loadChat: (provider, id) => SUPPORT_CHAT_LOADERS[provider](id),
   scheduleVisit: createWebVisitScheduler(),
   build: currentBuild,

@@ -20,7 +20,10 @@ export interface PosthogEventLike {
 const KEEP = new Set(['token']);
 const ABSOLUTE_URL = /^https?:\/\//i;
 
-function rewriteLocations(props: Properties | undefined, origin: string | null): Properties | undefined {
+function rewriteLocations(
+  props: Properties | undefined,
+  origin: string | null,
+): Properties | undefined {
   if (!props) return props;
   const out: Properties = {};
   for (const [key, value] of Object.entries(props)) {
@@ -32,8 +35,14 @@ function rewriteLocations(props: Properties | undefined, origin: string | null):
   return out;
 }
 
-export function sanitizePosthogEvent<E extends PosthogEventLike>(event: E, origin = globalThis.location?.origin ?? null): E {
-  const out: E = { ...event, properties: scrubValue(rewriteLocations(event.properties, origin) ?? {}, { keepKeys: KEEP }) };
+export function sanitizePosthogEvent<E extends PosthogEventLike>(
+  event: E,
+  origin = globalThis.location?.origin ?? null,
+): E {
+  const out: E = {
+    ...event,
+    properties: scrubValue(rewriteLocations(event.properties, origin) ?? {}, { keepKeys: KEEP }),
+  };
   if (event.$set) out.$set = scrubValue(rewriteLocations(event.$set, origin));
   if (event.$set_once) out.$set_once = scrubValue(rewriteLocations(event.$set_once, origin));
   return out;

@@ -18,7 +18,8 @@ const AUTH_SCHEME = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 const SECRET_PARAM =
   /([?&#;](?:token|jwt|jwtToken|access_token|id_token|refresh_token|auth|authorization|password|pass|pwd|secret|code|api_key|apikey|key|signature|sig)=)[^&#\s"'<>]*/gi;
 /** A secret inside serialised JSON: `"password":"…"`. */
-const JSON_SECRET = /("(?:password|passwd|pwd|token|jwt|jwtToken|authorization|secret|accessToken|refreshToken)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
+const JSON_SECRET =
+  /("(?:password|passwd|pwd|token|jwt|jwtToken|authorization|secret|accessToken|refreshToken)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
 
 /** Token values seen this page load (the current one and any earlier one), so a copy of an old token is caught too. */
 const knownSecrets = new Set<string>();
@@ -59,7 +60,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-function scrubAt(value: unknown, depth: number, seen: WeakSet<object>, keep?: ReadonlySet<string>): unknown {
+function scrubAt(
+  value: unknown,
+  depth: number,
+  seen: WeakSet<object>,
+  keep?: ReadonlySet<string>,
+): unknown {
   if (typeof value === 'string') return scrubString(value);
   if (typeof value !== 'object' || value === null) return value;
   if (seen.has(value) || depth > MAX_DEPTH) return '[…]';
@@ -69,14 +75,19 @@ function scrubAt(value: unknown, depth: number, seen: WeakSet<object>, keep?: Re
   }
   if (value instanceof Error) {
     seen.add(value);
-    return { name: value.name, message: scrubString(value.message), stack: value.stack && scrubString(value.stack) };
+    return {
+      name: value.name,
+      message: scrubString(value.message),
+      stack: value.stack && scrubString(value.stack),
+    };
   }
   if (!isPlainObject(value)) return value;
   seen.add(value);
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     if (keep?.has(key)) out[key] = item;
-    else if (isSecretKey(key) && item !== null && item !== undefined && item !== '') out[key] = REDACTED;
+    else if (isSecretKey(key) && item !== null && item !== undefined && item !== '')
+      out[key] = REDACTED;
     else out[key] = scrubAt(item, depth + 1, seen);
   }
   return out;

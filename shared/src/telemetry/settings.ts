@@ -4,11 +4,21 @@
  * sets one (an empty string switches a service off). Anything else is ignored.
  */
 import { getServerConfig } from '../api/server-config';
-import { DEFAULT_POSTHOG_HOST, isSupportChatProvider, type TelemetrySettings } from '../contracts/telemetry';
+import {
+  DEFAULT_POSTHOG_HOST,
+  isSupportChatProvider,
+  type TelemetrySettings,
+} from '../contracts/telemetry';
 
 type PageConfig = { __ITAM_CONFIG__?: { telemetry?: unknown } };
 
-const TEXT_KEYS = ['posthogKey', 'posthogHost', 'sentryDsn', 'sentryEnvironment', 'supportChatId'] as const;
+const TEXT_KEYS = [
+  'posthogKey',
+  'posthogHost',
+  'sentryDsn',
+  'sentryEnvironment',
+  'supportChatId',
+] as const;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,9 +41,11 @@ export function normalizeSettings(raw: Record<string, unknown>): TelemetrySettin
     if (typeof value === 'string' && value.trim()) out[key] = value.trim();
   }
   if (out.posthogHost && !isHttpUrl(out.posthogHost)) delete out.posthogHost;
-  if (out.posthogKey) out.posthogHost = (out.posthogHost ?? DEFAULT_POSTHOG_HOST).replace(/\/+$/, '');
+  if (out.posthogKey)
+    out.posthogHost = (out.posthogHost ?? DEFAULT_POSTHOG_HOST).replace(/\/+$/, '');
   if (out.sentryDsn && !isHttpUrl(out.sentryDsn)) delete out.sentryDsn;
-  const provider = typeof raw.supportChatProvider === 'string' ? raw.supportChatProvider.trim().toLowerCase() : '';
+  const provider =
+    typeof raw.supportChatProvider === 'string' ? raw.supportChatProvider.trim().toLowerCase() : '';
   if (isSupportChatProvider(provider) && out.supportChatId) out.supportChatProvider = provider;
   else delete out.supportChatId;
   return out;

@@ -19,5 +19,6 @@ export interface SupportChat {
 export type SupportChatLoader = (id: string) => Promise<SupportChat>;
 
 export const SUPPORT_CHAT_LOADERS: Readonly<Record<SupportChatProvider, SupportChatLoader>> = {
-  crisp: async (id) => (await import(/* webpackChunkName: "support-chat-crisp" */ './crisp-chat')).createCrispChat(id),
+  crisp: async (id) =>
+    (await import(/* webpackChunkName: "support-chat-crisp" */ './crisp-chat')).createCrispChat(id),
 };

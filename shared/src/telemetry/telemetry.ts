@@ -33,12 +33,19 @@ export interface TelemetryUser {
 }
 
 /** Tags of a reported error: `remote` (a remote id) adds that remote's running version. */
-export type ErrorContext = { remote?: string; source?: string } & Record<string, string | undefined>;
+export type ErrorContext = { remote?: string; source?: string } & Record<
+  string,
+  string | undefined
+>;
 
 export interface TelemetryDeps {
   loadSettings(): Promise<TelemetrySettings>;
   loadAnalytics(settings: { key: string; host: string }): Promise<Analytics>;
-  loadErrors(settings: { dsn: string; environment: string; build: BuildStamp }): Promise<ErrorReporter>;
+  loadErrors(settings: {
+    dsn: string;
+    environment: string;
+    build: BuildStamp;
+  }): Promise<ErrorReporter>;
   loadChat(provider: SupportChatProvider, id: string): Promise<SupportChat>;
   scheduleVisit(): void;
   build(): BuildStamp;
@@ -118,17 +125,21 @@ export function createTelemetry(deps: TelemetryDeps) {
 
   function reportError(error: unknown, context: ErrorContext = {}): void {
     const tags: Record<string, string> = {};
-    for (const [key, value] of Object.entries(context)) if (typeof value === 'string') tags[key] = value;
+    for (const [key, value] of Object.entries(context))
+      if (typeof value === 'string') tags[key] = value;
     if (tags.remote) Object.assign(tags, remoteTags(tags.remote), tags);
     if (errors.state === 'on') errors.service.capture(error, tags);
-    else if (errors.state === 'waiting' && errorQueue.length < MAX_QUEUE) errorQueue.push([error, tags]);
+    else if (errors.state === 'waiting' && errorQueue.length < MAX_QUEUE)
+      errorQueue.push([error, tags]);
   }
 
   /** Errors of the first moments, before the error reporter (and its own handlers) exist. */
   function captureEarlyErrors(): () => void {
     if (typeof window === 'undefined') return () => undefined;
-    const onError = (event: ErrorEvent) => reportError(event.error ?? new Error(event.message), { source: 'onerror' });
-    const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason, { source: 'unhandledrejection' });
+    const onError = (event: ErrorEvent) =>
+      reportError(event.error ?? new Error(event.message), { source: 'onerror' });
+    const onRejection = (event: PromiseRejectionEvent) =>
+      reportError(event.reason, { source: 'unhandledrejection' });
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
@@ -145,36 +156,43 @@ export function createTelemetry(deps: TelemetryDeps) {
     const { sentryDsn, posthogKey, posthogHost, supportChatProvider, supportChatId } = settings;
     const environment = settings.sentryEnvironment ?? build.environment;
 
-    const errorsReady = load('error reporting', sentryDsn ? () => deps.loadErrors({ dsn: sentryDsn, environment, build }) : null).then(
-      (slot) => {
-        errors = slot;
-        stopEarlyCapture();
-        if (slot.state === 'on') {
-          if (user) slot.service.setUser(user.id);
-          for (const [error, tags] of errorQueue) slot.service.capture(error, tags);
-        }
-        errorQueue.length = 0;
-      },
-    );
-    const analyticsReady = load('analytics', posthogKey && posthogHost ? () => deps.loadAnalytics({ key: posthogKey, host: posthogHost }) : null).then(
-      (slot) => {
-        analytics = slot;
-        if (slot.state === 'on') {
-          if (user) slot.service.identify(user.id);
-          else if (forgotten) slot.service.reset();
-          for (const path of pageViews) slot.service.pageView(path);
-        }
-        pageViews.length = 0;
-      },
-    );
-    const chatReady = load('support chat', supportChatProvider && supportChatId ? () => deps.loadChat(supportChatProvider, supportChatId) : null).then(
-      (slot) => {
-        chat = slot;
-        if (slot.state !== 'on') return;
-        if (user) slot.service.identify({ name: user.name, email: user.email });
+    const errorsReady = load(
+      'error reporting',
+      sentryDsn ? () => deps.loadErrors({ dsn: sentryDsn, environment, build }) : null,
+    ).then((slot) => {
+      errors = slot;
+      stopEarlyCapture();
+      if (slot.state === 'on') {
+        if (user) slot.service.setUser(user.id);
+        for (const [error, tags] of errorQueue) slot.service.capture(error, tags);
+      }
+      errorQueue.length = 0;
+    });
+    const analyticsReady = load(
+      'analytics',
+      posthogKey && posthogHost
+        ? () => deps.loadAnalytics({ key: posthogKey, host: posthogHost })
+        : null,
+    ).then((slot) => {
+      analytics = slot;
+      if (slot.state === 'on') {
+        if (user) slot.service.identify(user.id);
         else if (forgotten) slot.service.reset();
-      },
-    );
+        for (const path of pageViews) slot.service.pageView(path);
+      }
+      pageViews.length = 0;
+    });
+    const chatReady = load(
+      'support chat',
+      supportChatProvider && supportChatId
+        ? () => deps.loadChat(supportChatProvider, supportChatId)
+        : null,
+    ).then((slot) => {
+      chat = slot;
+      if (slot.state !== 'on') return;
+      if (user) slot.service.identify({ name: user.name, email: user.email });
+      else if (forgotten) slot.service.reset();
+    });
     await Promise.all([errorsReady, analyticsReady, chatReady]);
   }
 

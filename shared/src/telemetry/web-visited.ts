@@ -14,7 +14,8 @@ export interface WebVisitDeps {
 }
 
 const defaultDeps: WebVisitDeps = {
-  visitorId: async () => (await import(/* webpackChunkName: "fingerprint" */ './fingerprint')).browserVisitorId(),
+  visitorId: async () =>
+    (await import(/* webpackChunkName: "fingerprint" */ './fingerprint')).browserVisitorId(),
   send: async (visitorId) => webVisited(await getProductSlug(), { visitorId }),
   delayMs: WEB_VISITED_DELAY_MS,
 };

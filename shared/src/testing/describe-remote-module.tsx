@@ -13,11 +13,14 @@ import { renderWithProviders } from './render-with-providers';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keyPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** Plural suffixes differ by language; compare the keys without them. */
-const withoutPlural = (keys: string[]) => [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+const withoutPlural = (keys: string[]) =>
+  [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
 
 export function describeRemoteModule(remoteModule: RemoteModule): void {
   const owned = routesOwnedBy(remoteModule.id);
@@ -25,7 +28,9 @@ export function describeRemoteModule(remoteModule: RemoteModule): void {
 
   describe(`remote module ${remoteModule.id}`, () => {
     it('serves exactly the registry paths it owns', () => {
-      expect(remoteModule.routes.map((route) => route.path).sort()).toEqual(owned.map((entry) => entry.path).sort());
+      expect(remoteModule.routes.map((route) => route.path).sort()).toEqual(
+        owned.map((entry) => entry.path).sort(),
+      );
     });
 
     it('takes its menu entries from the registry', () => {
@@ -36,25 +41,27 @@ export function describeRemoteModule(remoteModule: RemoteModule): void {
       expect(withoutPlural(keyPaths(resources.hi))).toEqual(withoutPlural(keyPaths(resources.en)));
       const screens = (resources.en as { screens?: Record<string, unknown> }).screens ?? {};
       for (const entry of owned) {
-        expect([entry.key, screens[entry.key]]).toEqual([entry.key, { title: expect.any(String), description: expect.any(String) }]);
+        expect([entry.key, screens[entry.key]]).toEqual([
+          entry.key,
+          { title: expect.any(String), description: expect.any(String) },
+        ]);
       }
     });
 
-    const eager = remoteModule.routes.filter((route) => route.Component).map((route) => [route.path, route] as const);
+    const eager = remoteModule.routes
+      .filter((route) => route.Component)
+      .map((route) => [route.path, route] as const);
     // A remote whose screens are all lazy has none to render here (jest refuses an empty table).
     if (eager.length === 0) return;
-    it.each(eager)(
-      '%s renders its screen with the test hooks',
-      (_path, route) => {
-        addModuleResources(namespace, resources);
-        const Screen = route.Component!;
-        renderWithProviders(<Screen />);
-        const root = screen.getByTestId('screen');
-        expect(root.getAttribute('data-remote')).toBe(remoteModule.id);
-        const title = screen.getByRole('heading', { level: 1 }).textContent ?? '';
-        expect(title).not.toMatch(/^screens\./);
-        expect(title.length).toBeGreaterThan(0);
-      },
-    );
+    it.each(eager)('%s renders its screen with the test hooks', (_path, route) => {
+      addModuleResources(namespace, resources);
+      const Screen = route.Component!;
+      renderWithProviders(<Screen />);
+      const root = screen.getByTestId('screen');
+      expect(root.getAttribute('data-remote')).toBe(remoteModule.id);
+      const title = screen.getByRole('heading', { level: 1 }).textContent ?? '';
+      expect(title).not.toMatch(/^screens\./);
+      expect(title.length).toBeGreaterThan(0);
+    });
   });
 }

@@ -15,7 +15,10 @@ class MinimalRequest {
   readonly signal: AbortSignal;
   readonly headers: Headers;
 
-  constructor(input: string | URL | { url: string }, init: { method?: string; signal?: AbortSignal; headers?: HeadersInit } = {}) {
+  constructor(
+    input: string | URL | { url: string },
+    init: { method?: string; signal?: AbortSignal; headers?: HeadersInit } = {},
+  ) {
     this.url = typeof input === 'object' && 'url' in input ? input.url : String(input);
     this.method = (init.method ?? 'GET').toUpperCase();
     this.signal = init.signal ?? new AbortController().signal;
@@ -23,7 +26,10 @@ class MinimalRequest {
   }
 }
 
-type Port = { onmessage: ((event: { data: unknown }) => void) | null; postMessage(data: unknown): void };
+type Port = {
+  onmessage: ((event: { data: unknown }) => void) | null;
+  postMessage(data: unknown): void;
+};
 
 /**
  * Timer-based `MessageChannel` (antd's form calls it unguarded). Node's own would keep
@@ -76,7 +82,8 @@ export function installDomPolyfills(): void {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
   // jsdom throws "Not implemented" for pseudo-elements, which antd's modal asks about.
   const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = ((element: Element) => computed(element)) as typeof window.getComputedStyle;
+  window.getComputedStyle = ((element: Element) =>
+    computed(element)) as typeof window.getComputedStyle;
 }
 
 /**

@@ -39,13 +39,30 @@ export function installFakeApi(): FakeApi {
     const body = typeof config.data === 'string' ? JSON.parse(config.data || 'null') : config.data;
     const request: FakeRequest = { method, url, params: { ...config.params }, body };
     if (url !== '/config') requests.push(request);
-    const route = [...routes].reverse().find((r) => r.method === method && (typeof r.path === 'string' ? r.path === url : r.path.test(url)));
-    const answer = route ? await route.handler(request) : fail(404, { type: 'error', error: 'Not found' });
-    const failure = typeof answer === 'object' && answer !== null && '__status' in answer ? (answer as { __status: number; data: unknown }) : null;
+    const route = [...routes]
+      .reverse()
+      .find(
+        (r) =>
+          r.method === method && (typeof r.path === 'string' ? r.path === url : r.path.test(url)),
+      );
+    const answer = route
+      ? await route.handler(request)
+      : fail(404, { type: 'error', error: 'Not found' });
+    const failure =
+      typeof answer === 'object' && answer !== null && '__status' in answer
+        ? (answer as { __status: number; data: unknown })
+        : null;
     if (failure?.__status === 0) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     const status = failure ? failure.__status : 200;
-    const response = { data: failure ? failure.data : answer, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    const response = {
+      data: failure ? failure.data : answer,
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+    };
+    if (status >= 400)
+      throw new AxiosError(`status ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   const previous = httpClient.defaults.adapter;

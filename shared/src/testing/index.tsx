@@ -6,5 +6,9 @@
 import { installDomPolyfills } from './dom-polyfills';
 
 export { installDomPolyfills };
-export { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './render-with-providers';
+export {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './render-with-providers';
 export { describeRemoteModule } from './describe-remote-module';

@@ -1,6 +1,17 @@
 export { AppProviders, type AppProvidersProps } from './app-providers';
-export { AssetStateTag, assetStateGroupOf, ASSET_STATE_GROUP_COLORS, type AssetStateGroup, type AssetStateTagProps } from './asset-state-tag';
-export { ColumnChooser, DataTable, type ColumnChooserProps, type DataTableProps } from './data-table/lazy';
+export {
+  AssetStateTag,
+  assetStateGroupOf,
+  ASSET_STATE_GROUP_COLORS,
+  type AssetStateGroup,
+  type AssetStateTagProps,
+} from './asset-state-tag';
+export {
+  ColumnChooser,
+  DataTable,
+  type ColumnChooserProps,
+  type DataTableProps,
+} from './data-table/lazy';
 export {
   defineSelectableColumns,
   formatCellValue,
@@ -19,7 +30,12 @@ export { BaseProviders } from './base-providers';
 export { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from './confirm-delete-button';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { FilterBar, type FilterBarProps } from './filter-bar';
-export { FormErrorSummary, issuesByField, type FormErrorItem, type FormErrorSummaryProps } from './form-error-summary';
+export {
+  FormErrorSummary,
+  issuesByField,
+  type FormErrorItem,
+  type FormErrorSummaryProps,
+} from './form-error-summary';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './form-field';
 export { InfoScreen, type InfoScreenProps } from './info-screen';
 export { LanguageSwitch } from './language-switch';
@@ -40,4 +56,7 @@ export {
   type ModuleErrorScreenProps,
   type StatusScreenProps,
 } from './status-screen';
-export { SubscriptionRequiredModal, type SubscriptionRequiredModalProps } from './subscription-required-modal';
+export {
+  SubscriptionRequiredModal,
+  type SubscriptionRequiredModalProps,
+} from './subscription-required-modal';

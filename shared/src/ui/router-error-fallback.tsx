@@ -21,7 +21,9 @@ export function RouterErrorFallback() {
   return (
     <div role="alert" data-testid="router-error" style={{ padding: 24 }}>
       <h2 style={{ fontSize: 30, margin: '0 0 12px' }}>{t('routerError.title')}</h2>
-      <h3 style={{ fontSize: 24, fontStyle: 'italic', fontWeight: 400, margin: 0 }}>{routeErrorDetail(error)}</h3>
+      <h3 style={{ fontSize: 24, fontStyle: 'italic', fontWeight: 400, margin: 0 }}>
+        {routeErrorDetail(error)}
+      </h3>
     </div>
   );
 }

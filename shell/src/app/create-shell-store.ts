@@ -1,4 +1,8 @@
-import { INITIAL_SESSION_STATE, SESSION_SLICE_KEY, type SessionState } from '@itam/shared/contracts';
+import {
+  INITIAL_SESSION_STATE,
+  SESSION_SLICE_KEY,
+  type SessionState,
+} from '@itam/shared/contracts';
 import { createAppStore, type AppStore } from '@itam/shared/store';
 import { sessionReducer } from '../session/session.slice';
 
@@ -6,6 +10,8 @@ import { sessionReducer } from '../session/session.slice';
 export function createShellStore(session?: Partial<SessionState>): AppStore {
   return createAppStore({
     reducers: { [SESSION_SLICE_KEY]: sessionReducer },
-    preloadedState: session ? { [SESSION_SLICE_KEY]: { ...INITIAL_SESSION_STATE, ...session } } : undefined,
+    preloadedState: session
+      ? { [SESSION_SLICE_KEY]: { ...INITIAL_SESSION_STATE, ...session } }
+      : undefined,
   });
 }

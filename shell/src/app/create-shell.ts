@@ -25,13 +25,21 @@ export interface CreateShellOptions {
   runSession?: boolean;
 }
 
-export function createShell({ loader, createRouter, store = createShellStore(), runSession = true }: CreateShellOptions) {
+export function createShell({
+  loader,
+  createRouter,
+  store = createShellStore(),
+  runSession = true,
+}: CreateShellOptions) {
   const i18n = initI18n();
   setUnauthorizedHandler(() => {
     if (selectIsLoggedIn(store.getState()) === true) store.dispatch(sessionExpired());
   });
   if (runSession) store.runSaga(sessionSaga, 'session');
-  const runtime = createRemoteRuntime({ loader, install: (module) => installRemoteModule(module, store) });
+  const runtime = createRemoteRuntime({
+    loader,
+    install: (module) => installRemoteModule(module, store),
+  });
   const router = createRouter(createShellRoutes());
   return { i18n, store, runtime, router };
 }

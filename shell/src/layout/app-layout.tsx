@@ -11,25 +11,25 @@ import { UserMenu } from './user-menu';
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppThemeProvider>
-    <Layout style={{ minHeight: '100vh' }} data-testid="app-layout">
-      <Layout.Header style={HEADER_STYLE}>
-        <div style={{ flex: 1, display: 'flex', alignItems: 'center' }}>
-          <Brand to="/dashboard" />
-        </div>
-        <Space size="middle">
-          <LanguageSwitch />
-          <UserMenu />
-        </Space>
-      </Layout.Header>
-      <Layout>
-        <Layout.Sider theme="light" width={240} breakpoint="lg" collapsedWidth={0}>
-          <SideMenu />
-        </Layout.Sider>
-        <Layout.Content style={{ padding: 24 }}>
-          <main>{children}</main>
-        </Layout.Content>
+      <Layout style={{ minHeight: '100vh' }} data-testid="app-layout">
+        <Layout.Header style={HEADER_STYLE}>
+          <div style={{ flex: 1, display: 'flex', alignItems: 'center' }}>
+            <Brand to="/dashboard" />
+          </div>
+          <Space size="middle">
+            <LanguageSwitch />
+            <UserMenu />
+          </Space>
+        </Layout.Header>
+        <Layout>
+          <Layout.Sider theme="light" width={240} breakpoint="lg" collapsedWidth={0}>
+            <SideMenu />
+          </Layout.Sider>
+          <Layout.Content style={{ padding: 24 }}>
+            <main>{children}</main>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
     </AppThemeProvider>
   );
 }

@@ -10,7 +10,12 @@ export function Brand({ to = '/' }: { to?: string }) {
     <Link
       to={to}
       aria-label={t('productName')}
-      style={{ display: 'inline-flex', alignItems: 'center', color: 'rgba(0,0,0,.88)', textDecoration: 'none' }}
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        color: 'rgba(0,0,0,.88)',
+        textDecoration: 'none',
+      }}
     >
       {logo ? (
         <img src={logo} alt="" style={{ maxHeight: 40, maxWidth: 160 }} />

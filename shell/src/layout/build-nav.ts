@@ -23,13 +23,19 @@ export interface NavAccess {
   policies: Policies;
 }
 
-function isVisible(entry: RouteEntry, access: NavAccess): entry is RouteEntry & { owner: RemoteId } {
+function isVisible(
+  entry: RouteEntry,
+  access: NavAccess,
+): entry is RouteEntry & { owner: RemoteId } {
   if (!entry.nav || entry.owner === 'shell') return false;
   if (entry.module && !access.companyRoles.includes(entry.module)) return false;
   return !entry.permission || isAllowed(access.policies, entry.permission);
 }
 
-export function buildNavGroups(access: NavAccess, registry: readonly RouteEntry[] = ROUTE_REGISTRY): NavGroup[] {
+export function buildNavGroups(
+  access: NavAccess,
+  registry: readonly RouteEntry[] = ROUTE_REGISTRY,
+): NavGroup[] {
   const groups = new Map<RemoteId, RouteEntry[]>();
   for (const entry of registry) {
     if (!isVisible(entry, access)) continue;

@@ -4,7 +4,12 @@
  * `/` is the first page a visitor loads and is budgeted at 150 KB gzip JS.
  */
 import { ROUTES } from '@itam/shared/contracts';
-import { selectCurrentUser, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
+import {
+  selectCurrentUser,
+  selectIsLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+} from '@itam/shared/store';
 import { LanguageSwitch } from '@itam/shared/ui-base';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +49,12 @@ function MemberActions() {
     dispatch(logoutRequested());
   };
   return (
-    <div role="group" aria-label={t('auth.userMenu')} data-testid="user-menu" className="itam-pub-actions">
+    <div
+      role="group"
+      aria-label={t('auth.userMenu')}
+      data-testid="user-menu"
+      className="itam-pub-actions"
+    >
       <Link to={ROUTES.dashboard} className="itam-pub-btn">
         {t('nav.dashboard')}
       </Link>

@@ -43,7 +43,12 @@ export function SideMenu() {
 
   return (
     <nav aria-label={t('nav.menu')}>
-      <Menu mode="inline" items={items} selectedKeys={selected ? [selected] : []} style={{ borderInlineEnd: 0 }} />
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        style={{ borderInlineEnd: 0 }}
+      />
     </nav>
   );
 }

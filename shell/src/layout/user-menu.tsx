@@ -1,5 +1,10 @@
 import { UserOutlined } from '@itam/shared/icons';
-import { selectCurrentUser, selectRoleName, useAppDispatch, useAppSelector } from '@itam/shared/store';
+import {
+  selectCurrentUser,
+  selectRoleName,
+  useAppDispatch,
+  useAppSelector,
+} from '@itam/shared/store';
 import { Button, Space, Typography } from '@itam/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@itam/shared/router';

@@ -18,12 +18,18 @@ export function RemoteOutlet({ remoteId, path }: { remoteId: RemoteId; path: str
   const moduleName = t(`modules.${remoteId}`);
   const retry = () => runtime.retry(remoteId);
 
-  if (state.status === 'error') return <ModuleErrorScreen moduleName={moduleName} onRetry={retry} />;
+  if (state.status === 'error')
+    return <ModuleErrorScreen moduleName={moduleName} onRetry={retry} />;
   if (state.status !== 'ready') return <LoadingScreen />;
   const route = findRemoteRoute(state.module.routes, path);
   if (!route) return <NotFoundScreen />;
   return (
-    <ModuleErrorBoundary key={`${state.attempt}:${path}`} remoteId={remoteId} moduleName={moduleName} onRetry={retry}>
+    <ModuleErrorBoundary
+      key={`${state.attempt}:${path}`}
+      remoteId={remoteId}
+      moduleName={moduleName}
+      onRetry={retry}
+    >
       <RemoteRouteView route={route} fallback={<LoadingScreen />} />
     </ModuleErrorBoundary>
   );

@@ -21,7 +21,11 @@ export function createShellRoutes(): RouteObject[] {
         {
           element: <ChromeLayout />,
           children: [
-            ...ROUTER_ENTRIES.map((entry) => ({ id: entry.key, path: entry.path, element: <RegistryRoute /> })),
+            ...ROUTER_ENTRIES.map((entry) => ({
+              id: entry.key,
+              path: entry.path,
+              element: <RegistryRoute />,
+            })),
             { id: 'catch-all', path: '*', element: <RegistryRoute /> },
           ],
         },

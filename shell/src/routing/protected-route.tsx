@@ -4,7 +4,12 @@
  * (403), then the owner remote's screen.
  */
 import { isAllowed, type RouteEntry } from '@itam/shared/contracts';
-import { selectCompanyRoles, selectPolicies, selectRolesStatus, useAppSelector } from '@itam/shared/store';
+import {
+  selectCompanyRoles,
+  selectPolicies,
+  selectRolesStatus,
+  useAppSelector,
+} from '@itam/shared/store';
 import { ForbiddenScreen, LoadingScreen, ModuleNotEnabledScreen } from '@itam/shared/ui';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { SubscriptionGate } from './subscription-gate';

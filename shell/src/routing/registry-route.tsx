@@ -9,8 +9,12 @@ import { useRouteAccess } from './use-route-access';
 
 // The login page and the whole protected side (gates, app screens) are chunks of their
 // own: a visitor on a public page downloads neither.
-const LoginPage = lazy(() => import('../session/login-page').then((m) => ({ default: m.LoginPage })));
-const ProtectedRoute = lazy(() => import('./protected-route').then((m) => ({ default: m.ProtectedRoute })));
+const LoginPage = lazy(() =>
+  import('../session/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const ProtectedRoute = lazy(() =>
+  import('./protected-route').then((m) => ({ default: m.ProtectedRoute })),
+);
 
 /** Screens the shell serves itself. */
 const SHELL_SCREENS: Partial<Record<RouteEntry['key'], ComponentType>> = { login: LoginPage };

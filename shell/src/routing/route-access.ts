@@ -11,7 +11,10 @@ export type RouteAccess =
   | { kind: 'login-required'; entry: RouteEntry }
   | { kind: 'not-found' };
 
-export function resolveRouteAccess(entry: RouteEntry | null | undefined, isLoggedIn: boolean | null): RouteAccess {
+export function resolveRouteAccess(
+  entry: RouteEntry | null | undefined,
+  isLoggedIn: boolean | null,
+): RouteAccess {
   if (!entry) return { kind: 'not-found' };
   const { tables } = entry;
   if (isLoggedIn === true) {
@@ -25,7 +28,11 @@ export function resolveRouteAccess(entry: RouteEntry | null | undefined, isLogge
 }
 
 /** `/` with the origin in `?redirect=`, read back by safeRedirect() after login. */
-export function loginRedirectPath(location: { pathname: string; search: string; hash: string }): string {
+export function loginRedirectPath(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): string {
   const origin = `${location.pathname}${location.search}${location.hash}`;
   return `/?redirect=${encodeURIComponent(origin)}`;
 }

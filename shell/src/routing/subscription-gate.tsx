@@ -3,7 +3,12 @@
  * answers; NOT_REQUIRED and LICENSE_EXIST open; LICENSE_REQUIRED and LICENSE_EXPIRED show
  * the non-closable 'Subscription Required' dialog whose 'Subscribe' leads to /pricing.
  */
-import { LICENSE_OPEN_CODES, ROUTES, type ClientLicenseCode, type LicenseCode } from '@itam/shared/contracts';
+import {
+  LICENSE_OPEN_CODES,
+  ROUTES,
+  type ClientLicenseCode,
+  type LicenseCode,
+} from '@itam/shared/contracts';
 import { selectLicenseCode, useAppSelector } from '@itam/shared/store';
 import { LoadingScreen, SubscriptionRequiredModal } from '@itam/shared/ui';
 import type { ReactNode } from 'react';

@@ -26,6 +26,7 @@ export function usePostLoginNavigation(): void {
   }, [isLoggedIn, redirect, navigate]);
 
   useEffect(() => {
-    if (isLoggedIn === false && redirect !== null && pathname !== ROUTES.login) dispatch(loginModalOpened());
+    if (isLoggedIn === false && redirect !== null && pathname !== ROUTES.login)
+      dispatch(loginModalOpened());
   }, [isLoggedIn, redirect, pathname, dispatch]);
 }

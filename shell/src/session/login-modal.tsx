@@ -17,14 +17,18 @@ export function LoginModal() {
     <AppThemeProvider>
       <LoginErrorNotifier />
       <Modal
-      open={open}
-      title={t('auth.loginTitle')}
-      footer={null}
-      destroyOnHidden
-      onCancel={() => dispatch(loginModalClosed())}
-    >
-      <LoginForm name="login-modal" pending={pending} onSubmit={(values) => dispatch(loginRequested(values))} />
-    </Modal>
+        open={open}
+        title={t('auth.loginTitle')}
+        footer={null}
+        destroyOnHidden
+        onCancel={() => dispatch(loginModalClosed())}
+      >
+        <LoginForm
+          name="login-modal"
+          pending={pending}
+          onSubmit={(values) => dispatch(loginRequested(values))}
+        />
+      </Modal>
     </AppThemeProvider>
   );
 }

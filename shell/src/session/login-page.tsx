@@ -21,9 +21,16 @@ export function LoginPage() {
   return (
     <AppThemeProvider>
       <LoginErrorNotifier />
-      <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>{t('auth.loginTitle')}</h1>} style={{ maxWidth: 420, margin: '48px auto' }}>
-      <LoginForm name="login-page" pending={pending} onSubmit={(values) => dispatch(loginRequested(values))} />
-    </Card>
+      <Card
+        title={<h1 style={{ fontSize: 20, margin: 0 }}>{t('auth.loginTitle')}</h1>}
+        style={{ maxWidth: 420, margin: '48px auto' }}
+      >
+        <LoginForm
+          name="login-page"
+          pending={pending}
+          onSubmit={(values) => dispatch(loginRequested(values))}
+        />
+      </Card>
     </AppThemeProvider>
   );
 }

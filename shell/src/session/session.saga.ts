@@ -114,7 +114,11 @@ export function* logoutFlow(): Generator {
 function* identifyForTelemetry(action: ReturnType<typeof sessionVerified>): Generator {
   const user = action.payload.user;
   if (!user) return;
-  yield call(identifyUser, { id: user._id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email });
+  yield call(identifyUser, {
+    id: user._id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+  });
 }
 
 function* forgetForTelemetry(): Generator {
@@ -123,7 +127,10 @@ function* forgetForTelemetry(): Generator {
 
 export function* sessionSaga(): Generator {
   yield takeEvery(sessionVerified.type, identifyForTelemetry);
-  yield takeEvery([loggedOut.type, sessionExpired.type, sessionCheckFailed.type], forgetForTelemetry);
+  yield takeEvery(
+    [loggedOut.type, sessionExpired.type, sessionCheckFailed.type],
+    forgetForTelemetry,
+  );
   yield takeLatest(loginRequested.type, loginFlow);
   yield takeLeading(logoutRequested.type, logoutFlow);
   yield takeEvery(sessionExpired.type, function* dropToken() {

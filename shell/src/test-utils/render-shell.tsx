@@ -1,6 +1,11 @@
 /** Renders the whole shell in a memory router with a fake remote loader (tests only). */
 import '@itam/shared/testing'; // first: browser APIs jsdom lacks
-import { allPolicies, type RemoteId, type RemoteModule, type SessionState } from '@itam/shared/contracts';
+import {
+  allPolicies,
+  type RemoteId,
+  type RemoteModule,
+  type SessionState,
+} from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from '@itam/shared/router';
@@ -11,10 +16,16 @@ import type { RemoteLoader } from '../remotes/remote-loader';
 
 /** A remote built from the registry: an InfoScreen per path, without translations. */
 export function fakeRemote(id: RemoteId, extra: Partial<RemoteModule> = {}): RemoteModule {
-  return { ...defineRemoteModule({ id, i18n: { namespace: id, resources: { en: {}, hi: {} } } }), ...extra };
+  return {
+    ...defineRemoteModule({ id, i18n: { namespace: id, resources: { en: {}, hi: {} } } }),
+    ...extra,
+  };
 }
 
-export function fakeLoader(make: (id: RemoteId, attempt: number) => RemoteModule | Promise<RemoteModule> = (id) => fakeRemote(id)) {
+export function fakeLoader(
+  make: (id: RemoteId, attempt: number) => RemoteModule | Promise<RemoteModule> = (id) =>
+    fakeRemote(id),
+) {
   const load = jest.fn(async (id: RemoteId, { attempt }: { attempt: number }) => make(id, attempt));
   return { load } satisfies RemoteLoader;
 }
@@ -24,7 +35,13 @@ export const MEMBER: Partial<SessionState> = {
   isLoggedIn: true,
   initialLoading: false,
   user: { _id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.test' },
-  companyRoles: ['asset-management', 'it-products', 'it-services', 'saas-products', 'incident-management'],
+  companyRoles: [
+    'asset-management',
+    'it-products',
+    'it-services',
+    'saas-products',
+    'incident-management',
+  ],
   licenseCode: 'LICENSE_EXIST',
   roleName: 'Admin',
   policies: allPolicies(),
@@ -41,7 +58,11 @@ export interface RenderShellOptions {
   loader?: FakeLoader;
 }
 
-export function renderShell({ route = '/', session = MEMBER, loader = fakeLoader() }: RenderShellOptions = {}) {
+export function renderShell({
+  route = '/',
+  session = MEMBER,
+  loader = fakeLoader(),
+}: RenderShellOptions = {}) {
   const store = createShellStore(session);
   const shell = createShell({
     loader,

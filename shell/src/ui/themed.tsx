@@ -7,9 +7,17 @@
 import { LoadingScreen } from '@itam/shared/ui-base';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
-const ThemeProvider = lazy(() => import('@itam/shared/theme').then((m) => ({ default: m.AppThemeProvider })));
+const ThemeProvider = lazy(() =>
+  import('@itam/shared/theme').then((m) => ({ default: m.AppThemeProvider })),
+);
 
-export function Themed({ children, fallback = <LoadingScreen /> }: { children: ReactNode; fallback?: ReactNode }) {
+export function Themed({
+  children,
+  fallback = <LoadingScreen />,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return (
     <Suspense fallback={fallback}>
       <ThemeProvider>{children}</ThemeProvider>
@@ -20,7 +28,10 @@ export function Themed({ children, fallback = <LoadingScreen /> }: { children: R
 type Kit = typeof import('@itam/shared/ui');
 
 /** A kit screen, loaded with the kit's antd UI on first render and themed. */
-function kitScreen<P extends object>(pick: (kit: Kit) => ComponentType<P>, name: string): ComponentType<P> {
+function kitScreen<P extends object>(
+  pick: (kit: Kit) => ComponentType<P>,
+  name: string,
+): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: pick(await import('@itam/shared/ui')) }));
   const Screen = (props: P) => (
     <Themed>
@@ -34,4 +45,7 @@ function kitScreen<P extends object>(pick: (kit: Kit) => ComponentType<P>, name:
 export const NotFoundScreen = kitScreen((kit) => kit.NotFoundScreen, 'NotFoundScreen');
 export const ForbiddenScreen = kitScreen((kit) => kit.ForbiddenScreen, 'ForbiddenScreen');
 export const ModuleErrorScreen = kitScreen((kit) => kit.ModuleErrorScreen, 'ModuleErrorScreen');
-export const ModuleNotEnabledScreen = kitScreen((kit) => kit.ModuleNotEnabledScreen, 'ModuleNotEnabledScreen');
+export const ModuleNotEnabledScreen = kitScreen(
+  (kit) => kit.ModuleNotEnabledScreen,
+  'ModuleNotEnabledScreen',
+);

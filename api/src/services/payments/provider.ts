@@ -47,5 +47,8 @@ export function hmacHex(secret: string, payload: string): string {
 /** Constant-time comparison of a received hex signature with the expected one. */
 export function signatureMatches(expected: string, received: string | undefined): boolean {
   if (typeof received !== 'string' || !/^[0-9a-f]{64}$/i.test(received)) return false;
-  return crypto.timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(received.toLowerCase(), 'hex'));
+  return crypto.timingSafeEqual(
+    Buffer.from(expected, 'hex'),
+    Buffer.from(received.toLowerCase(), 'hex'),
+  );
 }

@@ -6,7 +6,14 @@
  * `link_id|reference_id|status|payment_id`. Enabled by PAYMENT_PROVIDER=razorpay with
  * RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and PUBLIC_URL (the site's origin).
  */
-import { hmacHex, signatureMatches, type CheckoutOrder, type CheckoutStart, type PaymentProvider, type VerifiedReturn } from './provider';
+import {
+  hmacHex,
+  signatureMatches,
+  type CheckoutOrder,
+  type CheckoutStart,
+  type PaymentProvider,
+  type VerifiedReturn,
+} from './provider';
 
 export interface RazorpayKeys {
   keyId: string;
@@ -28,23 +35,27 @@ export class RazorpayProvider implements PaymentProvider {
 
   async createCheckout(order: CheckoutOrder): Promise<CheckoutStart> {
     const auth = Buffer.from(`${this.keys.keyId}:${this.keys.keySecret}`).toString('base64');
-    const res = await this.fetchImpl(`${this.keys.apiBase ?? 'https://api.razorpay.com'}/v1/payment_links`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        amount: order.amountPaise,
-        currency: order.currency,
-        accept_partial: false,
-        reference_id: order.reference,
-        description: order.description.slice(0, 2048),
-        customer: { email: order.buyerEmail },
-        notify: { email: false, sms: false },
-        callback_url: this.keys.callbackUrl,
-        callback_method: 'get',
-      }),
-    });
+    const res = await this.fetchImpl(
+      `${this.keys.apiBase ?? 'https://api.razorpay.com'}/v1/payment_links`,
+      {
+        method: 'POST',
+        headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          amount: order.amountPaise,
+          currency: order.currency,
+          accept_partial: false,
+          reference_id: order.reference,
+          description: order.description.slice(0, 2048),
+          customer: { email: order.buyerEmail },
+          notify: { email: false, sms: false },
+          callback_url: this.keys.callbackUrl,
+          callback_method: 'get',
+        }),
+      },
+    );
     const body = (await res.json().catch(() => ({}))) as { id?: string; short_url?: string };
-    if (!res.ok || !body.id || !body.short_url) throw new Error(`Razorpay refused the payment link (${res.status})`);
+    if (!res.ok || !body.id || !body.short_url)
+      throw new Error(`Razorpay refused the payment link (${res.status})`);
     return { providerOrderId: body.id, url: body.short_url };
   }
 

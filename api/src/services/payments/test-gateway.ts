@@ -5,7 +5,14 @@
  * No money moves: configure a real provider for production sales.
  */
 import crypto from 'node:crypto';
-import { hmacHex, signatureMatches, type CheckoutOrder, type CheckoutStart, type PaymentProvider, type VerifiedReturn } from './provider';
+import {
+  hmacHex,
+  signatureMatches,
+  type CheckoutOrder,
+  type CheckoutStart,
+  type PaymentProvider,
+  type VerifiedReturn,
+} from './provider';
 
 export const TEST_PROVIDER_ID = 'test';
 const ORDER_ID = /^test_order_[0-9a-f]{24}$/;
@@ -38,12 +45,22 @@ export class TestGateway implements PaymentProvider {
   /** What the gateway appends to the return URL when the buyer approves. */
   approve(providerOrderId: string): SignedTestReturn {
     const paymentId = `test_pay_${crypto.randomBytes(12).toString('hex')}`;
-    return { order_id: providerOrderId, payment_id: paymentId, signature: this.sign(providerOrderId, paymentId) };
+    return {
+      order_id: providerOrderId,
+      payment_id: paymentId,
+      signature: this.sign(providerOrderId, paymentId),
+    };
   }
 
   verifyReturn(params: Record<string, string>): VerifiedReturn | null {
     const { order_id: providerOrderId, payment_id: paymentId, signature } = params;
-    if (!providerOrderId || !paymentId || !ORDER_ID.test(providerOrderId) || !PAYMENT_ID.test(paymentId)) return null;
+    if (
+      !providerOrderId ||
+      !paymentId ||
+      !ORDER_ID.test(providerOrderId) ||
+      !PAYMENT_ID.test(paymentId)
+    )
+      return null;
     if (!signatureMatches(this.sign(providerOrderId, paymentId), signature)) return null;
     return { providerOrderId, paymentId, paid: true };
   }

@@ -33,13 +33,11 @@ export function topEntries(
   otherLabel: string,
 ): ChartDatum[] {
   const sorted = [...entries].sort((a, b) => b.count - a.count);
-  const top = sorted
-    .slice(0, max)
-    .map((e, i) => ({
-      label: e.name,
-      value: e.count,
-      color: CHART_PALETTE[i % CHART_PALETTE.length],
-    }));
+  const top = sorted.slice(0, max).map((e, i) => ({
+    label: e.name,
+    value: e.count,
+    color: CHART_PALETTE[i % CHART_PALETTE.length],
+  }));
   const rest = sorted.slice(max).reduce((sum, e) => sum + e.count, 0);
   return rest ? [...top, { label: otherLabel, value: rest, color: '#999999' }] : top;
 }

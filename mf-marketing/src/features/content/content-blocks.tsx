@@ -8,7 +8,17 @@ export type ContentBlock =
   | { type: 'checklist'; title: string; items: string[] }
   | { type: 'text'; title: string; paragraphs: string[] };
 
-function Section({ id, title, soft, children }: { id: string; title: string; soft: boolean; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  soft,
+  children,
+}: {
+  id: string;
+  title: string;
+  soft: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <section className={soft ? 'mk-section mk-section--soft' : 'mk-section'} aria-labelledby={id}>
       <div className="mk-container mk-prose">
@@ -28,9 +38,27 @@ export function ContentBlocks({ idPrefix, blocks }: { idPrefix: string; blocks: 
         const soft = index % 2 === 0;
         switch (block.type) {
           case 'features':
-            return <FeatureGrid key={id} id={id} soft={soft} title={block.title} lead={block.lead} items={block.items} />;
+            return (
+              <FeatureGrid
+                key={id}
+                id={id}
+                soft={soft}
+                title={block.title}
+                lead={block.lead}
+                items={block.items}
+              />
+            );
           case 'steps':
-            return <StepList key={id} id={id} soft={soft} title={block.title} lead={block.lead} steps={block.steps} />;
+            return (
+              <StepList
+                key={id}
+                id={id}
+                soft={soft}
+                title={block.title}
+                lead={block.lead}
+                steps={block.steps}
+              />
+            );
           case 'checklist':
             return (
               <Section key={id} id={id} title={block.title} soft={soft}>

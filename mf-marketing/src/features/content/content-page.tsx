@@ -40,7 +40,11 @@ export function ContentPage({ screenKey, textKey, cta, children }: ContentPagePr
           title={text.ctaTitle}
           text={text.ctaText ?? ''}
           primary={{ to: cta.primary, label: text.ctaPrimary }}
-          secondary={cta.secondary && text.ctaSecondary ? { to: cta.secondary, label: text.ctaSecondary } : undefined}
+          secondary={
+            cta.secondary && text.ctaSecondary
+              ? { to: cta.secondary, label: text.ctaSecondary }
+              : undefined
+          }
         />
       ) : null}
     </MarketingPage>

@@ -3,5 +3,11 @@ import './product-content';
 import { ContentPage } from './content-page';
 
 export default function DiagnosticToolScreen() {
-  return <ContentPage screenKey="diagnosticTool" textKey="product.diagnosticTool" cta={{ primary: ROUTES.downloadAgent, secondary: ROUTES.getStarted }} />;
+  return (
+    <ContentPage
+      screenKey="diagnosticTool"
+      textKey="product.diagnosticTool"
+      cta={{ primary: ROUTES.downloadAgent, secondary: ROUTES.getStarted }}
+    />
+  );
 }

@@ -3,5 +3,11 @@ import './product-content';
 import { ContentPage } from './content-page';
 
 export default function ReportingScreen() {
-  return <ContentPage screenKey="reporting" textKey="product.reporting" cta={{ primary: ROUTES.getStarted, secondary: ROUTES.faqs }} />;
+  return (
+    <ContentPage
+      screenKey="reporting"
+      textKey="product.reporting"
+      cta={{ primary: ROUTES.getStarted, secondary: ROUTES.faqs }}
+    />
+  );
 }

@@ -9,7 +9,10 @@ const meta = {
   args: {
     items: [
       { q: 'How is ITAM priced?', a: 'Per company and per module, not per device or user.' },
-      { q: 'Does the subscription renew automatically?', a: 'No. Paying for the next period extends it from its current end date.' },
+      {
+        q: 'Does the subscription renew automatically?',
+        a: 'No. Paying for the next period extends it from its current end date.',
+      },
     ],
   },
 } satisfies Meta<typeof FaqList>;

@@ -21,14 +21,22 @@ export default function FaqsScreen() {
     <MarketingPage screenKey="faqs">
       <PageHeading eyebrow={t('faqs.eyebrow')} title={t('faqs.title')} lead={t('faqs.lead')} />
       {(Array.isArray(groups) ? groups : []).map((group, index) => (
-        <section key={group.title} className={index % 2 ? 'mk-section mk-section--soft' : 'mk-section'} aria-labelledby={`mk-faqs-${index}`}>
+        <section
+          key={group.title}
+          className={index % 2 ? 'mk-section mk-section--soft' : 'mk-section'}
+          aria-labelledby={`mk-faqs-${index}`}
+        >
           <div className="mk-container mk-prose">
             <h2 id={`mk-faqs-${index}`}>{group.title}</h2>
             <FaqList items={group.items} />
           </div>
         </section>
       ))}
-      <CtaBand title={t('faqs.moreTitle')} text={t('faqs.moreText')} primary={{ to: ROUTES.contactUs, label: t('faqs.moreAction') }} />
+      <CtaBand
+        title={t('faqs.moreTitle')}
+        text={t('faqs.moreText')}
+        primary={{ to: ROUTES.contactUs, label: t('faqs.moreAction') }}
+      />
     </MarketingPage>
   );
 }

@@ -16,6 +16,10 @@ export interface LandingText {
 export type LandingVariant = 'home' | 'newLanding' | 'landing1' | 'landing2' | 'azManagement';
 
 /** Registers one variant's text under `landing.<variant>` (each screen ships only its own). */
-export function registerLandingText(variant: LandingVariant, en: Record<string, unknown>, hi: Record<string, unknown>): void {
+export function registerLandingText(
+  variant: LandingVariant,
+  en: Record<string, unknown>,
+  hi: Record<string, unknown>,
+): void {
   registerPageContent('landing', { [variant]: en }, { [variant]: hi });
 }

@@ -22,24 +22,44 @@ interface VariantLayout {
 /** Which sections each landing page shows, and where its buttons lead. */
 const LAYOUTS: Record<LandingVariant, VariantLayout> = {
   home: {
-    screenKey: 'home', primary: ROUTES.getStarted, secondary: ROUTES.pricing,
-    sections: ['modules', 'features', 'steps'], ctaPrimary: ROUTES.registerInit, ctaSecondary: ROUTES.contactUs,
+    screenKey: 'home',
+    primary: ROUTES.getStarted,
+    secondary: ROUTES.pricing,
+    sections: ['modules', 'features', 'steps'],
+    ctaPrimary: ROUTES.registerInit,
+    ctaSecondary: ROUTES.contactUs,
   },
   newLanding: {
-    screenKey: 'newLanding', primary: ROUTES.getStarted, secondary: ROUTES.faqs,
-    sections: ['features', 'modules'], ctaPrimary: ROUTES.getStarted, ctaSecondary: ROUTES.pricing,
+    screenKey: 'newLanding',
+    primary: ROUTES.getStarted,
+    secondary: ROUTES.faqs,
+    sections: ['features', 'modules'],
+    ctaPrimary: ROUTES.getStarted,
+    ctaSecondary: ROUTES.pricing,
   },
   landing1: {
-    screenKey: 'landing1', primary: ROUTES.getStarted, secondary: ROUTES.eoi,
-    sections: ['problems', 'modules'], ctaPrimary: ROUTES.registerInit, ctaSecondary: ROUTES.pricing,
+    screenKey: 'landing1',
+    primary: ROUTES.getStarted,
+    secondary: ROUTES.eoi,
+    sections: ['problems', 'modules'],
+    ctaPrimary: ROUTES.registerInit,
+    ctaSecondary: ROUTES.pricing,
   },
   landing2: {
-    screenKey: 'landing2', primary: ROUTES.getStarted, secondary: ROUTES.azManagement,
-    sections: ['steps'], ctaPrimary: '/register-asset-management', ctaSecondary: ROUTES.contactUs,
+    screenKey: 'landing2',
+    primary: ROUTES.getStarted,
+    secondary: ROUTES.azManagement,
+    sections: ['steps'],
+    ctaPrimary: '/register-asset-management',
+    ctaSecondary: ROUTES.contactUs,
   },
   azManagement: {
-    screenKey: 'azManagement', primary: ROUTES.getStarted, secondary: ROUTES.pricing,
-    sections: ['steps', 'modules'], ctaPrimary: ROUTES.registerInit, ctaSecondary: ROUTES.faqs,
+    screenKey: 'azManagement',
+    primary: ROUTES.getStarted,
+    secondary: ROUTES.pricing,
+    sections: ['steps', 'modules'],
+    ctaPrimary: ROUTES.registerInit,
+    ctaSecondary: ROUTES.faqs,
   },
 };
 
@@ -47,20 +67,52 @@ const LAYOUTS: Record<LandingVariant, VariantLayout> = {
 export function LandingPage({ variant }: { variant: LandingVariant }) {
   const { t } = useTranslation('marketing');
   const layout = LAYOUTS[variant];
-  const text = t(`landing.${variant}`, { returnObjects: true }) as LandingText & Record<string, unknown>;
+  const text = t(`landing.${variant}`, { returnObjects: true }) as LandingText &
+    Record<string, unknown>;
   const k = (key: string) => `landing.${variant}.${key}`;
   const list = <T,>(key: string) => (t(k(key), { returnObjects: true }) as T[]) ?? [];
   const render = (section: Section, index: number) => {
     const soft = index % 2 === 0;
     switch (section) {
       case 'modules':
-        return <ModuleGrid key={section} soft={soft} title={t('modulesSection.title')} lead={t('modulesSection.lead')} />;
+        return (
+          <ModuleGrid
+            key={section}
+            soft={soft}
+            title={t('modulesSection.title')}
+            lead={t('modulesSection.lead')}
+          />
+        );
       case 'features':
-        return <FeatureGrid key={section} soft={soft} id={`mk-${variant}-features`} title={t(k('featuresTitle'))} items={list<FeatureItem>('features')} />;
+        return (
+          <FeatureGrid
+            key={section}
+            soft={soft}
+            id={`mk-${variant}-features`}
+            title={t(k('featuresTitle'))}
+            items={list<FeatureItem>('features')}
+          />
+        );
       case 'problems':
-        return <FeatureGrid key={section} soft={soft} id={`mk-${variant}-problems`} title={t(k('problemsTitle'))} items={list<FeatureItem>('problems')} />;
+        return (
+          <FeatureGrid
+            key={section}
+            soft={soft}
+            id={`mk-${variant}-problems`}
+            title={t(k('problemsTitle'))}
+            items={list<FeatureItem>('problems')}
+          />
+        );
       case 'steps':
-        return <StepList key={section} soft={soft} id={`mk-${variant}-steps`} title={t(k('stepsTitle'))} steps={list<Step>('steps')} />;
+        return (
+          <StepList
+            key={section}
+            soft={soft}
+            id={`mk-${variant}-steps`}
+            title={t(k('stepsTitle'))}
+            steps={list<Step>('steps')}
+          />
+        );
     }
   };
   return (

@@ -3,7 +3,13 @@ import { contactLeadSchema } from '@itam/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/form/form-content';
-import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form/fields';
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { postLead } from './api/post-lead';
 import './leads-content';
@@ -17,7 +23,15 @@ export interface ContactFormProps {
   id?: string;
 }
 
-const empty = (kind: ContactFormProps['kind'], topic = '') => ({ kind, name: '', email: '', phone: '', company: '', topic, message: '' });
+const empty = (kind: ContactFormProps['kind'], topic = '') => ({
+  kind,
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  topic,
+  message: '',
+});
 
 /** Contact and contact-us: a message to sales, support or billing, stored as a lead. */
 export function ContactForm({ kind, topic, id = 'contact-form' }: ContactFormProps) {
@@ -46,11 +60,28 @@ export function ContactForm({ kind, topic, id = 'contact-form' }: ContactFormPro
       <FormAlert messageKey={form.formError} />
       <div className="mk-form-grid">
         <TextField {...f} name="name" autoComplete="name" />
-        <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" hint={t('forms.hints.email')} />
+        <TextField
+          {...f}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          hint={t('forms.hints.email')}
+        />
         <TextField {...f} name="phone" type="tel" autoComplete="tel" optional />
         <TextField {...f} name="company" autoComplete="organization" optional />
-        <SelectField {...f} name="topic" className="mk-span-2" options={optionsOf(CONTACT_TOPICS, 'topics', t)} />
-        <TextAreaField {...f} name="message" className="mk-span-2" hint={t('forms.hints.message')} />
+        <SelectField
+          {...f}
+          name="topic"
+          className="mk-span-2"
+          options={optionsOf(CONTACT_TOPICS, 'topics', t)}
+        />
+        <TextAreaField
+          {...f}
+          name="message"
+          className="mk-span-2"
+          hint={t('forms.hints.message')}
+        />
       </div>
       <SubmitButton submitting={form.status === 'submitting'} label={t('forms.send')} />
     </form>

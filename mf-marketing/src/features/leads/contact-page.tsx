@@ -11,13 +11,22 @@ export function ContactPage({ kind }: { kind: 'contact' | 'contact-us' }) {
   const channels = t('leads.contact.channels', { returnObjects: true }) as FeatureItem[];
   return (
     <MarketingPage screenKey={kind === 'contact' ? 'contact' : 'contactUs'}>
-      <PageHeading eyebrow={t('leads.contact.eyebrow')} title={t('leads.contact.title')} lead={t('leads.contact.lead')}>
+      <PageHeading
+        eyebrow={t('leads.contact.eyebrow')}
+        title={t('leads.contact.title')}
+        lead={t('leads.contact.lead')}
+      >
         <p className="mk-muted">{t('leads.contact.hours')}</p>
       </PageHeading>
       <FormSection id="contact-form" title={t('leads.contact.formTitle')} soft={false}>
         <ContactForm kind={kind} id="contact-form" />
       </FormSection>
-      <FeatureGrid id="mk-contact-channels" soft title={t('leads.contact.channelsTitle')} items={Array.isArray(channels) ? channels : []} />
+      <FeatureGrid
+        id="mk-contact-channels"
+        soft
+        title={t('leads.contact.channelsTitle')}
+        items={Array.isArray(channels) ? channels : []}
+      />
     </MarketingPage>
   );
 }

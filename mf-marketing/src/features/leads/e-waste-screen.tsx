@@ -9,8 +9,17 @@ import { FormSection } from './form-section';
 export default function EWasteScreen() {
   const { t } = useTranslation('marketing');
   return (
-    <ContentPage screenKey="eWaste" textKey="company.eWaste" cta={{ primary: ROUTES.getStarted, secondary: ROUTES.faqs }}>
-      <FormSection id="e-waste-form" title={t('company.eWaste.formTitle')} lead={t('company.eWaste.formLead')} soft={false}>
+    <ContentPage
+      screenKey="eWaste"
+      textKey="company.eWaste"
+      cta={{ primary: ROUTES.getStarted, secondary: ROUTES.faqs }}
+    >
+      <FormSection
+        id="e-waste-form"
+        title={t('company.eWaste.formTitle')}
+        lead={t('company.eWaste.formLead')}
+        soft={false}
+      >
         <ContactForm kind="contact-us" topic="e-waste" id="e-waste-form" />
       </FormSection>
     </ContentPage>

@@ -3,14 +3,29 @@ import { eoiLeadSchema } from '@itam/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@itam/shared/router';
 import '../../ui/form/form-content';
-import { CheckboxGroup, FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form/fields';
+import {
+  CheckboxGroup,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { postLead } from './api/post-lead';
 import './leads-content';
 import { optionsOf } from './options';
 
 const INITIAL = {
-  kind: 'eoi' as const, name: '', email: '', phone: '', company: '', companySize: '', modules: [] as string[], timeline: '', message: '',
+  kind: 'eoi' as const,
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  companySize: '',
+  modules: [] as string[],
+  timeline: '',
+  message: '',
 };
 
 /** Expression of interest; on success the visitor goes on to /eoi-submit with the reference. */
@@ -35,11 +50,27 @@ export function EoiForm({ id = 'eoi-form' }: { id?: string }) {
       <div className="mk-form-grid">
         <TextField {...f} name="name" autoComplete="name" />
         <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
-        <TextField {...f} name="phone" type="tel" autoComplete="tel" hint={t('forms.hints.phone')} />
+        <TextField
+          {...f}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          hint={t('forms.hints.phone')}
+        />
         <TextField {...f} name="company" autoComplete="organization" />
-        <SelectField {...f} name="companySize" options={optionsOf(COMPANY_SIZES, 'companySizes', t)} />
+        <SelectField
+          {...f}
+          name="companySize"
+          options={optionsOf(COMPANY_SIZES, 'companySizes', t)}
+        />
         <SelectField {...f} name="timeline" options={optionsOf(EOI_TIMELINES, 'timelines', t)} />
-        <CheckboxGroup {...f} name="modules" className="mk-span-2" options={modules} hint={t('forms.hints.modules')} />
+        <CheckboxGroup
+          {...f}
+          name="modules"
+          className="mk-span-2"
+          options={modules}
+          hint={t('forms.hints.modules')}
+        />
         <TextAreaField {...f} name="message" className="mk-span-2" optional />
       </div>
       <SubmitButton submitting={form.status === 'submitting'} label={t('leads.eoi.submit')} />

@@ -9,7 +9,11 @@ export default function EoiScreen() {
   const benefits = t('leads.eoi.benefits', { returnObjects: true }) as string[];
   return (
     <MarketingPage screenKey="eoi">
-      <PageHeading eyebrow={t('leads.eoi.eyebrow')} title={t('leads.eoi.title')} lead={t('leads.eoi.lead')}>
+      <PageHeading
+        eyebrow={t('leads.eoi.eyebrow')}
+        title={t('leads.eoi.title')}
+        lead={t('leads.eoi.lead')}
+      >
         <h2 style={{ fontSize: 18, marginTop: 24 }}>{t('leads.eoi.benefitsTitle')}</h2>
         <ul className="mk-checklist">
           {(Array.isArray(benefits) ? benefits : []).map((benefit) => (

@@ -3,7 +3,13 @@ import { partnerLeadSchema } from '@itam/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/form/form-content';
-import { FormAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form/fields';
+import {
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { postLead } from './api/post-lead';
 import './leads-content';
@@ -11,12 +17,25 @@ import { optionsOf } from './options';
 import { SuccessPanel } from './success-panel';
 
 /** Partner enquiry, for the general programme or one of the bank partner offers. */
-export function PartnerForm({ programme, id = 'partner-form' }: { programme: PartnerProgramme; id?: string }) {
+export function PartnerForm({
+  programme,
+  id = 'partner-form',
+}: {
+  programme: PartnerProgramme;
+  id?: string;
+}) {
   const { t } = useTranslation('marketing');
   const [reference, setReference] = useState<string | null>(null);
   const { attach, ...form } = useZodForm(partnerLeadSchema, {
-    kind: 'partner' as const, programme, name: '', email: '', phone: '', company: '',
-    partnerType: programme === 'general' ? '' : 'other', website: '', message: '',
+    kind: 'partner' as const,
+    programme,
+    name: '',
+    email: '',
+    phone: '',
+    company: '',
+    partnerType: programme === 'general' ? '' : 'other',
+    website: '',
+    message: '',
   });
   if (reference) {
     return (
@@ -38,10 +57,27 @@ export function PartnerForm({ programme, id = 'partner-form' }: { programme: Par
       <div className="mk-form-grid">
         <TextField {...f} name="name" autoComplete="name" />
         <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
-        <TextField {...f} name="phone" type="tel" autoComplete="tel" hint={t('forms.hints.phone')} />
+        <TextField
+          {...f}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          hint={t('forms.hints.phone')}
+        />
         <TextField {...f} name="company" autoComplete="organization" />
-        <SelectField {...f} name="partnerType" options={optionsOf(PARTNER_TYPES, 'partnerTypes', t)} />
-        <TextField {...f} name="website" type="url" autoComplete="url" optional hint={t('forms.hints.website')} />
+        <SelectField
+          {...f}
+          name="partnerType"
+          options={optionsOf(PARTNER_TYPES, 'partnerTypes', t)}
+        />
+        <TextField
+          {...f}
+          name="website"
+          type="url"
+          autoComplete="url"
+          optional
+          hint={t('forms.hints.website')}
+        />
         <TextAreaField {...f} name="message" className="mk-span-2" optional />
       </div>
       <SubmitButton submitting={form.status === 'submitting'} label={t('leads.partner.submit')} />

@@ -6,7 +6,13 @@ export function SuccessPanel({ title, children }: { title: string; children: Rea
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} className="mk-alert mk-alert--ok" role="status" tabIndex={-1} data-testid="form-success">
+    <div
+      ref={ref}
+      className="mk-alert mk-alert--ok"
+      role="status"
+      tabIndex={-1}
+      data-testid="form-success"
+    >
       <h3>{title}</h3>
       {children}
     </div>

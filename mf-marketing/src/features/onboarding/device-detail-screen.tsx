@@ -29,7 +29,8 @@ export default function DeviceDetailScreen() {
     </div>
   );
   if (device.status !== 'loaded') {
-    const notFound = device.status === 'failed' && isApiError(device.error) && device.error.status === 404;
+    const notFound =
+      device.status === 'failed' && isApiError(device.error) && device.error.status === 404;
     return (
       <MarketingPage screenKey="onboardingDeviceSelectionItem">
         <PageHeading title={t('screens.onboardingDeviceSelectionItem.title')}>
@@ -56,14 +57,26 @@ export default function DeviceDetailScreen() {
   const name = `${d.brand} ${d.name}`;
   return (
     <MarketingPage screenKey="onboardingDeviceSelectionItem">
-      <PageHeading eyebrow={t(`onboarding.categories.${d.category}`)} title={name} lead={t('onboarding.indicative', { amount: formatRupees(d.unitPaise, i18n.language) })} />
+      <PageHeading
+        eyebrow={t(`onboarding.categories.${d.category}`)}
+        title={name}
+        lead={t('onboarding.indicative', { amount: formatRupees(d.unitPaise, i18n.language) })}
+      />
       <section className="mk-section" aria-labelledby="mk-device-specs">
         <div className="mk-container mk-prose">
           <h2 id="mk-device-specs">{t('onboarding.specsTitle')}</h2>
-          <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', gap: '8px 16px' }}>
+          <dl
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(120px, auto) 1fr',
+              gap: '8px 16px',
+            }}
+          >
             {Object.entries(d.specs).map(([key, value]) => (
               <div key={key} style={{ display: 'contents' }}>
-                <dt style={{ fontWeight: 600 }}>{t(`onboarding.specs.${key}`, { defaultValue: key })}</dt>
+                <dt style={{ fontWeight: 600 }}>
+                  {t(`onboarding.specs.${key}`, { defaultValue: key })}
+                </dt>
                 <dd style={{ margin: 0 }}>{value}</dd>
               </div>
             ))}

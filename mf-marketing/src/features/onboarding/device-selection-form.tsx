@@ -19,14 +19,29 @@ export interface DeviceSelectionFormProps {
 }
 
 /** The chosen devices and the contact details of a quote request (a device-selection lead). */
-export function DeviceSelectionForm({ devices, selection, id = 'device-selection-form' }: DeviceSelectionFormProps) {
+export function DeviceSelectionForm({
+  devices,
+  selection,
+  id = 'device-selection-form',
+}: DeviceSelectionFormProps) {
   const { t, i18n } = useTranslation('marketing');
   const dispatch = useAppDispatch();
   const [reference, setReference] = useState<string | null>(null);
   const { attach, ...form } = useZodForm(deviceSelectionLeadSchema, {
-    kind: 'device-selection' as const, name: '', email: '', phone: '', company: '', joiners: '', startDate: '', message: '',
+    kind: 'device-selection' as const,
+    name: '',
+    email: '',
+    phone: '',
+    company: '',
+    joiners: '',
+    startDate: '',
+    message: '',
   });
-  const lines = Object.entries(selection).map(([deviceId, quantity]) => ({ deviceId, quantity, device: devices.find((d) => d.id === deviceId) }));
+  const lines = Object.entries(selection).map(([deviceId, quantity]) => ({
+    deviceId,
+    quantity,
+    device: devices.find((d) => d.id === deviceId),
+  }));
   const total = lines.reduce((sum, line) => sum + (line.device?.unitPaise ?? 0) * line.quantity, 0);
   if (reference) {
     return (
@@ -58,7 +73,10 @@ export function DeviceSelectionForm({ devices, selection, id = 'device-selection
             <ul className="mk-list">
               {lines.map((line) => (
                 <li key={line.deviceId}>
-                  {t('onboarding.selectionLine', { name: line.device ? `${line.device.brand} ${line.device.name}` : line.deviceId, count: line.quantity })}
+                  {t('onboarding.selectionLine', {
+                    name: line.device ? `${line.device.brand} ${line.device.name}` : line.deviceId,
+                    count: line.quantity,
+                  })}
                 </li>
               ))}
             </ul>
@@ -67,15 +85,31 @@ export function DeviceSelectionForm({ devices, selection, id = 'device-selection
         ) : (
           <p>{t('onboarding.selectionEmpty')}</p>
         )}
-        <ErrorText id={`${id}-devices-error`} error={form.errors.devices ?? form.errors['devices.0.deviceId']} />
+        <ErrorText
+          id={`${id}-devices-error`}
+          error={form.errors.devices ?? form.errors['devices.0.deviceId']}
+        />
       </div>
       <FormAlert messageKey={form.formError} />
       <div className="mk-form-grid">
         <TextField {...f} name="name" autoComplete="name" />
         <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
-        <TextField {...f} name="phone" type="tel" autoComplete="tel" hint={t('forms.hints.phone')} />
+        <TextField
+          {...f}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          hint={t('forms.hints.phone')}
+        />
         <TextField {...f} name="company" autoComplete="organization" />
-        <TextField {...f} name="joiners" type="number" min={1} inputMode="numeric" hint={t('forms.hints.joiners')} />
+        <TextField
+          {...f}
+          name="joiners"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          hint={t('forms.hints.joiners')}
+        />
         <TextField {...f} name="startDate" type="date" optional />
         <TextAreaField {...f} name="message" className="mk-span-2" optional />
       </div>

@@ -21,7 +21,11 @@ export default function DeviceSelectionScreen() {
   }, [dispatch]);
   return (
     <MarketingPage screenKey="onboardingDeviceSelection">
-      <PageHeading eyebrow={t('onboarding.eyebrow')} title={t('onboarding.title')} lead={t('onboarding.lead')} />
+      <PageHeading
+        eyebrow={t('onboarding.eyebrow')}
+        title={t('onboarding.title')}
+        lead={t('onboarding.lead')}
+      />
       <section className="mk-section" aria-labelledby="mk-devices-title" style={{ paddingTop: 24 }}>
         <div className="mk-container">
           <h2 id="mk-devices-title">{t('onboarding.catalogueTitle')}</h2>
@@ -33,7 +37,12 @@ export default function DeviceSelectionScreen() {
               </button>
             </div>
           ) : catalogue.status !== 'loaded' ? (
-            <div className="mk-grid" role="status" aria-busy="true" aria-label={t('onboarding.loading')}>
+            <div
+              className="mk-grid"
+              role="status"
+              aria-busy="true"
+              aria-label={t('onboarding.loading')}
+            >
               {[0, 1, 2, 3].map((n) => (
                 <div key={n} className="mk-skeleton" />
               ))}
@@ -45,15 +54,25 @@ export default function DeviceSelectionScreen() {
                   key={device.id}
                   device={device}
                   quantity={selection[device.id] ?? 0}
-                  onQuantity={(quantity) => dispatch(deviceSelected({ deviceId: device.id, quantity }))}
+                  onQuantity={(quantity) =>
+                    dispatch(deviceSelected({ deviceId: device.id, quantity }))
+                  }
                 />
               ))}
             </ul>
           )}
         </div>
       </section>
-      <FormSection id="device-selection-form" title={t('onboarding.formTitle')} lead={t('onboarding.formLead')}>
-        <DeviceSelectionForm devices={catalogue.items} selection={selection} id="device-selection-form" />
+      <FormSection
+        id="device-selection-form"
+        title={t('onboarding.formTitle')}
+        lead={t('onboarding.formLead')}
+      >
+        <DeviceSelectionForm
+          devices={catalogue.items}
+          selection={selection}
+          id="device-selection-form"
+        />
       </FormSection>
     </MarketingPage>
   );

@@ -9,7 +9,10 @@ export interface DevicesState {
   selection: Record<string, number>;
 }
 
-export const initialDevicesState: DevicesState = { catalogue: { status: 'idle', items: [] }, selection: {} };
+export const initialDevicesState: DevicesState = {
+  catalogue: { status: 'idle', items: [] },
+  selection: {},
+};
 
 const devicesSlice = createSlice({
   name: 'marketing/devices',
@@ -35,5 +38,11 @@ const devicesSlice = createSlice({
   },
 });
 
-export const { devicesRequested, devicesLoaded, devicesLoadFailed, deviceSelected, selectionCleared } = devicesSlice.actions;
+export const {
+  devicesRequested,
+  devicesLoaded,
+  devicesLoadFailed,
+  deviceSelected,
+  selectionCleared,
+} = devicesSlice.actions;
 export const devicesReducer = devicesSlice.reducer;

@@ -27,7 +27,9 @@ export function PolicyPage({ policy }: { policy: Policy }) {
   return (
     <MarketingPage screenKey={policy}>
       <PageHeading title={t(`legal.${policy}.title`)} lead={t(`legal.${policy}.intro`)}>
-        <p className="mk-muted">{t('legal.updated', { date: formatDate(POLICIES_UPDATED, i18n.language) })}</p>
+        <p className="mk-muted">
+          {t('legal.updated', { date: formatDate(POLICIES_UPDATED, i18n.language) })}
+        </p>
       </PageHeading>
       <div className="mk-section">
         <div className="mk-container mk-prose">

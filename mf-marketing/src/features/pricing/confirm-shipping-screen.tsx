@@ -31,14 +31,20 @@ function PendingOrders() {
   const [orders, retry] = useLoad(getOrdersAwaitingShipping, 'pending');
   if (orders.status === 'loading') return <p role="status">{t('common.loading')}</p>;
   if (orders.status === 'failed') return <LoadFailed error={orders.error} retry={retry} />;
-  if (orders.data.length === 0) return <p className="mk-alert mk-alert--info">{t('pricing.shipping.none')}</p>;
+  if (orders.data.length === 0)
+    return <p className="mk-alert mk-alert--info">{t('pricing.shipping.none')}</p>;
   return (
     <ul className="mk-grid" style={{ listStyle: 'none', padding: 0 }}>
       {orders.data.map((order) => (
         <li key={order._id} className="mk-card">
           <h3>{t('pricing.shipping.order', { reference: order.reference })}</h3>
-          {order.paidAt ? <p>{t('pricing.shipping.paidOn', { date: formatDate(order.paidAt, i18n.language) })}</p> : null}
-          <Link className="mk-btn mk-card-link" to={`${ROUTES.confirmShipping}?order=${encodeURIComponent(order._id)}`}>
+          {order.paidAt ? (
+            <p>{t('pricing.shipping.paidOn', { date: formatDate(order.paidAt, i18n.language) })}</p>
+          ) : null}
+          <Link
+            className="mk-btn mk-card-link"
+            to={`${ROUTES.confirmShipping}?order=${encodeURIComponent(order._id)}`}
+          >
             {t('pricing.shipping.confirm')}
           </Link>
         </li>
@@ -74,7 +80,9 @@ function OrderShipping({ orderId }: { orderId: string }) {
         <p className="mk-alert mk-alert--info">{t(`pricing.shipping.${problem}`)}</p>
       ) : (
         <>
-          {o.shippingConfirmedAt ? <p className="mk-alert mk-alert--info">{t('pricing.shipping.alreadyConfirmed')}</p> : null}
+          {o.shippingConfirmedAt ? (
+            <p className="mk-alert mk-alert--info">{t('pricing.shipping.alreadyConfirmed')}</p>
+          ) : null}
           <ShippingForm order={o} id="shipping-form" />
         </>
       )}
@@ -93,11 +101,18 @@ export default function ConfirmShippingScreen() {
   return (
     <MarketingPage screenKey="confirmShipping">
       <PageHeading title={t('pricing.shipping.title')} lead={t('pricing.shipping.lead')} />
-      <FormSection id="shipping-form" title={orderId ? t('pricing.shipping.title') : t('pricing.shipping.pendingTitle')} soft={false}>
+      <FormSection
+        id="shipping-form"
+        title={orderId ? t('pricing.shipping.title') : t('pricing.shipping.pendingTitle')}
+        soft={false}
+      >
         {isLoggedIn !== true ? (
           <div className="mk-alert mk-alert--info">
             <p>{t('pricing.shipping.loginNeeded')}</p>
-            <Link className="mk-btn mk-btn--primary" to={`${ROUTES.login}?${REDIRECT_PARAM}=${encodeURIComponent(here)}`}>
+            <Link
+              className="mk-btn mk-btn--primary"
+              to={`${ROUTES.login}?${REDIRECT_PARAM}=${encodeURIComponent(here)}`}
+            >
               {t('pricing.shipping.logIn')}
             </Link>
           </div>

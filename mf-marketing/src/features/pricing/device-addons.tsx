@@ -8,14 +8,19 @@ export interface DeviceAddonsProps {
   onChange: (deviceId: string, quantity: number) => void;
 }
 
-const clamp = (value: number) => (Number.isFinite(value) ? Math.min(MAX_DEVICE_QUANTITY, Math.max(0, Math.trunc(value))) : 0);
+const clamp = (value: number) =>
+  Number.isFinite(value) ? Math.min(MAX_DEVICE_QUANTITY, Math.max(0, Math.trunc(value))) : 0;
 
 /** Optional devices for new joiners, ordered with the plan (a disclosure, closed at first). */
 export function DeviceAddons({ devices, quantities, onChange }: DeviceAddonsProps) {
   const { t, i18n } = useTranslation('marketing');
   if (devices.length === 0) return null;
   return (
-    <details className="mk-card" style={{ marginTop: 24 }} open={Object.keys(quantities).length > 0 || undefined}>
+    <details
+      className="mk-card"
+      style={{ marginTop: 24 }}
+      open={Object.keys(quantities).length > 0 || undefined}
+    >
       <summary style={{ cursor: 'pointer', fontWeight: 600 }}>{t('pricing.devices.title')}</summary>
       <p className="mk-muted">{t('pricing.devices.lead')}</p>
       <div className="mk-table-wrap">
@@ -42,7 +47,9 @@ export function DeviceAddons({ devices, quantities, onChange }: DeviceAddonsProp
                     max={MAX_DEVICE_QUANTITY}
                     inputMode="numeric"
                     value={quantities[device.id] ?? 0}
-                    aria-label={t('pricing.devices.quantity', { name: `${device.brand} ${device.name}` })}
+                    aria-label={t('pricing.devices.quantity', {
+                      name: `${device.brand} ${device.name}`,
+                    })}
                     onChange={(event) => onChange(device.id, clamp(Number(event.target.value)))}
                   />
                 </td>

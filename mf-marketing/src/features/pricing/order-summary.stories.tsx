@@ -7,7 +7,14 @@ import './pricing-content';
 const meta = {
   title: 'Pricing/OrderSummary',
   component: OrderSummary,
-  args: { items: 2, totalPaise: 749800, isLoggedIn: true, busy: null, error: null, onSubscribe: fn() },
+  args: {
+    items: 2,
+    totalPaise: 749800,
+    isLoggedIn: true,
+    busy: null,
+    error: null,
+    onSubscribe: fn(),
+  },
   render: (args) => (
     <div className="mk">
       <OrderSummary {...args} />
@@ -26,6 +33,8 @@ export const NothingChosen: Story = { args: { items: 0, totalPaise: 0 } };
 
 export const Redirecting: Story = { args: { busy: 'redirecting' } };
 
-export const Forbidden: Story = { args: { error: { status: 403, message: 'You do not have permission to do this' } } };
+export const Forbidden: Story = {
+  args: { error: { status: 403, message: 'You do not have permission to do this' } },
+};
 
 export const Offline: Story = { args: { error: { status: 0, message: 'Network Error' } } };

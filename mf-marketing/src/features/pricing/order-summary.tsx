@@ -20,7 +20,14 @@ function errorKey(error: CallError): string {
 }
 
 /** The order's total and the way on: pay (members) or log in / register (visitors). */
-export function OrderSummary({ items, totalPaise, isLoggedIn, busy, error, onSubscribe }: OrderSummaryProps) {
+export function OrderSummary({
+  items,
+  totalPaise,
+  isLoggedIn,
+  busy,
+  error,
+  onSubscribe,
+}: OrderSummaryProps) {
   const { t, i18n } = useTranslation('marketing');
   const loginToPricing = `${ROUTES.login}?${REDIRECT_PARAM}=${encodeURIComponent(ROUTES.pricing)}`;
   return (
@@ -30,11 +37,22 @@ export function OrderSummary({ items, totalPaise, isLoggedIn, busy, error, onSub
           {t('pricing.summaryTitle')}
         </h2>
         <p style={{ margin: 0 }} data-testid="order-total">
-          {items ? t('pricing.summaryTotal', { count: items, amount: formatRupees(totalPaise, i18n.language) }) : t('pricing.summaryNone')}
+          {items
+            ? t('pricing.summaryTotal', {
+                count: items,
+                amount: formatRupees(totalPaise, i18n.language),
+              })
+            : t('pricing.summaryNone')}
         </p>
       </div>
       {isLoggedIn ? (
-        <button type="button" className="mk-btn mk-btn--primary" disabled={items === 0 || busy !== null} aria-busy={busy !== null || undefined} onClick={onSubscribe}>
+        <button
+          type="button"
+          className="mk-btn mk-btn--primary"
+          disabled={items === 0 || busy !== null}
+          aria-busy={busy !== null || undefined}
+          onClick={onSubscribe}
+        >
           {busy ? t('pricing.redirecting') : t('pricing.subscribe')}
         </button>
       ) : (
@@ -47,7 +65,11 @@ export function OrderSummary({ items, totalPaise, isLoggedIn, busy, error, onSub
           </Link>
         </div>
       )}
-      {!isLoggedIn ? <p className="mk-muted" style={{ flexBasis: '100%', margin: 0 }}>{t('pricing.visitorNote')}</p> : null}
+      {!isLoggedIn ? (
+        <p className="mk-muted" style={{ flexBasis: '100%', margin: 0 }}>
+          {t('pricing.visitorNote')}
+        </p>
+      ) : null}
       {error ? (
         <div className="mk-alert mk-alert--error" role="alert" style={{ flexBasis: '100%' }}>
           {t(errorKey(error))}

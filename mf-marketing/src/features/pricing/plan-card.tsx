@@ -19,7 +19,12 @@ export function PlanCard({ module, plan, billingCycle, selected, onToggle }: Pla
   const name = t(`modules.${module}.name`);
   const headingId = `plan-${module}`;
   return (
-    <li className="mk-card mk-plan" data-selected={selected} data-module={module} aria-labelledby={headingId}>
+    <li
+      className="mk-card mk-plan"
+      data-selected={selected}
+      data-module={module}
+      aria-labelledby={headingId}
+    >
       <ModuleIcon module={module} />
       <h3 id={headingId}>{name}</h3>
       {plan ? (
@@ -29,7 +34,11 @@ export function PlanCard({ module, plan, billingCycle, selected, onToggle }: Pla
         </p>
       ) : null}
       {plan && billingCycle === 'yearly' ? (
-        <p>{t('pricing.yearlyEquivalent', { amount: formatRupees(Math.round(plan.amountPaise / 1200) * 100, i18n.language) })}</p>
+        <p>
+          {t('pricing.yearlyEquivalent', {
+            amount: formatRupees(Math.round(plan.amountPaise / 1200) * 100, i18n.language),
+          })}
+        </p>
       ) : null}
       <ul className="mk-checklist">
         {(Array.isArray(features) ? features : []).map((feature) => (
@@ -37,7 +46,12 @@ export function PlanCard({ module, plan, billingCycle, selected, onToggle }: Pla
         ))}
       </ul>
       <label className="mk-check mk-card-link">
-        <input type="checkbox" checked={selected} disabled={!plan} onChange={(event) => onToggle(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={!plan}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
         <span>{t('pricing.include', { module: name })}</span>
       </label>
     </li>

@@ -20,11 +20,17 @@ export default function PricingNewScreen() {
   useEffect(() => {
     dispatch(plansRequested());
   }, [dispatch]);
-  const price = (module: string, cycle: 'monthly' | 'yearly') => plans.items.find((p) => p.module === module && p.billingCycle === cycle)?.amountPaise;
-  const money = (paise: number | undefined) => (paise === undefined ? '–' : formatRupees(paise, i18n.language));
+  const price = (module: string, cycle: 'monthly' | 'yearly') =>
+    plans.items.find((p) => p.module === module && p.billingCycle === cycle)?.amountPaise;
+  const money = (paise: number | undefined) =>
+    paise === undefined ? '–' : formatRupees(paise, i18n.language);
   return (
     <MarketingPage screenKey="pricingNew">
-      <PageHeading eyebrow={t('pricing.eyebrow')} title={t('pricing.compare.title')} lead={t('pricing.compare.lead')} />
+      <PageHeading
+        eyebrow={t('pricing.eyebrow')}
+        title={t('pricing.compare.title')}
+        lead={t('pricing.compare.lead')}
+      />
       <section className="mk-section" aria-label={t('pricing.compare.title')}>
         <div className="mk-container">
           {plans.status === 'failed' ? (
@@ -37,7 +43,10 @@ export default function PricingNewScreen() {
           ) : (
             <div className="mk-table-wrap" aria-busy={plans.status !== 'loaded' || undefined}>
               <table className="mk-table">
-                <caption className="mk-muted" style={{ captionSide: 'bottom', textAlign: 'left', paddingTop: 8 }}>
+                <caption
+                  className="mk-muted"
+                  style={{ captionSide: 'bottom', textAlign: 'left', paddingTop: 8 }}
+                >
                   {t('pricing.compare.caption')}
                 </caption>
                 <thead>
@@ -60,9 +69,15 @@ export default function PricingNewScreen() {
                         <th scope="row">{t(`modules.${module}.name`)}</th>
                         <td>{money(monthly)}</td>
                         <td>{money(yearly)}</td>
-                        <td>{monthly !== undefined && yearly !== undefined ? money(monthly * 12 - yearly) : '–'}</td>
                         <td>
-                          <Link to={registerPathOf(module)}>{t('cta.startWith', { name: t(`modules.${module}.name`) })}</Link>
+                          {monthly !== undefined && yearly !== undefined
+                            ? money(monthly * 12 - yearly)
+                            : '–'}
+                        </td>
+                        <td>
+                          <Link to={registerPathOf(module)}>
+                            {t('cta.startWith', { name: t(`modules.${module}.name`) })}
+                          </Link>
                         </td>
                       </tr>
                     );

@@ -11,7 +11,9 @@ const state = (pricing: Partial<PricingState>, devicesLoaded = true) => ({
     preloadedState: {
       [MARKETING_SLICE_KEY]: {
         pricing: { ...initialPricingState, ...pricing },
-        devices: devicesLoaded ? { ...initialDevicesState, catalogue: { status: 'loaded', items: FAKE_DEVICES } } : initialDevicesState,
+        devices: devicesLoaded
+          ? { ...initialDevicesState, catalogue: { status: 'loaded', items: FAKE_DEVICES } }
+          : initialDevicesState,
       },
     },
     route: '/pricing',
@@ -35,11 +37,20 @@ export const Loading: Story = { parameters: state({ plans: { status: 'loading', 
 export const Member: Story = { parameters: state(loaded) };
 
 export const MemberYearlyWithDevices: Story = {
-  parameters: state({ ...loaded, billingCycle: 'yearly', deviceQuantities: { 'latitude-3540': 5 } }),
+  parameters: state({
+    ...loaded,
+    billingCycle: 'yearly',
+    deviceQuantities: { 'latitude-3540': 5 },
+  }),
 };
 
 export const Visitor: Story = {
-  parameters: { app: { ...state(loaded, false).app, session: { isLoggedIn: false, user: null, companyRoles: [] } } },
+  parameters: {
+    app: {
+      ...state(loaded, false).app,
+      session: { isLoggedIn: false, user: null, companyRoles: [] },
+    },
+  },
 };
 
 export const LoadFailed: Story = { parameters: state({ plans: { status: 'failed', items: [] } }) };

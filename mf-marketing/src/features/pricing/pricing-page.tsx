@@ -1,5 +1,10 @@
 import { COMPANY_MODULES, type CompanyModule } from '@itam/shared/contracts';
-import { selectCompanyRoles, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
+import {
+  selectCompanyRoles,
+  selectIsLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+} from '@itam/shared/store';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
@@ -44,19 +49,39 @@ export function PricingPage({ screenKey }: { screenKey: string }) {
   }, [dispatch, isLoggedIn]);
 
   const { billingCycle, plans, checkout } = pricing;
-  const selected = pricing.selectedModules ?? (companyModules.length ? companyModules : DEFAULT_MODULES);
-  const planOf = (module: CompanyModule) => plans.items.find((p) => p.module === module && p.billingCycle === billingCycle);
-  const deviceLines = Object.entries(pricing.deviceQuantities).map(([deviceId, quantity]) => ({ deviceId, quantity }));
+  const selected =
+    pricing.selectedModules ?? (companyModules.length ? companyModules : DEFAULT_MODULES);
+  const planOf = (module: CompanyModule) =>
+    plans.items.find((p) => p.module === module && p.billingCycle === billingCycle);
+  const deviceLines = Object.entries(pricing.deviceQuantities).map(([deviceId, quantity]) => ({
+    deviceId,
+    quantity,
+  }));
   const total =
     selected.reduce((sum, module) => sum + (planOf(module)?.amountPaise ?? 0), 0) +
-    deviceLines.reduce((sum, line) => sum + (devices.items.find((d) => d.id === line.deviceId)?.unitPaise ?? 0) * line.quantity, 0);
+    deviceLines.reduce(
+      (sum, line) =>
+        sum + (devices.items.find((d) => d.id === line.deviceId)?.unitPaise ?? 0) * line.quantity,
+      0,
+    );
   const toggle = (module: CompanyModule, on: boolean) =>
-    dispatch(modulesChosen(on ? [...selected.filter((m) => m !== module), module] : selected.filter((m) => m !== module)));
-  const busy = checkout.status === 'creating' || checkout.status === 'redirecting' ? checkout.status : null;
+    dispatch(
+      modulesChosen(
+        on
+          ? [...selected.filter((m) => m !== module), module]
+          : selected.filter((m) => m !== module),
+      ),
+    );
+  const busy =
+    checkout.status === 'creating' || checkout.status === 'redirecting' ? checkout.status : null;
 
   return (
     <MarketingPage screenKey={screenKey}>
-      <PageHeading eyebrow={t('pricing.eyebrow')} title={t('pricing.title')} lead={t('pricing.lead')}>
+      <PageHeading
+        eyebrow={t('pricing.eyebrow')}
+        title={t('pricing.title')}
+        lead={t('pricing.lead')}
+      >
         <VerificationPanel />
       </PageHeading>
       <section className="mk-section" aria-labelledby="mk-plans-title" style={{ paddingTop: 24 }}>
@@ -64,7 +89,10 @@ export function PricingPage({ screenKey }: { screenKey: string }) {
           <h2 id="mk-plans-title" className="mk-visually-hidden">
             {t('screens.pricing.title')}
           </h2>
-          <BillingToggle value={billingCycle} onChange={(cycle) => dispatch(billingCycleChosen(cycle))} />
+          <BillingToggle
+            value={billingCycle}
+            onChange={(cycle) => dispatch(billingCycleChosen(cycle))}
+          />
           {plans.status === 'failed' ? (
             <div className="mk-alert mk-alert--error" role="alert" style={{ marginTop: 24 }}>
               <p>{t('pricing.loadFailed')}</p>
@@ -73,7 +101,12 @@ export function PricingPage({ screenKey }: { screenKey: string }) {
               </button>
             </div>
           ) : plans.status !== 'loaded' ? (
-            <div className="mk-grid mk-grid--five" aria-busy="true" role="status" aria-label={t('pricing.loading')}>
+            <div
+              className="mk-grid mk-grid--five"
+              aria-busy="true"
+              role="status"
+              aria-label={t('pricing.loading')}
+            >
               {COMPANY_MODULES.map((module) => (
                 <div key={module} className="mk-skeleton" />
               ))}
@@ -96,7 +129,9 @@ export function PricingPage({ screenKey }: { screenKey: string }) {
             <DeviceAddons
               devices={devices.items}
               quantities={pricing.deviceQuantities}
-              onChange={(deviceId, quantity) => dispatch(deviceQuantityChanged({ deviceId, quantity }))}
+              onChange={(deviceId, quantity) =>
+                dispatch(deviceQuantityChanged({ deviceId, quantity }))
+              }
             />
           ) : null}
           <OrderSummary
@@ -105,7 +140,15 @@ export function PricingPage({ screenKey }: { screenKey: string }) {
             isLoggedIn={isLoggedIn}
             busy={busy}
             error={checkout.status === 'failed' ? checkout.error : null}
-            onSubscribe={() => dispatch(checkoutRequested({ billingCycle, modules: selected.filter((m) => planOf(m)), devices: deviceLines }))}
+            onSubscribe={() =>
+              dispatch(
+                checkoutRequested({
+                  billingCycle,
+                  modules: selected.filter((m) => planOf(m)),
+                  devices: deviceLines,
+                }),
+              )
+            }
           />
         </div>
       </section>

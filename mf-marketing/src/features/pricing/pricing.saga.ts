@@ -21,7 +21,9 @@ import {
 import type { Plan } from '@itam/shared/contracts';
 
 export function callError(error: unknown): CallError {
-  return isApiError(error) ? { status: error.status, message: error.message } : { status: 0, message: String(error) };
+  return isApiError(error)
+    ? { status: error.status, message: error.message }
+    : { status: 0, message: String(error) };
 }
 
 export function* loadPlans(): Generator {

@@ -29,7 +29,11 @@ export interface PricingState {
   /** Devices added to the order, by catalogue id. */
   deviceQuantities: Record<string, number>;
   checkout: { status: 'idle' | 'creating' | 'redirecting' | 'failed'; error: CallError | null };
-  verification: { status: 'idle' | 'verifying' | 'verified' | 'failed'; result: VerifiedOrder | null; error: CallError | null };
+  verification: {
+    status: 'idle' | 'verifying' | 'verified' | 'failed';
+    result: VerifiedOrder | null;
+    error: CallError | null;
+  };
 }
 
 export const initialPricingState: PricingState = {

@@ -9,7 +9,13 @@ import { confirmShipping } from './api/confirm-shipping';
 import { useState } from 'react';
 
 /** The delivery address of a paid order with devices (prefilled when confirmed before). */
-export function ShippingForm({ order, id = 'shipping-form' }: { order: OrderSummary; id?: string }) {
+export function ShippingForm({
+  order,
+  id = 'shipping-form',
+}: {
+  order: OrderSummary;
+  id?: string;
+}) {
   const { t } = useTranslation('marketing');
   const [confirmed, setConfirmed] = useState<OrderSummary | null>(null);
   const address = order.shippingAddress;
@@ -26,7 +32,12 @@ export function ShippingForm({ order, id = 'shipping-form' }: { order: OrderSumm
   if (confirmed) {
     return (
       <SuccessPanel title={t('pricing.shipping.doneTitle')}>
-        <p>{t('pricing.shipping.doneText', { reference: confirmed.reference, city: confirmed.shippingAddress?.city ?? '' })}</p>
+        <p>
+          {t('pricing.shipping.doneText', {
+            reference: confirmed.reference,
+            city: confirmed.shippingAddress?.city ?? '',
+          })}
+        </p>
       </SuccessPanel>
     );
   }
@@ -37,20 +48,37 @@ export function ShippingForm({ order, id = 'shipping-form' }: { order: OrderSumm
       className="mk-form"
       noValidate
       aria-labelledby={`${id}-title`}
-      onSubmit={form.handleSubmit(async (data) => setConfirmed(await confirmShipping(order._id, { address: data })))}
+      onSubmit={form.handleSubmit(async (data) =>
+        setConfirmed(await confirmShipping(order._id, { address: data })),
+      )}
     >
       <FormAlert messageKey={form.formError} />
       <div className="mk-form-grid">
         <TextField {...f} name="contactName" autoComplete="name" />
         <TextField {...f} name="phone" type="tel" autoComplete="tel" />
         <TextField {...f} name="line1" autoComplete="address-line1" className="mk-span-2" />
-        <TextField {...f} name="line2" autoComplete="address-line2" className="mk-span-2" optional />
+        <TextField
+          {...f}
+          name="line2"
+          autoComplete="address-line2"
+          className="mk-span-2"
+          optional
+        />
         <TextField {...f} name="city" autoComplete="address-level2" />
         <TextField {...f} name="state" autoComplete="address-level1" />
-        <TextField {...f} name="postalCode" autoComplete="postal-code" inputMode="numeric" maxLength={6} />
+        <TextField
+          {...f}
+          name="postalCode"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={6}
+        />
         <TextField {...f} name="country" readOnly autoComplete="country-name" />
       </div>
-      <SubmitButton submitting={form.status === 'submitting'} label={t('pricing.shipping.submit')} />
+      <SubmitButton
+        submitting={form.status === 'submitting'}
+        label={t('pricing.shipping.submit')}
+      />
     </form>
   );
 }

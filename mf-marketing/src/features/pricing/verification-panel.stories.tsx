@@ -9,13 +9,25 @@ import { VerificationPanel } from './verification-panel';
 const withVerification = (verification: PricingState['verification']) => ({
   app: {
     reducers: { [MARKETING_SLICE_KEY]: marketingReducer },
-    preloadedState: { [MARKETING_SLICE_KEY]: { pricing: { ...initialPricingState, verification }, devices: initialDevicesState } },
+    preloadedState: {
+      [MARKETING_SLICE_KEY]: {
+        pricing: { ...initialPricingState, verification },
+        devices: initialDevicesState,
+      },
+    },
   },
 });
 
 const paid = {
   type: 'success' as const,
-  order: { _id: 'o1', reference: 'OR-261121-ABCDEF', status: 'paid' as const, needsShipping: false, billingCycle: 'yearly' as const, amountPaise: 4999000 },
+  order: {
+    _id: 'o1',
+    reference: 'OR-261121-ABCDEF',
+    status: 'paid' as const,
+    needsShipping: false,
+    billingCycle: 'yearly' as const,
+    amountPaise: 4999000,
+  },
   subscription: { start: '2026-11-21', end: '2027-11-20', modules: ['asset-management'] },
 };
 
@@ -33,18 +45,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Verifying: Story = { parameters: withVerification({ status: 'verifying', result: null, error: null }) };
+export const Verifying: Story = {
+  parameters: withVerification({ status: 'verifying', result: null, error: null }),
+};
 
-export const Paid: Story = { parameters: withVerification({ status: 'verified', result: paid, error: null }) };
+export const Paid: Story = {
+  parameters: withVerification({ status: 'verified', result: paid, error: null }),
+};
 
 export const PaidWithDevices: Story = {
-  parameters: withVerification({ status: 'verified', result: { ...paid, order: { ...paid.order, needsShipping: true } }, error: null }),
+  parameters: withVerification({
+    status: 'verified',
+    result: { ...paid, order: { ...paid.order, needsShipping: true } },
+    error: null,
+  }),
 };
 
 export const AlreadyVerified: Story = {
-  parameters: withVerification({ status: 'failed', result: null, error: { status: 409, message: MARKETING_ERRORS.paymentAlreadyVerified } }),
+  parameters: withVerification({
+    status: 'failed',
+    result: null,
+    error: { status: 409, message: MARKETING_ERRORS.paymentAlreadyVerified },
+  }),
 };
 
 export const Forged: Story = {
-  parameters: withVerification({ status: 'failed', result: null, error: { status: 400, message: MARKETING_ERRORS.paymentNotVerified } }),
+  parameters: withVerification({
+    status: 'failed',
+    result: null,
+    error: { status: 400, message: MARKETING_ERRORS.paymentNotVerified },
+  }),
 };

@@ -29,12 +29,23 @@ export function VerificationPanel() {
   }
   if (status === 'verified' && result) {
     const entry = productEntryPath(result.subscription.modules);
-    const openHref = isLoggedIn ? entry : `${ROUTES.login}?${REDIRECT_PARAM}=${encodeURIComponent(entry)}`;
+    const openHref = isLoggedIn
+      ? entry
+      : `${ROUTES.login}?${REDIRECT_PARAM}=${encodeURIComponent(entry)}`;
     const text = result.subscription.end
-      ? t('pricing.verify.successText', { reference: result.order.reference, end: formatDate(result.subscription.end, i18n.language) })
+      ? t('pricing.verify.successText', {
+          reference: result.order.reference,
+          end: formatDate(result.subscription.end, i18n.language),
+        })
       : t('pricing.verify.successOpenEnded', { reference: result.order.reference });
     return (
-      <div ref={ref} tabIndex={-1} className="mk-alert mk-alert--ok" role="status" data-testid="payment-verified">
+      <div
+        ref={ref}
+        tabIndex={-1}
+        className="mk-alert mk-alert--ok"
+        role="status"
+        data-testid="payment-verified"
+      >
         <h2 style={{ fontSize: 20 }}>{t('pricing.verify.successTitle')}</h2>
         <p>{text}</p>
         <div className="mk-actions" style={{ marginTop: 8 }}>
@@ -42,7 +53,10 @@ export function VerificationPanel() {
             {t('pricing.verify.open')}
           </a>
           {result.order.needsShipping ? (
-            <Link className="mk-btn" to={`${ROUTES.confirmShipping}?order=${encodeURIComponent(result.order._id)}`}>
+            <Link
+              className="mk-btn"
+              to={`${ROUTES.confirmShipping}?order=${encodeURIComponent(result.order._id)}`}
+            >
               {t('pricing.verify.shipping')}
             </Link>
           ) : null}
@@ -51,9 +65,19 @@ export function VerificationPanel() {
     );
   }
   const kind =
-    error?.message === MARKETING_ERRORS.paymentAlreadyVerified ? 'already' : error?.message === MARKETING_ERRORS.orderNotPayable ? 'notPayable' : 'failed';
+    error?.message === MARKETING_ERRORS.paymentAlreadyVerified
+      ? 'already'
+      : error?.message === MARKETING_ERRORS.orderNotPayable
+        ? 'notPayable'
+        : 'failed';
   return (
-    <div ref={ref} tabIndex={-1} className={kind === 'already' ? 'mk-alert mk-alert--info' : 'mk-alert mk-alert--error'} role="alert" data-testid="payment-not-verified">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={kind === 'already' ? 'mk-alert mk-alert--info' : 'mk-alert mk-alert--error'}
+      role="alert"
+      data-testid="payment-not-verified"
+    >
       <h2 style={{ fontSize: 20 }}>{t(`pricing.verify.${kind}Title`)}</h2>
       <p>{t(`pricing.verify.${kind}Text`)}</p>
     </div>

@@ -13,7 +13,11 @@ export default function GetStartedScreen() {
   const steps = t('registration.getStarted.steps', { returnObjects: true }) as Step[];
   return (
     <MarketingPage screenKey="getStarted">
-      <PageHeading eyebrow={t('registration.getStarted.eyebrow')} title={t('registration.getStarted.title')} lead={t('registration.getStarted.lead')} />
+      <PageHeading
+        eyebrow={t('registration.getStarted.eyebrow')}
+        title={t('registration.getStarted.title')}
+        lead={t('registration.getStarted.lead')}
+      />
       <section className="mk-section" aria-label={t('registration.getStarted.title')}>
         <div className="mk-container">
           <ul className="mk-grid" style={{ listStyle: 'none', padding: 0, marginTop: 0 }}>
@@ -38,7 +42,12 @@ export default function GetStartedScreen() {
           </ul>
         </div>
       </section>
-      <StepList id="mk-get-started-steps" soft title={t('registration.getStarted.stepsTitle')} steps={Array.isArray(steps) ? steps : []} />
+      <StepList
+        id="mk-get-started-steps"
+        soft
+        title={t('registration.getStarted.stepsTitle')}
+        steps={Array.isArray(steps) ? steps : []}
+      />
     </MarketingPage>
   );
 }

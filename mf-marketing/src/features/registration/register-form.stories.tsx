@@ -24,5 +24,11 @@ export const Empty: Story = {};
 
 /** As /register-init hands it over. */
 export const Prefilled: Story = {
-  args: { prefill: { companyName: 'Brightwave Labs', email: 'meera@brightwave.test', modules: ['asset-management', 'incident-management'] } },
+  args: {
+    prefill: {
+      companyName: 'Brightwave Labs',
+      email: 'meera@brightwave.test',
+      modules: ['asset-management', 'incident-management'],
+    },
+  },
 };

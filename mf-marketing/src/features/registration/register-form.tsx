@@ -1,10 +1,21 @@
-import { COMPANY_MODULES, REDIRECT_PARAM, ROUTES, type CompanyModule } from '@itam/shared/contracts';
+import {
+  COMPANY_MODULES,
+  REDIRECT_PARAM,
+  ROUTES,
+  type CompanyModule,
+} from '@itam/shared/contracts';
 import { registerRequestSchema } from '@itam/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@itam/shared/router';
 import '../../ui/form/form-content';
-import { CheckboxField, CheckboxGroup, FormAlert, SubmitButton, TextField } from '../../ui/form/fields';
+import {
+  CheckboxField,
+  CheckboxGroup,
+  FormAlert,
+  SubmitButton,
+  TextField,
+} from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { SuccessPanel } from '../leads/success-panel';
 import { registerCompany, type Registered } from './api/register';
@@ -23,7 +34,13 @@ export const LOGIN_THEN_PRICING = `${ROUTES.login}?${REDIRECT_PARAM}=${encodeURI
  * Company registration: the company and its modules, the administrator's account. A
  * refused submission (email taken, weak password) marks the field and keeps every value.
  */
-export function RegisterForm({ prefill = {}, id = 'register-form' }: { prefill?: RegisterPrefill; id?: string }) {
+export function RegisterForm({
+  prefill = {},
+  id = 'register-form',
+}: {
+  prefill?: RegisterPrefill;
+  id?: string;
+}) {
   const { t } = useTranslation('marketing');
   const [done, setDone] = useState<Registered | null>(null);
   const { attach, ...form } = useZodForm(registerRequestSchema, {
@@ -39,7 +56,12 @@ export function RegisterForm({ prefill = {}, id = 'register-form' }: { prefill?:
   if (done) {
     return (
       <SuccessPanel title={t('registration.register.successTitle')}>
-        <p>{t('registration.register.successText', { company: done.company.name, email: done.user.email })}</p>
+        <p>
+          {t('registration.register.successText', {
+            company: done.company.name,
+            email: done.user.email,
+          })}
+        </p>
         <Link className="mk-btn mk-btn--primary" to={LOGIN_THEN_PRICING}>
           {t('registration.register.logIn')}
         </Link>
@@ -61,7 +83,13 @@ export function RegisterForm({ prefill = {}, id = 'register-form' }: { prefill?:
         <legend>{t('registration.register.companySection')}</legend>
         <div className="mk-form-grid">
           <TextField {...f} name="companyName" autoComplete="organization" className="mk-span-2" />
-          <CheckboxGroup {...f} name="modules" className="mk-span-2" options={modules} hint={t('forms.hints.modules')} />
+          <CheckboxGroup
+            {...f}
+            name="modules"
+            className="mk-span-2"
+            options={modules}
+            hint={t('forms.hints.modules')}
+          />
         </div>
       </fieldset>
       <fieldset className="mk-fieldset">
@@ -70,13 +98,29 @@ export function RegisterForm({ prefill = {}, id = 'register-form' }: { prefill?:
           <TextField {...f} name="firstName" autoComplete="given-name" />
           <TextField {...f} name="lastName" autoComplete="family-name" optional />
           <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
-          <TextField {...f} name="phone" type="tel" autoComplete="tel" optional hint={t('forms.hints.phone')} />
-          <TextField {...f} name="password" type="password" autoComplete="new-password" className="mk-span-2" hint={t('forms.hints.password')} />
+          <TextField
+            {...f}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            optional
+            hint={t('forms.hints.phone')}
+          />
+          <TextField
+            {...f}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            className="mk-span-2"
+            hint={t('forms.hints.password')}
+          />
         </div>
       </fieldset>
       <CheckboxField {...f} name="acceptTerms">
-        {t('registration.register.termsLead')} <Link to={ROUTES.terms}>{t('registration.register.termsLink')}</Link>{' '}
-        {t('registration.register.and')} <Link to={ROUTES.privacy}>{t('registration.register.privacyLink')}</Link>
+        {t('registration.register.termsLead')}{' '}
+        <Link to={ROUTES.terms}>{t('registration.register.termsLink')}</Link>{' '}
+        {t('registration.register.and')}{' '}
+        <Link to={ROUTES.privacy}>{t('registration.register.privacyLink')}</Link>
       </CheckboxField>
       <SubmitButton
         submitting={form.status === 'submitting'}
@@ -84,7 +128,8 @@ export function RegisterForm({ prefill = {}, id = 'register-form' }: { prefill?:
         busyLabel={t('registration.register.submitting')}
       />
       <p className="mk-muted">
-        {t('registration.register.haveAccount')} <Link to={LOGIN_THEN_PRICING}>{t('registration.register.logInInstead')}</Link>
+        {t('registration.register.haveAccount')}{' '}
+        <Link to={LOGIN_THEN_PRICING}>{t('registration.register.logInInstead')}</Link>
       </p>
     </form>
   );

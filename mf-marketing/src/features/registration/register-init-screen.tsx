@@ -19,13 +19,25 @@ export default function RegisterInitScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const preset = params.getAll('module').filter(isCompanyModule);
-  const { attach, ...form } = useZodForm(stepOneSchema, { companyName: '', email: '', modules: preset as string[] });
+  const { attach, ...form } = useZodForm(stepOneSchema, {
+    companyName: '',
+    email: '',
+    modules: preset as string[],
+  });
   const f = { form: form.binding, formId: 'register-init' };
   const modules = COMPANY_MODULES.map((value) => ({ value, label: t(`modules.${value}.name`) }));
   return (
     <MarketingPage screenKey="registerInit">
-      <PageHeading eyebrow={t('registration.registerInit.eyebrow')} title={t('registration.registerInit.title')} lead={t('registration.registerInit.lead')} />
-      <FormSection id="register-init" title={t('registration.register.companySection')} soft={false}>
+      <PageHeading
+        eyebrow={t('registration.registerInit.eyebrow')}
+        title={t('registration.registerInit.title')}
+        lead={t('registration.registerInit.lead')}
+      />
+      <FormSection
+        id="register-init"
+        title={t('registration.register.companySection')}
+        soft={false}
+      >
         <form
           ref={attach}
           className="mk-form"
@@ -39,11 +51,18 @@ export default function RegisterInitScreen() {
           <div className="mk-form-grid">
             <TextField {...f} name="companyName" autoComplete="organization" />
             <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
-            <CheckboxGroup {...f} name="modules" className="mk-span-2" options={modules} hint={t('forms.hints.modules')} />
+            <CheckboxGroup
+              {...f}
+              name="modules"
+              className="mk-span-2"
+              options={modules}
+              hint={t('forms.hints.modules')}
+            />
           </div>
           <SubmitButton submitting={false} label={t('registration.registerInit.continue')} />
           <p className="mk-muted">
-            {t('registration.registerInit.haveAccount')} <Link to={LOGIN_THEN_PRICING}>{t('registration.registerInit.logIn')}</Link>
+            {t('registration.registerInit.haveAccount')}{' '}
+            <Link to={LOGIN_THEN_PRICING}>{t('registration.registerInit.logIn')}</Link>
           </p>
         </form>
       </FormSection>

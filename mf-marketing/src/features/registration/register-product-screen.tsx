@@ -15,7 +15,10 @@ export default function RegisterProductScreen() {
   if (!isCompanyModule(slug)) {
     return (
       <MarketingPage screenKey="registerProduct">
-        <PageHeading title={t('registration.register.unknownTitle', { slug })} lead={t('registration.register.unknownText')}>
+        <PageHeading
+          title={t('registration.register.unknownTitle', { slug })}
+          lead={t('registration.register.unknownText')}
+        >
           <ul className="mk-list">
             {COMPANY_MODULES.map((module) => (
               <li key={module}>

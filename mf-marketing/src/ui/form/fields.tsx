@@ -31,17 +31,43 @@ interface BaseProps {
   className?: string;
 }
 
-function useFieldText({ name, label, hint, optional }: Pick<BaseProps, 'name' | 'label' | 'hint' | 'optional'>) {
+function useFieldText({
+  name,
+  label,
+  hint,
+  optional,
+}: Pick<BaseProps, 'name' | 'label' | 'hint' | 'optional'>) {
   const { t } = useTranslation('marketing');
   const text = label ?? t(`forms.fields.${name}`);
   return { label: optional ? `${text} (${t('forms.optional')})` : text, hint };
 }
 
-function describedBy(id: string, hint: string | undefined, error: FieldError | undefined): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+function describedBy(
+  id: string,
+  hint: string | undefined,
+  error: FieldError | undefined,
+): string | undefined {
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
 }
 
-function FieldShell({ id, label, hint, error, className, children }: { id: string; label: string; hint?: string; error?: FieldError; className?: string; children: ReactNode }) {
+function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: FieldError;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={`mk-field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -57,8 +83,17 @@ function FieldShell({ id, label, hint, error, className, children }: { id: strin
 }
 
 export function TextField({
-  form, formId, name, label, hint, optional, className, type = 'text', ...input
-}: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange'>) {
+  form,
+  formId,
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  type = 'text',
+  ...input
+}: BaseProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange'>) {
   const id = idOf(formId, name);
   const text = useFieldText({ name, label, hint, optional });
   const error = form.errors[name];
@@ -104,7 +139,16 @@ export interface Option {
   label: string;
 }
 
-export function SelectField({ form, formId, name, label, hint, optional, className, options }: BaseProps & { options: Option[] }) {
+export function SelectField({
+  form,
+  formId,
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  options,
+}: BaseProps & { options: Option[] }) {
   const { t } = useTranslation('marketing');
   const id = idOf(formId, name);
   const text = useFieldText({ name, label, hint, optional });
@@ -132,15 +176,29 @@ export function SelectField({ form, formId, name, label, hint, optional, classNa
 }
 
 /** Several choices of one field (an array value): a fieldset with a legend. */
-export function CheckboxGroup({ form, formId, name, label, hint, className, options }: BaseProps & { options: Option[] }) {
+export function CheckboxGroup({
+  form,
+  formId,
+  name,
+  label,
+  hint,
+  className,
+  options,
+}: BaseProps & { options: Option[] }) {
   const id = idOf(formId, name);
   const text = useFieldText({ name, label, hint });
   const error = form.errors[name] ?? form.errors[`${name}.0`];
   const chosen = (form.values[name] as string[] | undefined) ?? [];
   const toggle = (value: string, on: boolean) =>
-    form.setField(name, on ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value));
+    form.setField(
+      name,
+      on ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value),
+    );
   return (
-    <fieldset className={`mk-fieldset ${className ?? ''}`} aria-describedby={describedBy(id, text.hint, error)}>
+    <fieldset
+      className={`mk-fieldset ${className ?? ''}`}
+      aria-describedby={describedBy(id, text.hint, error)}
+    >
       <legend>{text.label}</legend>
       {text.hint ? (
         <p id={`${id}-hint`} className="mk-hint">
@@ -168,7 +226,14 @@ export function CheckboxGroup({ form, formId, name, label, hint, className, opti
 }
 
 /** One yes/no choice (a boolean value). */
-export function CheckboxField({ form, formId, name, label, className, children }: BaseProps & { children?: ReactNode }) {
+export function CheckboxField({
+  form,
+  formId,
+  name,
+  label,
+  className,
+  children,
+}: BaseProps & { children?: ReactNode }) {
   const id = idOf(formId, name);
   const text = useFieldText({ name, label });
   const error = form.errors[name];
@@ -202,11 +267,24 @@ export function FormAlert({ messageKey }: { messageKey: string | null }) {
   );
 }
 
-export function SubmitButton({ submitting, label, busyLabel }: { submitting: boolean; label: string; busyLabel?: string }) {
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel?: string;
+}) {
   const { t } = useTranslation('marketing');
   return (
     <div>
-      <button type="submit" className="mk-btn mk-btn--primary" disabled={submitting} aria-busy={submitting || undefined}>
+      <button
+        type="submit"
+        className="mk-btn mk-btn--primary"
+        disabled={submitting}
+        aria-busy={submitting || undefined}
+      >
         {submitting ? (busyLabel ?? t('forms.sending')) : label}
       </button>
     </div>

@@ -44,18 +44,24 @@ const FIELD_MESSAGES: Record<string, string> = {
 };
 
 function valueAt(values: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((current, key) => (current as Record<PropertyKey, unknown> | null)?.[key], values);
+  return path.reduce<unknown>(
+    (current, key) => (current as Record<PropertyKey, unknown> | null)?.[key],
+    values,
+  );
 }
 
-const fieldOf = (path: PropertyKey[]): string => (path.length ? path.map(String).join('.') : 'form');
+const fieldOf = (path: PropertyKey[]): string =>
+  path.length ? path.map(String).join('.') : 'form';
 
 export function issueToError(issue: IssueLike, values: unknown): FieldError {
   const path = issue.path;
   const top = String(path[0] ?? '');
   const value = valueAt(values, path);
-  if (path.length > 1 && top === 'devices' && path[path.length - 1] === 'quantity') return { key: 'forms.errors.quantity' };
+  if (path.length > 1 && top === 'devices' && path[path.length - 1] === 'quantity')
+    return { key: 'forms.errors.quantity' };
   if (value === '' || value === undefined || value === null) {
-    if (top !== 'modules' && top !== 'devices' && top !== 'acceptTerms') return { key: 'forms.errors.required' };
+    if (top !== 'modules' && top !== 'devices' && top !== 'acceptTerms')
+      return { key: 'forms.errors.required' };
   }
   const field = FIELD_MESSAGES[top];
   if (field) return { key: field };
@@ -94,7 +100,8 @@ export function submitFailure(error: unknown): SubmitFailure {
   if (error.status === 429) return { fields: {}, formKey: 'forms.rateLimited' };
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = SERVER_MESSAGES[issue.message] ?? FIELD_MESSAGES[issue.field.split('.')[0] ?? ''] ?? null;
+    const key =
+      SERVER_MESSAGES[issue.message] ?? FIELD_MESSAGES[issue.field.split('.')[0] ?? ''] ?? null;
     fields[issue.field] ??= key ? { key } : { key: null, text: issue.message };
   }
   return { fields, formKey: Object.keys(fields).length ? 'forms.fixErrors' : 'forms.failed' };

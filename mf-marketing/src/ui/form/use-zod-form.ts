@@ -3,7 +3,9 @@ import { issuesToErrors, submitFailure, type FieldErrors, type IssueLike } from 
 
 /** What the form needs of a schema: zod's safeParse (so this file needs no zod import). */
 export interface SafeParser<Out> {
-  safeParse(data: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly IssueLike[] } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: Out } | { success: false; error: { issues: readonly IssueLike[] } };
 }
 
 export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'succeeded';
@@ -20,7 +22,10 @@ export interface FormBinding {
  * a refused submission marks the fields and moves focus to the first one, so keyboard
  * and screen-reader users land on what needs fixing.
  */
-export function useZodForm<Out, V extends Record<string, unknown>>(schema: SafeParser<Out>, initial: V) {
+export function useZodForm<Out, V extends Record<string, unknown>>(
+  schema: SafeParser<Out>,
+  initial: V,
+) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<SubmitStatus>('idle');
@@ -31,7 +36,9 @@ export function useZodForm<Out, V extends Record<string, unknown>>(schema: SafeP
 
   useEffect(() => {
     if (attempt === 0) return;
-    const target = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? formElement?.querySelector<HTMLElement>('[role="alert"]');
+    const target =
+      formElement?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      formElement?.querySelector<HTMLElement>('[role="alert"]');
     target?.focus();
   }, [attempt, formElement]);
 
@@ -39,37 +46,42 @@ export function useZodForm<Out, V extends Record<string, unknown>>(schema: SafeP
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
       const prefix = String(name);
-      if (!Object.keys(current).some((key) => key === prefix || key.startsWith(`${prefix}.`))) return current;
-      return Object.fromEntries(Object.entries(current).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`)));
+      if (!Object.keys(current).some((key) => key === prefix || key.startsWith(`${prefix}.`)))
+        return current;
+      return Object.fromEntries(
+        Object.entries(current).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`)),
+      );
     });
   }, []);
 
   /** `extra`: values that live outside the fields (a selection elsewhere on the page). */
-  const handleSubmit = (send: (data: Out) => Promise<void>, extra?: Record<string, unknown>) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const candidate = extra ? { ...values, ...extra } : values;
-    const parsed = schema.safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error.issues, candidate));
-      setFormError('forms.fixErrors');
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setStatus('submitting');
-    send(parsed.data).then(
-      () => setStatus('succeeded'),
-      (error: unknown) => {
-        const failure = submitFailure(error);
-        setErrors(failure.fields);
-        setFormError(failure.formKey);
-        setStatus('failed');
+  const handleSubmit =
+    (send: (data: Out) => Promise<void>, extra?: Record<string, unknown>) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (status === 'submitting') return;
+      const candidate = extra ? { ...values, ...extra } : values;
+      const parsed = schema.safeParse(candidate);
+      if (!parsed.success) {
+        setErrors(issuesToErrors(parsed.error.issues, candidate));
+        setFormError('forms.fixErrors');
         setAttempt((n) => n + 1);
-      },
-    );
-  };
+        return;
+      }
+      setErrors({});
+      setFormError(null);
+      setStatus('submitting');
+      send(parsed.data).then(
+        () => setStatus('succeeded'),
+        (error: unknown) => {
+          const failure = submitFailure(error);
+          setErrors(failure.fields);
+          setFormError(failure.formKey);
+          setStatus('failed');
+          setAttempt((n) => n + 1);
+        },
+      );
+    };
 
   const binding: FormBinding = { values, errors, setField: setField as FormBinding['setField'] };
   return { values, errors, status, formError, setField, handleSubmit, attach, binding };

@@ -14,13 +14,18 @@ describe('file helpers', () => {
     expect(put).toHaveBeenCalledWith(
       'https://bucket.test/key?sig=1',
       file,
-      expect.objectContaining({ headers: { 'Content-Type': 'text/plain' }, withCredentials: false }),
+      expect.objectContaining({
+        headers: { 'Content-Type': 'text/plain' },
+        withCredentials: false,
+      }),
     );
     expect(JSON.stringify(put.mock.calls[0]?.[2]?.headers)).not.toContain('secret');
   });
 
   it('downloads by clicking a temporary link', () => {
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
     downloadByLink('https://files.test/report.csv', 'report.csv');
     expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;

@@ -13,7 +13,13 @@ function answer(status: number, data: unknown): AxiosAdapter {
     const response = { data, status, statusText: String(status), headers: {}, config };
     if (status >= 400) {
       const { AxiosError } = await import('axios');
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };
@@ -55,7 +61,11 @@ describe('the API client', () => {
     });
     const error = await http.post('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Invalid input', issues: [{ field: 'email', message: 'Required' }] });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid input',
+      issues: [{ field: 'email', message: 'Required' }],
+    });
   });
 
   it('calls the registered handler on a 401', async () => {

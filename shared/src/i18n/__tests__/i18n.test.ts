@@ -1,4 +1,10 @@
-import { addModuleResources, initI18n, LANGUAGE_STORAGE_KEY, resetI18nForTests, setLanguage } from '..';
+import {
+  addModuleResources,
+  initI18n,
+  LANGUAGE_STORAGE_KEY,
+  resetI18nForTests,
+  setLanguage,
+} from '..';
 
 describe('i18n', () => {
   beforeEach(() => {

@@ -17,12 +17,23 @@ const list = (text: string) => text.split(',').map((path) => path.trim());
 const OWNERS: Record<Exclude<RouteOwner, 'marketing'>, string[]> = {
   shell: ['/login'],
   scanner: ['/scanner/login', '/scanner/qr-reader', '/scanner/asset/{id}'],
-  shop: ['/product', '/product/{id}', '/products', '/products/shop', '/products/shopping-cart', '/confirm-order'],
+  shop: [
+    '/product',
+    '/product/{id}',
+    '/products',
+    '/products/shop',
+    '/products/shopping-cart',
+    '/confirm-order',
+  ],
   assets: list(
     `/dashboard-old, /dashboard, /dashboard/it-tracking, /assets, /assets/new, /assets/edit/{assetId}, /diagnostics, /diagnostics/running, /diagnostics/results, /devices, /in-stock, /archieve-list, /activity-info, /jobs-info, /dispose-asset, /account-settings, /account-settings/{view}, /account-settings/{view}/tag-setup, /account-settings/{view}/create-po, /company-branches, /url_redirect`,
   ),
-  vendors: list(`/vendor-list, /vendor-registration, /vendor-form/{token}, /certification-form/{vendorId}, /responseSubmitted, /default-form`),
-  incidents: list(`/incidents, /incident-management, /create-ticket, /service-request, /request-status, /feedback`),
+  vendors: list(
+    `/vendor-list, /vendor-registration, /vendor-form/{token}, /certification-form/{vendorId}, /responseSubmitted, /default-form`,
+  ),
+  incidents: list(
+    `/incidents, /incident-management, /create-ticket, /service-request, /request-status, /feedback`,
+  ),
   'exit-signoff': list(
     `/new-sign-off, /department-sign-off, /sign-off-suceess, /exit-responses, /thanks-for-signing, /authority-sign, /exit-employees/{employeeId}, /pre-employee-onboarding`,
   ),
@@ -56,7 +67,9 @@ describe('route ownership registry', () => {
     const match = matchRoutePath(sample(specPath));
     expect(match).not.toBeNull();
     expect(match?.entry.owner).toBe(expectedOwner(specPath));
-    const tables = (Object.keys(TABLES) as RouteTable[]).filter((t) => TABLES[t].includes(specPath));
+    const tables = (Object.keys(TABLES) as RouteTable[]).filter((t) =>
+      TABLES[t].includes(specPath),
+    );
     expect([...(match?.entry.tables ?? [])].sort()).toEqual(tables.sort());
   });
 
@@ -67,16 +80,27 @@ describe('route ownership registry', () => {
 
   it('gives a company module to exactly the paths of the protected group', () => {
     for (const entry of ROUTE_REGISTRY) {
-      expect([entry.path, entry.module !== undefined]).toEqual([entry.path, entry.tables.includes('protected')]);
+      expect([entry.path, entry.module !== undefined]).toEqual([
+        entry.path,
+        entry.tables.includes('protected'),
+      ]);
     }
   });
 
   it('carries the permissions named in the issue', () => {
     const permissionOf = (path: string) => matchRoutePath(path)?.entry.permission;
     expect(permissionOf('/assets')).toEqual({ group: 'on_asset', object: 'asset', action: 'view' });
-    expect(permissionOf('/assets/new')).toEqual({ group: 'on_asset', object: 'asset', action: 'create' });
+    expect(permissionOf('/assets/new')).toEqual({
+      group: 'on_asset',
+      object: 'asset',
+      action: 'create',
+    });
     // The edit screen is also the asset's detail, read-only without asset.edit.
-    expect(permissionOf('/assets/edit/7')).toEqual({ group: 'on_asset', object: 'asset', action: 'view' });
+    expect(permissionOf('/assets/edit/7')).toEqual({
+      group: 'on_asset',
+      object: 'asset',
+      action: 'view',
+    });
     expect(permissionOf('/account-settings')).toEqual({
       group: 'on_organsiation',
       object: 'presonal_information',
@@ -87,13 +111,24 @@ describe('route ownership registry', () => {
       object: 'company_branches',
       action: 'view',
     });
-    expect(permissionOf('/archieve-list')).toEqual({ group: 'on_asset', object: 'archive_lit', action: 'view' });
-    expect(permissionOf('/activity-info')).toEqual({ group: 'on_asset', object: 'activity', action: 'view' });
+    expect(permissionOf('/archieve-list')).toEqual({
+      group: 'on_asset',
+      object: 'archive_lit',
+      action: 'view',
+    });
+    expect(permissionOf('/activity-info')).toEqual({
+      group: 'on_asset',
+      object: 'activity',
+      action: 'view',
+    });
   });
 
   it('matches /register-{product} specially, after static paths', () => {
     expect(matchRoutePath('/register-init')?.entry.key).toBe('registerInit');
-    expect(matchRoutePath('/register-itam')).toMatchObject({ entry: { key: 'registerProduct' }, params: { product: 'itam' } });
+    expect(matchRoutePath('/register-itam')).toMatchObject({
+      entry: { key: 'registerProduct' },
+      params: { product: 'itam' },
+    });
     expect(matchRoutePath('/register')?.entry.key).toBe('register');
     expect(matchRoutePath('/register-')).toBeNull();
     expect(matchRoutePath('/register-a/b')).toBeNull();

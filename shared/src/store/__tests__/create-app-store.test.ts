@@ -44,7 +44,10 @@ describe('createAppStore', () => {
     store.dispatch({ type: 'tick' });
     store.dispatch({ type: 'tick' });
     expect(store.getState()).toEqual({ counter: { value: 2 } });
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('crashing'), expect.any(Error));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('crashing'),
+      expect.any(Error),
+    );
   });
 
   it('gives sagas the context it was created with', async () => {

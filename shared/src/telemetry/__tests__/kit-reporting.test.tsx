@@ -19,11 +19,17 @@ describe('the kit reports what it catches', () => {
     const Broken = (): never => {
       throw failure;
     };
-    renderWithProviders(null, { route: '/', routes: [{ path: '/', element: <Broken />, errorElement: <RouterErrorFallback /> }] });
+    renderWithProviders(null, {
+      route: '/',
+      routes: [{ path: '/', element: <Broken />, errorElement: <RouterErrorFallback /> }],
+    });
     await screen.findByText('layout broke');
     expect(reported).toHaveBeenCalledWith(failure, { source: 'router' });
     reported.mockReset();
-    renderWithProviders(null, { route: '/missing', routes: [{ path: '/', element: <p />, errorElement: <RouterErrorFallback /> }] });
+    renderWithProviders(null, {
+      route: '/missing',
+      routes: [{ path: '/', element: <p />, errorElement: <RouterErrorFallback /> }],
+    });
     await screen.findByText('404 Not Found');
     expect(reported).not.toHaveBeenCalled();
   });
@@ -35,6 +41,8 @@ describe('the kit reports what it catches', () => {
       yield Promise.resolve();
       throw failure;
     }, 'vendors saga');
-    await waitFor(() => expect(reported).toHaveBeenCalledWith(failure, { source: 'saga', saga: 'vendors saga' }));
+    await waitFor(() =>
+      expect(reported).toHaveBeenCalledWith(failure, { source: 'saga', saga: 'vendors saga' }),
+    );
   });
 });

@@ -1,6 +1,11 @@
 import type { BuildStamp, TelemetrySettings } from '../../contracts/telemetry';
 import { analyticsUrl, NOT_FOUND_PAGE_PATH, pageViewPath } from '../page-path';
-import { createTelemetry, type Analytics, type ErrorReporter, type TelemetryDeps } from '../telemetry';
+import {
+  createTelemetry,
+  type Analytics,
+  type ErrorReporter,
+  type TelemetryDeps,
+} from '../telemetry';
 import type { SupportChat } from '../support-chat';
 
 describe('pageViewPath', () => {
@@ -18,22 +23,43 @@ describe('pageViewPath', () => {
   });
 
   it('turns URLs of this site into origin + pattern and others into their origin', () => {
-    expect(analyticsUrl('https://app.test/assets/edit/9?token=x', 'https://app.test')).toBe('https://app.test/assets/edit/:assetId');
-    expect(analyticsUrl('https://search.example/q?who=me', 'https://app.test')).toBe('https://search.example/');
+    expect(analyticsUrl('https://app.test/assets/edit/9?token=x', 'https://app.test')).toBe(
+      'https://app.test/assets/edit/:assetId',
+    );
+    expect(analyticsUrl('https://search.example/q?who=me', 'https://app.test')).toBe(
+      'https://search.example/',
+    );
     expect(analyticsUrl('javascript:alert(1)', 'https://app.test')).toBeNull();
   });
 });
 
-const BUILD: BuildStamp = { app: 'shell', version: '0.1.0+abc', release: 'itam@0.1.0+abc', environment: 'production' };
+const BUILD: BuildStamp = {
+  app: 'shell',
+  version: '0.1.0+abc',
+  release: 'itam@0.1.0+abc',
+  environment: 'production',
+};
 
 function fakes(settings: TelemetrySettings) {
-  const analytics: jest.Mocked<Analytics> = { pageView: jest.fn(), identify: jest.fn(), reset: jest.fn() };
+  const analytics: jest.Mocked<Analytics> = {
+    pageView: jest.fn(),
+    identify: jest.fn(),
+    reset: jest.fn(),
+  };
   const errors: jest.Mocked<ErrorReporter> = { capture: jest.fn(), setUser: jest.fn() };
   const chat: jest.Mocked<SupportChat> = { identify: jest.fn(), reset: jest.fn() };
   const deps = {
     loadSettings: jest.fn(async (): Promise<TelemetrySettings> => settings),
-    loadAnalytics: jest.fn(async (_settings: { key: string; host: string }): Promise<Analytics> => analytics),
-    loadErrors: jest.fn(async (_settings: { dsn: string; environment: string; build: BuildStamp }): Promise<ErrorReporter> => errors),
+    loadAnalytics: jest.fn(
+      async (_settings: { key: string; host: string }): Promise<Analytics> => analytics,
+    ),
+    loadErrors: jest.fn(
+      async (_settings: {
+        dsn: string;
+        environment: string;
+        build: BuildStamp;
+      }): Promise<ErrorReporter> => errors,
+    ),
     loadChat: jest.fn(async (_provider: string, _id: string): Promise<SupportChat> => chat),
     scheduleVisit: jest.fn(),
     build: jest.fn(() => BUILD),
@@ -84,7 +110,9 @@ describe('telemetry page views and identity', () => {
     expect(analytics.pageView).not.toHaveBeenCalled();
     await telemetry.start();
     expect(analytics.identify).toHaveBeenCalledWith('u-1');
-    expect(analytics.identify.mock.invocationCallOrder[0]).toBeLessThan(analytics.pageView.mock.invocationCallOrder[0]!);
+    expect(analytics.identify.mock.invocationCallOrder[0]).toBeLessThan(
+      analytics.pageView.mock.invocationCallOrder[0]!,
+    );
     expect(analytics.pageView).toHaveBeenCalledWith('/dashboard');
     expect(errors.setUser).toHaveBeenCalledWith('u-1');
     expect(chat.identify).toHaveBeenCalledWith({ name: 'Asha Rao', email: 'asha@example.test' });
@@ -94,7 +122,9 @@ describe('telemetry page views and identity', () => {
     const { telemetry, analytics, errors, chat } = fakes(ALL);
     await telemetry.start();
     telemetry.identifyUser({ id: 'u-1', name: 'Asha Rao', email: 'asha@example.test' });
-    expect(JSON.stringify([analytics.identify.mock.calls, errors.setUser.mock.calls])).not.toContain('asha@');
+    expect(
+      JSON.stringify([analytics.identify.mock.calls, errors.setUser.mock.calls]),
+    ).not.toContain('asha@');
     telemetry.forgetUser();
     expect(analytics.reset).toHaveBeenCalled();
     expect(errors.setUser).toHaveBeenLastCalledWith(null);
@@ -115,13 +145,26 @@ describe('telemetry page views and identity', () => {
   });
 
   it('reports errors with the remote and its running version, queued until Sentry is up', async () => {
-    (globalThis as Record<string, unknown>).__ITAM_REMOTE_BUILDS__ = { vendors: { ...BUILD, app: 'vendors', version: '0.1.0+def' } };
-    const { telemetry, errors, deps } = fakes({ sentryDsn: 'https://k@sentry.test/1', sentryEnvironment: 'staging' });
+    (globalThis as Record<string, unknown>).__ITAM_REMOTE_BUILDS__ = {
+      vendors: { ...BUILD, app: 'vendors', version: '0.1.0+def' },
+    };
+    const { telemetry, errors, deps } = fakes({
+      sentryDsn: 'https://k@sentry.test/1',
+      sentryEnvironment: 'staging',
+    });
     const error = new Error('screen broke');
     telemetry.reportError(error, { remote: 'vendors', source: 'error-boundary' });
     await telemetry.start();
-    expect(deps.loadErrors).toHaveBeenCalledWith({ dsn: 'https://k@sentry.test/1', environment: 'staging', build: BUILD });
-    expect(errors.capture).toHaveBeenCalledWith(error, { remote: 'vendors', 'remote.version': '0.1.0+def', source: 'error-boundary' });
+    expect(deps.loadErrors).toHaveBeenCalledWith({
+      dsn: 'https://k@sentry.test/1',
+      environment: 'staging',
+      build: BUILD,
+    });
+    expect(errors.capture).toHaveBeenCalledWith(error, {
+      remote: 'vendors',
+      'remote.version': '0.1.0+def',
+      source: 'error-boundary',
+    });
     delete (globalThis as Record<string, unknown>).__ITAM_REMOTE_BUILDS__;
   });
 

@@ -22,7 +22,10 @@ describe('posthog before_send', () => {
           password: 'Demo@12345',
           note: `Bearer ${JWT}`,
         },
-        $set_once: { $initial_current_url: `${ORIGIN}/vendor-form/invite-secret`, $initial_pathname: '/vendor-form/invite-secret' },
+        $set_once: {
+          $initial_current_url: `${ORIGIN}/vendor-form/invite-secret`,
+          $initial_pathname: '/vendor-form/invite-secret',
+        },
       },
       ORIGIN,
     );
@@ -36,7 +39,10 @@ describe('posthog before_send', () => {
       password: REDACTED,
       note: `Bearer ${REDACTED}`,
     });
-    expect(out.$set_once).toEqual({ $initial_current_url: `${ORIGIN}/vendor-form/:token`, $initial_pathname: '/vendor-form/:token' });
+    expect(out.$set_once).toEqual({
+      $initial_current_url: `${ORIGIN}/vendor-form/:token`,
+      $initial_pathname: '/vendor-form/:token',
+    });
   });
 });
 
@@ -49,7 +55,21 @@ describe('Sentry beforeSend and beforeBreadcrumb', () => {
       tags: {},
       message: `request failed: Authorization: Bearer ${JWT}`,
       request: { url: `${ORIGIN}/vendor-form/x?token=${JWT}`, headers: { 'User-Agent': 'Chrome' } },
-      breadcrumbs: [{ category: 'console', data: { arguments: [{ config: { headers: { Authorization: `Bearer ${JWT}` }, data: '{"password":"Demo@12345"}' } }] } }],
+      breadcrumbs: [
+        {
+          category: 'console',
+          data: {
+            arguments: [
+              {
+                config: {
+                  headers: { Authorization: `Bearer ${JWT}` },
+                  data: '{"password":"Demo@12345"}',
+                },
+              },
+            ],
+          },
+        },
+      ],
       extra: { jwtToken: JWT },
     });
     const text = JSON.stringify(event);
@@ -60,19 +80,35 @@ describe('Sentry beforeSend and beforeBreadcrumb', () => {
 
   it('tags an error whose stack runs through a remote with that remote', () => {
     noteRemoteEntry('assets', 'http://localhost:8082/remoteEntry.js');
-    const frames = (...files: string[]): SentryEventLike => ({ exception: { values: [{ stacktrace: { frames: files.map((filename) => ({ filename })) } }] } });
-    expect(prepareSentryEvent(frames(`${ORIGIN}/main.js`, `${ORIGIN}/remotes/vendors/123.abc.js`)).tags).toEqual({
+    const frames = (...files: string[]): SentryEventLike => ({
+      exception: { values: [{ stacktrace: { frames: files.map((filename) => ({ filename })) } }] },
+    });
+    expect(
+      prepareSentryEvent(frames(`${ORIGIN}/main.js`, `${ORIGIN}/remotes/vendors/123.abc.js`)).tags,
+    ).toEqual({
       remote: 'vendors',
       'remote.version': 'unknown',
     });
-    expect(prepareSentryEvent(frames(`${ORIGIN}/main.js`, 'http://localhost:8082/src_x.js')).tags).toMatchObject({ remote: 'assets' });
+    expect(
+      prepareSentryEvent(frames(`${ORIGIN}/main.js`, 'http://localhost:8082/src_x.js')).tags,
+    ).toMatchObject({ remote: 'assets' });
     expect(prepareSentryEvent(frames(`${ORIGIN}/main.js`)).tags).toBeUndefined();
-    expect(prepareSentryEvent({ ...frames(`${ORIGIN}/remotes/vendors/1.js`), tags: { remote: 'shop' } }).tags).toMatchObject({ remote: 'shop' });
+    expect(
+      prepareSentryEvent({ ...frames(`${ORIGIN}/remotes/vendors/1.js`), tags: { remote: 'shop' } })
+        .tags,
+    ).toMatchObject({ remote: 'shop' });
   });
 
   it('drops key-stroke breadcrumbs and scrubs the others', () => {
-    expect(prepareBreadcrumb({ category: 'ui.input', message: 'input[name="password"]' })).toBeNull();
-    expect(prepareBreadcrumb({ category: 'navigation', data: { from: '/login', to: `/x?token=${JWT}` } })).toEqual({
+    expect(
+      prepareBreadcrumb({ category: 'ui.input', message: 'input[name="password"]' }),
+    ).toBeNull();
+    expect(
+      prepareBreadcrumb({
+        category: 'navigation',
+        data: { from: '/login', to: `/x?token=${JWT}` },
+      }),
+    ).toEqual({
       category: 'navigation',
       data: { from: '/login', to: `/x?token=${REDACTED}` },
     });

@@ -9,10 +9,16 @@ describe('scrubString', () => {
 
   it.each([
     [`/vendor-form/abc?token=${JWT}&x=1`, `/vendor-form/abc?token=${REDACTED}&x=1`],
-    [`https://x.test/a?jwtToken=abc#access_token=def`, `https://x.test/a?jwtToken=${REDACTED}#access_token=${REDACTED}`],
+    [
+      `https://x.test/a?jwtToken=abc#access_token=def`,
+      `https://x.test/a?jwtToken=${REDACTED}#access_token=${REDACTED}`,
+    ],
     [`Authorization: Bearer ${JWT}`, `Authorization: Bearer ${REDACTED}`],
     [`Bearer opaque.value-123`, `Bearer ${REDACTED}`],
-    [`{"email":"a@b.test","password":"Demo@12345"}`, `{"email":"a@b.test","password":"${REDACTED}"}`],
+    [
+      `{"email":"a@b.test","password":"Demo@12345"}`,
+      `{"email":"a@b.test","password":"${REDACTED}"}`,
+    ],
     [`failed with ${JWT} in it`, `failed with ${REDACTED} in it`],
     ['/login?password=hunter2', `/login?password=${REDACTED}`],
   ])('scrubs %s', (input, expected) => {
@@ -20,7 +26,9 @@ describe('scrubString', () => {
   });
 
   it('leaves ordinary text alone', () => {
-    expect(scrubString('/assets/edit/42?page=2 token of thanks')).toBe('/assets/edit/42?page=2 token of thanks');
+    expect(scrubString('/assets/edit/42?page=2 token of thanks')).toBe(
+      '/assets/edit/42?page=2 token of thanks',
+    );
   });
 
   it('removes the stored session token even when it is not JWT-shaped, and remembers it after logout', () => {
@@ -35,7 +43,11 @@ describe('scrubValue', () => {
   it('redacts secret keys at any depth and scrubs every string', () => {
     const input = {
       url: `/a?token=${JWT}`,
-      nested: { password: 'Demo@12345', Authorization: `Bearer ${JWT}`, list: [{ jwtToken: 'x' }, `Bearer ${JWT}`] },
+      nested: {
+        password: 'Demo@12345',
+        Authorization: `Bearer ${JWT}`,
+        list: [{ jwtToken: 'x' }, `Bearer ${JWT}`],
+      },
       headers: { 'X-Requested-With': 'itam-web', cookie: 'sid=1' },
       count: 3,
       empty: null,
@@ -43,7 +55,11 @@ describe('scrubValue', () => {
     const out = scrubValue(input);
     expect(out).toEqual({
       url: `/a?token=${REDACTED}`,
-      nested: { password: REDACTED, Authorization: REDACTED, list: [{ jwtToken: REDACTED }, `Bearer ${REDACTED}`] },
+      nested: {
+        password: REDACTED,
+        Authorization: REDACTED,
+        list: [{ jwtToken: REDACTED }, `Bearer ${REDACTED}`],
+      },
       headers: { 'X-Requested-With': 'itam-web', cookie: REDACTED },
       count: 3,
       empty: null,

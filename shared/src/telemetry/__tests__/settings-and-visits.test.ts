@@ -13,11 +13,26 @@ describe('telemetry settings', () => {
 
   it('keeps known, non-empty keys; a key without a host gets PostHog cloud; junk is dropped', () => {
     expect(normalizeSettings({})).toEqual({});
-    expect(normalizeSettings({ posthogKey: 'phc', sentryDsn: ' ', other: 'x', supportChatProvider: 'crisp' })).toEqual({
+    expect(
+      normalizeSettings({
+        posthogKey: 'phc',
+        sentryDsn: ' ',
+        other: 'x',
+        supportChatProvider: 'crisp',
+      }),
+    ).toEqual({
       posthogKey: 'phc',
       posthogHost: 'https://us.i.posthog.com',
     });
-    expect(normalizeSettings({ posthogKey: 'phc', posthogHost: 'ftp://x', sentryDsn: 'nope', supportChatProvider: 'zendesk', supportChatId: 'a' })).toEqual({
+    expect(
+      normalizeSettings({
+        posthogKey: 'phc',
+        posthogHost: 'ftp://x',
+        sentryDsn: 'nope',
+        supportChatProvider: 'zendesk',
+        supportChatId: 'a',
+      }),
+    ).toEqual({
       posthogKey: 'phc',
       posthogHost: 'https://us.i.posthog.com',
     });
@@ -27,9 +42,15 @@ describe('telemetry settings', () => {
     serverConfig.mockResolvedValue({
       type: 'success',
       productSlug: 'itam',
-      telemetry: { posthogKey: 'phc_server', posthogHost: 'https://ph.test/', sentryDsn: 'https://k@sentry.test/1' },
+      telemetry: {
+        posthogKey: 'phc_server',
+        posthogHost: 'https://ph.test/',
+        sentryDsn: 'https://k@sentry.test/1',
+      },
     });
-    (globalThis as PageGlobal).__ITAM_CONFIG__ = { telemetry: { sentryDsn: '', supportChatProvider: 'crisp', supportChatId: 'site' } };
+    (globalThis as PageGlobal).__ITAM_CONFIG__ = {
+      telemetry: { sentryDsn: '', supportChatProvider: 'crisp', supportChatId: 'site' },
+    };
     expect(await loadTelemetrySettings()).toEqual({
       posthogKey: 'phc_server',
       posthogHost: 'https://ph.test',
@@ -52,7 +73,11 @@ describe('web-visited scheduler', () => {
 
   it('sends the visitor id once, about a second after load', async () => {
     const send = jest.fn(async () => undefined);
-    const schedule = createWebVisitScheduler({ visitorId: async () => 'fp-1', send, delayMs: 1000 });
+    const schedule = createWebVisitScheduler({
+      visitorId: async () => 'fp-1',
+      send,
+      delayMs: 1000,
+    });
     schedule();
     schedule();
     await jest.advanceTimersByTimeAsync(999);
@@ -65,7 +90,11 @@ describe('web-visited scheduler', () => {
 
   it('only logs a failure', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const schedule = createWebVisitScheduler({ visitorId: async () => 'fp', send: async () => Promise.reject(new Error('500')), delayMs: 10 });
+    const schedule = createWebVisitScheduler({
+      visitorId: async () => 'fp',
+      send: async () => Promise.reject(new Error('500')),
+      delayMs: 10,
+    });
     schedule();
     await jest.advanceTimersByTimeAsync(10);
     expect(warn).toHaveBeenCalled();

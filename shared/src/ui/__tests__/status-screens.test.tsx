@@ -28,8 +28,12 @@ describe('ui kit screens', () => {
     );
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
     expect(screen.getByTestId('forbidden')).toBeInTheDocument();
-    expect(screen.getByTestId('module-not-enabled')).toHaveTextContent('This module is not enabled for your company.');
-    expect(screen.getByTestId('module-error')).toHaveTextContent('The Vendors module is unavailable right now.');
+    expect(screen.getByTestId('module-not-enabled')).toHaveTextContent(
+      'This module is not enabled for your company.',
+    );
+    expect(screen.getByTestId('module-error')).toHaveTextContent(
+      'The Vendors module is unavailable right now.',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 

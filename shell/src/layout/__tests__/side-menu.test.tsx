@@ -11,9 +11,23 @@ const keys = (access: Parameters<typeof buildNavGroups>[0]) =>
 describe('side menu (permission and module gating)', () => {
   it('lists every entry for every module and permission, grouped by remote', () => {
     const groups = buildNavGroups({ companyRoles: MEMBER.companyRoles!, policies: allPolicies() });
-    expect(groups.map((g) => g.remoteId)).toEqual(['assets', 'vendors', 'incidents', 'exit-signoff', 'shop', 'scanner']);
+    expect(groups.map((g) => g.remoteId)).toEqual([
+      'assets',
+      'vendors',
+      'incidents',
+      'exit-signoff',
+      'shop',
+      'scanner',
+    ]);
     expect(keys({ companyRoles: MEMBER.companyRoles!, policies: allPolicies() })).toEqual(
-      expect.arrayContaining(['/dashboard', '/assets', '/archieve-list', '/vendor-list', '/incidents', '/service-request']),
+      expect.arrayContaining([
+        '/dashboard',
+        '/assets',
+        '/archieve-list',
+        '/vendor-list',
+        '/incidents',
+        '/service-request',
+      ]),
     );
   });
 
@@ -35,14 +49,22 @@ describe('side menu (permission and module gating)', () => {
       policies: { on_asset: { asset: ['view'], archive_lit: ['view'] } },
     });
     expect(withArchive).toContain('/archieve-list');
-    expect(perm('on_asset', 'archive_lit', 'view')).toEqual({ group: 'on_asset', object: 'archive_lit', action: 'view' });
+    expect(perm('on_asset', 'archive_lit', 'view')).toEqual({
+      group: 'on_asset',
+      object: 'archive_lit',
+      action: 'view',
+    });
   });
 
   it('renders the permitted entries as links and preloads a remote on hover', async () => {
     const user = userEvent.setup();
     const { loader } = renderShell({
       route: '/dashboard',
-      session: { ...MEMBER, companyRoles: ['asset-management', 'incident-management'], policies: { on_asset: { asset: ['view'] } } },
+      session: {
+        ...MEMBER,
+        companyRoles: ['asset-management', 'incident-management'],
+        policies: { on_asset: { asset: ['view'] } },
+      },
     });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/assets');

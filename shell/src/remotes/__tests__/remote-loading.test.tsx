@@ -17,7 +17,9 @@ describe('remote loading', () => {
     await navigate('/devices');
     expect(loader.load).toHaveBeenCalledTimes(1);
     await navigate('/incidents');
-    await waitFor(() => expect(screen.getByTestId('screen')).toHaveAttribute('data-remote', 'incidents'));
+    await waitFor(() =>
+      expect(screen.getByTestId('screen')).toHaveAttribute('data-remote', 'incidents'),
+    );
     expect(loader.load.mock.calls.map(([id]) => id)).toEqual(['assets', 'incidents']);
   });
 
@@ -55,7 +57,9 @@ describe('remote loading', () => {
       return <div data-testid="screen" data-remote="shop" />;
     };
     const loader = fakeLoader((id) =>
-      id === 'shop' ? fakeRemote('shop', { routes: [{ path: '/products/shop', Component: Crashing }] }) : fakeRemote(id),
+      id === 'shop'
+        ? fakeRemote('shop', { routes: [{ path: '/products/shop', Component: Crashing }] })
+        : fakeRemote(id),
     );
     renderShell({ route: '/products/shop', loader });
     expect(await screen.findByTestId('module-error')).toBeInTheDocument();
@@ -79,7 +83,10 @@ describe('remote loading', () => {
                 yield put({ type: 'assets/hit' });
               });
             },
-            i18n: { namespace: 'assets', resources: { en: { hello: 'Hello from assets' }, hi: { hello: 'नमस्ते' } } },
+            i18n: {
+              namespace: 'assets',
+              resources: { en: { hello: 'Hello from assets' }, hi: { hello: 'नमस्ते' } },
+            },
           });
     const { store, i18n, navigate } = renderShell({ route: '/assets', loader: fakeLoader(make) });
     await screen.findByTestId('screen');
@@ -94,14 +101,20 @@ describe('remote loading', () => {
 
 describe('module and permission gating', () => {
   it('shows not-enabled for a module the company lacks, without loading its remote', async () => {
-    const { loader } = renderShell({ route: '/vendor-list', session: { ...MEMBER, companyRoles: ['asset-management'] } });
+    const { loader } = renderShell({
+      route: '/vendor-list',
+      session: { ...MEMBER, companyRoles: ['asset-management'] },
+    });
     expect(await screen.findByTestId('module-not-enabled')).toBeInTheDocument();
     expect(loader.load).not.toHaveBeenCalled();
   });
 
   it('shows 403 for a route the role may not use, without loading its remote', async () => {
     const viewer = { on_asset: { asset: ['view' as const] } };
-    const { loader, navigate } = renderShell({ route: '/assets/new', session: { ...MEMBER, policies: viewer } });
+    const { loader, navigate } = renderShell({
+      route: '/assets/new',
+      session: { ...MEMBER, policies: viewer },
+    });
     expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
     expect(loader.load).not.toHaveBeenCalled();
     await navigate('/assets');

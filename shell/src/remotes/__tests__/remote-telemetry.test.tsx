@@ -24,7 +24,10 @@ describe('shell → telemetry', () => {
     });
     renderShell({ route: '/vendor-list', loader });
     await screen.findByTestId('module-error');
-    expect(tracked.reportError).toHaveBeenCalledWith(failure, { remote: 'vendors', source: 'remote-load' });
+    expect(tracked.reportError).toHaveBeenCalledWith(failure, {
+      remote: 'vendors',
+      source: 'remote-load',
+    });
   });
 
   it("reports what a remote's screen throws, tagged with that remote", async () => {
@@ -33,23 +36,36 @@ describe('shell → telemetry', () => {
       throw failure;
     };
     const loader = fakeLoader((id) =>
-      id === 'shop' ? fakeRemote('shop', { routes: [{ path: '/products/shop', Component: Crashing }] }) : fakeRemote(id),
+      id === 'shop'
+        ? fakeRemote('shop', { routes: [{ path: '/products/shop', Component: Crashing }] })
+        : fakeRemote(id),
     );
     renderShell({ route: '/products/shop', loader });
     await screen.findByTestId('module-error');
-    expect(tracked.reportError).toHaveBeenCalledWith(failure, { remote: 'shop', source: 'error-boundary' });
+    expect(tracked.reportError).toHaveBeenCalledWith(failure, {
+      remote: 'shop',
+      source: 'error-boundary',
+    });
   });
 
   it('tracks a page view on every route change, with the pathname', async () => {
     const { navigate } = renderShell({ route: '/assets' });
-    await waitFor(() => expect(tracked.trackPageView).toHaveBeenCalledWith('/assets', { replace: false }));
+    await waitFor(() =>
+      expect(tracked.trackPageView).toHaveBeenCalledWith('/assets', { replace: false }),
+    );
     await navigate('/assets/edit/42');
     await navigate('/vendor-list');
-    expect(tracked.trackPageView.mock.calls.map(([path]) => path)).toEqual(['/assets', '/assets/edit/42', '/vendor-list']);
+    expect(tracked.trackPageView.mock.calls.map(([path]) => path)).toEqual([
+      '/assets',
+      '/assets/edit/42',
+      '/vendor-list',
+    ]);
   });
 
   it('marks a redirect as a replace, so only the page it lands on counts', async () => {
     renderShell({ route: '/assets', session: VISITOR });
-    await waitFor(() => expect(tracked.trackPageView).toHaveBeenLastCalledWith('/', { replace: true }));
+    await waitFor(() =>
+      expect(tracked.trackPageView).toHaveBeenLastCalledWith('/', { replace: true }),
+    );
   });
 });

@@ -26,6 +26,8 @@ describe('resolveRouteAccess (two route tables)', () => {
   });
 
   it('passes the origin to / in the redirect parameter', () => {
-    expect(loginRedirectPath({ pathname: '/assets', search: '?x=1', hash: '#a' })).toBe('/?redirect=%2Fassets%3Fx%3D1%23a');
+    expect(loginRedirectPath({ pathname: '/assets', search: '?x=1', hash: '#a' })).toBe(
+      '/?redirect=%2Fassets%3Fx%3D1%23a',
+    );
   });
 });

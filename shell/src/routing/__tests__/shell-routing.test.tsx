@@ -8,7 +8,10 @@ describe('shell routing', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows only the Loading... spinner until the initial check answers', () => {
-    const { loader } = renderShell({ route: '/assets', session: { isLoggedIn: null, initialLoading: true } });
+    const { loader } = renderShell({
+      route: '/assets',
+      session: { isLoggedIn: null, initialLoading: true },
+    });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByTestId('app-layout')).toBeNull();
     expect(screen.queryByTestId('public-layout')).toBeNull();
@@ -35,15 +38,32 @@ describe('shell routing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const { isLoggedIn: _flag, ...fields } = MEMBER;
     act(() => {
-      store.dispatch(sessionVerified({ user: fields.user!, companyRoles: fields.companyRoles!, companyLogo: null, licenseCode: 'LICENSE_EXIST' }));
+      store.dispatch(
+        sessionVerified({
+          user: fields.user!,
+          companyRoles: fields.companyRoles!,
+          companyLogo: null,
+          licenseCode: 'LICENSE_EXIST',
+        }),
+      );
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/assets'));
   });
 
   it('goes to /dashboard after login when the origin is not a same-site path', async () => {
-    const { router, store } = renderShell({ route: '/?redirect=%2F%2Fevil.test', session: VISITOR });
+    const { router, store } = renderShell({
+      route: '/?redirect=%2F%2Fevil.test',
+      session: VISITOR,
+    });
     act(() => {
-      store.dispatch(sessionVerified({ user: MEMBER.user!, companyRoles: [], companyLogo: null, licenseCode: 'NOT_REQUIRED' }));
+      store.dispatch(
+        sessionVerified({
+          user: MEMBER.user!,
+          companyRoles: [],
+          companyLogo: null,
+          licenseCode: 'NOT_REQUIRED',
+        }),
+      );
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });

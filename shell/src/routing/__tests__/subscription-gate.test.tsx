@@ -26,28 +26,37 @@ describe('subscription gate', () => {
     expect(loader.load).not.toHaveBeenCalled();
   });
 
-  it.each(['NOT_REQUIRED', 'LICENSE_EXIST'] as const)('shows protected screens under %s', async (licenseCode) => {
-    renderShell({ route: '/assets', session: { ...MEMBER, licenseCode } });
-    expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'assets');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
+  it.each(['NOT_REQUIRED', 'LICENSE_EXIST'] as const)(
+    'shows protected screens under %s',
+    async (licenseCode) => {
+      renderShell({ route: '/assets', session: { ...MEMBER, licenseCode } });
+      expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'assets');
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
 
   it.each([
     ['LICENSE_REQUIRED', 'Please Purchase Subscription to continue.'],
     ['LICENSE_EXPIRED', 'Subscription is expired please purchase subscription to continue.'],
-  ] as const)('shows the non-closable dialog under %s, Subscribe leads to /pricing', async (licenseCode, text) => {
-    const user = userEvent.setup();
-    const { loader, router } = renderShell({ route: '/assets', session: { ...MEMBER, licenseCode } });
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Subscription Required');
-    expect(dialog).toHaveTextContent(text);
-    expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(loader.load).not.toHaveBeenCalledWith('assets', expect.anything());
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
-    await act(async () => undefined);
-    expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'marketing');
-  });
+  ] as const)(
+    'shows the non-closable dialog under %s, Subscribe leads to /pricing',
+    async (licenseCode, text) => {
+      const user = userEvent.setup();
+      const { loader, router } = renderShell({
+        route: '/assets',
+        session: { ...MEMBER, licenseCode },
+      });
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('Subscription Required');
+      expect(dialog).toHaveTextContent(text);
+      expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(loader.load).not.toHaveBeenCalledWith('assets', expect.anything());
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+      await act(async () => undefined);
+      expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'marketing');
+    },
+  );
 });

@@ -60,7 +60,11 @@ describe('session → telemetry identity', () => {
     mocked.verifyToken.mockResolvedValue(verified);
     store.dispatch(loginRequested({ email: 'asha@example.test', password: 'pw' }));
     await waitFor(() => expect(tracked.identifyUser).toHaveBeenCalledTimes(1));
-    expect(tracked.identifyUser).toHaveBeenCalledWith({ id: 'u-7f3a', name: 'Asha Rao', email: 'asha@example.test' });
+    expect(tracked.identifyUser).toHaveBeenCalledWith({
+      id: 'u-7f3a',
+      name: 'Asha Rao',
+      email: 'asha@example.test',
+    });
     store.dispatch(logoutRequested());
     await waitFor(() => expect(session().isLoggedIn).toBe(false));
     expect(tracked.forgetUser).toHaveBeenCalledTimes(2);
@@ -70,7 +74,9 @@ describe('session → telemetry identity', () => {
     localStorage.setItem(JWT_TOKEN_KEY, 'valid');
     mocked.verifyToken.mockResolvedValue(verified);
     const { store } = start();
-    await waitFor(() => expect(tracked.identifyUser).toHaveBeenCalledWith(expect.objectContaining({ id: 'u-7f3a' })));
+    await waitFor(() =>
+      expect(tracked.identifyUser).toHaveBeenCalledWith(expect.objectContaining({ id: 'u-7f3a' })),
+    );
     expect(tracked.forgetUser).not.toHaveBeenCalled();
     store.dispatch(sessionExpired());
     expect(tracked.forgetUser).toHaveBeenCalledTimes(1);

@@ -11,14 +11,20 @@ describe('session screens', () => {
   it("shows the server's text of a failed login in the LOGIN_ERROR notification for 7000 ms", async () => {
     const error = jest.fn();
     const real = App.useApp;
-    jest.spyOn(App, 'useApp').mockImplementation(() => ({ ...real(), notification: { ...real().notification, error } }));
+    jest
+      .spyOn(App, 'useApp')
+      .mockImplementation(() => ({ ...real(), notification: { ...real().notification, error } }));
     const { store } = renderShell({ route: '/login', session: VISITOR });
     act(() => {
       store.dispatch(loginFailed('Invalid email or password'));
     });
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
-        expect.objectContaining({ key: 'LOGIN_ERROR', description: 'Invalid email or password', duration: 7 }),
+        expect.objectContaining({
+          key: 'LOGIN_ERROR',
+          description: 'Invalid email or password',
+          duration: 7,
+        }),
       ),
     );
   });
@@ -47,7 +53,7 @@ describe('session screens', () => {
     await waitFor(() => expect(store.getState().session.loginPending).toBe(true));
   });
 
-  it("logs out from the user menu and leaves for /", async () => {
+  it('logs out from the user menu and leaves for /', async () => {
     const user = userEvent.setup();
     const { store, router } = renderShell({ route: '/assets', session: MEMBER });
     expect(await screen.findByText('Asha')).toBeInTheDocument();

@@ -5,7 +5,12 @@ import { allPolicies, JWT_TOKEN_KEY, type SessionState } from '@itam/shared/cont
 import { waitFor } from '@testing-library/react';
 import { createShellStore } from '../../app/create-shell-store';
 import { sessionSaga } from '../session.saga';
-import { loginModalOpened, loginRequested, logoutRequested, sessionExpired } from '../session.slice';
+import {
+  loginModalOpened,
+  loginRequested,
+  logoutRequested,
+  sessionExpired,
+} from '../session.slice';
 
 jest.mock('@itam/shared/api', () => ({
   ...jest.requireActual('@itam/shared/api'),
@@ -22,10 +27,19 @@ const user = { _id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'asha@examp
 const verified = {
   type: 'success' as const,
   user,
-  company: { _id: 'c1', name: 'Acme', roles: ['asset-management' as const], logo: 'https://cdn.test/logo.png' },
+  company: {
+    _id: 'c1',
+    name: 'Acme',
+    roles: ['asset-management' as const],
+    logo: 'https://cdn.test/logo.png',
+  },
   licenseCode: 'LICENSE_EXIST' as const,
 };
-const roles = { type: 'success' as const, roleInfo: { roleName: 'Admin', policies: allPolicies() }, accessLevel: 'admin' };
+const roles = {
+  type: 'success' as const,
+  roleInfo: { roleName: 'Admin', policies: allPolicies() },
+  accessLevel: 'admin',
+};
 const locations = [{ _id: 'l1', branchId: 'B1', name: 'HQ', city: 'Pune' }];
 
 function start() {
@@ -104,7 +118,9 @@ describe('session saga', () => {
 
   it('without a stored token, makes no verify call and leaves the visitor logged out', async () => {
     const { session } = start();
-    await waitFor(() => expect(session()).toMatchObject({ isLoggedIn: false, initialLoading: false }));
+    await waitFor(() =>
+      expect(session()).toMatchObject({ isLoggedIn: false, initialLoading: false }),
+    );
     expect(mocked.verifyToken).not.toHaveBeenCalled();
   });
 
@@ -119,7 +135,12 @@ describe('session saga', () => {
     await waitFor(() => expect(session().rolesStatus).toBe('loaded'));
     expect(mocked.login).toHaveBeenCalledWith({ email: 'asha@example.test', password: 'pw' });
     expect(localStorage.getItem(JWT_TOKEN_KEY)).toBe('fresh');
-    expect(session()).toMatchObject({ isLoggedIn: true, loginPending: false, loginModalVisible: false, user });
+    expect(session()).toMatchObject({
+      isLoggedIn: true,
+      loginPending: false,
+      loginModalVisible: false,
+      user,
+    });
     await waitFor(() => expect(session().locations).toEqual(locations));
   });
 
@@ -143,7 +164,13 @@ describe('session saga', () => {
     await waitFor(() => expect(session().isLoggedIn).toBe(false));
     expect(mocked.logout).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(JWT_TOKEN_KEY)).toBeNull();
-    expect(session()).toMatchObject({ user: null, companyRoles: [], policies: {}, licenseCode: 'NA', locations: [] });
+    expect(session()).toMatchObject({
+      user: null,
+      companyRoles: [],
+      policies: {},
+      licenseCode: 'NA',
+      locations: [],
+    });
   });
 
   it('ends the session when a call answers 401 while logged in', async () => {

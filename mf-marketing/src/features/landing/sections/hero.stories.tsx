@@ -28,7 +28,10 @@ export const NoActions: Story = { args: { actions: [], eyebrow: undefined } };
 
 export const LongText: Story = {
   args: {
-    title: 'Every stage of an asset’s life, from the purchase order through assignment, audits, repairs, recovery and depreciation to certified disposal',
-    lead: 'A long pitch wraps inside the column and pushes the actions down without overlapping the illustration. '.repeat(4),
+    title:
+      'Every stage of an asset’s life, from the purchase order through assignment, audits, repairs, recovery and depreciation to certified disposal',
+    lead: 'A long pitch wraps inside the column and pushes the actions down without overlapping the illustration. '.repeat(
+      4,
+    ),
   },
 };

@@ -29,7 +29,11 @@ export function Hero({ eyebrow, title, lead, actions = [], art = <HeroArt /> }: 
           {actions.length ? (
             <div className="mk-actions">
               {actions.map((action) => (
-                <Link key={action.to} to={action.to} className={action.primary ? 'mk-btn mk-btn--primary' : 'mk-btn'}>
+                <Link
+                  key={action.to}
+                  to={action.to}
+                  className={action.primary ? 'mk-btn mk-btn--primary' : 'mk-btn'}
+                >
                   {action.label}
                 </Link>
               ))}

@@ -22,7 +22,10 @@ export interface ModuleGridProps {
 export function ModuleGrid({ title, lead, soft = false }: ModuleGridProps) {
   const { t } = useTranslation('marketing');
   return (
-    <section className={soft ? 'mk-section mk-section--soft' : 'mk-section'} aria-labelledby="mk-modules-title">
+    <section
+      className={soft ? 'mk-section mk-section--soft' : 'mk-section'}
+      aria-labelledby="mk-modules-title"
+    >
       <div className="mk-container">
         <h2 id="mk-modules-title">{title}</h2>
         {lead ? <p className="mk-lead">{lead}</p> : null}
@@ -36,9 +39,13 @@ export function ModuleGrid({ title, lead, soft = false }: ModuleGridProps) {
                 <p>{t(`modules.${module}.summary`)}</p>
                 <p className="mk-card-link">
                   {info ? (
-                    <Link to={info}>{t('cta.learnMoreAbout', { name: t(`modules.${module}.name`) })}</Link>
+                    <Link to={info}>
+                      {t('cta.learnMoreAbout', { name: t(`modules.${module}.name`) })}
+                    </Link>
                   ) : (
-                    <Link to={registerPathOf(module)}>{t('cta.startWith', { name: t(`modules.${module}.name`) })}</Link>
+                    <Link to={registerPathOf(module)}>
+                      {t('cta.startWith', { name: t(`modules.${module}.name`) })}
+                    </Link>
                   )}
                 </p>
               </li>

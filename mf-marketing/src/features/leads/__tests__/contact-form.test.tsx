@@ -51,7 +51,9 @@ describe('contact form', () => {
     await user.clear(screen.getByLabelText('Message'));
     await user.type(screen.getByLabelText('Message'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByLabelText('Work email')).toHaveAccessibleDescription(/Enter a valid email address/);
+    expect(screen.getByLabelText('Work email')).toHaveAccessibleDescription(
+      /Enter a valid email address/,
+    );
     expect(screen.getByText('Enter at least 10 characters.')).toBeInTheDocument();
     // Correcting a field clears its message.
     await user.type(screen.getByLabelText('Work email'), 'example.com');
@@ -59,22 +61,37 @@ describe('contact form', () => {
   });
 
   it('sends the lead and shows its reference', async () => {
-    api.on('POST', '/itam/open-api/leads', () => ({ type: 'success', reference: 'LD-261121-ABCDEF' }));
+    api.on('POST', '/itam/open-api/leads', () => ({
+      type: 'success',
+      reference: 'LD-261121-ABCDEF',
+    }));
     const user = setupUser();
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByTestId('form-success')).toHaveTextContent('Your reference is LD-261121-ABCDEF.');
+    expect(await screen.findByTestId('form-success')).toHaveTextContent(
+      'Your reference is LD-261121-ABCDEF.',
+    );
     expect(api.requests[0]).toMatchObject({
       method: 'POST',
       url: '/itam/open-api/leads',
-      body: { kind: 'contact-us', name: 'Asha Verma', email: 'asha@example.com', topic: 'sales', message: 'We track 400 laptops in spreadsheets.' },
+      body: {
+        kind: 'contact-us',
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        topic: 'sales',
+        message: 'We track 400 laptops in spreadsheets.',
+      },
     });
   });
 
   it('keeps what was typed when the server refuses, with its reasons on the fields', async () => {
     api.on('POST', '/itam/open-api/leads', () =>
-      fail(400, { type: 'error', error: 'Invalid email: Enter a valid email address', issues: [{ field: 'email', message: 'Enter a valid email address' }] }),
+      fail(400, {
+        type: 'error',
+        error: 'Invalid email: Enter a valid email address',
+        issues: [{ field: 'email', message: 'Enter a valid email address' }],
+      }),
     );
     const user = setupUser();
     renderForm();
@@ -91,7 +108,9 @@ describe('contact form', () => {
     [500, 'We could not send your details. Please try again.'],
   ])('says what went wrong on a %s and lets the visitor retry', async (status, message) => {
     let calls = 0;
-    api.on('POST', '/itam/open-api/leads', () => (++calls === 1 ? fail(status) : { type: 'success', reference: 'LD-261121-ZZZZZZ' }));
+    api.on('POST', '/itam/open-api/leads', () =>
+      ++calls === 1 ? fail(status) : { type: 'success', reference: 'LD-261121-ZZZZZZ' },
+    );
     const user = setupUser();
     renderForm();
     await fillValid(user);

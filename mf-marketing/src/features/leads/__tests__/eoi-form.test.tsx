@@ -8,7 +8,10 @@ import EoiSubmitScreen from '../eoi-submit-screen';
 
 let api: FakeApi;
 beforeEach(() => {
-  api = installFakeApi().on('POST', '/itam/open-api/leads', () => ({ type: 'success', reference: 'LD-261121-EOI234' }));
+  api = installFakeApi().on('POST', '/itam/open-api/leads', () => ({
+    type: 'success',
+    reference: 'LD-261121-EOI234',
+  }));
 });
 afterEach(() => api.restore());
 
@@ -24,7 +27,9 @@ describe('expression of interest', () => {
     await user.click(screen.getByRole('button', { name: 'Send my interest' }));
     const modules = screen.getByRole('group', { name: 'Modules' });
     expect(within(modules).getByText('Choose at least one module.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Company size')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Company size')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     expect(api.requests).toEqual([]);
   });
 
@@ -40,8 +45,15 @@ describe('expression of interest', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Asset management' }));
     await user.click(screen.getByRole('checkbox', { name: 'Incident management' }));
     await user.click(screen.getByRole('button', { name: 'Send my interest' }));
-    expect(await screen.findByTestId('lead-reference')).toHaveTextContent('Your reference is LD-261121-EOI234.');
+    expect(await screen.findByTestId('lead-reference')).toHaveTextContent(
+      'Your reference is LD-261121-EOI234.',
+    );
     expect(router.state.location.pathname).toBe('/eoi-submit');
-    expect(api.requests[0]?.body).toMatchObject({ kind: 'eoi', companySize: '51-200', modules: ['asset-management', 'incident-management'], timeline: 'now' });
+    expect(api.requests[0]?.body).toMatchObject({
+      kind: 'eoi',
+      companySize: '51-200',
+      modules: ['asset-management', 'incident-management'],
+      timeline: 'now',
+    });
   });
 });

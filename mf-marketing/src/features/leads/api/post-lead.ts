@@ -4,5 +4,6 @@ import { MARKETING_API_PATHS, type LeadRequest, type LeadResponse } from '@itam/
 /** POST /{product}/open-api/leads — stores an enquiry; resolves with its reference. */
 export async function postLead(lead: LeadRequest): Promise<string> {
   const product = await getProductSlug();
-  return expectSuccess(await http.post<LeadResponse>(MARKETING_API_PATHS.leads(product), lead)).reference;
+  return expectSuccess(await http.post<LeadResponse>(MARKETING_API_PATHS.leads(product), lead))
+    .reference;
 }

@@ -11,8 +11,13 @@ let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi()
     .on('GET', '/itam/open-api/devices', () => ({ type: 'success', devices: FAKE_DEVICES }))
-    .on('GET', '/itam/open-api/devices/latitude-3540', () => ({ type: 'success', device: FAKE_DEVICES[0] }))
-    .on('GET', '/itam/open-api/devices/gone', () => fail(404, { type: 'error', error: 'Device not found' }));
+    .on('GET', '/itam/open-api/devices/latitude-3540', () => ({
+      type: 'success',
+      device: FAKE_DEVICES[0],
+    }))
+    .on('GET', '/itam/open-api/devices/gone', () =>
+      fail(404, { type: 'error', error: 'Device not found' }),
+    );
 });
 afterEach(() => api.restore());
 
@@ -42,10 +47,18 @@ describe('onboarding device selection', () => {
   });
 
   it('keeps the units chosen on a device page and sends them with the quote request', async () => {
-    api.on('POST', '/itam/open-api/leads', () => ({ type: 'success', reference: 'LD-261121-DEV234' }));
+    api.on('POST', '/itam/open-api/leads', () => ({
+      type: 'success',
+      reference: 'LD-261121-DEV234',
+    }));
     const user = setupUser();
-    const { router } = renderPage(null, { route: '/onboarding/device-selection/latitude-3540', routes });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dell Latitude 3540' })).toBeInTheDocument();
+    const { router } = renderPage(null, {
+      route: '/onboarding/device-selection/latitude-3540',
+      routes,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dell Latitude 3540' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('16 GB DDR4')).toBeInTheDocument();
     const units = screen.getByRole('spinbutton', { name: 'Units of Dell Latitude 3540' });
     await user.clear(units);
@@ -58,26 +71,43 @@ describe('onboarding device selection', () => {
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
     expect(await screen.findByTestId('form-success')).toHaveTextContent('LD-261121-DEV234');
     expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
-      kind: 'device-selection', joiners: 12, devices: [{ deviceId: 'latitude-3540', quantity: 12 }],
+      kind: 'device-selection',
+      joiners: 12,
+      devices: [{ deviceId: 'latitude-3540', quantity: 12 }],
     });
   });
 
   it('shows the server refusing a device no longer sold', async () => {
     api.on('POST', '/itam/open-api/leads', () =>
-      fail(400, { type: 'error', error: 'x', issues: [{ field: 'devices.0.deviceId', message: MARKETING_ERRORS.unknownDevice }] }),
+      fail(400, {
+        type: 'error',
+        error: 'x',
+        issues: [{ field: 'devices.0.deviceId', message: MARKETING_ERRORS.unknownDevice }],
+      }),
     );
     const user = setupUser();
     renderPage(null, { route: '/onboarding/device-selection', routes });
-    const units = await screen.findByRole('spinbutton', { name: 'Units of Logitech MK295 silent keyboard and mouse' });
+    const units = await screen.findByRole('spinbutton', {
+      name: 'Units of Logitech MK295 silent keyboard and mouse',
+    });
     await user.type(units, '3');
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Request a quote' }));
-    expect(await screen.findByText('This device is no longer in the catalogue. Remove it and choose another.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This device is no longer in the catalogue. Remove it and choose another.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so when a device is not in the catalogue', async () => {
     renderPage(null, { route: '/onboarding/device-selection/gone', routes });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This device is not in our catalogue.');
-    expect(screen.getByRole('link', { name: 'Back to all devices' })).toHaveAttribute('href', '/onboarding/device-selection');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This device is not in our catalogue.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to all devices' })).toHaveAttribute(
+      'href',
+      '/onboarding/device-selection',
+    );
   });
 });

@@ -2,7 +2,13 @@ import '@itam/shared/testing';
 import '@testing-library/jest-dom';
 import { MARKETING_ERRORS } from '@itam/shared/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { FAKE_DEVICES, FAKE_PLANS, fail, installFakeApi, type FakeApi } from '../../../test-support/fake-api';
+import {
+  FAKE_DEVICES,
+  FAKE_PLANS,
+  fail,
+  installFakeApi,
+  type FakeApi,
+} from '../../../test-support/fake-api';
 import { renderPage, setupUser } from '../../../test-support/render-page';
 import { leaveForPayment } from '../../../ui/leave-site';
 import OrderVerifyScreen from '../order-verify-screen';
@@ -31,13 +37,18 @@ describe('pricing', () => {
   it('shows every module monthly and yearly; a visitor is asked to log in to subscribe', async () => {
     const user = setupUser();
     renderPage(null, { route: '/pricing', routes });
-    expect(await screen.findByTestId('price-asset-management')).toHaveTextContent('₹4,999 per month');
+    expect(await screen.findByTestId('price-asset-management')).toHaveTextContent(
+      '₹4,999 per month',
+    );
     expect(screen.getByTestId('price-incident-management')).toHaveTextContent('₹3,499 per month');
     await user.click(screen.getByRole('radio', { name: 'Yearly (2 months free)' }));
     expect(screen.getByTestId('price-asset-management')).toHaveTextContent('₹49,990 per year');
     expect(screen.getByText('₹4,166 a month, billed yearly')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('1 item: ₹49,990');
-    expect(screen.getByRole('link', { name: 'Log in to subscribe' })).toHaveAttribute('href', '/login?redirect=%2Fpricing');
+    expect(screen.getByRole('link', { name: 'Log in to subscribe' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fpricing',
+    );
     expect(screen.queryByRole('button', { name: 'Subscribe and pay' })).not.toBeInTheDocument();
     // No devices are offered to visitors.
     expect(screen.queryByText('Add devices for new joiners (optional)')).not.toBeInTheDocument();
@@ -45,7 +56,9 @@ describe('pricing', () => {
 
   it('offers a retry when the plans cannot be loaded', async () => {
     let calls = 0;
-    api.on('GET', '/itam/open-api/plans', () => (++calls === 1 ? fail(500) : { type: 'success', plans: FAKE_PLANS }));
+    api.on('GET', '/itam/open-api/plans', () =>
+      ++calls === 1 ? fail(500) : { type: 'success', plans: FAKE_PLANS },
+    );
     // The failure is logged (SPEC.md section 8); keep the test output quiet.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = setupUser();
@@ -60,10 +73,19 @@ describe('pricing', () => {
     api.on('POST', '/itam/orders', () => ({
       type: 'success',
       order: { ...order, amountPaise: 1 },
-      checkout: { kind: 'redirect', provider: 'test', url: '/api/itam/open-api/test-gateway/test_order_1' },
+      checkout: {
+        kind: 'redirect',
+        provider: 'test',
+        url: '/api/itam/open-api/test-gateway/test_order_1',
+      },
     }));
     const user = setupUser();
-    renderPage(null, { route: '/pricing', routes, loggedIn: true, companyModules: ['asset-management', 'saas-products'] });
+    renderPage(null, {
+      route: '/pricing',
+      routes,
+      loggedIn: true,
+      companyModules: ['asset-management', 'saas-products'],
+    });
     await screen.findByTestId('price-asset-management');
     expect(screen.getByRole('checkbox', { name: 'Include Asset management' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Include SaaS products' })).toBeChecked();
@@ -75,7 +97,12 @@ describe('pricing', () => {
     await user.type(quantity, '2');
     expect(screen.getByTestId('order-total')).toHaveTextContent('3 items: ₹1,45,298');
     await user.click(screen.getByRole('button', { name: 'Subscribe and pay' }));
-    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith('/api/itam/open-api/test-gateway/test_order_1', 'en'));
+    await waitFor(() =>
+      expect(leaveForPayment).toHaveBeenCalledWith(
+        '/api/itam/open-api/test-gateway/test_order_1',
+        'en',
+      ),
+    );
     expect(api.requests.find((r) => r.url === '/itam/orders')?.body).toEqual({
       billingCycle: 'monthly',
       modules: ['asset-management', 'saas-products'],
@@ -84,12 +111,21 @@ describe('pricing', () => {
   });
 
   it('tells a member without the right to buy to ask their administrator', async () => {
-    api.on('POST', '/itam/orders', () => fail(403, { type: 'error', error: 'You do not have permission to do this' }));
+    api.on('POST', '/itam/orders', () =>
+      fail(403, { type: 'error', error: 'You do not have permission to do this' }),
+    );
     const user = setupUser();
-    renderPage(null, { route: '/pricing', routes, loggedIn: true, companyModules: ['asset-management'] });
+    renderPage(null, {
+      route: '/pricing',
+      routes,
+      loggedIn: true,
+      companyModules: ['asset-management'],
+    });
     await screen.findByTestId('price-asset-management');
     await user.click(screen.getByRole('button', { name: 'Subscribe and pay' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only an administrator of your company can buy a subscription.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only an administrator of your company can buy a subscription.',
+    );
     expect(leaveForPayment).not.toHaveBeenCalled();
   });
 
@@ -97,16 +133,33 @@ describe('pricing', () => {
     api.on('POST', '/itam/open-api/order/verify', () => ({
       type: 'success',
       order: { ...order, status: 'paid', billingCycle: 'monthly', amountPaise: 499900 },
-      subscription: { start: '2026-11-21', end: '2026-12-20', modules: ['asset-management', 'saas-products'] },
+      subscription: {
+        start: '2026-11-21',
+        end: '2026-12-20',
+        modules: ['asset-management', 'saas-products'],
+      },
     }));
-    const { router } = renderPage(null, { route: '/pricing?order_id=test_order_1&payment_id=test_pay_1&signature=abc', routes, loggedIn: true });
+    const { router } = renderPage(null, {
+      route: '/pricing?order_id=test_order_1&payment_id=test_pay_1&signature=abc',
+      routes,
+      loggedIn: true,
+    });
     const panel = await screen.findByTestId('payment-verified');
-    expect(panel).toHaveTextContent('Order OR-261121-ABCDEF is paid. Your subscription is active until 20 Dec 2026.');
+    expect(panel).toHaveTextContent(
+      'Order OR-261121-ABCDEF is paid. Your subscription is active until 20 Dec 2026.',
+    );
     // A full page load, so the session sees the new subscription.
-    expect(within(panel).getByRole('link', { name: 'Open ITAM' })).toHaveAttribute('href', '/dashboard');
+    expect(within(panel).getByRole('link', { name: 'Open ITAM' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(router.state.location.search).toBe('');
     const verifies = api.requests.filter((r) => r.url === '/itam/open-api/order/verify');
-    expect(verifies).toEqual([expect.objectContaining({ body: { params: { order_id: 'test_order_1', payment_id: 'test_pay_1', signature: 'abc' } } })]);
+    expect(verifies).toEqual([
+      expect.objectContaining({
+        body: { params: { order_id: 'test_order_1', payment_id: 'test_pay_1', signature: 'abc' } },
+      }),
+    ]);
   });
 
   it.each([
@@ -115,7 +168,10 @@ describe('pricing', () => {
     [MARKETING_ERRORS.orderNotPayable, 409, 'This order can no longer be paid'],
   ])('explains a refused verification (%s) on the verify route', async (error, status, title) => {
     api.on('POST', '/itam/open-api/order/verify', () => fail(status, { type: 'error', error }));
-    renderPage(null, { route: '/itam/open-api/order/verify?order_id=x&payment_id=y&signature=forged', routes });
+    renderPage(null, {
+      route: '/itam/open-api/order/verify?order_id=x&payment_id=y&signature=forged',
+      routes,
+    });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     // The verify route shows the pricing screen too.
     expect(await screen.findByTestId('price-asset-management')).toBeInTheDocument();
@@ -123,7 +179,12 @@ describe('pricing', () => {
 
   it('explains a declined payment with its order reference', () => {
     renderPage(null, { route: '/payment-failed?reason=declined&order=OR-261121-ABCDEF', routes });
-    expect(screen.getByTestId('payment-failed')).toHaveTextContent('The payment was declined, so nothing was charged and your order OR-261121-ABCDEF was cancelled.');
-    expect(screen.getByRole('link', { name: 'Choose a plan again' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByTestId('payment-failed')).toHaveTextContent(
+      'The payment was declined, so nothing was charged and your order OR-261121-ABCDEF was cancelled.',
+    );
+    expect(screen.getByRole('link', { name: 'Choose a plan again' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
   });
 });

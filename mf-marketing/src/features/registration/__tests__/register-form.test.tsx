@@ -35,7 +35,9 @@ describe('registration', () => {
     const user = setupUser();
     const { router } = renderPage(null, { route: '/register-init', routes });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription(
+      'This field is required.',
+    );
     await user.type(screen.getByLabelText('Company name'), 'Brightwave Labs');
     await user.type(screen.getByLabelText('Work email'), 'meera@brightwave.test');
     await user.click(screen.getByRole('checkbox', { name: 'SaaS products' }));
@@ -49,14 +51,20 @@ describe('registration', () => {
 
   it('/register-{module} starts with that module chosen; an unknown one lists the real ones', async () => {
     renderPage(null, { route: '/register-incident-management', routes });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Register with Incident management');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Register with Incident management',
+    );
     expect(screen.getByRole('checkbox', { name: 'Incident management' })).toBeChecked();
   });
 
   it('lists the modules for an unknown /register-{product}', () => {
     renderPage(null, { route: '/register-payroll', routes });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('There is no module called “payroll”');
-    const links = screen.getAllByRole('link', { name: 'Asset management' }).map((link) => link.getAttribute('href'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'There is no module called “payroll”',
+    );
+    const links = screen
+      .getAllByRole('link', { name: 'Asset management' })
+      .map((link) => link.getAttribute('href'));
     expect(links).toContain('/register-asset-management');
   });
 
@@ -69,7 +77,11 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Create company account' }));
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Use at least 8 characters with upper- and lower-case letters, a digit and a symbol.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Use at least 8 characters with upper- and lower-case letters, a digit and a symbol.',
+      ),
+    ).toBeInTheDocument();
     expect(password).toHaveFocus();
     expect(screen.getByLabelText('Company name')).toHaveValue('Brightwave Labs');
     expect(api.requests).toEqual([]);
@@ -77,7 +89,11 @@ describe('registration', () => {
 
   it('shows a taken email on the email field, in the reader language, with every value kept', async () => {
     api.on('POST', '/itam/open-api/register', () =>
-      fail(400, { type: 'error', error: MARKETING_ERRORS.emailTaken, issues: [{ field: 'email', message: MARKETING_ERRORS.emailTaken }] }),
+      fail(400, {
+        type: 'error',
+        error: MARKETING_ERRORS.emailTaken,
+        issues: [{ field: 'email', message: MARKETING_ERRORS.emailTaken }],
+      }),
     );
     const user = setupUser();
     renderPage(null, { route: '/register-asset-management', routes });
@@ -86,7 +102,11 @@ describe('registration', () => {
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Create company account' }));
     const email = screen.getByLabelText('Work email');
-    expect(await screen.findByText('An account with this email already exists. Log in instead, or use another email.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'An account with this email already exists. Log in instead, or use another email.',
+      ),
+    ).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveValue('admin@demo.test');
     expect(screen.getByLabelText('Password')).toHaveValue('Strong@Pass1');
@@ -98,7 +118,11 @@ describe('registration', () => {
   it('creates the company and leads to login, then pricing', async () => {
     api.on('POST', '/itam/open-api/register', (request) => ({
       type: 'success',
-      company: { _id: 'c1', name: (request.body as { companyName: string }).companyName, roles: ['asset-management'] },
+      company: {
+        _id: 'c1',
+        name: (request.body as { companyName: string }).companyName,
+        roles: ['asset-management'],
+      },
       user: { _id: 'u1', email: 'meera@brightwave.test' },
     }));
     const user = setupUser();
@@ -108,11 +132,22 @@ describe('registration', () => {
     await fillAccount(user);
     await user.click(screen.getByRole('button', { name: 'Create company account' }));
     const success = await screen.findByTestId('form-success');
-    expect(success).toHaveTextContent('Brightwave Labs is registered and you are its administrator.');
-    expect(within(success).getByRole('link', { name: 'Log in and choose a plan' })).toHaveAttribute('href', '/login?redirect=%2Fpricing');
+    expect(success).toHaveTextContent(
+      'Brightwave Labs is registered and you are its administrator.',
+    );
+    expect(within(success).getByRole('link', { name: 'Log in and choose a plan' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fpricing',
+    );
     expect(api.requests[0]?.body).toEqual({
-      companyName: 'Brightwave Labs', firstName: 'Meera', lastName: '', email: 'meera@brightwave.test', phone: '',
-      password: 'Strong@Pass1', modules: ['asset-management'], acceptTerms: true,
+      companyName: 'Brightwave Labs',
+      firstName: 'Meera',
+      lastName: '',
+      email: 'meera@brightwave.test',
+      phone: '',
+      password: 'Strong@Pass1',
+      modules: ['asset-management'],
+      acceptTerms: true,
     });
   });
 });
