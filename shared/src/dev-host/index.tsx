@@ -46,6 +46,8 @@ export function devHostRoutes(module: RemoteModule): RouteObject[] {
     {
       element: <DevHostLayout module={module} />,
       errorElement: <RouterErrorFallback />,
+      // The module's screens are lazy routes: opening one directly waits for its code.
+      HydrateFallback: LoadingScreen,
       children: [...home, ...routable, { path: '*', element: <CatchAll module={module} /> }],
     },
   ];
