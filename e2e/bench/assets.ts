@@ -8,14 +8,14 @@
  *   rendered (and, of that, after the response arrived);
  * - the rows in the table body's DOM then, at the top, at the end and the most while
  *   scrolling through (the virtual table must keep them near the visible count).
- * The server side is in assets-server.ts. `tsx e2e/bench/assets.ts` runs it alone.
+ * The server side is in bench-server.ts. `tsx e2e/bench/assets.ts` runs it alone.
  * BENCH_ASSETS_DATA_DIR keeps (and reuses) the seeded folder between runs;
  * BENCH_ASSETS_PORT (3201), BENCH_ASSETS (100000), BENCH_ASSETS_TARGET (5000).
  */
 import { rmSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
-import { adminToken, seededDataDir, startServer, stopServer } from './assets-server';
+import { loginToken, seededDataDir, startServer, stopServer } from './bench-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 100_000);
@@ -228,7 +228,7 @@ export async function benchAssetList(browser: Browser): Promise<void> {
   const data = await seededDataDir(ASSETS);
   const server = await startServer(data.dir, port);
   try {
-    const jwt = await adminToken(base);
+    const jwt = await loginToken(base);
     // One navigation first, not counted: the server's first list request after the seed
     // warms its statement plans and page checkpoints.
     await firstPage(browser, jwt);

@@ -5,7 +5,7 @@
  * `/dashboard` as the admin reports gzip JS and CSS bytes transferred, request
  * count, duplicate shared libraries, and FCP under 4x CPU throttling (median of 5).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,11 +13,11 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { benchAssetList } from './assets';
+import { loginToken, startServer } from './bench-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const base = process.env.BENCH_URL ?? `http://localhost:${port}`;
-const root = path.resolve(__dirname, '../..');
 
 interface Weight {
   js: number;
@@ -26,34 +26,10 @@ interface Weight {
   reactCopies: number;
 }
 
-async function startServer(): Promise<ChildProcess | null> {
+/** The built server on a data folder of its own, unless BENCH_URL points at one. */
+async function startOwnServer(): Promise<ChildProcess | null> {
   if (process.env.BENCH_URL) return null;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-bench-web-'));
-  const child = spawn(process.execPath, ['api/dist/main.cjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function token(email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login?requestType=verifyPassword`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo@12345' }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`login failed for ${email}`);
-  return body.token;
+  return startServer(fs.mkdtempSync(path.join(os.tmpdir(), 'itam-bench-web-')), port);
 }
 
 async function newPage(browser: Browser, jwt: string | null): Promise<Page> {
@@ -120,10 +96,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const server = await startServer();
+  const server = await startOwnServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const admin = await token('admin@demo.test');
+    const admin = await loginToken(base);
     const rows: string[][] = [];
     for (const [label, url, jwt] of [
       ['/ (visitor)', `${base}/`, null],

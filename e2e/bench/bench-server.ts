@@ -1,7 +1,8 @@
 /**
- * The server of the asset-list bench (assets.ts): a Demo Corp of N assets seeded by the
- * API's seed command into a data folder of its own (kept and reused when
- * BENCH_ASSETS_DATA_DIR names one), the built server started on it, and the admin's token.
+ * Servers of the web benches: the built server started on a data folder of its own, a
+ * seeded account's token, and for the asset-list bench (assets.ts) a Demo Corp of N
+ * assets seeded by the API's seed command (kept and reused when BENCH_ASSETS_DATA_DIR
+ * names a folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -67,7 +68,7 @@ export async function startServer(dataDir: string, port: number): Promise<ChildP
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill();
-  throw new Error('the asset bench server did not start');
+  throw new Error(`the bench server on port ${port} did not start`);
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
@@ -77,13 +78,14 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function adminToken(base: string): Promise<string> {
+/** The token of a seeded account (password Demo@12345). */
+export async function loginToken(base: string, email = 'admin@demo.test'): Promise<string> {
   const res = await fetch(`${base}/api/auth/login?requestType=verifyPassword`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo@12345' }),
+    body: JSON.stringify({ email, password: 'Demo@12345' }),
   });
   const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error('login failed for admin@demo.test');
+  if (!body.token) throw new Error(`login failed for ${email}`);
   return body.token;
 }
