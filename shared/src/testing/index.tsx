@@ -12,3 +12,4 @@ export {
   type RenderWithProvidersResult,
 } from './render-with-providers';
 export { describeRemoteModule } from './describe-remote-module';
+export { contrast, over, parseColor, type Rgba } from './contrast';
