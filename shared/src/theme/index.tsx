@@ -30,6 +30,13 @@ export const appTheme: ThemeConfig = {
   components: {
     Button: { primaryColor: ON_BRAND_TEXT },
     Menu: { itemSelectedColor: BRAND_TEXT },
+    // The selected tab and current page were cyan text on white (1.9:1).
+    Tabs: {
+      itemSelectedColor: BRAND_TEXT,
+      itemActiveColor: BRAND_TEXT,
+      itemHoverColor: BRAND_TEXT,
+    },
+    Pagination: { itemActiveColor: BRAND_TEXT, itemActiveColorHover: BRAND_TEXT },
   },
 };
 

@@ -24,6 +24,14 @@ describe('the product theme meets WCAG AA (4.5:1) for text', () => {
     ).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each([
+    ['the selected menu entry', appTheme.components?.Menu?.itemSelectedColor],
+    ['the selected tab', appTheme.components?.Tabs?.itemSelectedColor],
+    ['the current page number', appTheme.components?.Pagination?.itemActiveColor],
+  ])('%s on white, not the brand cyan', (_name, color) => {
+    expect(contrast(over(color ?? token.colorPrimary, white), white)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('primary buttons: their text on the brand colour #33D7DB', () => {
     expect(token.colorPrimary.toLowerCase()).toBe('#33d7db');
     const buttonText = appTheme.components?.Button?.primaryColor ?? token.colorTextLightSolid;
