@@ -1,12 +1,10 @@
 /** Assign an asset to an employee from a date (POST /assets/:id/assign). */
 import type { AssetDetail } from '@itam/shared/contracts';
-import { Form, Input } from '@itam/shared/antd-data';
+import { Form } from '@itam/shared/antd-data';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../common/date-input';
 import { EmployeeSelect } from '../../common/employee-select';
-import { todayIso } from '../../common/format';
 import { assignAsset } from '../asset-form/api/asset-api';
-import { LifecycleDialog } from './lifecycle-dialog';
+import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
 
 interface Values {
   employeeId: string;
@@ -30,7 +28,6 @@ export function AssignDialog({ asset, open, onClose, onDone }: AssignDialogProps
       title={t('assign.title', { name: asset.name })}
       okText={t('assign.ok')}
       form={form}
-      initialValues={{ date: todayIso(), note: '' }}
       fields={['employeeId', 'date', 'note']}
       onClose={onClose}
       onSubmit={async (values) => onDone(await assignAsset(asset._id, values))}
@@ -42,16 +39,8 @@ export function AssignDialog({ asset, open, onClose, onDone }: AssignDialogProps
       >
         <EmployeeSelect />
       </Form.Item>
-      <Form.Item
-        name="date"
-        label={t('assign.date')}
-        rules={[{ required: true, message: t('form.errors.dateRequired') }]}
-      >
-        <DateInput />
-      </Form.Item>
-      <Form.Item name="note" label={t('stateChange.note')}>
-        <Input.TextArea rows={2} maxLength={500} />
-      </Form.Item>
+      <EntryDateField label={t('assign.date')} />
+      <EntryNoteField />
     </LifecycleDialog>
   );
 }

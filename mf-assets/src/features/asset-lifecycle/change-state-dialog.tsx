@@ -5,13 +5,11 @@
  * and arrow keys move between the enabled ones.
  */
 import type { AssetDetail, AssetState } from '@itam/shared/contracts';
-import { Form, Input, Radio } from '@itam/shared/antd-data';
+import { Form, Radio } from '@itam/shared/antd-data';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../common/date-input';
-import { todayIso } from '../../common/format';
 import { changeStateOptions } from '../../common/state-options';
 import { changeAssetState } from '../asset-form/api/asset-api';
-import { LifecycleDialog } from './lifecycle-dialog';
+import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
 
 interface Values {
   state: AssetState;
@@ -35,18 +33,9 @@ export function ChangeStateDialog({ asset, open, onClose, onDone }: ChangeStateD
       title={t('stateChange.title', { name: asset.name })}
       okText={t('stateChange.ok')}
       form={form}
-      initialValues={{ date: todayIso(), note: '' }}
       fields={['state', 'date', 'note']}
       onClose={onClose}
-      onSubmit={async (values) =>
-        onDone(
-          await changeAssetState(asset._id, {
-            state: values.state,
-            date: values.date,
-            note: values.note,
-          }),
-        )
-      }
+      onSubmit={async (values) => onDone(await changeAssetState(asset._id, values))}
     >
       <p>{t('stateChange.current', { state: t(`states.${asset.state}`) })}</p>
       <Form.Item
@@ -63,16 +52,8 @@ export function ChangeStateDialog({ asset, open, onClose, onDone }: ChangeStateD
           }))}
         />
       </Form.Item>
-      <Form.Item
-        name="date"
-        label={t('stateChange.date')}
-        rules={[{ required: true, message: t('form.errors.dateRequired') }]}
-      >
-        <DateInput />
-      </Form.Item>
-      <Form.Item name="note" label={t('stateChange.note')}>
-        <Input.TextArea rows={2} maxLength={500} />
-      </Form.Item>
+      <EntryDateField label={t('stateChange.date')} />
+      <EntryNoteField />
     </LifecycleDialog>
   );
 }

@@ -2,10 +2,8 @@
 import { DISPOSAL_METHODS, type AssetDetail, type DisposalMethod } from '@itam/shared/contracts';
 import { Form, Input, Select } from '@itam/shared/antd-data';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../common/date-input';
-import { todayIso } from '../../common/format';
 import { disposeAsset } from '../asset-form/api/asset-api';
-import { LifecycleDialog } from './lifecycle-dialog';
+import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
 
 interface Values {
   date: string;
@@ -31,19 +29,12 @@ export function DisposeDialog({ asset, open, onClose, onDone }: DisposeDialogPro
       title={t('dispose.title', { name: asset.name })}
       okText={t('dispose.ok')}
       form={form}
-      initialValues={{ date: todayIso(), note: '' }}
       fields={['date', 'method', 'certificateNumber', 'note']}
       onClose={onClose}
       onSubmit={async (values) => onDone(await disposeAsset(asset._id, values))}
     >
       <p>{t('dispose.final')}</p>
-      <Form.Item
-        name="date"
-        label={t('dispose.date')}
-        rules={[{ required: true, message: t('form.errors.dateRequired') }]}
-      >
-        <DateInput />
-      </Form.Item>
+      <EntryDateField label={t('dispose.date')} />
       <Form.Item
         name="method"
         label={t('dispose.method')}
@@ -63,9 +54,7 @@ export function DisposeDialog({ asset, open, onClose, onDone }: DisposeDialogPro
       >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="note" label={t('stateChange.note')}>
-        <Input.TextArea rows={2} maxLength={500} />
-      </Form.Item>
+      <EntryNoteField />
     </LifecycleDialog>
   );
 }

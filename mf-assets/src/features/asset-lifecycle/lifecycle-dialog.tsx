@@ -4,10 +4,12 @@
  * fields and the rest in an alert.
  */
 import { Alert, Modal } from '@itam/shared/antd';
-import { Form } from '@itam/shared/antd-data';
+import { Form, Input } from '@itam/shared/antd-data';
 import type { FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../common/date-input';
+import { todayIso } from '../../common/format';
 import { applyServerErrors } from '../../common/server-errors';
 
 export interface LifecycleDialogProps<V> {
@@ -16,7 +18,8 @@ export interface LifecycleDialogProps<V> {
   okText: string;
   danger?: boolean;
   form: FormInstance<V>;
-  initialValues: Partial<V>;
+  /** Beyond the entry's date (today) and empty note, which every action records. */
+  initialValues?: Partial<V>;
   /** Field names whose server errors show on the field. */
   fields: readonly string[];
   onSubmit: (values: V) => Promise<void>;
@@ -67,12 +70,36 @@ export function LifecycleDialog<V extends object>(props: LifecycleDialogProps<V>
       <Form<V>
         form={props.form}
         layout="vertical"
-        initialValues={props.initialValues}
+        initialValues={{ date: todayIso(), note: '', ...props.initialValues }}
         onFinish={submit}
         disabled={saving}
       >
         {props.children}
       </Form>
     </Modal>
+  );
+}
+
+/** The date every life-cycle action records (required), under the action's own label. */
+export function EntryDateField({ label }: { label: string }) {
+  const { t } = useTranslation('assets');
+  return (
+    <Form.Item
+      name="date"
+      label={label}
+      rules={[{ required: true, message: t('form.errors.dateRequired') }]}
+    >
+      <DateInput />
+    </Form.Item>
+  );
+}
+
+/** The optional note every life-cycle action records. */
+export function EntryNoteField() {
+  const { t } = useTranslation('assets');
+  return (
+    <Form.Item name="note" label={t('stateChange.note')}>
+      <Input.TextArea rows={2} maxLength={500} />
+    </Form.Item>
   );
 }

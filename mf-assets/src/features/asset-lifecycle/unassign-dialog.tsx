@@ -1,11 +1,9 @@
 /** End an asset's assignment on a date; it goes back to In Inventory (POST /assets/:id/unassign). */
 import type { AssetDetail } from '@itam/shared/contracts';
-import { Form, Input } from '@itam/shared/antd-data';
+import { Form } from '@itam/shared/antd-data';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../common/date-input';
-import { todayIso } from '../../common/format';
 import { unassignAsset } from '../asset-form/api/asset-api';
-import { LifecycleDialog } from './lifecycle-dialog';
+import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
 
 interface Values {
   date: string;
@@ -28,21 +26,12 @@ export function UnassignDialog({ asset, open, onClose, onDone }: UnassignDialogP
       title={t('unassign.title', { name: asset.name, employee: asset.employee?.name ?? '' })}
       okText={t('unassign.ok')}
       form={form}
-      initialValues={{ date: todayIso(), note: '' }}
       fields={['date', 'note']}
       onClose={onClose}
       onSubmit={async (values) => onDone(await unassignAsset(asset._id, values))}
     >
-      <Form.Item
-        name="date"
-        label={t('unassign.date')}
-        rules={[{ required: true, message: t('form.errors.dateRequired') }]}
-      >
-        <DateInput />
-      </Form.Item>
-      <Form.Item name="note" label={t('stateChange.note')}>
-        <Input.TextArea rows={2} maxLength={500} />
-      </Form.Item>
+      <EntryDateField label={t('unassign.date')} />
+      <EntryNoteField />
     </LifecycleDialog>
   );
 }
