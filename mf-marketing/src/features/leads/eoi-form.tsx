@@ -5,11 +5,11 @@ import { useNavigate } from '@itam/shared/router';
 import '../../ui/form/form-content';
 import {
   CheckboxGroup,
+  ContactPersonFields,
   FormAlert,
   SelectField,
   SubmitButton,
   TextAreaField,
-  TextField,
 } from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { postLead } from './api/post-lead';
@@ -48,16 +48,7 @@ export function EoiForm({ id = 'eoi-form' }: { id?: string }) {
     >
       <FormAlert messageKey={form.formError} />
       <div className="mk-form-grid">
-        <TextField {...f} name="name" autoComplete="name" />
-        <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
-        <TextField
-          {...f}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          hint={t('forms.hints.phone')}
-        />
-        <TextField {...f} name="company" autoComplete="organization" />
+        <ContactPersonFields {...f} />
         <SelectField
           {...f}
           name="companySize"

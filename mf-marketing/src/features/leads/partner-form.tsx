@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/form/form-content';
 import {
+  ContactPersonFields,
   FormAlert,
   SelectField,
   SubmitButton,
@@ -55,16 +56,7 @@ export function PartnerForm({
     >
       <FormAlert messageKey={form.formError} />
       <div className="mk-form-grid">
-        <TextField {...f} name="name" autoComplete="name" />
-        <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
-        <TextField
-          {...f}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          hint={t('forms.hints.phone')}
-        />
-        <TextField {...f} name="company" autoComplete="organization" />
+        <ContactPersonFields {...f} />
         <SelectField
           {...f}
           name="partnerType"

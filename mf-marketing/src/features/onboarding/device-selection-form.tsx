@@ -4,7 +4,14 @@ import { useAppDispatch } from '@itam/shared/store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/form/form-content';
-import { ErrorText, FormAlert, SubmitButton, TextAreaField, TextField } from '../../ui/form/fields';
+import {
+  ContactPersonFields,
+  ErrorText,
+  FormAlert,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../ui/form/fields';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { formatRupees } from '../../ui/format';
 import { postLead } from '../leads/api/post-lead';
@@ -92,16 +99,7 @@ export function DeviceSelectionForm({
       </div>
       <FormAlert messageKey={form.formError} />
       <div className="mk-form-grid">
-        <TextField {...f} name="name" autoComplete="name" />
-        <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
-        <TextField
-          {...f}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          hint={t('forms.hints.phone')}
-        />
-        <TextField {...f} name="company" autoComplete="organization" />
+        <ContactPersonFields {...f} />
         <TextField
           {...f}
           name="joiners"

@@ -114,6 +114,23 @@ export function TextField({
   );
 }
 
+/**
+ * Who is asking: name, email, phone and company, as the lead forms (expression of
+ * interest, partner enquiry, device selection) ask for them, all required.
+ */
+export function ContactPersonFields({ form, formId }: Pick<BaseProps, 'form' | 'formId'>) {
+  const { t } = useTranslation('marketing');
+  const f = { form, formId };
+  return (
+    <>
+      <TextField {...f} name="name" autoComplete="name" />
+      <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
+      <TextField {...f} name="phone" type="tel" autoComplete="tel" hint={t('forms.hints.phone')} />
+      <TextField {...f} name="company" autoComplete="organization" />
+    </>
+  );
+}
+
 export function TextAreaField({ form, formId, name, label, hint, optional, className }: BaseProps) {
   const id = idOf(formId, name);
   const text = useFieldText({ name, label, hint, optional });
