@@ -5,7 +5,8 @@
  * webpack's filesystem cache so a second build is quick. `tsx scripts/build.ts
  * --dev-check mf-scanner` compiles one remote's development build (its container and
  * the standalone dev host) into a temporary folder and fails on any error, so `pnpm dev`
- * and a remote's own dev server keep compiling.
+ * and a remote's own dev server keep compiling. Building the shell or the marketing remote
+ * (in a build of more than one package) also pre-renders the landing page of `/`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,6 +62,25 @@ export function writeRemotesManifest(): void {
   fs.writeFileSync(file, `${JSON.stringify(productionRemotesManifest(), null, 2)}\n`);
 }
 
+/** The pre-rendered landing (scripts/build-landing.tsx), from the shell and marketing builds. */
+function runLandingBuild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        require.resolve('tsx/cli'),
+        '--tsconfig',
+        path.join(root, 'tsconfig.base.json'),
+        path.join(__dirname, 'build-landing.tsx'),
+      ],
+      { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error('pre-rendering the landing failed')),
+    );
+  });
+}
+
 function runApiBuild(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('pnpm', ['--filter', '@itam/api', 'build'], {
@@ -107,6 +127,7 @@ async function main() {
   const started = Date.now();
   await pool(web, limit, (dir) => runChild([dir]));
   if (web.length) writeRemotesManifest();
+  if (web.includes('shell') || web.includes('mf-marketing')) await runLandingBuild();
   if (wanted.includes('api')) await runApiBuild();
   console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

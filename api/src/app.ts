@@ -149,7 +149,13 @@ export async function buildApp(
   registerHealthRoutes(app, ctx);
 
   const serveWeb = webRootExists(config.webRoot);
-  if (serveWeb) await registerStatic(app, config.webRoot);
+  if (serveWeb) {
+    // The telemetry of GET /api/config: the environment's keys and a PUBLIC_CONFIG object.
+    const extra = config.publicConfig.telemetry;
+    const telemetry = { ...(typeof extra === 'object' && extra ? extra : {}), ...config.telemetry };
+    const telemetryOn = Object.values(telemetry).some(Boolean);
+    await registerStatic(app, config.webRoot, { landing: !telemetryOn });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (serveWeb && isSpaNavigation(request)) return sendSpaIndex(reply);
     return reply.code(404).send(errorBody('Not found'));

@@ -115,6 +115,44 @@ describe('serving the web build', () => {
   });
 });
 
+describe('the pre-rendered landing at /', () => {
+  const landingHtml = '<!doctype html><title>Landing</title><div id="itam-static"></div>';
+  beforeAll(() => fs.writeFileSync(path.join(webRoot, 'landing.html'), landingHtml));
+  afterAll(() => fs.rmSync(path.join(webRoot, 'landing.html')));
+
+  it('serves it for a browser at /, without caching; other paths and non-HTML requests get the app', async () => {
+    const home = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toBe(landingHtml);
+    const pricing = await app.inject({ url: '/pricing', headers: { accept: 'text/html' } });
+    expect(pricing.body).toContain('<div id="root">');
+    const plain = await app.inject({ url: '/', headers: { accept: '*/*' } });
+    expect(plain.body).toContain('<div id="root">');
+  });
+
+  it('serves the app instead when a telemetry service is configured (it needs the app at once)', async () => {
+    const testDb2 = await createTestDatabase();
+    const withTelemetry = await buildApp(
+      testConfig({
+        webRoot,
+        database: testDb2.config,
+        telemetry: { sentryDsn: 'https://key@errors.example.test/1' },
+      }),
+      { database: testDb2.database },
+    );
+    try {
+      const home = await withTelemetry.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<div id="root">');
+    } finally {
+      await withTelemetry.close();
+      await testDb2.drop();
+    }
+  });
+});
+
 describe('CORS', () => {
   it('allows only the listed origins, with credentials', async () => {
     const allowed = await app.inject({

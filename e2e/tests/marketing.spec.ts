@@ -90,6 +90,43 @@ test.describe('the public site', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a first-time visitor gets / pre-rendered; the app starts on the first interaction and takes over in place', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    const visits: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.method() === 'POST' && request.url().endsWith('/open-api/web-visited'))
+        visits.push((request.postDataJSON() as { visitorId: string }).visitorId);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Know every device/);
+    await expect(page).toHaveTitle(/ \| ITAM$/);
+    // Before any interaction: the visit is counted through the small beacon, and that is all.
+    await expect.poll(() => visits.length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([expect.stringMatching(/^\/visit\.[0-9a-f]+\.js$/)]);
+    await expect(page.locator('#itam-static')).toHaveCount(1);
+
+    // A click on 'Log in' starts the app, which takes the page over and opens the dialog.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('#itam-static')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(scripts.some((path) => /^\/main\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+    await fillLogin(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The app did not count the same page load twice.
+    expect(visits).toHaveLength(1);
+
+    // The app's own visit call on the next load names the same visitor as the beacon did.
+    await page.goto('/pricing');
+    await expect.poll(() => visits.length, { timeout: 15_000 }).toBe(2);
+    expect(visits[1]).toBe(visits[0]);
+    expect(errors).toEqual([]);
+  });
+
   test('the landing page speaks Hindi and moves through the site by keyboard', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('itam.language', 'hi'));
     await page.goto('/');

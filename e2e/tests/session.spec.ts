@@ -5,6 +5,9 @@ test.describe('session and routing', () => {
   test('shows Loading... until the session check answers, then the public site', async ({
     page,
   }) => {
+    // A stored token to check (without one there is nothing to wait for: a first-time
+    // visitor of / gets the pre-rendered landing, see marketing.spec.ts).
+    await page.addInitScript(() => localStorage.setItem('jwtToken', 'expired.session.token'));
     await page.route('**/api/auth/verify-token', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
@@ -12,6 +15,7 @@ test.describe('session and routing', () => {
     await page.goto('/');
     await expect(page.getByText('Loading...')).toBeVisible();
     await expectScreenOf(page, 'marketing');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
   test('admin logs in and lands in the product', async ({ page }) => {

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setLanguage, isLanguageCode } from '@itam/shared/i18n';
 import { createBrowserRouter } from '@itam/shared/router';
 import { startTelemetry } from '@itam/shared/telemetry';
 import { createShell } from './app/create-shell';
 import { ShellApp } from './app/shell-app';
+import { takeOverLanding } from './landing/take-over';
 import { createFederationLoader } from './remotes/federation-loader';
+import { loginModalOpened } from './session/session.slice';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -13,6 +16,14 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 void startTelemetry();
 
 const shell = createShell({ loader: createFederationLoader(), createRouter: createBrowserRouter });
+
+// On the pre-rendered landing: replay what the visitor asked for before the app ran.
+takeOverLanding(container, {
+  onIntent: (intent) => {
+    if (intent.type === 'login') shell.store.dispatch(loginModalOpened());
+    else if (isLanguageCode(intent.language)) void setLanguage(intent.language);
+  },
+});
 
 createRoot(container).render(
   <StrictMode>

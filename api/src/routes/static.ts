@@ -25,7 +25,31 @@ export function webRootExists(webRoot: string): boolean {
   }
 }
 
-export async function registerStatic(app: FastifyInstance, webRoot: string): Promise<void> {
+/** The pre-rendered landing page of `/` (scripts/build-landing.tsx), when the build made one. */
+export const LANDING_FILE = 'landing.html';
+
+export interface StaticOptions {
+  /**
+   * Serve the pre-rendered landing for `/`. Off when a telemetry service is configured:
+   * page views, error reporting and the support chat need the app running from the start.
+   */
+  landing: boolean;
+}
+
+export async function registerStatic(
+  app: FastifyInstance,
+  webRoot: string,
+  { landing }: StaticOptions,
+): Promise<void> {
+  const landingFile = path.join(webRoot, LANDING_FILE);
+  // `/` for a browser: the landing if it is there (looked up per request, like every
+  // file, so a redeploy applies at once), else the app's index.html.
+  app.get('/', (request, reply) => {
+    const html = (request.headers.accept ?? '').includes('text/html');
+    if (landing && html && fs.existsSync(landingFile))
+      return reply.code(200).header('cache-control', 'no-cache').sendFile(LANDING_FILE);
+    return sendSpaIndex(reply);
+  });
   await app.register(fastifyStatic, {
     root: webRoot,
     // wildcard: files are looked up per request, so replacing a remote's files

@@ -6,10 +6,10 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { ApiError, toApiError } from './api-error';
 import { getRuntimeConfig } from './runtime-config';
+import { MARKER_HEADER, MARKER_VALUE } from './marker';
 import { readToken } from './token-storage';
 
-export const MARKER_HEADER = 'X-Requested-With';
-export const MARKER_VALUE = 'itam-web';
+export { MARKER_HEADER, MARKER_VALUE };
 
 export const httpClient = axios.create({
   withCredentials: true,

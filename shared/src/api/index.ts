@@ -23,4 +23,3 @@ export { getRoles, type RolesSuccess } from './endpoints/get-roles';
 export { getLocationsDropdown, type LocationsSuccess } from './endpoints/get-locations-dropdown';
 export { getConfig, type ConfigSuccess } from './endpoints/get-config';
 export { getServerConfig, resetServerConfig } from './server-config';
-export { webVisited } from './endpoints/web-visited';

@@ -11,3 +11,4 @@ export * from './session';
 export * from './assets-api';
 export * from './marketing-api';
 export * from './telemetry';
+export * from './landing';

@@ -33,6 +33,8 @@ const NOT_SHARED = new Set([
   './fake-api',
   './dev-host',
   './storybook',
+  // The pre-rendered landing's visit beacon: built into its own file, never federated.
+  './visit',
 ]);
 
 type SharedConfig = {

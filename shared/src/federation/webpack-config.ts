@@ -245,3 +245,33 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
 export function createWebpackConfig(opts: FederatedBuildOptions): WebpackConfig {
   return opts.id === 'shell' ? shellConfig(opts) : remoteConfig(opts);
 }
+
+/**
+ * The pre-rendered landing's visit beacon (shell/src/landing/visit-beacon.ts): one small
+ * self-contained file next to the shell's, without federation (it runs where the app does
+ * not, so it shares nothing). `scripts/build-landing.tsx` builds it and names it in the page.
+ */
+export function createVisitBeaconConfig(shellDir: string): WebpackConfig {
+  return {
+    mode: 'production',
+    context: shellDir,
+    devtool: 'source-map',
+    entry: { visit: './src/landing/visit-beacon.ts' },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: rules('production') },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', 'visit-beacon'),
+      buildDependencies: { config: [__filename] },
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    output: {
+      path: WEB_DIST,
+      publicPath: '/',
+      filename: '[name].[contenthash:8].js',
+      clean: false,
+    },
+  };
+}

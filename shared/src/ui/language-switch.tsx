@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LANDING_LANGUAGE_FIELD } from '../contracts/landing';
 import { isLanguageCode, LANGUAGES, setLanguage } from '../i18n';
 
 /**
@@ -12,6 +13,7 @@ export function LanguageSwitch() {
   const current = isLanguageCode(i18n.language) ? i18n.language : 'en';
   return (
     <select
+      name={LANDING_LANGUAGE_FIELD}
       aria-label="Language"
       title={t('language.label')}
       value={current}

@@ -3,7 +3,7 @@
  * the signed-in user) above the page. Plain HTML and one small stylesheet, no antd:
  * `/` is the first page a visitor loads and is budgeted at 150 KB gzip JS.
  */
-import { ROUTES } from '@itam/shared/contracts';
+import { LANDING_INTENT_ATTR, ROUTES } from '@itam/shared/contracts';
 import {
   selectCurrentUser,
   selectIsLoggedIn,
@@ -26,9 +26,11 @@ function VisitorActions() {
   const onLoginPage = useLocation().pathname === ROUTES.login;
   // Hidden (not removed) while the login dialog or page is showing: one 'Log in' button at a time.
   const hidden = modalOpen || onLoginPage;
+  // The intent attribute: on the pre-rendered landing a click before the app runs is replayed.
   return (
     <button
       type="button"
+      {...{ [LANDING_INTENT_ATTR]: 'login' }}
       className="itam-pub-btn itam-pub-btn--primary"
       onClick={() => dispatch(loginModalOpened())}
       style={hidden ? { visibility: 'hidden' } : undefined}

@@ -91,11 +91,11 @@ describe('shell routing', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('scrolls to the top on every route change', async () => {
+  it('scrolls to the top on every route change, not on the first route', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { navigate } = renderShell({ route: '/assets' });
     await screen.findByTestId('screen');
-    scrollTo.mockClear();
+    expect(scrollTo).not.toHaveBeenCalled();
     await navigate('/in-stock');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockClear();
