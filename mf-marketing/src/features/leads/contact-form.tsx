@@ -3,13 +3,8 @@ import { contactLeadSchema } from '@itam/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/form/form-content';
-import {
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../../ui/form/fields';
+import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { MarketingForm } from '../../ui/form/marketing-form';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { postLead } from './api/post-lead';
 import './leads-content';
@@ -37,7 +32,7 @@ const empty = (kind: ContactFormProps['kind'], topic = '') => ({
 export function ContactForm({ kind, topic, id = 'contact-form' }: ContactFormProps) {
   const { t } = useTranslation('marketing');
   const [reference, setReference] = useState<string | null>(null);
-  const { attach, ...form } = useZodForm(contactLeadSchema, empty(kind, topic));
+  const form = useZodForm(contactLeadSchema, empty(kind, topic));
   if (reference) {
     return (
       <SuccessPanel title={t('leads.contact.successTitle')}>
@@ -50,40 +45,30 @@ export function ContactForm({ kind, topic, id = 'contact-form' }: ContactFormPro
   }
   const f = { form: form.binding, formId: id };
   return (
-    <form
-      ref={attach}
-      className="mk-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <MarketingForm
+      form={form}
+      labelledBy={`${id}-title`}
       onSubmit={form.handleSubmit(async (data) => setReference(await postLead(data)))}
+      submitLabel={t('forms.send')}
     >
-      <FormAlert messageKey={form.formError} />
-      <div className="mk-form-grid">
-        <TextField {...f} name="name" autoComplete="name" />
-        <TextField
-          {...f}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          hint={t('forms.hints.email')}
-        />
-        <TextField {...f} name="phone" type="tel" autoComplete="tel" optional />
-        <TextField {...f} name="company" autoComplete="organization" optional />
-        <SelectField
-          {...f}
-          name="topic"
-          className="mk-span-2"
-          options={optionsOf(CONTACT_TOPICS, 'topics', t)}
-        />
-        <TextAreaField
-          {...f}
-          name="message"
-          className="mk-span-2"
-          hint={t('forms.hints.message')}
-        />
-      </div>
-      <SubmitButton submitting={form.status === 'submitting'} label={t('forms.send')} />
-    </form>
+      <TextField {...f} name="name" autoComplete="name" />
+      <TextField
+        {...f}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        hint={t('forms.hints.email')}
+      />
+      <TextField {...f} name="phone" type="tel" autoComplete="tel" optional />
+      <TextField {...f} name="company" autoComplete="organization" optional />
+      <SelectField
+        {...f}
+        name="topic"
+        className="mk-span-2"
+        options={optionsOf(CONTACT_TOPICS, 'topics', t)}
+      />
+      <TextAreaField {...f} name="message" className="mk-span-2" hint={t('forms.hints.message')} />
+    </MarketingForm>
   );
 }

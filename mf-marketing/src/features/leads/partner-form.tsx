@@ -3,14 +3,8 @@ import { partnerLeadSchema } from '@itam/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/form/form-content';
-import {
-  ContactPersonFields,
-  FormAlert,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../../ui/form/fields';
+import { ContactPersonFields, SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { MarketingForm } from '../../ui/form/marketing-form';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { postLead } from './api/post-lead';
 import './leads-content';
@@ -27,7 +21,7 @@ export function PartnerForm({
 }) {
   const { t } = useTranslation('marketing');
   const [reference, setReference] = useState<string | null>(null);
-  const { attach, ...form } = useZodForm(partnerLeadSchema, {
+  const form = useZodForm(partnerLeadSchema, {
     kind: 'partner' as const,
     programme,
     name: '',
@@ -47,32 +41,27 @@ export function PartnerForm({
   }
   const f = { form: form.binding, formId: id };
   return (
-    <form
-      ref={attach}
-      className="mk-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <MarketingForm
+      form={form}
+      labelledBy={`${id}-title`}
       onSubmit={form.handleSubmit(async (data) => setReference(await postLead(data)))}
+      submitLabel={t('leads.partner.submit')}
     >
-      <FormAlert messageKey={form.formError} />
-      <div className="mk-form-grid">
-        <ContactPersonFields {...f} />
-        <SelectField
-          {...f}
-          name="partnerType"
-          options={optionsOf(PARTNER_TYPES, 'partnerTypes', t)}
-        />
-        <TextField
-          {...f}
-          name="website"
-          type="url"
-          autoComplete="url"
-          optional
-          hint={t('forms.hints.website')}
-        />
-        <TextAreaField {...f} name="message" className="mk-span-2" optional />
-      </div>
-      <SubmitButton submitting={form.status === 'submitting'} label={t('leads.partner.submit')} />
-    </form>
+      <ContactPersonFields {...f} />
+      <SelectField
+        {...f}
+        name="partnerType"
+        options={optionsOf(PARTNER_TYPES, 'partnerTypes', t)}
+      />
+      <TextField
+        {...f}
+        name="website"
+        type="url"
+        autoComplete="url"
+        optional
+        hint={t('forms.hints.website')}
+      />
+      <TextAreaField {...f} name="message" className="mk-span-2" optional />
+    </MarketingForm>
   );
 }

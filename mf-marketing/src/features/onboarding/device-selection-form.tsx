@@ -4,14 +4,8 @@ import { useAppDispatch } from '@itam/shared/store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../ui/form/form-content';
-import {
-  ContactPersonFields,
-  ErrorText,
-  FormAlert,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../../ui/form/fields';
+import { ContactPersonFields, ErrorText, TextAreaField, TextField } from '../../ui/form/fields';
+import { MarketingForm } from '../../ui/form/marketing-form';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { formatRupees } from '../../ui/format';
 import { postLead } from '../leads/api/post-lead';
@@ -34,7 +28,7 @@ export function DeviceSelectionForm({
   const { t, i18n } = useTranslation('marketing');
   const dispatch = useAppDispatch();
   const [reference, setReference] = useState<string | null>(null);
-  const { attach, ...form } = useZodForm(deviceSelectionLeadSchema, {
+  const form = useZodForm(deviceSelectionLeadSchema, {
     kind: 'device-selection' as const,
     name: '',
     email: '',
@@ -59,11 +53,9 @@ export function DeviceSelectionForm({
   }
   const f = { form: form.binding, formId: id };
   return (
-    <form
-      ref={attach}
-      className="mk-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <MarketingForm
+      form={form}
+      labelledBy={`${id}-title`}
       // The devices come from the selection above the fields.
       onSubmit={form.handleSubmit(
         async (data) => {
@@ -72,46 +64,49 @@ export function DeviceSelectionForm({
         },
         { devices: lines.map(({ deviceId, quantity }) => ({ deviceId, quantity })) },
       )}
+      submitLabel={t('onboarding.submit')}
+      before={
+        <div className="mk-card" aria-live="polite">
+          <h3>{t('onboarding.selectionTitle')}</h3>
+          {lines.length ? (
+            <>
+              <ul className="mk-list">
+                {lines.map((line) => (
+                  <li key={line.deviceId}>
+                    {t('onboarding.selectionLine', {
+                      name: line.device
+                        ? `${line.device.brand} ${line.device.name}`
+                        : line.deviceId,
+                      count: line.quantity,
+                    })}
+                  </li>
+                ))}
+              </ul>
+              <p>
+                {t('onboarding.selectionTotal', { amount: formatRupees(total, i18n.language) })}
+              </p>
+            </>
+          ) : (
+            <p>{t('onboarding.selectionEmpty')}</p>
+          )}
+          <ErrorText
+            id={`${id}-devices-error`}
+            error={form.errors.devices ?? form.errors['devices.0.deviceId']}
+          />
+        </div>
+      }
     >
-      <div className="mk-card" aria-live="polite">
-        <h3>{t('onboarding.selectionTitle')}</h3>
-        {lines.length ? (
-          <>
-            <ul className="mk-list">
-              {lines.map((line) => (
-                <li key={line.deviceId}>
-                  {t('onboarding.selectionLine', {
-                    name: line.device ? `${line.device.brand} ${line.device.name}` : line.deviceId,
-                    count: line.quantity,
-                  })}
-                </li>
-              ))}
-            </ul>
-            <p>{t('onboarding.selectionTotal', { amount: formatRupees(total, i18n.language) })}</p>
-          </>
-        ) : (
-          <p>{t('onboarding.selectionEmpty')}</p>
-        )}
-        <ErrorText
-          id={`${id}-devices-error`}
-          error={form.errors.devices ?? form.errors['devices.0.deviceId']}
-        />
-      </div>
-      <FormAlert messageKey={form.formError} />
-      <div className="mk-form-grid">
-        <ContactPersonFields {...f} />
-        <TextField
-          {...f}
-          name="joiners"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          hint={t('forms.hints.joiners')}
-        />
-        <TextField {...f} name="startDate" type="date" optional />
-        <TextAreaField {...f} name="message" className="mk-span-2" optional />
-      </div>
-      <SubmitButton submitting={form.status === 'submitting'} label={t('onboarding.submit')} />
-    </form>
+      <ContactPersonFields {...f} />
+      <TextField
+        {...f}
+        name="joiners"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        hint={t('forms.hints.joiners')}
+      />
+      <TextField {...f} name="startDate" type="date" optional />
+      <TextAreaField {...f} name="message" className="mk-span-2" optional />
+    </MarketingForm>
   );
 }

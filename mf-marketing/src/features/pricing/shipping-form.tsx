@@ -2,7 +2,8 @@ import type { OrderSummary } from '@itam/shared/contracts';
 import { shippingAddressSchema } from '@itam/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import '../../ui/form/form-content';
-import { FormAlert, SubmitButton, TextField } from '../../ui/form/fields';
+import { TextField } from '../../ui/form/fields';
+import { MarketingForm } from '../../ui/form/marketing-form';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { SuccessPanel } from '../leads/success-panel';
 import { confirmShipping } from './api/confirm-shipping';
@@ -19,7 +20,7 @@ export function ShippingForm({
   const { t } = useTranslation('marketing');
   const [confirmed, setConfirmed] = useState<OrderSummary | null>(null);
   const address = order.shippingAddress;
-  const { attach, ...form } = useZodForm(shippingAddressSchema, {
+  const form = useZodForm(shippingAddressSchema, {
     contactName: address?.contactName ?? '',
     phone: address?.phone ?? '',
     line1: address?.line1 ?? '',
@@ -43,42 +44,28 @@ export function ShippingForm({
   }
   const f = { form: form.binding, formId: id };
   return (
-    <form
-      ref={attach}
-      className="mk-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <MarketingForm
+      form={form}
+      labelledBy={`${id}-title`}
       onSubmit={form.handleSubmit(async (data) =>
         setConfirmed(await confirmShipping(order._id, { address: data })),
       )}
+      submitLabel={t('pricing.shipping.submit')}
     >
-      <FormAlert messageKey={form.formError} />
-      <div className="mk-form-grid">
-        <TextField {...f} name="contactName" autoComplete="name" />
-        <TextField {...f} name="phone" type="tel" autoComplete="tel" />
-        <TextField {...f} name="line1" autoComplete="address-line1" className="mk-span-2" />
-        <TextField
-          {...f}
-          name="line2"
-          autoComplete="address-line2"
-          className="mk-span-2"
-          optional
-        />
-        <TextField {...f} name="city" autoComplete="address-level2" />
-        <TextField {...f} name="state" autoComplete="address-level1" />
-        <TextField
-          {...f}
-          name="postalCode"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={6}
-        />
-        <TextField {...f} name="country" readOnly autoComplete="country-name" />
-      </div>
-      <SubmitButton
-        submitting={form.status === 'submitting'}
-        label={t('pricing.shipping.submit')}
+      <TextField {...f} name="contactName" autoComplete="name" />
+      <TextField {...f} name="phone" type="tel" autoComplete="tel" />
+      <TextField {...f} name="line1" autoComplete="address-line1" className="mk-span-2" />
+      <TextField {...f} name="line2" autoComplete="address-line2" className="mk-span-2" optional />
+      <TextField {...f} name="city" autoComplete="address-level2" />
+      <TextField {...f} name="state" autoComplete="address-level1" />
+      <TextField
+        {...f}
+        name="postalCode"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={6}
       />
-    </form>
+      <TextField {...f} name="country" readOnly autoComplete="country-name" />
+    </MarketingForm>
   );
 }

@@ -9,13 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@itam/shared/router';
 import '../../ui/form/form-content';
-import {
-  CheckboxField,
-  CheckboxGroup,
-  FormAlert,
-  SubmitButton,
-  TextField,
-} from '../../ui/form/fields';
+import { CheckboxField, CheckboxGroup, TextField } from '../../ui/form/fields';
+import { MarketingForm } from '../../ui/form/marketing-form';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { SuccessPanel } from '../leads/success-panel';
 import { registerCompany, type Registered } from './api/register';
@@ -43,7 +38,7 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation('marketing');
   const [done, setDone] = useState<Registered | null>(null);
-  const { attach, ...form } = useZodForm(registerRequestSchema, {
+  const form = useZodForm(registerRequestSchema, {
     companyName: prefill.companyName ?? '',
     firstName: '',
     lastName: '',
@@ -71,14 +66,20 @@ export function RegisterForm({
   const f = { form: form.binding, formId: id };
   const modules = COMPANY_MODULES.map((value) => ({ value, label: t(`modules.${value}.name`) }));
   return (
-    <form
-      ref={attach}
-      className="mk-form"
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <MarketingForm
+      form={form}
+      labelledBy={`${id}-title`}
       onSubmit={form.handleSubmit(async (data) => setDone(await registerCompany(data)))}
+      submitLabel={t('registration.register.submit')}
+      busyLabel={t('registration.register.submitting')}
+      grid={false}
+      footer={
+        <p className="mk-muted">
+          {t('registration.register.haveAccount')}{' '}
+          <Link to={LOGIN_THEN_PRICING}>{t('registration.register.logInInstead')}</Link>
+        </p>
+      }
     >
-      <FormAlert messageKey={form.formError} />
       <fieldset className="mk-fieldset">
         <legend>{t('registration.register.companySection')}</legend>
         <div className="mk-form-grid">
@@ -122,15 +123,6 @@ export function RegisterForm({
         {t('registration.register.and')}{' '}
         <Link to={ROUTES.privacy}>{t('registration.register.privacyLink')}</Link>
       </CheckboxField>
-      <SubmitButton
-        submitting={form.status === 'submitting'}
-        label={t('registration.register.submit')}
-        busyLabel={t('registration.register.submitting')}
-      />
-      <p className="mk-muted">
-        {t('registration.register.haveAccount')}{' '}
-        <Link to={LOGIN_THEN_PRICING}>{t('registration.register.logInInstead')}</Link>
-      </p>
-    </form>
+    </MarketingForm>
   );
 }

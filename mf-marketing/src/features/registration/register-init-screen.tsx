@@ -3,7 +3,8 @@ import { registerRequestSchema } from '@itam/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '@itam/shared/router';
 import '../../ui/form/form-content';
-import { CheckboxGroup, FormAlert, SubmitButton, TextField } from '../../ui/form/fields';
+import { CheckboxGroup, TextField } from '../../ui/form/fields';
+import { MarketingForm } from '../../ui/form/marketing-form';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import { FormSection } from '../leads/form-section';
@@ -19,7 +20,7 @@ export default function RegisterInitScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const preset = params.getAll('module').filter(isCompanyModule);
-  const { attach, ...form } = useZodForm(stepOneSchema, {
+  const form = useZodForm(stepOneSchema, {
     companyName: '',
     email: '',
     modules: preset as string[],
@@ -38,33 +39,30 @@ export default function RegisterInitScreen() {
         title={t('registration.register.companySection')}
         soft={false}
       >
-        <form
-          ref={attach}
-          className="mk-form"
-          noValidate
-          aria-labelledby="register-init-title"
+        <MarketingForm
+          form={form}
+          labelledBy="register-init-title"
           onSubmit={form.handleSubmit(async (prefill) => {
             navigate(ROUTES.register, { state: { prefill } });
           })}
+          submitLabel={t('registration.registerInit.continue')}
+          footer={
+            <p className="mk-muted">
+              {t('registration.registerInit.haveAccount')}{' '}
+              <Link to={LOGIN_THEN_PRICING}>{t('registration.registerInit.logIn')}</Link>
+            </p>
+          }
         >
-          <FormAlert messageKey={form.formError} />
-          <div className="mk-form-grid">
-            <TextField {...f} name="companyName" autoComplete="organization" />
-            <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
-            <CheckboxGroup
-              {...f}
-              name="modules"
-              className="mk-span-2"
-              options={modules}
-              hint={t('forms.hints.modules')}
-            />
-          </div>
-          <SubmitButton submitting={false} label={t('registration.registerInit.continue')} />
-          <p className="mk-muted">
-            {t('registration.registerInit.haveAccount')}{' '}
-            <Link to={LOGIN_THEN_PRICING}>{t('registration.registerInit.logIn')}</Link>
-          </p>
-        </form>
+          <TextField {...f} name="companyName" autoComplete="organization" />
+          <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
+          <CheckboxGroup
+            {...f}
+            name="modules"
+            className="mk-span-2"
+            options={modules}
+            hint={t('forms.hints.modules')}
+          />
+        </MarketingForm>
       </FormSection>
     </MarketingPage>
   );
