@@ -6,7 +6,7 @@
  * --dev-check mf-scanner` compiles one remote's development build (its container and
  * the standalone dev host) into a temporary folder and fails on any error, so `pnpm dev`
  * and a remote's own dev server keep compiling. Building the shell or the marketing remote
- * (in a build of more than one package) also pre-renders the landing page of `/`.
+ * also pre-renders the landing page of `/` (scripts/build-landing.tsx).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -117,15 +117,16 @@ async function main() {
     await devCheck(args[1]!);
     return;
   }
-  if (args.length === 1 && WEB_PACKAGES.includes(args[0]!)) {
-    await buildOne(args[0]!);
+  // One package in this process (the pool's child processes).
+  if (args[0] === '--only' && args.length === 2 && WEB_PACKAGES.includes(args[1]!)) {
+    await buildOne(args[1]!);
     return;
   }
   const wanted = args.length ? args : [...WEB_PACKAGES, 'api'];
   const web = wanted.filter((p) => WEB_PACKAGES.includes(p));
   const limit = Number(process.env.WEB_BUILD_CONCURRENCY ?? 2);
   const started = Date.now();
-  await pool(web, limit, (dir) => runChild([dir]));
+  await pool(web, limit, (dir) => runChild(['--only', dir]));
   if (web.length) writeRemotesManifest();
   if (web.includes('shell') || web.includes('mf-marketing')) await runLandingBuild();
   if (wanted.includes('api')) await runApiBuild();
