@@ -1,10 +1,10 @@
-import { COMPANY_MODULES, COMPANY_SIZES, EOI_TIMELINES, ROUTES } from '@itam/shared/contracts';
+import { COMPANY_SIZES, EOI_TIMELINES, ROUTES } from '@itam/shared/contracts';
 import { eoiLeadSchema } from '@itam/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@itam/shared/router';
 import '../../ui/form/form-content';
 import {
-  CheckboxGroup,
+  ModulesField,
   ContactPersonFields,
   SelectField,
   TextAreaField,
@@ -33,7 +33,6 @@ export function EoiForm({ id = 'eoi-form' }: { id?: string }) {
   const navigate = useNavigate();
   const form = useZodForm(eoiLeadSchema, INITIAL);
   const f = { form: form.binding, formId: id };
-  const modules = COMPANY_MODULES.map((value) => ({ value, label: t(`modules.${value}.name`) }));
   return (
     <MarketingForm
       form={form}
@@ -51,13 +50,7 @@ export function EoiForm({ id = 'eoi-form' }: { id?: string }) {
         options={optionsOf(COMPANY_SIZES, 'companySizes', t)}
       />
       <SelectField {...f} name="timeline" options={optionsOf(EOI_TIMELINES, 'timelines', t)} />
-      <CheckboxGroup
-        {...f}
-        name="modules"
-        className="mk-span-2"
-        options={modules}
-        hint={t('forms.hints.modules')}
-      />
+      <ModulesField {...f} />
       <TextAreaField {...f} name="message" className="mk-span-2" optional />
     </MarketingForm>
   );

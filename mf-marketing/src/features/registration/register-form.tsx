@@ -1,15 +1,10 @@
-import {
-  COMPANY_MODULES,
-  REDIRECT_PARAM,
-  ROUTES,
-  type CompanyModule,
-} from '@itam/shared/contracts';
+import { REDIRECT_PARAM, ROUTES, type CompanyModule } from '@itam/shared/contracts';
 import { registerRequestSchema } from '@itam/shared/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@itam/shared/router';
 import '../../ui/form/form-content';
-import { CheckboxField, CheckboxGroup, TextField } from '../../ui/form/fields';
+import { CheckboxField, ModulesField, TextField } from '../../ui/form/fields';
 import { MarketingForm } from '../../ui/form/marketing-form';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { SuccessPanel } from '../leads/success-panel';
@@ -64,7 +59,6 @@ export function RegisterForm({
     );
   }
   const f = { form: form.binding, formId: id };
-  const modules = COMPANY_MODULES.map((value) => ({ value, label: t(`modules.${value}.name`) }));
   return (
     <MarketingForm
       form={form}
@@ -84,13 +78,7 @@ export function RegisterForm({
         <legend>{t('registration.register.companySection')}</legend>
         <div className="mk-form-grid">
           <TextField {...f} name="companyName" autoComplete="organization" className="mk-span-2" />
-          <CheckboxGroup
-            {...f}
-            name="modules"
-            className="mk-span-2"
-            options={modules}
-            hint={t('forms.hints.modules')}
-          />
+          <ModulesField {...f} />
         </div>
       </fieldset>
       <fieldset className="mk-fieldset">

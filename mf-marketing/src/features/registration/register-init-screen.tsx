@@ -1,9 +1,9 @@
-import { COMPANY_MODULES, isCompanyModule, ROUTES } from '@itam/shared/contracts';
+import { isCompanyModule, ROUTES } from '@itam/shared/contracts';
 import { registerRequestSchema } from '@itam/shared/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '@itam/shared/router';
 import '../../ui/form/form-content';
-import { CheckboxGroup, TextField } from '../../ui/form/fields';
+import { ModulesField, TextField } from '../../ui/form/fields';
 import { MarketingForm } from '../../ui/form/marketing-form';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
@@ -26,7 +26,6 @@ export default function RegisterInitScreen() {
     modules: preset as string[],
   });
   const f = { form: form.binding, formId: 'register-init' };
-  const modules = COMPANY_MODULES.map((value) => ({ value, label: t(`modules.${value}.name`) }));
   return (
     <MarketingPage screenKey="registerInit">
       <PageHeading
@@ -55,13 +54,7 @@ export default function RegisterInitScreen() {
         >
           <TextField {...f} name="companyName" autoComplete="organization" />
           <TextField {...f} name="email" type="email" autoComplete="email" inputMode="email" />
-          <CheckboxGroup
-            {...f}
-            name="modules"
-            className="mk-span-2"
-            options={modules}
-            hint={t('forms.hints.modules')}
-          />
+          <ModulesField {...f} />
         </MarketingForm>
       </FormSection>
     </MarketingPage>

@@ -3,6 +3,7 @@
  * error announced through aria-describedby, aria-invalid on a field in error. No UI
  * library: these pages stay light.
  */
+import { COMPANY_MODULES } from '@itam/shared/contracts';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from './form-errors';
@@ -239,6 +240,22 @@ export function CheckboxGroup({
       </div>
       <ErrorText id={`${id}-error`} error={error} />
     </fieldset>
+  );
+}
+
+/** The company modules to choose (registration and expression of interest), at least one. */
+export function ModulesField({ form, formId }: Pick<BaseProps, 'form' | 'formId'>) {
+  const { t } = useTranslation('marketing');
+  const options = COMPANY_MODULES.map((value) => ({ value, label: t(`modules.${value}.name`) }));
+  return (
+    <CheckboxGroup
+      form={form}
+      formId={formId}
+      name="modules"
+      className="mk-span-2"
+      options={options}
+      hint={t('forms.hints.modules')}
+    />
   );
 }
 
