@@ -11,14 +11,23 @@ const stamp = Date.now().toString(36).toUpperCase();
 const NAME = `E2E Laptop ${stamp}`;
 const SERIAL = `E2E-SN-${stamp}`;
 
-/** Opens an antd Select by its label and picks the option with this text. */
+/**
+ * Opens an antd Select by its label and picks the option with this text, until the select
+ * shows it: a click that lands while a dialog is still moving into place can miss.
+ */
 async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  const field = select.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(field).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The row of the asset list that carries `text`. */
