@@ -5,12 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // antd and the router reach the browser only through the kit's tree-shaken re-export
-// singletons (@itam/shared/antd, /antd-data, /icons, /router); types may come from the packages.
+// singletons (@itam/shared/antd, /antd-display, /antd-overlay, /antd-data, /icons, /router);
+// types may come from the packages.
 const antdPaths = [
   {
     name: 'antd',
     allowTypeImports: true,
-    message: 'Import antd components from @itam/shared/antd or @itam/shared/antd-data.',
+    message:
+      'Import antd components from @itam/shared/antd, /antd-display, /antd-overlay or /antd-data.',
   },
   {
     name: '@ant-design/icons',

@@ -1,4 +1,6 @@
-import { Button, Layout, Menu, Space, Typography } from '../antd';
+import { Button, Space } from '../antd';
+import { Layout, Typography } from '../antd/display';
+import { Menu } from '../antd/overlay';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from '../router';

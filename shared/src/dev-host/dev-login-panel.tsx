@@ -1,4 +1,5 @@
-import { Button, Card, Space, Typography, App } from '../antd';
+import { Button, Space, App } from '../antd';
+import { Card, Typography } from '../antd/display';
 import { Input } from '../antd/data';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { BannerPlugin, DefinePlugin, type Configuration } from 'webpack';
+import {
+  BannerPlugin,
+  DefinePlugin,
+  NormalModuleReplacementPlugin,
+  type Configuration,
+} from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { API_DEV_PORT, REMOTE_BUILDS, SHELL_DEV_PORT } from './remotes';
 import { sharedConfig } from './shared-libs';
@@ -202,10 +207,21 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
     ...cfg,
     entry: { main: './src/index.ts' },
     output: { ...cfg.output, path: WEB_DIST, publicPath: '/' },
+    // Each kit entry is its own async chunk group; below webpack's default 20 KB a module
+    // they share (route registry, i18n, antd helpers) was copied into each group's chunk
+    // (~18 KB gzip of copies on /dashboard). A smaller floor gives it one chunk of its own.
+    optimization: { ...cfg.optimization, splitChunks: { chunks: 'async', minSize: 6000 } },
     plugins: [
       federation(opts, 'shell'),
       ...stampPlugins(opts, false),
       new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' }),
+      // antd's ConfigProvider imports tooltip/UniqueProvider (and with it the tooltip
+      // positioning engine, ~9 KB gzip on every antd page) but renders it only with
+      // `tooltip.unique` set: the kit's stand-in loads it when rendered.
+      new NormalModuleReplacementPlugin(/tooltip[\\/]UniqueProvider$/, (resource) => {
+        if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context ?? ''))
+          resource.request = path.join(sharedKitDir, 'src/antd/unique-provider-lazy.tsx');
+      }),
     ],
     devServer: devServer(SHELL_DEV_PORT, path.join(opts.packageDir, 'dev')),
   };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Flex, Typography } from '../antd';
+import { Flex } from '../antd';
+import { Typography } from '../antd/display';
 import { ASSET_STATES, type AssetState } from '../contracts/asset-states';
 import { assetStateGroupOf, AssetStateTag, type AssetStateGroup } from './asset-state-tag';
 

@@ -4,11 +4,13 @@
  * flow works from the keyboard. Cancel has the initial focus: Enter right after opening
  * never deletes. A failed delete keeps the dialog open with the reason.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ButtonProps } from 'antd';
-import { Alert, Button, Modal, Typography } from '../antd';
-import { DeleteOutlined } from '../antd/icons';
+import { Alert, Button } from '../antd';
+import { DeleteOutlined } from '../antd/icons-frame';
+import { LazyModal } from './lazy-antd';
+import { Paragraph } from './plain-text';
 
 export interface ConfirmDeleteButtonProps {
   /** Deletes. A rejected promise keeps the dialog open and shows the error's message. */
@@ -36,6 +38,7 @@ export function ConfirmDeleteButton({
 }: ConfirmDeleteButtonProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -69,45 +72,55 @@ export function ConfirmDeleteButton({
         icon={<DeleteOutlined aria-hidden />}
         aria-label={iconOnly || itemName ? name : undefined}
         title={iconOnly ? name : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       >
         {iconOnly ? null : text}
       </Button>
-      <Modal
-        open={open}
-        title={
-          itemName ? t('confirmDelete.title', { name: itemName }) : t('confirmDelete.titleUnnamed')
-        }
-        onCancel={close}
-        mask={{ closable: !pending }}
-        keyboard={!pending}
-        destroyOnHidden
-        // After the dialog focused itself (autoFocus would fire before its portal is attached).
-        afterOpenChange={(visible) => {
-          if (visible) cancelRef.current?.focus();
-        }}
-        footer={[
-          <Button key="cancel" ref={cancelRef} disabled={pending} onClick={close}>
-            {t('confirmDelete.cancel')}
-          </Button>,
-          <Button
-            key="delete"
-            type="primary"
-            danger
-            loading={pending}
-            onClick={() => void confirm()}
+      {/* The dialog's code loads when it is first asked for (the kit's ui is on every page). */}
+      {asked ? (
+        <Suspense fallback={null}>
+          <LazyModal
+            open={open}
+            title={
+              itemName
+                ? t('confirmDelete.title', { name: itemName })
+                : t('confirmDelete.titleUnnamed')
+            }
+            onCancel={close}
+            mask={{ closable: !pending }}
+            keyboard={!pending}
+            destroyOnHidden
+            // After the dialog focused itself (autoFocus would fire before its portal is attached).
+            afterOpenChange={(visible) => {
+              if (visible) cancelRef.current?.focus();
+            }}
+            footer={[
+              <Button key="cancel" ref={cancelRef} disabled={pending} onClick={close}>
+                {t('confirmDelete.cancel')}
+              </Button>,
+              <Button
+                key="delete"
+                type="primary"
+                danger
+                loading={pending}
+                onClick={() => void confirm()}
+              >
+                {t('confirmDelete.confirm')}
+              </Button>,
+            ]}
           >
-            {t('confirmDelete.confirm')}
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph style={{ marginBottom: failure ? 12 : 0 }}>
-          {description ?? t('confirmDelete.description')}
-        </Typography.Paragraph>
-        {failure ? (
-          <Alert type="error" showIcon title={t('confirmDelete.failed', { reason: failure })} />
-        ) : null}
-      </Modal>
+            <Paragraph style={{ marginBottom: failure ? 12 : 0 }}>
+              {description ?? t('confirmDelete.description')}
+            </Paragraph>
+            {failure ? (
+              <Alert type="error" showIcon title={t('confirmDelete.failed', { reason: failure })} />
+            ) : null}
+          </LazyModal>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, Flex, Typography } from '../antd';
+import { Empty, Flex } from '../antd';
+import { Text } from './plain-text';
 
 export interface EmptyStateProps {
   /** 'Nothing here yet' by default. */
@@ -25,11 +26,11 @@ export function EmptyState({ title, description, action, compact = false }: Empt
       style={{ padding: compact ? 8 : 32, marginInline: 0 }}
       description={
         <Flex vertical gap={4} align="center">
-          <Typography.Text strong>{title ?? t('emptyState.title')}</Typography.Text>
+          <Text strong>{title ?? t('emptyState.title')}</Text>
           {description ? (
-            <Typography.Text type="secondary" style={{ maxWidth: 480 }}>
+            <Text type="secondary" style={{ maxWidth: 480 }}>
               {description}
-            </Typography.Text>
+            </Text>
           ) : null}
         </Flex>
       }

@@ -6,7 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfigProvider, Flex, Spin, Typography } from '../antd';
+import { Button, ConfigProvider, Flex, Spin } from '../antd';
+import { Text } from './plain-text';
 
 export interface FilterBarProps {
   /** Accessible name of the search landmark, e.g. 'Search and filter assets'. */
@@ -47,9 +48,9 @@ export function FilterBar({
           <Flex wrap gap={8} align="center">
             {children}
             {/* Always present, so that assistive technology announces the count as it changes. */}
-            <Typography.Text type="secondary" aria-live="polite">
+            <Text type="secondary" aria-live="polite">
               {activeCount > 0 ? t('filterBar.active', { count: activeCount }) : null}
-            </Typography.Text>
+            </Text>
             {activeCount > 0 && onReset ? (
               <Button onClick={onReset}>{t('filterBar.reset')}</Button>
             ) : null}

@@ -42,9 +42,18 @@ export { LanguageSwitch } from './language-switch';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { LoginForm } from './login-form-lazy';
 export type { LoginFormProps, LoginFormValues } from './login-form';
-export { NavIcon } from './nav-icon';
+export { FrameIcon, NavIcon } from './nav-icon';
 export { RouterErrorFallback, routeErrorDetail } from './router-error-fallback';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { Panel, type PanelProps } from './panel';
+export {
+  Paragraph,
+  Text,
+  Title,
+  type ParagraphProps,
+  type TextProps,
+  type TitleProps,
+} from './plain-text';
 export { PermissionGate, type PermissionGateProps } from './permission-gate';
 export { ScreenRoot } from './screen-root';
 export {

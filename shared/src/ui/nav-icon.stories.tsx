@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Flex, Typography } from '../antd';
+import { Flex } from '../antd';
+import { Typography } from '../antd/display';
 import { NAV_ICON_NAMES } from '../contracts/remote-module';
 import { NavIcon } from './nav-icon';
 

@@ -23,7 +23,9 @@ import {
   ShoppingOutlined,
   SolutionOutlined,
   UserAddOutlined,
-} from '../antd/icons';
+  MenuOutlined,
+  UserOutlined,
+} from '../antd/icons-frame';
 import type { ComponentType } from 'react';
 import type { NavIconName } from '../contracts/remote-module';
 
@@ -57,5 +59,13 @@ const ICONS: Record<NavIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {
 /** The @ant-design/icons component of a menu icon name. */
 export function NavIcon({ name }: { name: NavIconName }) {
   const Icon = ICONS[name];
+  return <Icon aria-hidden />;
+}
+
+const FRAME_ICONS = { menu: MenuOutlined, user: UserOutlined } as const;
+
+/** An icon of the signed-in frame (menu toggle, user), from the kit's small icon set. */
+export function FrameIcon({ name }: { name: keyof typeof FRAME_ICONS }) {
+  const Icon = FRAME_ICONS[name];
   return <Icon aria-hidden />;
 }

@@ -1,5 +1,5 @@
-import { Typography } from '../antd';
 import type { ReactNode } from 'react';
+import { Paragraph, Title } from './plain-text';
 
 export interface PageHeaderProps {
   title: string;
@@ -12,13 +12,13 @@ export function PageHeader({ title, description, extra }: PageHeaderProps) {
   return (
     <header style={{ display: 'flex', gap: 16, alignItems: 'flex-start', marginBottom: 24 }}>
       <div style={{ flex: 1 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        <Title level={1} style={{ fontSize: 24 }}>
           {title}
-        </Typography.Title>
+        </Title>
         {description ? (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          <Paragraph type="secondary" style={{ marginBottom: 0 }}>
             {description}
-          </Typography.Paragraph>
+          </Paragraph>
         ) : null}
       </div>
       {extra ? <div>{extra}</div> : null}

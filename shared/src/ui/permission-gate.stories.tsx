@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Button, Tooltip, Typography } from '../antd';
+import { Button } from '../antd';
+import { Typography } from '../antd/display';
+import { Tooltip } from '../antd/overlay';
 import { perm } from '../contracts/permissions';
 import { PermissionGate } from './permission-gate';
 

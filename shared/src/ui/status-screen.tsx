@@ -4,12 +4,14 @@
  * its texts and its action; the layout (icon, h1 title, description, actions) lives here
  * once, so every status screen of every package looks and reads the same.
  */
-import { Button, Result, Typography } from '../antd';
-import { ReloadOutlined } from '../antd/icons';
+import { Button } from '../antd';
+import { ReloadOutlined } from '../antd/icons-frame';
 import type { ResultProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../router';
+import { LazyResult } from './lazy-antd';
+import { Title } from './plain-text';
 
 export interface StatusScreenProps {
   /** `data-testid` of the root: the stable hook of e2e tests. */
@@ -23,19 +25,34 @@ export interface StatusScreenProps {
   extra?: ReactNode;
 }
 
+/**
+ * antd's Result (with its 403/404/500 illustrations) loads with the first status screen,
+ * not with the kit's ui entry every page loads; until then the same texts show plainly.
+ */
 export function StatusScreen({ testId, status, title, description, extra }: StatusScreenProps) {
+  const heading = (
+    <Title level={1} style={{ fontSize: 24, margin: 0 }}>
+      {title}
+    </Title>
+  );
   return (
-    <Result
-      data-testid={testId}
-      status={status}
-      title={
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {title}
-        </Typography.Title>
+    <Suspense
+      fallback={
+        <div data-testid={testId} style={{ padding: '48px 32px', textAlign: 'center' }}>
+          {heading}
+          <div style={{ marginTop: 8 }}>{description}</div>
+          {extra ? <div style={{ marginTop: 24 }}>{extra}</div> : null}
+        </div>
       }
-      subTitle={description}
-      extra={extra}
-    />
+    >
+      <LazyResult
+        data-testid={testId}
+        status={status}
+        title={heading}
+        subTitle={description}
+        extra={extra}
+      />
+    </Suspense>
   );
 }
 

@@ -1,4 +1,6 @@
-import { Button, Modal } from '../antd';
+import { Suspense } from 'react';
+import { Button } from '../antd';
+import { LazyModal } from './lazy-antd';
 import { useTranslation } from 'react-i18next';
 
 export interface SubscriptionRequiredModalProps {
@@ -9,20 +11,23 @@ export interface SubscriptionRequiredModalProps {
 /** Non-closable dialog of SPEC.md section 4; 'Subscribe' leads to /pricing. */
 export function SubscriptionRequiredModal({ reason, onSubscribe }: SubscriptionRequiredModalProps) {
   const { t } = useTranslation('common');
+  // Shown only to unlicensed companies: the dialog's code loads when it is shown.
   return (
-    <Modal
-      open
-      title={t('subscription.title')}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      footer={
-        <Button type="primary" onClick={onSubscribe} autoFocus>
-          {t('subscription.subscribe')}
-        </Button>
-      }
-    >
-      <p data-testid="subscription-message">{t(`subscription.${reason}`)}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyModal
+        open
+        title={t('subscription.title')}
+        closable={false}
+        mask={{ closable: false }}
+        keyboard={false}
+        footer={
+          <Button type="primary" onClick={onSubscribe} autoFocus>
+            {t('subscription.subscribe')}
+          </Button>
+        }
+      >
+        <p data-testid="subscription-message">{t(`subscription.${reason}`)}</p>
+      </LazyModal>
+    </Suspense>
   );
 }

@@ -1,35 +1,84 @@
 import { AppThemeProvider } from '@itam/shared/theme';
+import { theme } from '@itam/shared/antd';
+import { FrameIcon } from '@itam/shared/ui';
 import { LanguageSwitch } from '@itam/shared/ui-base';
-import { Layout, Space } from '@itam/shared/antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APP_LAYOUT_CSS } from './app-layout-style';
 import { Brand } from './brand';
-import { HEADER_STYLE } from './header-style';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
+import { useSiderOpen } from './use-sider-open';
 
-/** Logged-in layout: header (brand, language, user) and side menu around the screen. */
+const SIDER_ID = 'itam-side-menu';
+
+/** The frame's theme colours as the CSS variables of app-layout-style.ts. */
+function useFrameVars(): CSSProperties {
+  const { token } = theme.useToken();
+  return {
+    '--itam-bg-layout': token.colorBgLayout,
+    '--itam-border': token.colorBorderSecondary,
+    '--itam-border-strong': token.colorBorder,
+    '--itam-primary': token.colorPrimary,
+    '--itam-primary-bg': token.colorPrimaryBg,
+    '--itam-link': token.colorLink,
+    '--itam-text-muted': token.colorTextDescription,
+  } as CSSProperties;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const sider = useSiderOpen();
+  const vars = useFrameVars();
+  return (
+    <div
+      className="itam-app"
+      style={vars}
+      data-testid="app-layout"
+      onKeyDown={(event) => {
+        // On a narrow screen the open menu lies over the page: Escape closes it.
+        if (event.key === 'Escape' && sider.narrow && sider.open) sider.close();
+      }}
+    >
+      <style>{APP_LAYOUT_CSS}</style>
+      <header className="itam-app-header">
+        <div className="itam-app-brand">
+          <button
+            type="button"
+            className="itam-app-toggle"
+            aria-controls={SIDER_ID}
+            aria-expanded={sider.open}
+            aria-label={sider.open ? t('nav.hideMenu') : t('nav.showMenu')}
+            title={sider.open ? t('nav.hideMenu') : t('nav.showMenu')}
+            data-testid="menu-toggle"
+            onClick={sider.toggle}
+          >
+            <FrameIcon name="menu" />
+          </button>
+          <Brand to="/dashboard" />
+        </div>
+        <div className="itam-app-actions">
+          <LanguageSwitch />
+          <UserMenu />
+        </div>
+      </header>
+      <div className="itam-app-body">
+        <aside className="itam-app-sider" hidden={!sider.open} data-testid="side-menu">
+          <SideMenu id={SIDER_ID} onNavigate={sider.narrow ? sider.close : undefined} />
+        </aside>
+        <div className="itam-app-content">
+          <main>{children}</main>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Logged-in layout: header (menu toggle, brand, language, user) and side menu around the screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppThemeProvider>
-      <Layout style={{ minHeight: '100vh' }} data-testid="app-layout">
-        <Layout.Header style={HEADER_STYLE}>
-          <div style={{ flex: 1, display: 'flex', alignItems: 'center' }}>
-            <Brand to="/dashboard" />
-          </div>
-          <Space size="middle">
-            <LanguageSwitch />
-            <UserMenu />
-          </Space>
-        </Layout.Header>
-        <Layout>
-          <Layout.Sider theme="light" width={240} breakpoint="lg" collapsedWidth={0}>
-            <SideMenu />
-          </Layout.Sider>
-          <Layout.Content style={{ padding: 24 }}>
-            <main>{children}</main>
-          </Layout.Content>
-        </Layout>
-      </Layout>
+      <Frame>{children}</Frame>
     </AppThemeProvider>
   );
 }

@@ -1,11 +1,11 @@
-import { UserOutlined } from '@itam/shared/icons';
 import {
   selectCurrentUser,
   selectRoleName,
   useAppDispatch,
   useAppSelector,
 } from '@itam/shared/store';
-import { Button, Space, Typography } from '@itam/shared/antd';
+import { Button, Space } from '@itam/shared/antd';
+import { FrameIcon, Text } from '@itam/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@itam/shared/router';
 import { logoutRequested } from '../session/session.slice';
@@ -24,9 +24,9 @@ export function UserMenu() {
   };
   return (
     <Space role="group" aria-label={t('auth.userMenu')} data-testid="user-menu">
-      <UserOutlined aria-hidden />
-      <Typography.Text data-testid="user-first-name">{user?.firstName}</Typography.Text>
-      {roleName ? <Typography.Text type="secondary">{roleName}</Typography.Text> : null}
+      <FrameIcon name="user" />
+      <Text data-testid="user-first-name">{user?.firstName}</Text>
+      {roleName ? <Text type="secondary">{roleName}</Text> : null}
       <Button onClick={onLogout}>{t('auth.logOut')}</Button>
     </Space>
   );

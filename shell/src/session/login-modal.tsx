@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { LoginForm } from '@itam/shared/ui';
-import { Modal } from '@itam/shared/antd';
+import { Modal } from '@itam/shared/antd-overlay';
 import { AppThemeProvider } from '@itam/shared/theme';
 import { useTranslation } from 'react-i18next';
 import { LoginErrorNotifier } from './login-error-notifier';

@@ -1,7 +1,7 @@
 import { REDIRECT_PARAM } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { LoginForm } from '@itam/shared/ui';
-import { Card } from '@itam/shared/antd';
+import { Card } from '@itam/shared/antd-display';
 import { AppThemeProvider } from '@itam/shared/theme';
 import { useTranslation } from 'react-i18next';
 import { LoginErrorNotifier } from './login-error-notifier';

@@ -1,7 +1,8 @@
 /** `/activity-info`: the company's activity log, newest first, paged (GET /activity). */
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useIsAllowed } from '@itam/shared/store';
-import { Alert, Card } from '@itam/shared/antd';
+import { Alert } from '@itam/shared/antd';
+import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from 'react-i18next';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { getCompanyActivity } from '../asset-detail/api/asset-detail-api';

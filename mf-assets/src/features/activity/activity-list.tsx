@@ -3,7 +3,8 @@
  * the light half of antd only (no Table), so the dashboard can show it too.
  */
 import { ASSET_STATES, type AssetActivity } from '@itam/shared/contracts';
-import { Empty, Space, Tag, Typography } from '@itam/shared/antd';
+import { Empty, Space, Tag } from '@itam/shared/antd';
+import { Text } from '@itam/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@itam/shared/router';
 import { formatDateTime } from '../../common/format';
@@ -46,14 +47,14 @@ export function ActivityList({ activities, showAsset = false, maxChanges = 6 }: 
                   {assetName ?? t('activity.openAsset')}
                 </Link>
               ) : showAsset && assetName ? (
-                <Typography.Text strong>{assetName}</Typography.Text>
+                <Text strong>{assetName}</Text>
               ) : null}
-              <Typography.Text type="secondary">
+              <Text type="secondary">
                 {t('activity.byAt', {
                   who: activity.actor?.name ?? t('activity.system'),
                   when: formatDateTime(activity.at, i18n.language),
                 })}
-              </Typography.Text>
+              </Text>
             </Space>
             {changes.length ? (
               <ul style={{ margin: '6px 0 0', paddingInlineStart: 18, fontSize: 13 }}>

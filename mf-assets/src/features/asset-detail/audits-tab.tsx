@@ -4,7 +4,8 @@ import {
   type AssetAuditInput,
   type AuditCondition,
 } from '@itam/shared/contracts';
-import { Alert, Button, Card, Skeleton } from '@itam/shared/antd';
+import { Alert, Button, Skeleton } from '@itam/shared/antd';
+import { Card } from '@itam/shared/antd-display';
 import { Form, Input, Select, Table } from '@itam/shared/antd-data';
 import { selectLocations, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 /** An asset's comments (comment.view); add and edit them with comment.edit. */
 import type { AssetComment } from '@itam/shared/contracts';
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from '@itam/shared/antd';
+import { Alert, Button, Empty, Flex, Skeleton } from '@itam/shared/antd';
+import { Typography } from '@itam/shared/antd-display';
 import { Input } from '@itam/shared/antd-data';
 import { useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';

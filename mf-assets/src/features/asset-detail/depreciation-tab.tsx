@@ -8,17 +8,8 @@ import {
   type DepreciationMethod,
   type DepreciationSettingsInput,
 } from '@itam/shared/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Row,
-  Segmented,
-  Skeleton,
-  Statistic,
-} from '@itam/shared/antd';
+import { Alert, Button, Col, Empty, Row, Skeleton, Statistic } from '@itam/shared/antd';
+import { Card, Segmented } from '@itam/shared/antd-display';
 import { Form, InputNumber, Select, Table } from '@itam/shared/antd-data';
 import { useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';

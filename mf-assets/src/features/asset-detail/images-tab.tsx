@@ -10,7 +10,8 @@ import {
   ASSET_IMAGE_TYPES,
   type AssetImageType,
 } from '@itam/shared/contracts';
-import { Alert, Button, Empty, Flex, Progress, Skeleton, Typography } from '@itam/shared/antd';
+import { Alert, Button, Empty, Flex, Skeleton } from '@itam/shared/antd';
+import { Progress, Typography } from '@itam/shared/antd-display';
 import { Image, Upload } from '@itam/shared/antd-data';
 import { UploadOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';

@@ -5,17 +5,8 @@
  */
 import { isApiError } from '@itam/shared/api';
 import type { AssetDetail, AssetInput } from '@itam/shared/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Result,
-  Skeleton,
-  Space,
-  Typography,
-} from '@itam/shared/antd';
+import { Alert, App, Button, Flex, Skeleton, Space } from '@itam/shared/antd';
+import { Card, Result, Typography } from '@itam/shared/antd-display';
 import { Tabs } from '@itam/shared/antd-data';
 import { ArrowLeftOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';

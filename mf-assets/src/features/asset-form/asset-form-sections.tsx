@@ -4,7 +4,8 @@
  */
 import type { EmployeeOption } from '../../common/dropdowns-api';
 import { DEPRECIATION_METHODS } from '@itam/shared/contracts';
-import { Col, Divider, Row } from '@itam/shared/antd';
+import { Col, Row } from '@itam/shared/antd';
+import { Divider } from '@itam/shared/antd-display';
 import { Form, Input, InputNumber, Select } from '@itam/shared/antd-data';
 import { selectLocations, useAppSelector } from '@itam/shared/store';
 import type { Rule } from 'antd/es/form';

@@ -1,6 +1,7 @@
 /** `/assets/new`: the asset form; after the save, the new asset's page (or the list). */
 import type { AssetInput } from '@itam/shared/contracts';
-import { App, Card } from '@itam/shared/antd';
+import { App } from '@itam/shared/antd';
+import { Card } from '@itam/shared/antd-display';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useTranslation } from 'react-i18next';

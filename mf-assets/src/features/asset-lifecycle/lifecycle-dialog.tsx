@@ -3,7 +3,8 @@
  * dispose): OK submits the form, a failure keeps the values, puts field errors on the
  * fields and the rest in an alert.
  */
-import { Alert, Modal } from '@itam/shared/antd';
+import { Alert } from '@itam/shared/antd';
+import { Modal } from '@itam/shared/antd-overlay';
 import { Form, Input } from '@itam/shared/antd-data';
 import type { FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';

@@ -4,7 +4,8 @@
  * needs its own details), each confirmed.
  */
 import { ASSET_STATES } from '@itam/shared/contracts';
-import { Alert, App, Button, Flex, Typography } from '@itam/shared/antd';
+import { Alert, App, Button, Flex } from '@itam/shared/antd';
+import { Typography } from '@itam/shared/antd-display';
 import { Select } from '@itam/shared/antd-data';
 import { DeleteOutlined } from '@itam/shared/icons';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 /** Search, filters (state, type, branch), paging style and the column chooser of the asset list. */
 import { ASSET_STATES, type AssetState, type Location } from '@itam/shared/contracts';
-import { Button, Flex, Segmented } from '@itam/shared/antd';
+import { Button, Flex } from '@itam/shared/antd';
+import { Segmented } from '@itam/shared/antd-display';
 import { Input, Select } from '@itam/shared/antd-data';
 import { SearchOutlined } from '@itam/shared/icons';
 import { ColumnChooser, type SelectableColumn } from '@itam/shared/ui';

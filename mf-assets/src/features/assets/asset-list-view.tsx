@@ -6,7 +6,8 @@
  */
 import { selectLocations, useAppDispatch, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import type { AssetListItem, AssetState } from '@itam/shared/contracts';
-import { Alert, App, Button, Flex, Space, Typography } from '@itam/shared/antd';
+import { Alert, App, Button, Flex, Space } from '@itam/shared/antd';
+import { Typography } from '@itam/shared/antd-display';
 import { Select } from '@itam/shared/antd-data';
 import { DeleteOutlined, EditOutlined } from '@itam/shared/icons';
 import { DataTable, useSelectableColumns } from '@itam/shared/ui';

@@ -2,12 +2,12 @@
  * What `/dashboard` and `/dashboard/it-tracking` share: the page header, the asset.view
  * gate, loading the dashboard figures with their loading, error and empty states, the
  * number format of the language, and the titled cards that hold the charts. Light antd
- * only (page-weight budget, see dashboard-screen.tsx).
+ * only (page-weight budget, see dashboard-screen.tsx): the kit's Panel, not antd's Card.
  */
 import type { AssetDashboard } from '@itam/shared/contracts';
-import { Card, Col, Empty } from '@itam/shared/antd';
+import { Col, Empty } from '@itam/shared/antd';
 import { useIsAllowed } from '@itam/shared/store';
-import { PageHeader, ScreenRoot } from '@itam/shared/ui';
+import { PageHeader, Panel, ScreenRoot } from '@itam/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
@@ -71,7 +71,7 @@ export interface ChartCardProps {
 export function ChartCard({ title, span, children }: ChartCardProps) {
   return (
     <Col xs={24} xl={span}>
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>}>{children}</Card>
+      <Panel title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>}>{children}</Panel>
     </Col>
   );
 }

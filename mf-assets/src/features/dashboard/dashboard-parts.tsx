@@ -1,10 +1,10 @@
 /**
- * Pieces of the two dashboards. Page-weight budget: only the light half of antd
- * (`@itam/shared/antd`), no Table, no Form, no chart library.
+ * Pieces of the two dashboards. Page-weight budget: only the light core of antd
+ * (`@itam/shared/antd`) and the kit's Panel, no Card, Table, Form or chart library.
  */
 import type { AssetDashboard } from '@itam/shared/contracts';
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from '@itam/shared/antd';
-import { assetStateGroupOf, type AssetStateGroup } from '@itam/shared/ui';
+import { Alert, Button, Col, Row, Skeleton, Statistic } from '@itam/shared/antd';
+import { assetStateGroupOf, Panel, type AssetStateGroup } from '@itam/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_PALETTE, type ChartDatum } from '../charts/chart-data';
@@ -51,9 +51,9 @@ export function StatCards({
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       {items.map((item) => (
         <Col key={item.key} xs={12} md={6}>
-          <Card size="small">
+          <Panel size="small">
             <Statistic title={item.title} value={item.value} suffix={item.suffix} />
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

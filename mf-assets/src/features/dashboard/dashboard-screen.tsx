@@ -1,12 +1,12 @@
 /**
  * `/dashboard`: counts by state, type and branch, warranties expiring within 30/60/90 days,
  * recent activity, with small SVG charts. Budget: under 350 KB gzip JS in total, so only
- * `@itam/shared/antd` (no Table, no Form) and no chart library.
+ * `@itam/shared/antd` (no Table, no Form, no Card, no Typography) and no chart library.
  */
 import type { AssetDashboard } from '@itam/shared/contracts';
-import { Row, Typography } from '@itam/shared/antd';
+import { Row } from '@itam/shared/antd';
 import { useIsAllowed } from '@itam/shared/store';
-import { assetStateGroupOf } from '@itam/shared/ui';
+import { assetStateGroupOf, Paragraph, Title } from '@itam/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@itam/shared/router';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
@@ -42,9 +42,9 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
           },
         ]}
       />
-      <Typography.Title level={2} style={{ fontSize: 18 }}>
+      <Title level={2} style={{ fontSize: 18 }}>
         {t('dashboard.warranty')}
-      </Typography.Title>
+      </Title>
       <StatCards
         items={[
           {
@@ -75,7 +75,7 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
             emptyText={t('dashboard.noData')}
             format={number}
           />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          <Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             {(['WITH_EMPLOYEE', 'WITH_IT', 'OTHERS'] as const).map((group) => (
               <span key={group} style={{ marginInlineEnd: 16 }}>
                 <span
@@ -94,7 +94,7 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
                 )}
               </span>
             ))}
-          </Typography.Paragraph>
+          </Paragraph>
         </ChartCard>
         <ChartCard title={t('dashboard.byType')} span={12}>
           <BarChart

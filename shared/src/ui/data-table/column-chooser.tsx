@@ -5,7 +5,9 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Flex, Popover, Typography } from '../../antd';
+import { Button, Flex } from '../../antd';
+import { Typography } from '../../antd/display';
+import { Popover } from '../../antd/overlay';
 import { Checkbox } from '../../antd/data';
 import { SettingOutlined } from '../../antd/icons';
 import { toggleSelectableColumn, type SelectableColumn } from './selectable-columns';

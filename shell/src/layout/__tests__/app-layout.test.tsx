@@ -1,0 +1,115 @@
+import { MEMBER, renderShell } from '../../test-utils/render-shell';
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NARROW_QUERY } from '../use-sider-open';
+
+/** jsdom has no matchMedia: a stand-in whose NARROW_QUERY answer the test sets. */
+function mockWidth(narrow: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: query === NARROW_QUERY ? narrow : false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('app layout and side menu (plain nav)', () => {
+  it('marks the current screen, also on a nested path, and only that one', async () => {
+    renderShell({ route: '/assets' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Assets' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(menu.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+  });
+
+  it('groups entries under their module name, one list per module', async () => {
+    renderShell({
+      route: '/dashboard',
+      session: { ...MEMBER, companyRoles: ['incident-management'] },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const lists = within(menu).getAllByRole('list');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.previousElementSibling).toHaveTextContent('Incidents and services');
+    expect(
+      within(lists[0]!)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/incidents', '/incident-management', '/create-ticket']);
+  });
+
+  it('moves focus between links with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    renderShell({
+      route: '/dashboard',
+      session: { ...MEMBER, companyRoles: ['incident-management'] },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const [first, second, third] = within(menu).getAllByRole('link');
+    first!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(third).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(third).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+  });
+
+  it('shows the menu on a wide screen; the header button hides and shows it', async () => {
+    mockWidth(false);
+    const user = userEvent.setup();
+    renderShell({ route: '/dashboard' });
+    const toggle = await screen.findByRole('button', { name: 'Hide menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Show menu');
+    expect(screen.getByTestId('side-menu')).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  });
+
+  it('starts closed on a narrow screen; a followed link or Escape closes it again', async () => {
+    mockWidth(true);
+    const user = userEvent.setup();
+    renderShell({ route: '/dashboard' });
+    const toggle = await screen.findByRole('button', { name: 'Show menu' });
+    expect(screen.getByTestId('side-menu')).not.toBeVisible();
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(menu).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('side-menu')).not.toBeVisible();
+    await user.click(toggle);
+    await user.click(within(menu).getByRole('link', { name: 'Assets' }));
+    expect(screen.getByTestId('side-menu')).not.toBeVisible();
+  });
+
+  it('names the user and role beside Log out', async () => {
+    renderShell({ route: '/dashboard' });
+    const userMenu = await screen.findByRole('group', { name: 'User menu' });
+    expect(within(userMenu).getByTestId('user-first-name')).toHaveTextContent('Asha');
+    expect(userMenu).toHaveTextContent('Admin');
+    expect(within(userMenu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+});
