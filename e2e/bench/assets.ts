@@ -113,13 +113,22 @@ async function appendOnce(page: Page, before: number): Promise<Append> {
 
 /** Opens an antd Select and picks its largest numeric option ("100 per load", "100 / page"). */
 async function pickLargest(page: Page, select: Locator): Promise<number> {
-  await select.click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await options.first().waitFor();
-  const sizes = (await options.allTextContents()).map((l) => Number(l.replace(/\D/g, '')));
-  const largest = Math.max(...sizes);
-  await options.nth(sizes.indexOf(largest)).click();
-  return largest;
+  // The dropdown can close again while the screen settles: open it until its options read.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (!(await options.count())) await select.click();
+    await options
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
+    const sizes = (await options.allTextContents()).map((l) => Number(l.replace(/\D/g, '')));
+    const largest = Math.max(...sizes.filter(Number.isFinite));
+    if (sizes.length && Number.isFinite(largest)) {
+      await options.nth(sizes.indexOf(largest)).click();
+      return largest;
+    }
+  }
+  throw new Error('the page-size select did not open');
 }
 
 /**
