@@ -200,12 +200,40 @@ function devServer(port: number, staticDir?: string): DevServerConfiguration {
   };
 }
 
+/**
+ * The federation runtime once, not twice. With `provideExternalRuntime` (the production
+ * shell) the injected provider plugin `require`s the runtime core, so webpack bundled its
+ * CommonJS build beside the ES build the bundler runtime imports: two copies of the
+ * runtime and its SDK in the shell's start-up chunk. This points that require at the ES
+ * build. Found from the plugin's own location (pnpm keeps it out of the packages' reach).
+ */
+function runtimeCoreAlias(packageDir: string): Record<string, string> {
+  try {
+    const enhanced = require.resolve('@module-federation/enhanced/webpack', {
+      paths: [packageDir],
+    });
+    const plugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [path.dirname(enhanced)],
+    });
+    const cjs = require.resolve('@module-federation/runtime-tools/runtime-core', {
+      paths: [path.dirname(plugin)],
+    });
+    const esm = cjs.replace(/\.cjs$/, '.js');
+    return esm !== cjs && fs.existsSync(esm)
+      ? { '@module-federation/runtime-tools/runtime-core$': esm }
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The host shell: served at `/`, loads remotes at runtime. */
 function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
   const cfg = base(opts, 'shell');
   return {
     ...cfg,
     entry: { main: './src/index.ts' },
+    resolve: { ...cfg.resolve, alias: runtimeCoreAlias(opts.packageDir) },
     output: { ...cfg.output, path: WEB_DIST, publicPath: '/' },
     // Each kit entry is its own async chunk group; below webpack's default 20 KB a module
     // they share (route registry, i18n, antd helpers) was copied into each group's chunk
