@@ -4,9 +4,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// antd and the router reach the browser only through the kit's tree-shaken re-export
-// singletons (@itam/shared/antd, /antd-display, /antd-overlay, /antd-data, /icons, /router);
-// types may come from the packages.
+// antd, the router, redux toolkit and react-i18next reach the browser only through the
+// kit's tree-shaken re-export singletons (@itam/shared/antd, /antd-display, /antd-overlay,
+// /antd-data, /icons, /router, /store, /i18n); types may come from the packages.
 const antdPaths = [
   {
     name: 'antd',
@@ -29,19 +29,17 @@ const antdPaths = [
     allowTypeImports: true,
     message: 'Import the router from @itam/shared/router.',
   },
-  // RTK re-exports these with `export * from 'redux'`; redux is its own shared module, so
-  // through RTK's shared copy they are undefined at runtime in a remote.
+  // Shared through the kit entries that re-export what the product uses (a shared package
+  // is not tree-shaken); two copies of react-i18next would also mean two contexts.
   {
     name: '@reduxjs/toolkit',
-    importNames: [
-      'combineReducers',
-      'compose',
-      'applyMiddleware',
-      'createStore',
-      'bindActionCreators',
-    ],
-    message:
-      'Import redux functions from redux: a star re-export across a shared module is lost at runtime.',
+    allowTypeImports: true,
+    message: 'Import createSlice (and PayloadAction) from @itam/shared/store.',
+  },
+  {
+    name: 'react-i18next',
+    allowTypeImports: true,
+    message: 'Import useTranslation and I18nextProvider from @itam/shared/i18n.',
   },
 ];
 
@@ -93,11 +91,21 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**', 'api/src/**'],
-    ignores: ['shared/src/antd/**', 'shared/src/router/**'],
+    ignores: [
+      'shared/src/antd/**',
+      'shared/src/router/**',
+      'shared/src/i18n/**',
+      'shared/src/store/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { ...crossPackage, paths: antdPaths }] },
   },
   {
-    files: ['shared/src/antd/**', 'shared/src/router/**'],
+    files: [
+      'shared/src/antd/**',
+      'shared/src/router/**',
+      'shared/src/i18n/**',
+      'shared/src/store/**',
+    ],
     rules: { 'no-restricted-imports': ['error', crossPackage] },
   },
   {

@@ -1,7 +1,7 @@
 /** A searchable employee picker (GET /company/employees/dropdown?search), typing debounced. */
 import { Select } from '@itam/shared/antd-data';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { getEmployeesDropdown, type EmployeeOption } from './dropdowns-api';
 
 export interface EmployeeSelectProps {

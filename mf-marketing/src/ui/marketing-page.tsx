@@ -1,6 +1,6 @@
 import { ScreenRoot } from '@itam/shared/ui-base';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { MARKETING_CSS } from './marketing-style';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';

@@ -1,6 +1,6 @@
 import { ROUTES } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppSelector } from '@itam/shared/store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { isPublicPathFor } from './public-paths';
 

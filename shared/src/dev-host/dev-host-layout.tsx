@@ -2,7 +2,7 @@ import { Button, Space } from '../antd';
 import { Layout, Typography } from '../antd/display';
 import { Menu } from '../antd/overlay';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from '../router';
 import { clearToken, logout, readToken } from '../api';
 import type { RemoteModule } from '../contracts/remote-module';

@@ -2,7 +2,7 @@ import { Button, Space, App } from '../antd';
 import { Card, Typography } from '../antd/display';
 import { Input } from '../antd/data';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { storeToken, toApiError } from '../api';
 import type { SessionState } from '../contracts/session';
 import { useAppDispatch } from '../store';

@@ -2,7 +2,6 @@
  * The dev host's session: the same slice key and state shape as the shell's session,
  * filled by the same calls (verify → roles → locations), without the shell's workflow.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   getLocationsDropdown,
   getProductSlug,
@@ -13,7 +12,13 @@ import {
 } from '../api';
 import type { LoginRequest } from '../contracts/api';
 import { INITIAL_SESSION_STATE, type SessionState } from '../contracts/session';
-import { locationFields, roleFields, verifiedSessionFields } from '../store';
+import {
+  createSlice,
+  locationFields,
+  roleFields,
+  verifiedSessionFields,
+  type PayloadAction,
+} from '../store';
 
 const devSession = createSlice({
   name: 'session',

@@ -4,11 +4,12 @@ import path from 'node:path';
 /**
  * The one list of libraries every federated package shares as singletons, so
  * React, redux and i18next exist once in the browser whatever order remotes load
- * in. Subpaths that packages import directly are listed too. antd, its icons and
- * the router are not here: a shared package cannot be tree-shaken (all of antd is
- * ~400 KB gzip, all of react-router ~60 KB); they are shared through the kit's
- * re-export entries instead (`@itam/shared/antd`, `@itam/shared/antd-data`,
- * `@itam/shared/icons`, `@itam/shared/router`).
+ * in. Subpaths that packages import directly are listed too. antd, its icons, the
+ * router, redux toolkit and react-i18next are not here: a shared package cannot be
+ * tree-shaken (all of antd is ~400 KB gzip, all of react-router ~60 KB); they are
+ * shared through the kit's entries that re-export what the product uses
+ * (`@itam/shared/antd` and its siblings, `/icons`, `/router`, `/store` for createSlice,
+ * `/i18n` for useTranslation), each once.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -19,9 +20,7 @@ export const SHARED_SINGLETONS = [
   'redux',
   'redux-saga',
   'redux-saga/effects',
-  '@reduxjs/toolkit',
   'i18next',
-  'react-i18next',
   'axios',
 ] as const;
 

@@ -12,3 +12,7 @@ export {
   type LanguageCode,
   type ModuleResources,
 } from './i18n-instance';
+// react-i18next through the kit, like the router: a shared package is not tree-shaken, and
+// the product uses only these two (every package imports them from here; ESLint refuses
+// react-i18next elsewhere).
+export { I18nextProvider, useTranslation } from 'react-i18next';

@@ -21,6 +21,10 @@ export const useAppSelector = useSelector.withTypes<AppState>();
 export const useAppStore = useStore.withTypes<AppStore>();
 
 export { createAppStore, type AppStore, type CreateAppStoreOptions } from './create-app-store';
+// Redux toolkit through the kit, like the router: a shared package is not tree-shaken, and
+// the product uses only createSlice (and configureStore, in createAppStore). ESLint refuses
+// @reduxjs/toolkit elsewhere.
+export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export * from './session-selectors';
 export * from './session-mappers';
 

@@ -4,7 +4,7 @@ import type { ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import hiIN from 'antd/locale/hi_IN';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { BRAND_PRIMARY } from '../contracts/constants';
 
 /** Dark teal for text where the light brand cyan would fail WCAG AA contrast (4.5:1). */

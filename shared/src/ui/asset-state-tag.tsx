@@ -5,7 +5,7 @@
  * so the colour is never the only signal.
  */
 import type { GlobalToken } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Tag, theme } from '../antd';
 import { ASSET_STATE_GROUPS, type AssetState } from '../contracts/asset-states';
 

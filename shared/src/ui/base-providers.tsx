@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n';
 import { Provider } from 'react-redux';
 import type { Store } from 'redux';
 

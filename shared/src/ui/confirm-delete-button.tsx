@@ -5,7 +5,7 @@
  * never deletes. A failed delete keeps the dialog open with the reason.
  */
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { ButtonProps } from 'antd';
 import { Alert, Button } from '../antd';
 import { DeleteOutlined } from '../antd/icons-frame';

@@ -3,7 +3,7 @@
  * explanation and the action that fills it (Add asset, Clear filters).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Empty, Flex } from '../antd';
 import { Text } from './plain-text';
 

@@ -5,7 +5,7 @@
  * can jump to it.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Button, ConfigProvider, Flex, Spin } from '../antd';
 import { Text } from './plain-text';
 

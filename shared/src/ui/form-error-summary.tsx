@@ -4,7 +4,7 @@
  * the same issues into the `error` props of each FormField.
  */
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Alert } from '../antd';
 
 export interface FormErrorItem {

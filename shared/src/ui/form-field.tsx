@@ -5,7 +5,7 @@
  * (antd inputs, native ones) without antd's Form, so a light screen need not load it.
  */
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { theme } from '../antd';
 
 /** What the control receives. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { RemoteId } from '../contracts/remote-module';
 import { PageHeader } from './page-header';
 import { ScreenRoot } from './screen-root';

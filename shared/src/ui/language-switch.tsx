@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LANDING_LANGUAGE_FIELD } from '../contracts/landing';
-import { isLanguageCode, LANGUAGES, setLanguage } from '../i18n';
+import { isLanguageCode, LANGUAGES, setLanguage, useTranslation } from '../i18n';
 
 /**
  * English / हिन्दी switch: a native select, light enough for the public pages and

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export interface LoadingScreenProps {
   /** Fill the viewport (start-up); otherwise fill the content area. */

@@ -1,6 +1,6 @@
 import { Button } from '../antd';
 import { Form, Input } from '../antd/data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export interface LoginFormValues {
   email: string;

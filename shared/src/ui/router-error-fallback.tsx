@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { isRouteErrorResponse, useRouteError } from '../router';
 import { reportError } from '../telemetry';
 

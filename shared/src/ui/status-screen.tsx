@@ -8,7 +8,7 @@ import { Button } from '../antd';
 import { ReloadOutlined } from '../antd/icons-frame';
 import type { ResultProps } from 'antd';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useNavigate } from '../router';
 import { LazyResult } from './lazy-antd';
 import { Title } from './plain-text';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Button } from '../antd';
 import { LazyModal } from './lazy-antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export interface SubscriptionRequiredModalProps {
   reason: 'required' | 'expired';

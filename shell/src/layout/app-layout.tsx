@@ -3,7 +3,7 @@ import { theme } from '@itam/shared/antd';
 import { FrameIcon } from '@itam/shared/ui';
 import { LanguageSwitch } from '@itam/shared/ui-base';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { APP_LAYOUT_CSS } from './app-layout-style';
 import { Brand } from './brand';
 import { SideMenu } from './side-menu';

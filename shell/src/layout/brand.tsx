@@ -1,5 +1,5 @@
 import { selectCompanyLogo, useAppSelector } from '@itam/shared/store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 
 /** Company logo when the company has one, otherwise the product name; links home. Plain HTML: it heads the light public pages. */

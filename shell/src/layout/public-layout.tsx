@@ -12,7 +12,7 @@ import {
 } from '@itam/shared/store';
 import { LanguageSwitch } from '@itam/shared/ui-base';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link, useLocation, useNavigate } from '@itam/shared/router';
 import { selectLoginModalVisible } from '../session/session.selectors';
 import { loginModalOpened, logoutRequested } from '../session/session.slice';

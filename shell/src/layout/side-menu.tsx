@@ -9,7 +9,7 @@ import { matchRoutePath } from '@itam/shared/routing';
 import { selectCompanyRoles, selectPolicies, useAppSelector } from '@itam/shared/store';
 import { NavIcon } from '@itam/shared/ui';
 import { useMemo, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link, useLocation } from '@itam/shared/router';
 import { useRemoteRuntime } from '../remotes/remote-runtime-context';
 import { buildNavGroups } from './build-nav';

@@ -6,7 +6,7 @@ import {
 } from '@itam/shared/store';
 import { Button, Space } from '@itam/shared/antd';
 import { FrameIcon, Text } from '@itam/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { useNavigate } from '@itam/shared/router';
 import { logoutRequested } from '../session/session.slice';
 

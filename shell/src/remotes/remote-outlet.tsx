@@ -6,7 +6,7 @@
 import type { RemoteId } from '@itam/shared/contracts';
 import { findRemoteRoute, RemoteRouteView } from '@itam/shared/remote';
 import { LoadingScreen } from '@itam/shared/ui-base';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { ModuleErrorScreen, NotFoundScreen } from '../ui/themed';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { useRemote, useRemoteRuntime } from './remote-runtime-context';

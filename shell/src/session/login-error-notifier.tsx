@@ -2,7 +2,7 @@ import { LOGIN_ERROR_TIMEOUT_MS } from '@itam/shared/contracts';
 import { useAppSelector } from '@itam/shared/store';
 import { App } from '@itam/shared/antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { selectLoginError } from './session.selectors';
 
 /** antd notification key of a failed login (SPEC.md section 8). */

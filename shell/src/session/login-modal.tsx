@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { LoginForm } from '@itam/shared/ui';
 import { Modal } from '@itam/shared/antd-overlay';
 import { AppThemeProvider } from '@itam/shared/theme';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { LoginErrorNotifier } from './login-error-notifier';
 import { selectLoginModalVisible, selectLoginPending } from './session.selectors';
 import { loginModalClosed, loginRequested } from './session.slice';

@@ -3,7 +3,7 @@ import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/s
 import { LoginForm } from '@itam/shared/ui';
 import { Card } from '@itam/shared/antd-display';
 import { AppThemeProvider } from '@itam/shared/theme';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { LoginErrorNotifier } from './login-error-notifier';
 import { Navigate, useSearchParams } from '@itam/shared/router';
 import { safeRedirect } from '../routing/safe-redirect';

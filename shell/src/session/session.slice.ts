@@ -4,7 +4,6 @@
  * ('NA' until the server answers), roleName, policies, locations and the login error.
  * Actions are past-tense events; the session saga performs the calls.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   INITIAL_SESSION_STATE,
   SESSION_SLICE_KEY,
@@ -12,7 +11,12 @@ import {
   type Location,
   type SessionState,
 } from '@itam/shared/contracts';
-import type { RoleFields, VerifiedFields } from '@itam/shared/store';
+import {
+  createSlice,
+  type PayloadAction,
+  type RoleFields,
+  type VerifiedFields,
+} from '@itam/shared/store';
 
 /** Logged out: everything of the previous user is forgotten, the modal stays as it was. */
 function loggedOutState(state: SessionState): SessionState {

@@ -3,7 +3,7 @@ import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useIsAllowed } from '@itam/shared/store';
 import { Alert } from '@itam/shared/antd';
 import { Card } from '@itam/shared/antd-display';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { getCompanyActivity } from '../asset-detail/api/asset-detail-api';
 import { PagedActivity } from './paged-activity';

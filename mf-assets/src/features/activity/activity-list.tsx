@@ -5,7 +5,7 @@
 import { ASSET_STATES, type AssetActivity } from '@itam/shared/contracts';
 import { Empty, Space, Tag } from '@itam/shared/antd';
 import { Text } from '@itam/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { formatDateTime } from '../../common/format';
 import { activityAssetName, activityChanges } from './activity-changes';

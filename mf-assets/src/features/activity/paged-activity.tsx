@@ -2,7 +2,7 @@
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Pagination } from '@itam/shared/antd-data';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { useApiData } from '../../common/use-api-data';
 import type { ActivityPage } from '../asset-detail/api/asset-detail-api';
 import { ActivityList } from './activity-list';

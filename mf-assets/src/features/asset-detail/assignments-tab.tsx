@@ -1,7 +1,7 @@
 /** An asset's assignment history: who had it, from when to when. */
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Table } from '@itam/shared/antd-data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { formatDate } from '../../common/format';
 import { useApiData } from '../../common/use-api-data';
 import { getAssignments, type AssetAssignmentList } from '../asset-form/api/asset-api';

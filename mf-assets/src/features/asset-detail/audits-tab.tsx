@@ -9,7 +9,7 @@ import { Card } from '@itam/shared/antd-display';
 import { Form, Input, Select, Table } from '@itam/shared/antd-data';
 import { selectLocations, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { DateInput } from '../../common/date-input';
 import { formatDate, todayIso } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';

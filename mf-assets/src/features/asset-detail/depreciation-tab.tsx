@@ -13,7 +13,7 @@ import { Card, Segmented } from '@itam/shared/antd-display';
 import { Form, InputNumber, Select, Table } from '@itam/shared/antd-data';
 import { useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { DateInput } from '../../common/date-input';
 import { formatDate, formatMoney } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';

@@ -16,7 +16,7 @@ import { Image, Upload } from '@itam/shared/antd-data';
 import { UploadOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { formatDateTime } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';

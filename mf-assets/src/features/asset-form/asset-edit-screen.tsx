@@ -12,7 +12,7 @@ import { ArrowLeftOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { AssetStateTag, PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate, useParams } from '@itam/shared/router';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';

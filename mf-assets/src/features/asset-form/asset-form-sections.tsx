@@ -9,7 +9,7 @@ import { Divider } from '@itam/shared/antd-display';
 import { Form, Input, InputNumber, Select } from '@itam/shared/antd-data';
 import { selectLocations, useAppSelector } from '@itam/shared/store';
 import type { Rule } from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { DateInput } from '../../common/date-input';
 import { getAssetTypes, getPurchaseOrdersDropdown } from '../../common/dropdowns-api';
 import { EmployeeSelect } from '../../common/employee-select';

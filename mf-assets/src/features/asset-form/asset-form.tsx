@@ -9,7 +9,7 @@
 import type { AssetInput } from '@itam/shared/contracts';
 import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Form, Input } from '@itam/shared/antd-data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import type { EmployeeOption } from '../../common/dropdowns-api';
 import {
   DepreciationFields,

@@ -4,7 +4,7 @@ import { App } from '@itam/shared/antd';
 import { Card } from '@itam/shared/antd-display';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { useNavigate } from '@itam/shared/router';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { AssetForm } from './asset-form';

@@ -7,7 +7,7 @@ import { isApiError } from '@itam/shared/api';
 import type { AssetInput } from '@itam/shared/contracts';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import type { AssetFormField, AssetFormValues } from './asset-form-values';
 
 /** Fields the form shows: a server issue on one of them goes under that field. */

@@ -1,7 +1,7 @@
 /** Assign an asset to an employee from a date (POST /assets/:id/assign). */
 import type { AssetDetail } from '@itam/shared/contracts';
 import { Form } from '@itam/shared/antd-data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { EmployeeSelect } from '../../common/employee-select';
 import { assignAsset } from '../asset-form/api/asset-api';
 import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';

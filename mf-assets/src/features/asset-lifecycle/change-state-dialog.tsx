@@ -6,7 +6,7 @@
  */
 import type { AssetDetail, AssetState } from '@itam/shared/contracts';
 import { Form, Radio } from '@itam/shared/antd-data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { changeStateOptions } from '../../common/state-options';
 import { changeAssetState } from '../asset-form/api/asset-api';
 import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';

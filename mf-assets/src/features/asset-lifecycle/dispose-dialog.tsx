@@ -1,7 +1,7 @@
 /** Dispose of an asset that is Pending Disposal: date, method, certificate number (POST /assets/:id/dispose). */
 import { DISPOSAL_METHODS, type AssetDetail, type DisposalMethod } from '@itam/shared/contracts';
 import { Form, Input, Select } from '@itam/shared/antd-data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { disposeAsset } from '../asset-form/api/asset-api';
 import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
 

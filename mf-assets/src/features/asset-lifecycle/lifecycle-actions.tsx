@@ -11,7 +11,7 @@ import {
 import { Button, Space } from '@itam/shared/antd';
 import { useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { AssignDialog } from './assign-dialog';
 import { ChangeStateDialog } from './change-state-dialog';

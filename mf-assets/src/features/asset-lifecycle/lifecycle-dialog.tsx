@@ -8,7 +8,7 @@ import { Modal } from '@itam/shared/antd-overlay';
 import { Form, Input } from '@itam/shared/antd-data';
 import type { FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { DateInput } from '../../common/date-input';
 import { todayIso } from '../../common/format';
 import { applyServerErrors } from '../../common/server-errors';

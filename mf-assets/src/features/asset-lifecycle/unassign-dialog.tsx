@@ -1,7 +1,7 @@
 /** End an asset's assignment on a date; it goes back to In Inventory (POST /assets/:id/unassign). */
 import type { AssetDetail } from '@itam/shared/contracts';
 import { Form } from '@itam/shared/antd-data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { unassignAsset } from '../asset-form/api/asset-api';
 import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
 

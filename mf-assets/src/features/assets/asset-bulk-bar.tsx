@@ -9,7 +9,7 @@ import { Typography } from '@itam/shared/antd-display';
 import { Select } from '@itam/shared/antd-data';
 import { DeleteOutlined } from '@itam/shared/icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { groupedStateOptions } from '../../common/state-options';
 import type { BulkTargetState } from './api/assets-api';
 import type { BulkState } from './assets.slice';

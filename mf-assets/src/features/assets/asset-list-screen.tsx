@@ -3,7 +3,7 @@ import { Button } from '@itam/shared/antd';
 import { PlusOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { useNavigate } from '@itam/shared/router';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { AssetListView } from './asset-list-view';

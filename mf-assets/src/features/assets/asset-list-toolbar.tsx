@@ -5,7 +5,7 @@ import { Segmented } from '@itam/shared/antd-display';
 import { Input, Select } from '@itam/shared/antd-data';
 import { SearchOutlined } from '@itam/shared/icons';
 import { ColumnChooser, type SelectableColumn } from '@itam/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import type { AssetTypeOption } from '../../common/dropdowns-api';
 import { columnTitle } from './asset-columns';
 import type { AssetQuery, PagingMode } from './assets.slice';

@@ -13,7 +13,7 @@ import { DeleteOutlined, EditOutlined } from '@itam/shared/icons';
 import { DataTable, useSelectableColumns } from '@itam/shared/ui';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { getAssetTypes } from '../../common/dropdowns-api';
 import { ASSET_PERMISSIONS } from '../../common/permissions';

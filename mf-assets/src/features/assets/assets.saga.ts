@@ -5,7 +5,7 @@
  * logged (SPEC.md section 8) and kept in the slice for the error state.
  */
 import { isApiError } from '@itam/shared/api';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@itam/shared/store';
 import { call, debounce, put, select, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   bulkAssets,

@@ -12,7 +12,7 @@ import {
   type AssetSortField,
   type AssetState,
 } from '@itam/shared/contracts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@itam/shared/store';
 import type { AssetsPage, BulkAction, BulkTargetState } from './api/assets-api';
 
 export const ASSETS_SLICE_KEY = 'assets';

@@ -9,7 +9,7 @@ import { Col, Empty } from '@itam/shared/antd';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, Panel, ScreenRoot } from '@itam/shared/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { getDashboard } from './dashboard-api';

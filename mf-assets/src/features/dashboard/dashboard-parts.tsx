@@ -6,7 +6,7 @@ import type { AssetDashboard } from '@itam/shared/contracts';
 import { Alert, Button, Col, Row, Skeleton, Statistic } from '@itam/shared/antd';
 import { assetStateGroupOf, Panel, type AssetStateGroup } from '@itam/shared/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { CHART_PALETTE, type ChartDatum } from '../charts/chart-data';
 
 export const GROUP_COLORS: Record<AssetStateGroup, string> = {

@@ -7,7 +7,7 @@ import type { AssetDashboard } from '@itam/shared/contracts';
 import { Row } from '@itam/shared/antd';
 import { useIsAllowed } from '@itam/shared/store';
 import { assetStateGroupOf, Paragraph, Title } from '@itam/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { ActivityList } from '../activity/activity-list';

@@ -5,7 +5,7 @@
  */
 import type { AssetDashboard } from '@itam/shared/contracts';
 import { Row } from '@itam/shared/antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { BarChart } from '../charts/bar-chart';
 import { DonutChart } from '../charts/donut-chart';

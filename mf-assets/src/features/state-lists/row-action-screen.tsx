@@ -8,7 +8,7 @@ import { Button } from '@itam/shared/antd';
 import { useAppDispatch, useIsAllowed } from '@itam/shared/store';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useCallback, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { AssetListView } from '../assets/asset-list-view';
 import { assetRemoved } from '../assets/assets.slice';

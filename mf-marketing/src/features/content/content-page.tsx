@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import { CtaBand } from '../landing/sections/cta-band';
 import { ContentBlocks, type ContentBlock } from './content-blocks';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import en from '../../locales/en/pages/faqs.json';
 import hi from '../../locales/hi/pages/faqs.json';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';

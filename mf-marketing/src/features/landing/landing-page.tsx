@@ -1,5 +1,5 @@
 import { ROUTES } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { MarketingPage } from '../../ui/marketing-page';
 import { CtaBand } from './sections/cta-band';
 import { FeatureGrid, type FeatureItem } from './sections/feature-grid';

@@ -1,7 +1,7 @@
 import { CONTACT_TOPICS, type ContactTopic } from '@itam/shared/contracts';
 import { contactLeadSchema } from '@itam/shared/schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import '../../ui/form/form-content';
 import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { MarketingForm } from '../../ui/form/marketing-form';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import '../content/company-content';
 import { ContentPage } from '../content/content-page';
 import { ContactForm } from './contact-form';

@@ -1,6 +1,6 @@
 import { COMPANY_SIZES, EOI_TIMELINES, ROUTES } from '@itam/shared/contracts';
 import { eoiLeadSchema } from '@itam/shared/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { useNavigate } from '@itam/shared/router';
 import '../../ui/form/form-content';
 import {

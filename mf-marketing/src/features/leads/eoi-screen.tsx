@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import { EoiForm } from './eoi-form';
 import { FormSection } from './form-section';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link, useLocation } from '@itam/shared/router';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import './leads-content';

@@ -1,7 +1,7 @@
 import { PARTNER_TYPES, type PartnerProgramme } from '@itam/shared/contracts';
 import { partnerLeadSchema } from '@itam/shared/schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import '../../ui/form/form-content';
 import { ContactPersonFields, SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { MarketingForm } from '../../ui/form/marketing-form';

@@ -1,5 +1,5 @@
 import type { PartnerProgramme } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import '../content/company-content';
 import { ContentPage, type ContentText } from '../content/content-page';
 import { FormSection } from './form-section';

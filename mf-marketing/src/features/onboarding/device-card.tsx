@@ -1,5 +1,5 @@
 import { ROUTES, type CatalogueDevice } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { formatRupees } from '../../ui/format';
 import { QuantityInput } from './quantity-input';

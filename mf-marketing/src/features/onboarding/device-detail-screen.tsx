@@ -1,7 +1,7 @@
 import { isApiError } from '@itam/shared/api';
 import { ROUTES } from '@itam/shared/contracts';
 import { useAppDispatch, useAppSelector } from '@itam/shared/store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link, useParams } from '@itam/shared/router';
 import { formatRupees } from '../../ui/format';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';

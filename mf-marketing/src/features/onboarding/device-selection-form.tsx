@@ -2,7 +2,7 @@ import type { CatalogueDevice } from '@itam/shared/contracts';
 import { deviceSelectionLeadSchema } from '@itam/shared/schemas';
 import { useAppDispatch } from '@itam/shared/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import '../../ui/form/form-content';
 import { ContactPersonFields, ErrorText, TextAreaField, TextField } from '../../ui/form/fields';
 import { MarketingForm } from '../../ui/form/marketing-form';

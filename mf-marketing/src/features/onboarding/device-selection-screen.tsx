@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import { selectDevices } from '../../marketing.store';
 import { FormSection } from '../leads/form-section';

@@ -1,6 +1,6 @@
 /** The device catalogue (for onboarding and for orders) and the visitor's onboarding selection. */
 import type { CatalogueDevice } from '@itam/shared/contracts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@itam/shared/store';
 import type { LoadStatus } from '../pricing/pricing.slice';
 
 export interface DevicesState {

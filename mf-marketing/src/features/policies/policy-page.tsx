@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import en from '../../locales/en/pages/legal.json';
 import hi from '../../locales/hi/pages/legal.json';
 import { formatDate } from '../../ui/format';

@@ -1,5 +1,5 @@
 import { BILLING_CYCLES, type BillingCycle } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 
 /** Monthly or yearly: a radio group styled as a switch (arrow keys move between the two). */
 export function BillingToggle({

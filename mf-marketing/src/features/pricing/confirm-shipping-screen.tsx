@@ -1,7 +1,7 @@
 import { isApiError } from '@itam/shared/api';
 import { REDIRECT_PARAM, ROUTES, type OrderSummary } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppSelector } from '@itam/shared/store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link, useLocation, useSearchParams } from '@itam/shared/router';
 import { formatDate } from '../../ui/format';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';

@@ -1,5 +1,5 @@
 import { MAX_DEVICE_QUANTITY, type CatalogueDevice } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { formatRupees } from '../../ui/format';
 
 export interface DeviceAddonsProps {

@@ -1,5 +1,5 @@
 import { REDIRECT_PARAM, ROUTES } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { formatRupees } from '../../ui/format';
 import type { CallError } from './pricing.slice';

@@ -1,5 +1,5 @@
 import type { BillingCycle, CompanyModule, Plan } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { formatRupees } from '../../ui/format';
 import { ModuleIcon } from '../../ui/illustrations';
 

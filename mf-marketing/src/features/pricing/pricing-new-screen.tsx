@@ -1,7 +1,7 @@
 import { COMPANY_MODULES, ROUTES } from '@itam/shared/contracts';
 import { useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { formatRupees } from '../../ui/format';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';

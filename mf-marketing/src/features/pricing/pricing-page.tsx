@@ -6,7 +6,7 @@ import {
   useAppSelector,
 } from '@itam/shared/store';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import { selectDevices, selectPricing } from '../../marketing.store';
 import { devicesRequested } from '../onboarding/devices.slice';

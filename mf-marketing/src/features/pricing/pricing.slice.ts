@@ -4,7 +4,7 @@
  * provider's return. Actions are past-tense events; the pricing saga makes the calls.
  */
 import type { BillingCycle, CompanyModule, Plan } from '@itam/shared/contracts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@itam/shared/store';
 import type { VerifiedOrder } from './api/verify-order';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@itam/shared/contracts';
 import { shippingAddressSchema } from '@itam/shared/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import '../../ui/form/form-content';
 import { TextField } from '../../ui/form/fields';
 import { MarketingForm } from '../../ui/form/marketing-form';

@@ -1,7 +1,7 @@
 import { MARKETING_ERRORS, REDIRECT_PARAM, ROUTES } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppSelector } from '@itam/shared/store';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { formatDate } from '../../ui/format';
 import { selectPricing } from '../../marketing.store';

@@ -1,7 +1,7 @@
 import { REDIRECT_PARAM, ROUTES, type CompanyModule } from '@itam/shared/contracts';
 import { registerRequestSchema } from '@itam/shared/schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import '../../ui/form/form-content';
 import { CheckboxField, ModulesField, TextField } from '../../ui/form/fields';

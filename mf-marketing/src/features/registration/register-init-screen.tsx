@@ -1,6 +1,6 @@
 import { isCompanyModule, ROUTES } from '@itam/shared/contracts';
 import { registerRequestSchema } from '@itam/shared/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate, useSearchParams } from '@itam/shared/router';
 import '../../ui/form/form-content';
 import { ModulesField, TextField } from '../../ui/form/fields';

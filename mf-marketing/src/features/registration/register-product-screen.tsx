@@ -1,6 +1,6 @@
 import { COMPANY_MODULES, isCompanyModule } from '@itam/shared/contracts';
 import { registerProductFromPath } from '@itam/shared/routing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link, useLocation } from '@itam/shared/router';
 import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import { registerPathOf } from '../landing/sections/module-grid';

@@ -5,7 +5,7 @@
  */
 import { COMPANY_MODULES } from '@itam/shared/contracts';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import type { FieldError } from './form-errors';
 import type { FormBinding } from './use-zod-form';
 

@@ -4,7 +4,7 @@
  * into it; Escape closes it and gives the focus back to the button.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, Flex } from '../../antd';
 import { Typography } from '../../antd/display';
 import { Popover } from '../../antd/overlay';

@@ -6,7 +6,7 @@
  */
 import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Table } from '../../antd/data';
 import { formatCellValue, valueAtPath, type SelectableColumn } from './selectable-columns';
 

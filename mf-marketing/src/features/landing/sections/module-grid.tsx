@@ -1,5 +1,5 @@
 import { COMPANY_MODULES, ROUTES, type CompanyModule } from '@itam/shared/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { ModuleIcon } from '../../../ui/illustrations';
 
