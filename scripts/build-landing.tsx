@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import webpack from 'webpack';
 import { WEB_DIST, createVisitBeaconConfig } from '@itam/shared/federation';
 import { LANDING_STATIC_ID } from '@itam/shared/contracts';
@@ -76,9 +76,6 @@ function renderLanding(): { head: string; body: string; title: string; descripti
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The landing page, composed from the shell's index.html. */
 export function composeLanding(
   index: string,
@@ -89,19 +86,22 @@ export function composeLanding(
   const scripts = [...index.matchAll(scriptTag)].map((m) => m[1]!);
   if (!scripts.length) throw new Error('index.html names no script');
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  return index
-    .replace(scriptTag, '')
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(landing.title)}</title>`)
-    .replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      `$1${escapeHtml(landing.description)}$2`,
-    )
-    .replace('</head>', `${landing.head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="${LANDING_STATIC_ID}">${landing.body}</div><div id="root" hidden></div>` +
-        `<script>${landingLoaderScript({ scripts, beacon })}</script>`,
-    );
+  return (
+    index
+      .replace(scriptTag, '')
+      // React writes (and escapes) the two tags, as it does the rest of the page.
+      .replace(/<title>[\s\S]*?<\/title>/, renderToStaticMarkup(<title>{landing.title}</title>))
+      .replace(
+        /<meta\s+name="description"[^>]*>/,
+        renderToStaticMarkup(<meta name="description" content={landing.description} />),
+      )
+      .replace('</head>', `${landing.head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="${LANDING_STATIC_ID}">${landing.body}</div><div id="root" hidden></div>` +
+          `<script>${landingLoaderScript({ scripts, beacon })}</script>`,
+      )
+  );
 }
 
 async function main() {
