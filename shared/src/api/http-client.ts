@@ -6,18 +6,14 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { ApiError, toApiError } from './api-error';
 import { getRuntimeConfig } from './runtime-config';
-import { MARKER_HEADER, MARKER_VALUE } from './marker';
+import { API_HEADERS, MARKER_HEADER, MARKER_VALUE } from './marker';
 import { readToken } from './token-storage';
 
 export { MARKER_HEADER, MARKER_VALUE };
 
 export const httpClient = axios.create({
   withCredentials: true,
-  headers: {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    [MARKER_HEADER]: MARKER_VALUE,
-  },
+  headers: { ...API_HEADERS },
 });
 
 let unauthorizedHandler: ((error: ApiError) => void) | null = null;

@@ -8,16 +8,10 @@
  * claims the call, so a landing visitor who starts the app is counted once.
  */
 import { getRuntimeConfig } from '../api/runtime-config';
-import { MARKER_HEADER, MARKER_VALUE } from '../api/marker';
+import { API_HEADERS } from '../api/marker';
 import { API_PATHS, type WebVisitedRequest } from '../contracts/api';
 import { DEFAULT_PRODUCT_SLUG } from '../contracts/constants';
 import { landingBridge } from '../contracts/landing';
-
-const HEADERS = {
-  'Content-Type': 'application/json',
-  Accept: 'application/json',
-  [MARKER_HEADER]: MARKER_VALUE,
-};
 
 /** True for the first caller on this page load: it sends the call, later callers do not. */
 export function claimWebVisit(): boolean {
@@ -35,7 +29,7 @@ export async function postWebVisited(product: string, visitorId: string): Promis
   const res = await fetch(url, {
     method: 'POST',
     credentials: 'include',
-    headers: HEADERS,
+    headers: API_HEADERS,
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`web-visited answered ${res.status}`);
@@ -46,7 +40,7 @@ export async function fetchProductSlug(): Promise<string> {
   try {
     const res = await fetch(getRuntimeConfig().apiBase + API_PATHS.config, {
       credentials: 'include',
-      headers: HEADERS,
+      headers: API_HEADERS,
     });
     const config = (await res.json()) as { productSlug?: unknown };
     return typeof config.productSlug === 'string' && config.productSlug
