@@ -1,59 +1,32 @@
-import {
-  AlertOutlined,
-  ApartmentOutlined,
-  BankOutlined,
-  ContainerOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  DeleteOutlined,
-  DesktopOutlined,
-  ExportOutlined,
-  FileAddOutlined,
-  FileSearchOutlined,
-  FormOutlined,
-  HistoryOutlined,
-  InboxOutlined,
-  LaptopOutlined,
-  MedicineBoxOutlined,
-  ScanOutlined,
-  ScheduleOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  ShoppingOutlined,
-  SolutionOutlined,
-  UserAddOutlined,
-  MenuOutlined,
-  UserOutlined,
-} from '../antd/icons-frame';
+import * as Icons from '../antd/icons-frame';
 import type { ComponentType } from 'react';
 import type { NavIconName } from '../contracts/remote-module';
 
 const ICONS: Record<NavIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {
-  dashboard: DashboardOutlined,
-  assets: LaptopOutlined,
-  'in-stock': InboxOutlined,
-  devices: DesktopOutlined,
-  diagnostics: MedicineBoxOutlined,
-  archive: ContainerOutlined,
-  activity: HistoryOutlined,
-  jobs: ScheduleOutlined,
-  dispose: DeleteOutlined,
-  branches: BankOutlined,
-  settings: SettingOutlined,
-  vendors: ShopOutlined,
-  'vendor-registration': SolutionOutlined,
-  incidents: AlertOutlined,
-  ticket: FileAddOutlined,
-  service: CustomerServiceOutlined,
-  status: FileSearchOutlined,
-  'sign-off': ExportOutlined,
-  responses: FormOutlined,
-  department: ApartmentOutlined,
-  onboarding: UserAddOutlined,
-  shop: ShoppingOutlined,
-  cart: ShoppingCartOutlined,
-  scanner: ScanOutlined,
+  dashboard: Icons.DashboardOutlined,
+  assets: Icons.LaptopOutlined,
+  'in-stock': Icons.InboxOutlined,
+  devices: Icons.DesktopOutlined,
+  diagnostics: Icons.MedicineBoxOutlined,
+  archive: Icons.ContainerOutlined,
+  activity: Icons.HistoryOutlined,
+  jobs: Icons.ScheduleOutlined,
+  dispose: Icons.DeleteOutlined,
+  branches: Icons.BankOutlined,
+  settings: Icons.SettingOutlined,
+  vendors: Icons.ShopOutlined,
+  'vendor-registration': Icons.SolutionOutlined,
+  incidents: Icons.AlertOutlined,
+  ticket: Icons.FileAddOutlined,
+  service: Icons.CustomerServiceOutlined,
+  status: Icons.FileSearchOutlined,
+  'sign-off': Icons.ExportOutlined,
+  responses: Icons.FormOutlined,
+  department: Icons.ApartmentOutlined,
+  onboarding: Icons.UserAddOutlined,
+  shop: Icons.ShoppingOutlined,
+  cart: Icons.ShoppingCartOutlined,
+  scanner: Icons.ScanOutlined,
 };
 
 /** The @ant-design/icons component of a menu icon name. */
@@ -62,7 +35,7 @@ export function NavIcon({ name }: { name: NavIconName }) {
   return <Icon aria-hidden />;
 }
 
-const FRAME_ICONS = { menu: MenuOutlined, user: UserOutlined } as const;
+const FRAME_ICONS = { menu: Icons.MenuOutlined, user: Icons.UserOutlined } as const;
 
 /** An icon of the signed-in frame (menu toggle, user), from the kit's small icon set. */
 export function FrameIcon({ name }: { name: keyof typeof FRAME_ICONS }) {
