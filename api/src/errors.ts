@@ -18,6 +18,8 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: FieldIssue[],
     readonly headers: Record<string, string> = {},
+    /** A machine-readable reason the browser acts on (e.g. LICENSE_EXPIRED). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -25,8 +27,8 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Not found'): HttpError => new HttpError(404, what);
 
-export function errorBody(error: string, issues?: FieldIssue[]): ApiErrorBody {
-  return issues ? { type: 'error', error, issues } : { type: 'error', error };
+export function errorBody(error: string, issues?: FieldIssue[], code?: string): ApiErrorBody {
+  return { type: 'error', error, ...(issues ? { issues } : {}), ...(code ? { code } : {}) };
 }
 
 type InputSource = 'body' | 'query' | 'params';
@@ -79,7 +81,10 @@ export function errorHandler(
   reply: FastifyReply,
 ): void {
   if (err instanceof HttpError) {
-    reply.headers(err.headers).code(err.statusCode).send(errorBody(err.message, err.issues));
+    reply
+      .headers(err.headers)
+      .code(err.statusCode)
+      .send(errorBody(err.message, err.issues, err.code));
     return;
   }
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;

@@ -262,7 +262,17 @@ describe('across servers on one database', () => {
 
 describe('SessionCache', () => {
   const claims = { userId: 'u1', companyId: 'c1', jti: 'j1' };
-  const session = { roleName: 'Admin', accessLevel: 'admin', policies: {} };
+  const session = {
+    roleName: 'Admin',
+    accessLevel: 'admin',
+    policies: {},
+    company: {
+      modules: [],
+      license_not_required: true,
+      subscription_start: null,
+      subscription_end: null,
+    },
+  };
   let now = 1_000_000;
   let live = true;
   const source = { start: () => undefined, stop: async () => undefined };

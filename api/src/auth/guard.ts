@@ -1,30 +1,57 @@
 /**
  * Route access: every /api route declares in its options who may call it
- * (`config.access`), and one preHandler enforces it: 401 without a live
- * session, 403 without one of the listed permissions. A route that forgets to
- * declare fails at start-up instead of silently being public.
+ * (`config.access`), and one preHandler enforces it before any handler runs:
+ * 401 without a live session; for a route of the product, what the company
+ * must have bought (its entitlement): 402 `LICENSE_REQUIRED` / `LICENSE_EXPIRED`
+ * without a live subscription, 403 `MODULE_NOT_ENABLED` without the route's
+ * company module; then 403 without one of the listed permissions. A route that
+ * forgets to declare either fails at start-up instead of silently being open.
  */
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { isAllowed, type Permission, type Policies } from '@itam/shared/contracts';
+import {
+  isAllowed,
+  isCompanyModule,
+  type CompanyModule,
+  type Permission,
+  type Policies,
+} from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import type { InFlight } from '../in-flight';
 import type { TokenService } from './jwt';
+import { entitlementRefusal, type CompanyEntitlements } from '../services/license';
 import type { SessionCache } from './session-cache';
 
+/**
+ * What the caller's company must have for a route: one of the company modules of
+ * SPEC.md section 1, or `'subscription'` (a live subscription, any module: the
+ * organisation data every module stands on), or `'none'` (nothing bought: the
+ * company's own subscription orders, which an expired company needs to renew).
+ */
+export type Entitlement = CompanyModule | 'subscription' | 'none';
+
 export type RouteAccess =
-  { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; anyOf: Permission[] };
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'permission'; entitlement: Entitlement; anyOf: Permission[] };
 
 /** Anyone, no token. */
 export const publicAccess = (): RouteAccess => ({ kind: 'public' });
-/** Any signed-in user of any role. */
+/** Any signed-in user of any role and any subscription state (sign-in, roles). */
 export const sessionAccess = (): RouteAccess => ({ kind: 'session' });
-/** A signed-in user whose role allows at least one of the permissions. */
-export const requireAnyOf = (...anyOf: [Permission, ...Permission[]]): RouteAccess => ({
-  kind: 'permission',
-  anyOf,
-});
+/**
+ * A signed-in user of a company with the entitlement, whose role allows at
+ * least one of the permissions.
+ */
+export const requireAnyOf = (
+  entitlement: Entitlement,
+  ...anyOf: [Permission, ...Permission[]]
+): RouteAccess => ({ kind: 'permission', entitlement, anyOf });
+
+function isEntitlement(value: unknown): value is Entitlement {
+  return value === 'subscription' || value === 'none' || isCompanyModule(value);
+}
 
 export interface AuthContext {
   userId: string;
@@ -33,11 +60,24 @@ export interface AuthContext {
   roleName: string;
   accessLevel: string;
   policies: Policies;
+  /** The company's modules and subscription, read with the session. */
+  company: CompanyEntitlements;
+}
+
+/** One declared /api route: what it needs. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api route with the access it declared (the access table the guard enforces). */
+    declaredRoutes: DeclaredRoute[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -67,7 +107,17 @@ async function loadSession(db: Kysely<DB>, userId: string, companyId: string, jt
     .innerJoin('roles as r', (join) =>
       join.onRef('r.id', '=', 'u.role_id').onRef('r.company_id', '=', 'u.company_id'),
     )
-    .select(['r.role_name', 'r.access_level', 'r.policies', 's.expires_at'])
+    .innerJoin('companies as c', 'c.id', 's.company_id')
+    .select([
+      'r.role_name',
+      'r.access_level',
+      'r.policies',
+      's.expires_at',
+      'c.modules',
+      'c.license_not_required',
+      'c.subscription_start',
+      'c.subscription_end',
+    ])
     .where('s.id', '=', jti)
     .where('s.user_id', '=', userId)
     .where('s.company_id', '=', companyId)
@@ -97,6 +147,12 @@ async function authenticate(
     roleName: row.role_name,
     accessLevel: row.access_level,
     policies: row.policies ?? {},
+    company: {
+      modules: row.modules,
+      license_not_required: row.license_not_required,
+      subscription_start: row.subscription_start,
+      subscription_end: row.subscription_end,
+    },
   };
   sessions?.set(ticket, claims, session, new Date(row.expires_at).getTime());
   return { ...claims, ...session };
@@ -110,13 +166,18 @@ export function registerGuard(
   sessions?: SessionCache,
 ): void {
   app.decorateRequest('auth', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.url.startsWith('/api/') && !route.config?.access) {
-      throw new Error(
-        `Route ${String(route.method)} ${route.url} declares no access (config.access)`,
-      );
+    if (!route.url.startsWith('/api/')) return;
+    const access = route.config?.access;
+    const name = `Route ${String(route.method)} ${route.url}`;
+    if (!access) throw new Error(`${name} declares no access (config.access)`);
+    if (access.kind === 'permission' && !isEntitlement(access.entitlement)) {
+      throw new Error(`${name} declares no company module or subscription (entitlement)`);
     }
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });
 
   app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -124,11 +185,11 @@ export function registerGuard(
     if (!access || access.kind === 'public') return;
     const session = authenticate(db, tokens, sessions, request);
     inFlight?.track(session);
-    request.auth = await session;
-    if (
-      access.kind === 'permission' &&
-      !access.anyOf.some((p) => isAllowed(request.auth?.policies, p))
-    ) {
+    const auth = (request.auth = await session);
+    if (access.kind !== 'permission') return;
+    const refusal = entitlementRefusal(auth.company, access.entitlement);
+    if (refusal) throw new HttpError(refusal.status, refusal.message, undefined, {}, refusal.code);
+    if (!access.anyOf.some((p) => isAllowed(auth.policies, p))) {
       throw new HttpError(403, 'You do not have permission to do this');
     }
   });

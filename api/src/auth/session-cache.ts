@@ -4,7 +4,8 @@
  * cost after the page itself, see the README's Performance section).
  *
  * Exactness: an entry is dropped
- * - synchronously when this process changes sessions, users or roles: the
+ * - synchronously when this process changes sessions, users, roles or a company's
+ *   modules or subscription: the
  *   database announces every such commit (migration 0009) on the connection
  *   that wrote, before the write resolves (db/change-feed.ts), and logout also
  *   drops its session itself;
@@ -19,6 +20,7 @@
  */
 import type { Policies } from '@itam/shared/contracts';
 import type { ChangeFeed, ChangeSubscriber } from '../db/change-feed';
+import type { CompanyEntitlements } from '../services/license';
 import type { TokenClaims } from './jwt';
 
 declare module 'fastify' {
@@ -32,6 +34,8 @@ export interface CachedSession {
   roleName: string;
   accessLevel: string;
   policies: Policies;
+  /** Dates, not a computed licenseCode: the guard judges them against today on every request. */
+  company: CompanyEntitlements;
 }
 
 interface Entry {

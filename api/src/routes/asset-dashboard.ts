@@ -15,6 +15,7 @@ import {
 } from '@itam/shared/contracts';
 import { employeesDropdownQuerySchema } from '@itam/shared/schemas';
 import { authOf, requireAnyOf } from '../auth/guard';
+import { ASSET_MODULE } from './asset-route-helpers';
 import type { AppContext } from '../context';
 import { parseInput } from '../errors';
 import { listActivity } from '../services/activity';
@@ -30,7 +31,7 @@ export function registerAssetDashboardRoutes(app: FastifyInstance, ctx: AppConte
 
   app.get(
     '/api/assets/dashboard',
-    { config: { access: requireAnyOf(viewAssets) } },
+    { config: { access: requireAnyOf(ASSET_MODULE, viewAssets) } },
     async (request): Promise<AssetDashboardResponse> => {
       const { companyId } = authOf(request);
       const today = todayUtc();
@@ -90,6 +91,8 @@ export function registerAssetDashboardRoutes(app: FastifyInstance, ctx: AppConte
   );
 
   const typesAccess = requireAnyOf(
+    // The form's dropdowns read the organisation's data, which needs no module of its own.
+    'subscription',
     viewAssets,
     createAssets,
     perm('on_organsiation', 'asset_types', 'view'),
@@ -111,6 +114,7 @@ export function registerAssetDashboardRoutes(app: FastifyInstance, ctx: AppConte
   );
 
   const employeesAccess = requireAnyOf(
+    'subscription',
     viewAssets,
     createAssets,
     perm('on_organsiation', 'employee_setup', 'view'),
@@ -143,6 +147,7 @@ export function registerAssetDashboardRoutes(app: FastifyInstance, ctx: AppConte
   );
 
   const ordersAccess = requireAnyOf(
+    'subscription',
     viewAssets,
     createAssets,
     perm('on_organsiation', 'purchase_order', 'view'),

@@ -32,7 +32,7 @@ import {
   UPLOAD_TOKEN_TTL_SECONDS,
   type UploadTokenService,
 } from '../services/upload-tokens';
-import { assetTarget, requireAsset } from './asset-route-helpers';
+import { ASSET_MODULE, assetTarget, requireAsset } from './asset-route-helpers';
 
 interface ImageRow {
   id: string;
@@ -88,8 +88,12 @@ export function registerAssetImageRoutes(
   store: ImageStore,
   tokens: UploadTokenService,
 ): void {
-  const view = { config: { access: requireAnyOf(perm('on_asset', 'image', 'view')) } };
-  const create = { config: { access: requireAnyOf(perm('on_asset', 'image', 'create')) } };
+  const view = {
+    config: { access: requireAnyOf(ASSET_MODULE, perm('on_asset', 'image', 'view')) },
+  };
+  const create = {
+    config: { access: requireAnyOf(ASSET_MODULE, perm('on_asset', 'image', 'create')) },
+  };
 
   app.post(
     '/api/assets/:id/images/upload-url',

@@ -13,14 +13,20 @@ import { parseInput } from '../errors';
 import { listAssignments } from '../services/asset-detail';
 import { assignAsset, changeState, disposeAsset, unassignAsset } from '../services/asset-lifecycle';
 import { todayUtc } from '../services/depreciation';
-import { assetTarget, changeAsset, requireAsset } from './asset-route-helpers';
+import { ASSET_MODULE, assetTarget, changeAsset, requireAsset } from './asset-route-helpers';
 
 export function registerAssetLifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const edit = { config: { access: requireAnyOf(perm('on_asset', 'asset', 'edit')) } };
-  const assign = {
-    config: { access: requireAnyOf(perm('on_asset', 'asset_assign_unassign', 'create')) },
+  const edit = {
+    config: { access: requireAnyOf(ASSET_MODULE, perm('on_asset', 'asset', 'edit')) },
   };
-  const view = { config: { access: requireAnyOf(perm('on_asset', 'asset', 'view')) } };
+  const assign = {
+    config: {
+      access: requireAnyOf(ASSET_MODULE, perm('on_asset', 'asset_assign_unassign', 'create')),
+    },
+  };
+  const view = {
+    config: { access: requireAnyOf(ASSET_MODULE, perm('on_asset', 'asset', 'view')) },
+  };
 
   app.post('/api/assets/:id/state', edit, async (request): Promise<AssetResponse> => {
     const body = parseInput(assetStateChangeSchema, request.body, 'body');

@@ -18,7 +18,7 @@ import {
   depreciationQuerySchema,
   depreciationSettingsSchema,
 } from '@itam/shared/schemas';
-import { authOf, requireAnyOf } from '../auth/guard';
+import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, parseInput } from '../errors';
 import { listActivity } from '../services/activity';
@@ -33,11 +33,7 @@ import {
   scheduleOf,
   settingsOf,
 } from '../services/asset-records';
-import { ASSET_NOT_FOUND, assetTarget, requireAsset } from './asset-route-helpers';
-
-const access = (...permissions: Parameters<typeof requireAnyOf>) => ({
-  config: { access: requireAnyOf(...permissions) },
-});
+import { ASSET_NOT_FOUND, access, assetTarget, requireAsset } from './asset-route-helpers';
 
 /** Runs a write on the locked asset in one transaction and returns what it returns. */
 async function onLockedAsset<T>(

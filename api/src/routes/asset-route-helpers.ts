@@ -2,9 +2,9 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { AssetResponse } from '@itam/shared/contracts';
+import type { AssetResponse, Permission } from '@itam/shared/contracts';
 import { assetIdParamsSchema } from '@itam/shared/schemas';
-import { authOf } from '../auth/guard';
+import { authOf, requireAnyOf, type Entitlement } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { notFound, parseInput } from '../errors';
@@ -12,6 +12,14 @@ import { findAssetDetail, loadAssetRow, type AssetDetailRow } from '../services/
 import type { Actor } from '../services/asset-lifecycle';
 
 export const ASSET_NOT_FOUND = 'Asset not found';
+
+/** The company module of every asset route. */
+export const ASSET_MODULE: Entitlement = 'asset-management';
+
+/** Route options of an asset route open to a role with any of the permissions. */
+export const access = (...permissions: [Permission, ...Permission[]]) => ({
+  config: { access: requireAnyOf(ASSET_MODULE, ...permissions) },
+});
 
 /** The caller and the asset id of the path (400 naming `id` when it is not a uuid). */
 export function assetTarget(request: FastifyRequest): { actor: Actor; id: string } {

@@ -19,19 +19,15 @@ import {
   bulkAssetsSchema,
   getAssetsQuerySchema,
 } from '@itam/shared/schemas';
-import { authOf, requireAnyOf } from '../auth/guard';
+import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError, notFound, parseInput } from '../errors';
 import { listAssets } from '../services/asset-list';
 import { findAssetDetail } from '../services/asset-detail';
 import { bulkChange, createAsset, deleteAssetRecord, updateAsset } from '../services/asset-write';
 import type { ImageStore } from '../services/image-store';
-import { ASSET_NOT_FOUND, assetTarget } from './asset-route-helpers';
+import { ASSET_NOT_FOUND, access, assetTarget } from './asset-route-helpers';
 import { getAssetsResponseJsonSchema } from './assets-schema';
-
-const access = (...permissions: Parameters<typeof requireAnyOf>) => ({
-  config: { access: requireAnyOf(...permissions) },
-});
 
 export function registerAssetRoutes(
   app: FastifyInstance,

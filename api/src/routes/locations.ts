@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 
 export function registerLocationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const access = requireAnyOf(
+    'subscription',
     perm('on_asset', 'asset', 'view'),
     perm('on_organsiation', 'company_branches', 'view'),
   );

@@ -149,7 +149,7 @@ export function registerOrderRoutes(
 
   app.post(
     `/api/${slug}/orders`,
-    { config: { access: requireAnyOf(companyEdit) } },
+    { config: { access: requireAnyOf('none', companyEdit) } },
     async (request, reply): Promise<CreateOrderResponse> => {
       const auth = authOf(request);
       const input = parseInput(createOrderRequestSchema, request.body, 'body');
@@ -166,7 +166,7 @@ export function registerOrderRoutes(
 
   app.get(
     `/api/${slug}/orders`,
-    { config: { access: requireAnyOf(companyView) } },
+    { config: { access: requireAnyOf('none', companyView) } },
     async (request): Promise<OrdersResponse> => {
       const { shipping } = parseInput(ordersQuerySchema, request.query, 'query');
       return {
@@ -178,7 +178,7 @@ export function registerOrderRoutes(
 
   app.get(
     `/api/${slug}/orders/:id`,
-    { config: { access: requireAnyOf(companyView) } },
+    { config: { access: requireAnyOf('none', companyView) } },
     async (request): Promise<OrderResponse> => {
       return {
         type: 'success',
@@ -189,7 +189,7 @@ export function registerOrderRoutes(
 
   app.post(
     `/api/${slug}/orders/:id/shipping`,
-    { config: { access: requireAnyOf(companyEdit) } },
+    { config: { access: requireAnyOf('none', companyEdit) } },
     async (request): Promise<OrderResponse> => {
       const id = orderId(request.params);
       const { address } = parseInput(confirmShippingRequestSchema, request.body, 'body');

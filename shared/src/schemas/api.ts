@@ -16,6 +16,8 @@ export const apiErrorSchema = z.object({
   type: z.literal('error'),
   error: z.string(),
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** Why, for the browser to act on: LICENSE_REQUIRED, LICENSE_EXPIRED, MODULE_NOT_ENABLED. */
+  code: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
