@@ -170,12 +170,15 @@ describe('GET /api/assets/get-assets', () => {
   it('needs asset view', async () => {
     expectErrorBody(await env.app.inject({ url: '/api/assets/get-assets' }), 401);
     expect((await list('', viewer)).statusCode).toBe(200);
-    const incidents = await login(env.app, 'unlicensed@demo.test');
+    // A company with the module and a live subscription, whose role lacks asset view.
+    const branchesOnly = await login(env.app, 'incidents@demo.test');
+    const company = sql`(select company_id from users where email = 'incidents@demo.test')`;
+    await sql`update companies set modules = array['incident-management', 'asset-management']
+      where id = ${company}`.execute(env.database.db);
     await sql`update roles set policies = '{"on_organsiation":{"company_branches":["view"]}}'
-      where company_id = (select company_id from users where email = 'unlicensed@demo.test')`.execute(
-      env.database.db,
-    );
-    expectErrorBody(await list('', incidents), 403);
+      where company_id = ${company}`.execute(env.database.db);
+    const body = expectErrorBody(await list('', branchesOnly), 403) as { code?: string };
+    expect(body.code).toBeUndefined();
   });
 });
 

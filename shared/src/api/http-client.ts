@@ -4,7 +4,7 @@
  * the shell registers (it ends the session); every failure rejects with an `ApiError`.
  */
 import axios, { type AxiosRequestConfig } from 'axios';
-import { ApiError, toApiError } from './api-error';
+import { ApiError, isEntitlementRefusal, toApiError } from './api-error';
 import { getRuntimeConfig } from './runtime-config';
 import { API_HEADERS, MARKER_HEADER, MARKER_VALUE } from './marker';
 import { readToken } from './token-storage';
@@ -17,10 +17,20 @@ export const httpClient = axios.create({
 });
 
 let unauthorizedHandler: ((error: ApiError) => void) | null = null;
+let entitlementHandler: ((error: ApiError) => void) | null = null;
 
 /** The shell registers what a 401 does (end the session); null removes it. */
 export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | null): void {
   unauthorizedHandler = handler;
+}
+
+/**
+ * The shell registers what a refusal for the company's subscription or modules does
+ * (402 LICENSE_REQUIRED / LICENSE_EXPIRED, 403 MODULE_NOT_ENABLED: they changed since
+ * the session was checked); null removes it.
+ */
+export function setEntitlementHandler(handler: ((error: ApiError) => void) | null): void {
+  entitlementHandler = handler;
 }
 
 httpClient.interceptors.request.use((config) => {
@@ -33,6 +43,7 @@ httpClient.interceptors.request.use((config) => {
 httpClient.interceptors.response.use(undefined, (error: unknown) => {
   const apiError = toApiError(error);
   if (apiError.status === 401) unauthorizedHandler?.(apiError);
+  else if (isEntitlementRefusal(apiError)) entitlementHandler?.(apiError);
   return Promise.reject(apiError);
 });
 

@@ -1,8 +1,17 @@
-export { ApiError, isApiError, toApiError, expectSuccess, type FieldIssue } from './api-error';
+export {
+  ApiError,
+  ENTITLEMENT_CODES,
+  isApiError,
+  isEntitlementRefusal,
+  toApiError,
+  expectSuccess,
+  type FieldIssue,
+} from './api-error';
 export {
   http,
   httpClient,
   setUnauthorizedHandler,
+  setEntitlementHandler,
   MARKER_HEADER,
   MARKER_VALUE,
 } from './http-client';

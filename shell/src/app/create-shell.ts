@@ -1,9 +1,9 @@
 /**
- * Wires the shell: i18n, the store with the session saga, the 401 handler, the remote
+ * Wires the shell: i18n, the store with the session saga, the 401 and entitlement handlers, the remote
  * runtime (which installs a remote's reducers, saga and translations on first load) and
  * the router. Tests call it with a fake loader and a memory router.
  */
-import { setUnauthorizedHandler } from '@itam/shared/api';
+import { setEntitlementHandler, setUnauthorizedHandler } from '@itam/shared/api';
 import { initI18n } from '@itam/shared/i18n';
 import { installRemoteModule } from '@itam/shared/remote';
 import { selectIsLoggedIn, type AppStore } from '@itam/shared/store';
@@ -11,7 +11,7 @@ import type { createBrowserRouter, RouteObject } from '@itam/shared/router';
 import { createRemoteRuntime } from '../remotes/remote-runtime';
 import type { RemoteLoader } from '../remotes/remote-loader';
 import { createShellRoutes } from '../routing/create-shell-routes';
-import { sessionExpired } from '../session/session.slice';
+import { entitlementRefused, sessionExpired } from '../session/session.slice';
 import { sessionSaga } from '../session/session.saga';
 import { createShellStore } from './create-shell-store';
 
@@ -34,6 +34,9 @@ export function createShell({
   const i18n = initI18n();
   setUnauthorizedHandler(() => {
     if (selectIsLoggedIn(store.getState()) === true) store.dispatch(sessionExpired());
+  });
+  setEntitlementHandler(() => {
+    if (selectIsLoggedIn(store.getState()) === true) store.dispatch(entitlementRefused());
   });
   if (runSession) store.runSaga(sessionSaga, 'session');
   const runtime = createRemoteRuntime({

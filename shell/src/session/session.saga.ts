@@ -20,9 +20,14 @@ import {
   type RolesSuccess,
   type VerifyTokenSuccess,
 } from '@itam/shared/api';
-import { roleFields, verifiedSessionFields } from '@itam/shared/store';
+import {
+  LICENSE_OPEN_CODES,
+  type ClientLicenseCode,
+  type LicenseCode,
+} from '@itam/shared/contracts';
+import { roleFields, selectLicenseCode, verifiedSessionFields } from '@itam/shared/store';
 import { forgetUser, identifyUser } from '@itam/shared/telemetry';
-import { call, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   locationsLoaded,
   loggedOut,
@@ -32,7 +37,9 @@ import {
   logoutRequested,
   rolesLoaded,
   rolesLoadFailed,
+  entitlementRefused,
   sessionCheckFailed,
+  sessionRefreshed,
   sessionExpired,
   sessionVerified,
 } from './session.slice';
@@ -56,6 +63,9 @@ export function* loadRoleData(): Generator {
     console.error('[session] roles could not be loaded', error);
     yield put(rolesLoadFailed());
   }
+  // Branches are the company's data: without a live subscription the server refuses them.
+  const licenseCode: ClientLicenseCode = yield select(selectLicenseCode);
+  if (!LICENSE_OPEN_CODES.includes(licenseCode as LicenseCode)) return;
   try {
     const answer: LocationsSuccess = yield call(getLocationsDropdown);
     yield put(locationsLoaded(answer.locations ?? []));
@@ -97,6 +107,20 @@ export function* loginFlow(action: ReturnType<typeof loginRequested>): Generator
   yield call(loadRoleData);
 }
 
+/**
+ * A call was refused for the company's subscription or modules: check the session again,
+ * so the subscription dialog or the not-enabled screen shows what changed.
+ */
+export function* recheckEntitlements(): Generator {
+  try {
+    const answer: VerifyTokenSuccess = yield call(verifyToken);
+    yield put(sessionRefreshed(verifiedSessionFields(answer)));
+  } catch (error) {
+    // A 401 has ended the session through the client's 401 handler already.
+    console.error('[session] the session could not be checked again', error);
+  }
+}
+
 export function* logoutFlow(): Generator {
   try {
     yield call(logout);
@@ -133,6 +157,7 @@ export function* sessionSaga(): Generator {
   );
   yield takeLatest(loginRequested.type, loginFlow);
   yield takeLeading(logoutRequested.type, logoutFlow);
+  yield takeLeading(entitlementRefused.type, recheckEntitlements);
   yield takeEvery(sessionExpired.type, function* dropToken() {
     yield call(clearToken);
   });

@@ -52,6 +52,15 @@ const sessionSlice = createSlice({
       state.rolesStatus = 'loading';
     },
     sessionCheckFailed: (state) => loggedOutState(state),
+    /**
+     * The server refused a call for the company's subscription or modules: they changed
+     * since the session was checked, so it is checked again (the gates follow).
+     */
+    entitlementRefused() {},
+    /** The session check after a refusal answered the company's current state. */
+    sessionRefreshed(state, action: PayloadAction<VerifiedFields>) {
+      if (state.isLoggedIn) Object.assign(state, action.payload);
+    },
     rolesLoaded(state, action: PayloadAction<RoleFields>) {
       Object.assign(state, action.payload);
       state.rolesStatus = 'loaded';
@@ -81,6 +90,8 @@ export const {
   loginFailed,
   sessionVerified,
   sessionCheckFailed,
+  entitlementRefused,
+  sessionRefreshed,
   rolesLoaded,
   rolesLoadFailed,
   locationsLoaded,

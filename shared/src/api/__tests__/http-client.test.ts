@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { JWT_TOKEN_KEY } from '../../contracts';
 import { ApiError } from '../api-error';
-import { http, httpClient, setUnauthorizedHandler } from '../http-client';
+import { http, httpClient, setEntitlementHandler, setUnauthorizedHandler } from '../http-client';
 import { setRuntimeConfig } from '../runtime-config';
 import { verifyToken } from '../endpoints/verify-token';
 
@@ -31,6 +31,7 @@ describe('the API client', () => {
     localStorage.clear();
     setRuntimeConfig({ apiBase: '/api' });
     setUnauthorizedHandler(null);
+    setEntitlementHandler(null);
   });
 
   it('sends the bearer token, JSON, credentials and the marker header to the API base', async () => {
@@ -74,6 +75,29 @@ describe('the API client', () => {
     httpClient.defaults.adapter = answer(401, { type: 'error', error: 'Token expired' });
     await expect(http.get('/x')).rejects.toMatchObject({ status: 401, message: 'Token expired' });
     expect(onUnauthorized).toHaveBeenCalledWith(expect.any(ApiError));
+  });
+
+  it.each([
+    [402, 'LICENSE_EXPIRED'],
+    [402, 'LICENSE_REQUIRED'],
+    [403, 'MODULE_NOT_ENABLED'],
+  ])('calls the entitlement handler on a %i %s refusal, with its code', async (status, code) => {
+    const onRefused = jest.fn();
+    const onUnauthorized = jest.fn();
+    setEntitlementHandler(onRefused);
+    setUnauthorizedHandler(onUnauthorized);
+    httpClient.defaults.adapter = answer(status, { type: 'error', error: 'Refused', code });
+    await expect(http.get('/x')).rejects.toMatchObject({ status, code });
+    expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ code }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves a plain permission refusal to the caller', async () => {
+    const onRefused = jest.fn();
+    setEntitlementHandler(onRefused);
+    httpClient.defaults.adapter = answer(403, { type: 'error', error: 'No permission' });
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 403, code: undefined });
+    expect(onRefused).not.toHaveBeenCalled();
   });
 
   it('treats a 200 answer of type error as a failure in endpoint functions', async () => {

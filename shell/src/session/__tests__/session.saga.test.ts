@@ -6,6 +6,7 @@ import { waitFor } from '@testing-library/react';
 import { createShellStore } from '../../app/create-shell-store';
 import { sessionSaga } from '../session.saga';
 import {
+  entitlementRefused,
   loginModalOpened,
   loginRequested,
   logoutRequested,
@@ -58,6 +59,37 @@ describe('session saga', () => {
     mocked.getRoles.mockResolvedValue(roles);
     mocked.getLocationsDropdown.mockResolvedValue({ type: 'success', locations });
     mocked.logout.mockResolvedValue();
+  });
+
+  it('checks the session again after a refusal for the subscription or modules', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'valid');
+    mocked.verifyToken.mockResolvedValue(verified);
+    const { store, session } = start();
+    await waitFor(() => expect(session().locations).toEqual(locations));
+    mocked.verifyToken.mockResolvedValue({
+      ...verified,
+      company: { ...verified.company, roles: ['incident-management'] },
+      licenseCode: 'LICENSE_EXPIRED',
+    });
+    // Several calls refused at once: one check.
+    store.dispatch(entitlementRefused());
+    store.dispatch(entitlementRefused());
+    await waitFor(() => expect(session().licenseCode).toBe('LICENSE_EXPIRED'));
+    expect(session()).toMatchObject({
+      isLoggedIn: true,
+      companyRoles: ['incident-management'],
+      roleName: 'Admin',
+      rolesStatus: 'loaded',
+    });
+    expect(mocked.verifyToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for no branches when the company has no live subscription', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'valid');
+    mocked.verifyToken.mockResolvedValue({ ...verified, licenseCode: 'LICENSE_EXPIRED' });
+    const { session } = start();
+    await waitFor(() => expect(session().rolesStatus).toBe('loaded'));
+    expect(mocked.getLocationsDropdown).not.toHaveBeenCalled();
   });
 
   it('verifies the stored token on start, then loads roles and locations', async () => {
