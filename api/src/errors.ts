@@ -33,13 +33,31 @@ export function errorBody(error: string, issues?: FieldIssue[], code?: string): 
 
 type InputSource = 'body' | 'query' | 'params';
 
-/** The first field holding a NUL character, which PostgreSQL text cannot store. */
-function findNul(value: unknown, at: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+/**
+ * Text PostgreSQL cannot store: a NUL character, or a lone UTF-16 surrogate (JSON's
+ * `"\ud800"` parses to one, and text or jsonb refuses it with an internal error).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return 'Must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'Must be well-formed Unicode text';
+  return null;
+}
+
+/** The first field (or key) holding text PostgreSQL cannot store, with the reason. */
+function findBadText(value: unknown, at: string): FieldIssue | null {
+  if (typeof value === 'string') {
+    const message = textProblem(value);
+    return message ? { field: at, message } : null;
+  }
   if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      const found = findNul(inner, at ? `${at}.${key}` : key);
-      if (found !== null) return found;
+      const field = at ? `${at}.${key}` : key;
+      const keyMessage = textProblem(key);
+      if (keyMessage) return { field: at || field, message: keyMessage };
+      const found = findBadText(inner, field);
+      if (found) return found;
     }
   }
   return null;
@@ -65,14 +83,19 @@ export function parseInput<S extends z.ZodType>(
     const summary = first ? `Invalid ${first.field}: ${first.message}` : `Invalid ${source}`;
     throw new HttpError(400, summary, issues);
   }
-  const nulField = findNul(result.data, '');
-  if (nulField !== null) {
-    const field = nulField || source;
-    throw new HttpError(400, `Invalid ${field}: must not contain NUL characters`, [
-      { field, message: 'Must not contain NUL characters' },
-    ]);
+  const bad = findBadText(result.data, '');
+  if (bad) {
+    const field = bad.field || source;
+    const reason = bad.message.charAt(0).toLowerCase() + bad.message.slice(1);
+    throw new HttpError(400, `Invalid ${field}: ${reason}`, [{ field, message: bad.message }]);
   }
   return result.data;
+}
+
+/** PostgreSQL's data exceptions (SQLSTATE class 22: bad text, out-of-range numbers and dates). */
+function isDataException(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 export function errorHandler(
@@ -92,6 +115,13 @@ export function errorHandler(
     // Fastify's and its plugins' client errors (bad JSON, 413, 415, 429) carry
     // messages written for clients; nothing internal is in them.
     reply.code(status).send(errorBody(err.message || 'Bad request'));
+    return;
+  }
+  if (isDataException(err)) {
+    // parseInput refuses what it knows PostgreSQL cannot store; a value that still
+    // reaches the database and is refused there (class 22) is the client's input too.
+    request.log.warn({ err }, 'input refused by the database');
+    reply.code(400).send(errorBody('Invalid input: a value could not be stored'));
     return;
   }
   request.log.error({ err }, 'request failed');
