@@ -17,7 +17,7 @@ import { openDatabase, type Database } from './db';
 import { migrate } from './db/migrate';
 import { registerGuard } from './auth/guard';
 import { createTokenService, loadOrCreateSecret } from './auth/jwt';
-import { FailureLimiter } from './auth/login-limiter';
+import { LoginThrottle, type Clock } from './auth/login-limiter';
 import { SessionCache } from './auth/session-cache';
 import type { SearchFacts } from './services/asset-list';
 import type { Checkpoints } from './services/page-checkpoints';
@@ -37,6 +37,8 @@ import { isSpaNavigation, registerStatic, sendSpaIndex, webRootExists } from './
 export interface BuildOptions {
   /** An open database; without it buildApp opens config.database and closes it with the app. */
   database?: Database;
+  /** The login throttle's clock (tests move time instead of sleeping); default Date.now. */
+  clock?: Clock;
 }
 
 const SECURITY_HEADERS = {
@@ -88,8 +90,7 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise
   await app.register(fastifyRateLimit, { global: false });
 }
 
-function createContext(config: AppConfig, database: Database): AppContext {
-  const { limits } = config;
+function createContext(config: AppConfig, database: Database, clock?: Clock): AppContext {
   return {
     config,
     db: database.db,
@@ -98,10 +99,7 @@ function createContext(config: AppConfig, database: Database): AppContext {
     sessions: new SessionCache(database.changes, {
       ttlMs: (config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS) * 1000,
     }),
-    loginFailures: {
-      byEmail: new FailureLimiter(limits.loginFailuresPerEmail, limits.loginWindowMs),
-      byAddress: new FailureLimiter(limits.loginFailuresPerAddress, limits.loginWindowMs),
-    },
+    loginThrottle: new LoginThrottle(config.limits, clock),
     listMemos: {
       ...(config.listMemos.search ? { search: new VersionedMemo<SearchFacts>() } : {}),
       ...(config.listMemos.pageCheckpoints
@@ -117,7 +115,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   await migrate(database.db);
-  const ctx = createContext(config, database);
+  const ctx = createContext(config, database, options.clock);
   const app = Fastify(serverOptions(config));
   const inFlight = new InFlight();
   trackHandlers(app, inFlight);

@@ -14,12 +14,18 @@ import {
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolMax: number };
 
+/** Login throttling (auth/login-limiter.ts): no limit locks an account for everyone. */
 export interface LimitsConfig {
-  /** Failed logins per email within the window before 429. */
-  loginFailuresPerEmail: number;
-  /** Failed logins per client address within the window before 429. */
+  /** Failed logins per client address, across accounts, within the window before 429. */
   loginFailuresPerAddress: number;
+  /** Failed logins per account from one client address within the window before 429. */
+  loginFailuresPerAccountAddress: number;
   loginWindowMs: number;
+  /** Failed logins of an account (any address) within the window before each further try waits. */
+  loginDelayAfterAccountFailures: number;
+  /** The first wait; it doubles with each further failure of the account, up to the longest. */
+  loginDelayBaseMs: number;
+  loginDelayMaxMs: number;
   /** web-visited calls per client address per minute. */
   webVisitedPerMinute: number;
   /** Anonymous form posts (leads, registration, payment returns) per client address per minute. */
@@ -77,9 +83,12 @@ export interface AppConfig {
 export const API_PACKAGE_DIR = path.resolve(__dirname, '..');
 
 export const DEFAULT_LIMITS: LimitsConfig = {
-  loginFailuresPerEmail: 5,
   loginFailuresPerAddress: 20,
+  loginFailuresPerAccountAddress: 5,
   loginWindowMs: 15 * 60 * 1000,
+  loginDelayAfterAccountFailures: 3,
+  loginDelayBaseMs: 1000,
+  loginDelayMaxMs: 30_000,
   webVisitedPerMinute: 30,
   publicFormsPerMinute: 20,
   publicReadsPerMinute: 300,

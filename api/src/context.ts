@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import type { DatabaseKind } from './db';
 import type { DB } from './db/schema';
 import type { TokenService } from './auth/jwt';
-import type { FailureLimiter } from './auth/login-limiter';
+import type { LoginThrottle } from './auth/login-limiter';
 import type { SessionCache } from './auth/session-cache';
 import type { ListMemos } from './services/asset-list';
 
@@ -15,7 +15,8 @@ export interface AppContext {
   tokens: TokenService;
   /** The guard's remembered sessions; code that revokes a session drops it here too. */
   sessions: SessionCache;
-  loginFailures: { byEmail: FailureLimiter; byAddress: FailureLimiter };
+  /** Failed logins per address, per account and address, and the account's delay. */
+  loginThrottle: LoginThrottle;
   /** Search counts and page checkpoints, each valid only at the asset version it was read at. */
   listMemos: ListMemos;
 }

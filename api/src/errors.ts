@@ -92,6 +92,16 @@ export function parseInput<S extends z.ZodType>(
   return result.data;
 }
 
+/**
+ * A 429 states its wait (the Retry-After its thrower or the rate-limit plugin set) in the
+ * body as well, as `retryAfterSeconds`, so a browser can tell the user how long.
+ */
+function withRetryAfter(reply: FastifyReply, body: ApiErrorBody): ApiErrorBody {
+  if (reply.statusCode !== 429) return body;
+  const seconds = Number(reply.getHeader('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 ? { ...body, retryAfterSeconds: seconds } : body;
+}
+
 /** PostgreSQL's data exceptions (SQLSTATE class 22: bad text, out-of-range numbers and dates). */
 function isDataException(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
@@ -104,17 +114,16 @@ export function errorHandler(
   reply: FastifyReply,
 ): void {
   if (err instanceof HttpError) {
-    reply
-      .headers(err.headers)
-      .code(err.statusCode)
-      .send(errorBody(err.message, err.issues, err.code));
+    reply.headers(err.headers).code(err.statusCode);
+    reply.send(withRetryAfter(reply, errorBody(err.message, err.issues, err.code)));
     return;
   }
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
     // Fastify's and its plugins' client errors (bad JSON, 413, 415, 429) carry
     // messages written for clients; nothing internal is in them.
-    reply.code(status).send(errorBody(err.message || 'Bad request'));
+    reply.code(status);
+    reply.send(withRetryAfter(reply, errorBody(err.message || 'Bad request')));
     return;
   }
   if (isDataException(err)) {

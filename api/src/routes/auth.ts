@@ -18,19 +18,20 @@ const loginQuerySchema = z.object({
   requestType: z.literal('verifyPassword').default('verifyPassword'),
 });
 
-function assertNotLimited(ctx: AppContext, email: string, request: FastifyRequest): void {
-  const wait = Math.max(
-    ctx.loginFailures.byEmail.retryAfterMs(email),
-    ctx.loginFailures.byAddress.retryAfterMs(request.ip),
-  );
+/**
+ * Refuses a throttled try (auth/login-limiter.ts) before the password is checked, so a
+ * refused try tells nothing about it. The 429 states the wait in Retry-After and, for the
+ * browser to show, in `retryAfterSeconds`.
+ */
+function assertNotThrottled(ctx: AppContext, email: string, request: FastifyRequest): void {
+  const wait = ctx.loginThrottle.retryAfterMs(email, request.ip);
   if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
     throw new HttpError(
       429,
-      'Too many failed sign-in attempts. Please try again later.',
+      `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
       undefined,
-      {
-        'retry-after': String(Math.ceil(wait / 1000)),
-      },
+      { 'retry-after': String(seconds) },
     );
   }
 }
@@ -107,15 +108,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request, reply): Promise<LoginResponse> => {
       parseInput(loginQuerySchema, request.query, 'query');
       const { email, password } = parseInput(loginRequestSchema, request.body, 'body');
-      assertNotLimited(ctx, email, request);
+      assertNotThrottled(ctx, email, request);
+      const succeeded = ctx.loginThrottle.recordAttempt(email, request.ip);
       const user = await checkCredentials(ctx, email, password);
       if (!user) {
-        ctx.loginFailures.byEmail.recordFailure(email);
-        ctx.loginFailures.byAddress.recordFailure(request.ip);
         reply.code(401);
         return errorBody(LOGIN_FAILED) as LoginResponse;
       }
-      ctx.loginFailures.byEmail.reset(email);
+      succeeded();
       return { type: 'success', token: await openSession(ctx, user.id, user.company_id) };
     },
   );

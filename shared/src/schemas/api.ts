@@ -18,6 +18,8 @@ export const apiErrorSchema = z.object({
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   /** Why, for the browser to act on: LICENSE_REQUIRED, LICENSE_EXPIRED, MODULE_NOT_ENABLED. */
   code: z.string().optional(),
+  /** On a 429: whole seconds to wait before trying again (as in Retry-After). */
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
