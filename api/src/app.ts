@@ -32,6 +32,7 @@ import { registerMarketingRoutes } from './routes/marketing';
 import { registerOpenApiRoutes } from './routes/open-api';
 import { registerOrderRoutes } from './routes/orders';
 import { registerRoleRoutes } from './routes/roles';
+import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, sendSpaIndex, webRootExists } from './routes/static';
 
 export interface BuildOptions {
@@ -139,6 +140,7 @@ export async function buildApp(
 
   registerAuthRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerAssetModuleRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);

@@ -19,6 +19,8 @@ export const MARKETING_API_PATHS = {
   /** The built-in test gateway's checkout page (HTML, served by the API). */
   testGateway: (product: string, providerOrderId: string) =>
     `/${product}/open-api/test-gateway/${encodeURIComponent(providerOrderId)}`,
+  /** The caller's company's plan and subscription state (any signed-in user). */
+  subscription: (product: string) => `/${product}/subscription`,
   orders: (product: string) => `/${product}/orders`,
   order: (product: string, id: string) => `/${product}/orders/${encodeURIComponent(id)}`,
   orderShipping: (product: string, id: string) =>

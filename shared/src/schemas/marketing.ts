@@ -6,7 +6,8 @@
  * `@itam/shared/contracts`.
  */
 import { z } from 'zod';
-import { COMPANY_MODULES } from '../contracts/modules';
+import type { LicenseCode } from '../contracts/license';
+import { COMPANY_MODULES, type CompanyModule } from '../contracts/modules';
 import {
   BILLING_CYCLES,
   COMPANY_SIZES,
@@ -316,3 +317,24 @@ export type VerifyOrderResponse =
       subscription: { start: string; end: string; modules: string[] };
     }
   | { type: 'error'; error: string };
+
+/**
+ * GET /{product}/subscription: the caller's company's plan and its state, for the
+ * subscription dialog and /pricing. Open to every signed-in user whatever the state.
+ */
+export interface SubscriptionSummary {
+  licenseCode: LicenseCode;
+  /** The modules the company has (its plan). */
+  modules: CompanyModule[];
+  /** The subscription's first and last day (YYYY-MM-DD), null when never bought. */
+  start: string | null;
+  end: string | null;
+  /** The billing cycle of the last paid order, null without one. */
+  billingCycle: (typeof BILLING_CYCLES)[number] | null;
+  /** The caller's role may buy a subscription (company information edit). */
+  canPurchase: boolean;
+  /** Whom to ask when the caller may not: the company's active users who may buy. */
+  purchasers: { name: string; email: string }[];
+}
+export type SubscriptionResponse =
+  { type: 'success'; subscription: SubscriptionSummary } | { type: 'error'; error: string };
