@@ -31,7 +31,15 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // Production mode seeds nothing and names its payment provider: the journeys need the demo data and the test gateway.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SEED_DEMO: '1',
+      PAYMENT_PROVIDER: 'test',
+      LOG_LEVEL: 'warn',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

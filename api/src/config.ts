@@ -73,6 +73,17 @@ export interface AppConfig {
   /** Absent: the test gateway. */
   payments?: PaymentsConfig;
   /**
+   * The origin people reach this server at (PUBLIC_URL, e.g. `https://itam.example.com`):
+   * every absolute address the API hands out is built from it, never from the request's
+   * Host header. Absent: those addresses are relative to the page (same origin).
+   */
+  publicUrl?: string;
+  /**
+   * Seed the demo companies into an empty database at start (SEED_DEMO). Default: on for
+   * the embedded database outside production, off with DATABASE_URL or NODE_ENV=production.
+   */
+  seedDemo?: boolean;
+  /**
    * Browser telemetry served in GET /api/config (POSTHOG_*, SENTRY_*, SUPPORT_CHAT_*):
    * each service stays off in the browser unless its key is here. Absent = all off.
    */
@@ -138,18 +149,68 @@ function parseSlug(value: string | undefined): string {
   return slug;
 }
 
-function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
-  const provider = (env.PAYMENT_PROVIDER || 'test').trim().toLowerCase();
+const isProduction = (env: NodeJS.ProcessEnv): boolean =>
+  env.NODE_ENV?.trim().toLowerCase() === 'production';
+
+/**
+ * PAYMENT_PROVIDER. Outside production it defaults to the test gateway (anyone can approve
+ * their own order there); a production start must name it, so a live site never sells
+ * through the test gateway by omission.
+ */
+function parsePayments(env: NodeJS.ProcessEnv, publicUrl: string | undefined): PaymentsConfig {
+  const named = env.PAYMENT_PROVIDER?.trim().toLowerCase();
+  if (!named && isProduction(env)) {
+    throw new Error(
+      'PAYMENT_PROVIDER must be set when NODE_ENV=production: razorpay, or test for the built-in test gateway where buyers approve their own orders',
+    );
+  }
+  const provider = named || 'test';
   if (provider === 'test') return { provider: 'test' };
   if (provider !== 'razorpay')
     throw new Error(`Unknown PAYMENT_PROVIDER "${provider}" (test or razorpay)`);
-  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, PUBLIC_URL: publicUrl } = env;
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = env;
   if (!keyId || !keySecret || !publicUrl) {
     throw new Error(
       'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and PUBLIC_URL',
     );
   }
-  return { provider: 'razorpay', keyId, keySecret, publicUrl: publicUrl.replace(/\/+$/, '') };
+  return { provider: 'razorpay', keyId, keySecret, publicUrl };
+}
+
+/** PUBLIC_URL: an http(s) origin (scheme, host and port only; a trailing slash is dropped). */
+export function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const invalid = () =>
+    new Error(
+      `PUBLIC_URL must be an http(s) origin such as https://itam.example.com, got "${text}"`,
+    );
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw invalid();
+  }
+  const originOnly =
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !text.endsWith('?') &&
+    !text.endsWith('#');
+  if (!originOnly) throw invalid();
+  return url.origin;
+}
+
+/** SEED_DEMO: `1`/`0` (or true/false, on/off); unset: only the embedded database outside production. */
+function parseSeedDemo(env: NodeJS.ProcessEnv): boolean {
+  const value = env.SEED_DEMO?.trim().toLowerCase();
+  if (!value) return !env.DATABASE_URL && !isProduction(env);
+  if (['1', 'true', 'on'].includes(value)) return true;
+  if (['0', 'false', 'off'].includes(value)) return false;
+  throw new Error(`SEED_DEMO must be 1 or 0, got "${env.SEED_DEMO}"`);
 }
 
 function parseHttpUrl(value: string, name: string): string {
@@ -196,15 +257,24 @@ export function parseTelemetry(env: NodeJS.ProcessEnv): TelemetrySettings {
 const enabled = (value: string | undefined): boolean =>
   !['0', 'off', 'false'].includes((value ?? '').trim().toLowerCase());
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const dataDir = path.resolve(env.DATA_DIR || path.join(API_PACKAGE_DIR, 'data'));
-  const database: DatabaseConfig = env.DATABASE_URL
+const dataDirOf = (env: NodeJS.ProcessEnv): string =>
+  path.resolve(env.DATA_DIR || path.join(API_PACKAGE_DIR, 'data'));
+
+/** Where the data lives (DATABASE_URL, else PGlite under DATA_DIR): all that commands like create-admin need. */
+export function databaseConfigOf(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  return env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: Number(env.DATABASE_POOL_MAX) || 10 }
-    : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+    : { kind: 'pglite', dataDir: path.join(dataDirOf(env), 'pglite') };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = dataDirOf(env);
+  const database = databaseConfigOf(env);
   const jwtSecret = env.JWT_SECRET || null;
   if (jwtSecret !== null && jwtSecret.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters');
   }
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL);
   return {
     host: env.HOST || '0.0.0.0',
     port: parsePort(env.PORT, 3000),
@@ -225,7 +295,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicConfig: parsePublicConfig(env.PUBLIC_CONFIG),
     listMemos: { search: enabled(env.SEARCH_MEMO), pageCheckpoints: enabled(env.PAGE_CHECKPOINTS) },
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
-    payments: parsePayments(env),
+    payments: parsePayments(env, publicUrl),
+    ...(publicUrl ? { publicUrl } : {}),
+    seedDemo: parseSeedDemo(env),
     telemetry: parseTelemetry(env),
   };
 }

@@ -1,21 +1,28 @@
 /**
- * Production entry: open the database, migrate, seed an empty one, listen, and
- * on SIGINT/SIGTERM stop taking requests, finish the running ones, close the DB.
+ * Production entry: open the database, migrate, seed an empty one when SEED_DEMO says so
+ * (config.ts), listen, and on SIGINT/SIGTERM stop taking requests, finish the running
+ * ones, close the DB. `main.cjs create-admin ...` runs that command instead (create-admin.ts).
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { CREATE_ADMIN_COMMAND, runCreateAdmin } from './create-admin';
 import { openDatabase } from './db';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './seed';
+import { isEmpty, seedIfEmpty } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   const applied = await migrate(database.db);
-  const seeded = await seedIfEmpty(database.db);
+  const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
   const app = await buildApp(config, { database });
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations');
   if (seeded) app.log.info('seeded the demo data (accounts: admin@demo.test / Demo@12345, ...)');
+  else if (await isEmpty(database.db)) {
+    app.log.warn(
+      `no company yet: create the first administrator with "${CREATE_ADMIN_COMMAND}" (see the README) or register on the site`,
+    );
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -41,14 +48,20 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: database.kind, webRoot: config.webRoot }, 'ITAM API ready');
   if (config.payments?.provider !== 'razorpay') {
-    // The default, so the demo can subscribe: anyone can approve their own order here.
+    // The default outside production, so the demo can subscribe: anyone can approve their own order here.
     app.log.warn(
-      'payments use the built-in TEST gateway (no money moves): set PAYMENT_PROVIDER before selling',
+      'payments use the built-in TEST gateway (no money moves): set PAYMENT_PROVIDER=razorpay before selling',
     );
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+if (process.argv[2] === CREATE_ADMIN_COMMAND) {
+  void runCreateAdmin(process.argv.slice(3)).then((code) => {
+    process.exitCode = code;
+  });
+} else {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

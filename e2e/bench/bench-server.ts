@@ -57,7 +57,15 @@ export async function startServer(dataDir: string, port: number): Promise<ChildP
   const base = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['api/dist/main.cjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The benches log in as the demo admin: seed even when NODE_ENV=production is set around them.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER || 'test',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {

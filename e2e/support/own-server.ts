@@ -25,6 +25,9 @@ export async function startOwnServer(timeoutMs = 150_000): Promise<OwnServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      // The journey buys a plan as a demo company, through the test gateway.
+      SEED_DEMO: '1',
+      PAYMENT_PROVIDER: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -174,6 +174,8 @@ export async function startConfiguredServer(
         PORT: String(port),
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
+        SEED_DEMO: '1',
+        PAYMENT_PROVIDER: 'test',
         LOG_LEVEL: 'warn',
         ...env,
       },

@@ -1,7 +1,9 @@
 /**
  * Self-service registration: a company with the chosen modules (and no subscription
  * yet: licenseCode LICENSE_REQUIRED until it buys a plan), its Admin role with every
- * policy, a Viewer role, and the registering person as its admin user.
+ * policy, a Viewer role, and the registering person as its admin user. The operator's
+ * `create-admin` command (src/create-admin.ts) creates a company the same way, one that
+ * needs no licence.
  */
 import { sql, type Kysely } from 'kysely';
 import { allPolicies, MARKETING_ERRORS, type Policies } from '@itam/shared/contracts';
@@ -36,7 +38,16 @@ export interface Registered {
   user: { _id: string; email: string };
 }
 
-export async function registerCompany(db: Kysely<DB>, input: RegisterInput): Promise<Registered> {
+export interface RegisterOptions {
+  /** The company needs no subscription (licenseCode NOT_REQUIRED): only the operator's command sets it. */
+  licenseNotRequired?: boolean;
+}
+
+export async function registerCompany(
+  db: Kysely<DB>,
+  input: RegisterInput,
+  { licenseNotRequired = false }: RegisterOptions = {},
+): Promise<Registered> {
   if (await emailExists(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
@@ -47,6 +58,7 @@ export async function registerCompany(db: Kysely<DB>, input: RegisterInput): Pro
           name: input.companyName,
           logo: null,
           modules: input.modules,
+          license_not_required: licenseNotRequired,
           subscription_start: null,
           subscription_end: null,
         })
