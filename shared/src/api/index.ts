@@ -29,6 +29,7 @@ export { verifyToken, type VerifyTokenSuccess } from './endpoints/verify-token';
 export { login, type LoginSuccess } from './endpoints/login';
 export { logout } from './endpoints/logout';
 export { getRoles, type RolesSuccess } from './endpoints/get-roles';
+export { getSubscription, type SubscriptionSuccess } from './endpoints/get-subscription';
 export { getLocationsDropdown, type LocationsSuccess } from './endpoints/get-locations-dropdown';
 export { getConfig, type ConfigSuccess } from './endpoints/get-config';
 export { getServerConfig, resetServerConfig } from './server-config';

@@ -1,18 +1,22 @@
 /**
  * Subscription gate of every protected route (SPEC.md section 4): 'NA' until the server
  * answers; NOT_REQUIRED and LICENSE_EXIST open; LICENSE_REQUIRED and LICENSE_EXPIRED show
- * the non-closable 'Subscription Required' dialog whose 'Subscribe' leads to /pricing.
+ * the non-closable 'Subscription Required' dialog whose 'Subscribe' leads to /pricing. The
+ * dialog also says which plan lapsed and when, whom to ask, and lets the user log out.
  */
+import { useEffect, useState, type ReactNode } from 'react';
+import { getProductSlug, getSubscription } from '@itam/shared/api';
 import {
   LICENSE_OPEN_CODES,
   ROUTES,
   type ClientLicenseCode,
   type LicenseCode,
+  type SubscriptionSummary,
 } from '@itam/shared/contracts';
-import { selectLicenseCode, useAppSelector } from '@itam/shared/store';
+import { selectLicenseCode, useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { LoadingScreen, SubscriptionRequiredModal } from '@itam/shared/ui';
-import type { ReactNode } from 'react';
 import { useNavigate } from '@itam/shared/router';
+import { logoutRequested } from '../session/session.slice';
 
 export type SubscriptionStatus = 'pending' | 'open' | 'required' | 'expired';
 
@@ -23,10 +27,38 @@ export function subscriptionStatus(code: ClientLicenseCode): SubscriptionStatus 
   return 'pending';
 }
 
+/** The company's plan, read when the dialog shows; the dialog shows the spec's text without it. */
+function useSubscriptionSummary(closed: boolean): SubscriptionSummary | null {
+  const [summary, setSummary] = useState<SubscriptionSummary | null>(null);
+  useEffect(() => {
+    if (!closed) return;
+    let current = true;
+    getProductSlug()
+      .then(getSubscription)
+      .then(
+        (answer) => current && setSummary(answer.subscription),
+        (error: unknown) => console.error('[subscription] the plan could not be read', error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [closed]);
+  return summary;
+}
+
 export function SubscriptionGate({ children }: { children: ReactNode }) {
   const status = subscriptionStatus(useAppSelector(selectLicenseCode));
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const summary = useSubscriptionSummary(status === 'required' || status === 'expired');
   if (status === 'pending') return <LoadingScreen />;
   if (status === 'open') return <>{children}</>;
-  return <SubscriptionRequiredModal reason={status} onSubscribe={() => navigate(ROUTES.pricing)} />;
+  return (
+    <SubscriptionRequiredModal
+      reason={status}
+      summary={summary}
+      onSubscribe={() => navigate(ROUTES.pricing)}
+      onLogout={() => dispatch(logoutRequested())}
+    />
+  );
 }

@@ -1,9 +1,32 @@
 import { MEMBER, renderShell } from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
 import { LICENSE_CODES, LICENSE_UNKNOWN, type ClientLicenseCode } from '@itam/shared/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeApi, type FakeApi } from '@itam/shared/fake-api';
+import { resetProductSlug } from '@itam/shared/api';
+import { sessionSaga } from '../../session/session.saga';
 import { subscriptionStatus } from '../subscription-gate';
+
+const LAPSED = {
+  licenseCode: 'LICENSE_EXPIRED',
+  modules: ['asset-management', 'it-services'],
+  start: '2025-10-01',
+  end: '2026-09-30',
+  billingCycle: 'yearly',
+  canPurchase: false,
+  purchasers: [{ name: 'Asha Rao', email: 'asha@example.test' }],
+};
+
+let api: FakeApi;
+beforeEach(() => {
+  resetProductSlug();
+  api = installFakeApi().on('GET', '/itam/subscription', () => ({
+    type: 'success',
+    subscription: LAPSED,
+  }));
+});
+afterEach(() => api.restore());
 
 describe('subscription gate', () => {
   it.each<[ClientLicenseCode, string]>([
@@ -59,4 +82,45 @@ describe('subscription gate', () => {
       expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'marketing');
     },
   );
+
+  it('says which plan lapsed and when, whom to ask, and lets the user log out', async () => {
+    const user = userEvent.setup();
+    api.on('POST', '/auth/logout', () => ({ type: 'success' }));
+    const { store } = renderShell({
+      route: '/assets',
+      session: { ...MEMBER, licenseCode: 'LICENSE_EXPIRED' },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await screen.findByTestId('subscription-plan')).toHaveTextContent(
+      'Your Asset management and IT services plan (yearly) ended on 30 September 2026.',
+    );
+    expect(screen.getByTestId('subscription-ask')).toHaveTextContent(
+      'Only an administrator can buy a subscription. Ask Asha Rao (asha@example.test).',
+    );
+    expect(dialog).toHaveTextContent('Subscription is expired please purchase subscription');
+    store.runSaga(sessionSaga, 'session-test');
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(store.getState().session.isLoggedIn).toBe(false));
+  });
+
+  it('says that no plan was bought yet', async () => {
+    api.on('GET', '/itam/subscription', () => ({
+      type: 'success',
+      subscription: {
+        ...LAPSED,
+        licenseCode: 'LICENSE_REQUIRED',
+        modules: [],
+        start: null,
+        end: null,
+        billingCycle: null,
+        canPurchase: true,
+        purchasers: [],
+      },
+    }));
+    renderShell({ route: '/assets', session: { ...MEMBER, licenseCode: 'LICENSE_REQUIRED' } });
+    expect(await screen.findByTestId('subscription-plan')).toHaveTextContent(
+      'Your company has not bought a plan yet.',
+    );
+    expect(screen.queryByTestId('subscription-ask')).toBeNull();
+  });
 });
