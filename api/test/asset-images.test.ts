@@ -2,10 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { buildApp } from '../src/app';
 import { PENDING_IMAGE_GRACE_SECONDS } from '../src/routes/asset-images';
 import { createUploadTokenService, UPLOAD_TOKEN_TTL_SECONDS } from '../src/services/upload-tokens';
-import { expectErrorBody, TEST_SECRET } from './helpers';
+import { bearer, expectErrorBody, TEST_SECRET } from './helpers';
 import { assetWorld, createAsset, type AssetWorld } from './asset-fixtures';
 
 const PNG = Buffer.concat([
@@ -24,7 +26,8 @@ afterAll(async () => {
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-const pathOf = (url: string) => new URL(url).pathname;
+/** The path of an address, absolute or relative to the page. */
+const pathOf = (url: string) => new URL(url, 'http://page.invalid').pathname;
 
 async function uploadUrl(assetId: string, body: Record<string, unknown> = {}) {
   const res = await world.admin.post(`/assets/${assetId}/images/upload-url`, {
@@ -49,7 +52,7 @@ describe('upload and read back', () => {
   it('stores a raw PUT on disk and serves it to the company through a signed address', async () => {
     const asset = await createAsset(world);
     const { uploadUrl: url, image, expiresAt } = await uploadUrl(asset._id);
-    expect(url).toMatch(/^http:\/\/[^/]+\/api\/uploads\/[\w-]+\.[\w-]+$/);
+    expect(url).toMatch(/^\/api\/uploads\/[\w-]+\.[\w-]+$/);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
     // Not listed before its bytes arrive.
     expect((await world.admin.get(`/assets/${asset._id}/images`)).json().images).toEqual([]);
@@ -97,6 +100,35 @@ describe('upload and read back', () => {
     expect(fs.existsSync(file)).toBe(true);
     await world.admin.del(`/assets/${asset._id}`);
     expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it("leaves no file when the upload's transaction fails", async () => {
+    const db = world.env.database.db;
+    // The database refuses to mark this one image stored, after the file would have been written.
+    await sql`create or replace function test_refuse_image() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; end $$`.execute(db);
+    await sql`create trigger test_refuse_image before update on asset_images for each row
+      when (new.file_name = 'refused.png') execute function test_refuse_image()`.execute(db);
+    try {
+      const asset = await createAsset(world);
+      const { uploadUrl: url, image } = await uploadUrl(asset._id, { fileName: 'refused.png' });
+      const res = await put(pathOf(url), PNG);
+      expect(res.statusCode).toBe(500);
+      const dir = path.join(uploadsDir, world.demo.companyId);
+      expect(fs.existsSync(path.join(dir, image._id))).toBe(false);
+      expect(fs.readdirSync(dir).filter((name) => name.startsWith(image._id))).toEqual([]);
+      const row = await db
+        .selectFrom('asset_images')
+        .select('status')
+        .where('id', '=', image._id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('pending');
+      const log = (await world.admin.get(`/assets/${asset._id}/activity`)).json().activities;
+      expect(log.map((entry: { action: string }) => entry.action)).not.toContain('image.upload');
+    } finally {
+      await sql`drop trigger test_refuse_image on asset_images`.execute(db);
+      await sql`drop function test_refuse_image()`.execute(db);
+    }
   });
 });
 
@@ -176,6 +208,51 @@ describe('the upload address', () => {
       ...override,
     });
     expect(expectErrorBody(res, 400).issues?.[0]?.field).toBe(field);
+  });
+});
+
+describe('absolute addresses', () => {
+  /** Both addresses the API hands out, asked for with a Host header the client chose. */
+  async function addressesWithHost(app: FastifyInstance, host: string) {
+    const asset = await createAsset(world);
+    const headers = { ...bearer(world.tokens.admin), host, 'x-forwarded-host': host };
+    const ticket = await app.inject({
+      method: 'POST',
+      url: `/api/assets/${asset._id}/images/upload-url`,
+      headers,
+      payload: { fileName: 'front.png', contentType: 'image/png', size: PNG.length },
+    });
+    expect(ticket.statusCode).toBe(200);
+    const uploadUrl = ticket.json().uploadUrl as string;
+    expect((await put(pathOf(uploadUrl), PNG)).statusCode).toBe(200);
+    const listed = await app.inject({ url: `/api/assets/${asset._id}/images`, headers });
+    return [uploadUrl, ...(listed.json().images as { url: string }[]).map((i) => i.url)];
+  }
+
+  it('never point at the Host header: relative without PUBLIC_URL', async () => {
+    const urls = await addressesWithHost(world.env.app, 'evil.example');
+    expect(urls).toHaveLength(2);
+    for (const url of urls) {
+      expect(url).not.toContain('evil.example');
+      expect(url).toMatch(/^\/api\/uploads\/[\w-]+\.[\w-]+$/);
+    }
+  });
+
+  it('are built from PUBLIC_URL when it is configured', async () => {
+    const app = await buildApp(
+      { ...world.env.config, publicUrl: 'https://itam.example.com' },
+      { database: world.env.database },
+    );
+    try {
+      const urls = await addressesWithHost(app, 'evil.example:8443');
+      expect(urls).toHaveLength(2);
+      for (const url of urls) {
+        expect(url).not.toContain('evil.example');
+        expect(url).toMatch(/^https:\/\/itam\.example\.com\/api\/uploads\/[\w-]+\.[\w-]+$/);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 

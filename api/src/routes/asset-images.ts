@@ -10,7 +10,7 @@
  * never listed, so leaving it until then costs nothing.
  */
 import { sql } from 'kysely';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ASSET_IMAGE_MAX_BYTES,
   ASSET_IMAGE_TYPES,
@@ -52,8 +52,12 @@ const INVALID_ADDRESS = 'This upload address is invalid or has expired';
 export const PENDING_IMAGE_GRACE_SECONDS = 60;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The API's own origin as the client reached it, so addresses work from any page origin. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * Where an upload or read address points: PUBLIC_URL's origin when configured, else an
+ * address relative to the page (same origin). Never the request's Host header, which
+ * the client chooses: a forged one would send the image bytes, or the reader, elsewhere.
+ */
+const uploadsBase = (ctx: AppContext) => `${ctx.config.publicUrl ?? ''}/api/uploads/`;
 
 /** Deletes the asset's pending images whose upload address has expired (and any bytes they left). */
 export async function dropExpiredPendingImages(
@@ -74,7 +78,7 @@ export async function dropExpiredPendingImages(
     )
     .returning('id')
     .execute();
-  // A PUT whose row update lost the race may have written the file: remove it too.
+  // A server that stopped between placing an upload's file and its commit left the file of a pending row.
   if (stale.length)
     await store.remove(
       companyId,
@@ -126,7 +130,7 @@ export function registerAssetImageRoutes(
       });
       return {
         type: 'success',
-        uploadUrl: `${originOf(request)}/api/uploads/${token}`,
+        uploadUrl: `${uploadsBase(ctx)}${token}`,
         expiresAt: new Date(exp * 1000).toISOString(),
         image: { _id: image.id },
       };
@@ -144,13 +148,13 @@ export function registerAssetImageRoutes(
       from asset_images i where i.company_id = ${actor.companyId} and i.asset_id = ${id} and i.status = 'stored'
       order by i.created_at desc, i.id desc`.execute(ctx.db);
     const exp = nowSeconds() + READ_TOKEN_TTL_SECONDS;
-    const origin = originOf(request);
+    const base = uploadsBase(ctx);
     const images = result.rows.map((row): AssetImage => ({
       _id: row.id,
       fileName: row.file_name,
       contentType: row.content_type,
       size: row.size_bytes,
-      url: `${origin}/api/uploads/${tokens.sign({ kind: 'get', companyId: actor.companyId, imageId: row.id, sessionId: jti, exp })}`,
+      url: `${base}${tokens.sign({ kind: 'get', companyId: actor.companyId, imageId: row.id, sessionId: jti, exp })}`,
       createdAt: new Date(row.created_at).toISOString(),
       uploadedBy: row.uploaded_by,
     }));
@@ -199,33 +203,42 @@ export function registerAssetImageRoutes(
         if (!pending) throw new HttpError(404, 'The image was removed');
         if (pending.status !== 'pending')
           throw new HttpError(409, 'This image was uploaded already');
-        await store.write(claims.companyId, claims.imageId, bytes);
-        await ctx.db.transaction().execute(async (trx) => {
-          const stored = await trx
-            .updateTable('asset_images')
-            .set({ status: 'stored', stored_at: sql<Date>`now()` })
-            .where('company_id', '=', claims.companyId)
-            .where('id', '=', claims.imageId)
-            .where('status', '=', 'pending')
-            .executeTakeFirst();
-          if (Number(stored.numUpdatedRows) !== 1)
-            throw new HttpError(409, 'This image was uploaded already');
-          if (pending.uploaded_by) {
-            const image = {
-              imageId: claims.imageId,
-              contentType: claims.contentType,
-              size: claims.size,
-            };
-            await recordActivity(trx, {
-              companyId: claims.companyId,
-              actorUserId: pending.uploaded_by,
-              entityId: pending.asset_id,
-              action: 'image.upload',
-              before: null,
-              after: image,
-            });
-          }
-        });
+        // The file takes its place as the transaction's last step, and goes if the transaction
+        // fails: a refused or failed upload (two PUTs racing included) leaves no file behind.
+        const staged = await store.stage(claims.companyId, claims.imageId, bytes);
+        await ctx.db
+          .transaction()
+          .execute(async (trx) => {
+            const stored = await trx
+              .updateTable('asset_images')
+              .set({ status: 'stored', stored_at: sql<Date>`now()` })
+              .where('company_id', '=', claims.companyId)
+              .where('id', '=', claims.imageId)
+              .where('status', '=', 'pending')
+              .executeTakeFirst();
+            if (Number(stored.numUpdatedRows) !== 1)
+              throw new HttpError(409, 'This image was uploaded already');
+            if (pending.uploaded_by) {
+              const image = {
+                imageId: claims.imageId,
+                contentType: claims.contentType,
+                size: claims.size,
+              };
+              await recordActivity(trx, {
+                companyId: claims.companyId,
+                actorUserId: pending.uploaded_by,
+                entityId: pending.asset_id,
+                action: 'image.upload',
+                before: null,
+                after: image,
+              });
+            }
+            await staged.place();
+          })
+          .catch(async (err: unknown) => {
+            await staged.discard();
+            throw err;
+          });
         const row =
           await sql<ImageRow>`select i.id, i.file_name, i.content_type, i.size_bytes, i.created_at,
           ${userRef('i.uploaded_by')} as uploaded_by from asset_images i

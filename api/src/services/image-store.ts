@@ -30,6 +30,12 @@ export function looksLike(contentType: AssetImageType, bytes: Buffer): boolean {
   }
 }
 
+/** Image bytes on disk but not yet in their place (see ImageStore.stage). */
+export interface StagedImage {
+  place(): Promise<void>;
+  discard(): Promise<void>;
+}
+
 export class ImageStore {
   readonly root: string;
 
@@ -46,13 +52,27 @@ export class ImageStore {
     return file;
   }
 
-  /** Writes through a temporary file and a rename, so a reader never sees half a file. */
-  async write(companyId: string, imageId: string, bytes: Buffer): Promise<void> {
+  /**
+   * Writes the bytes to a temporary file beside their place. `place` moves them there (a
+   * rename, so a reader never sees half a file); `discard` removes them, placed or not. The
+   * upload places them as the last step of its database transaction and discards them when
+   * that transaction fails, so a failed upload leaves no file.
+   */
+  async stage(companyId: string, imageId: string, bytes: Buffer): Promise<StagedImage> {
     const file = this.pathOf(companyId, imageId);
     await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
     await fs.promises.writeFile(temp, bytes, { mode: 0o600 });
-    await fs.promises.rename(temp, file);
+    let placed = false;
+    return {
+      async place() {
+        await fs.promises.rename(temp, file);
+        placed = true;
+      },
+      async discard() {
+        await fs.promises.rm(placed ? file : temp, { force: true }).catch(() => undefined);
+      },
+    };
   }
 
   /** The file's stream, or null when it is missing. */
