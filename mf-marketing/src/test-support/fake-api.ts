@@ -1,5 +1,6 @@
 /** Marketing fixtures for component tests and stories; the fake API itself is the kit's. */
-import type { CatalogueDevice, Plan } from '@itam/shared/contracts';
+import type { CatalogueDevice, Plan, SubscriptionSummary } from '@itam/shared/contracts';
+import { installFakeApi } from '@itam/shared/fake-api';
 
 export { fail, installFakeApi, type FakeApi, type FakeRequest } from '@itam/shared/fake-api';
 
@@ -54,3 +55,25 @@ export const FAKE_DEVICES: CatalogueDevice[] = [
     specs: { connection: '2.4 GHz USB receiver', warranty: '1 year' },
   },
 ];
+
+/** A live plan of two modules, as GET /{product}/subscription answers for an administrator. */
+export const FAKE_SUBSCRIPTION: SubscriptionSummary = {
+  licenseCode: 'LICENSE_EXIST',
+  modules: ['asset-management', 'saas-products'],
+  start: '2026-01-01',
+  end: '2026-12-31',
+  billingCycle: 'yearly',
+  canPurchase: true,
+  purchasers: [],
+};
+
+/** Installs the subscription answer (and restores the client afterwards): a story's beforeEach. */
+export function withSubscription(subscription: SubscriptionSummary = FAKE_SUBSCRIPTION) {
+  return () => {
+    const api = installFakeApi().on('GET', '/itam/subscription', () => ({
+      type: 'success',
+      subscription,
+    }));
+    return () => api.restore();
+  };
+}

@@ -8,3 +8,5 @@ export { LanguageSwitch } from './language-switch';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { RouterErrorFallback, routeErrorDetail } from './router-error-fallback';
 export { ScreenRoot } from './screen-root';
+export { useSubscriptionSummary } from './use-subscription-summary';
+export { currentPlanText, purchasersText } from './subscription-text';

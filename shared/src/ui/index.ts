@@ -69,3 +69,5 @@ export {
   SubscriptionRequiredModal,
   type SubscriptionRequiredModalProps,
 } from './subscription-required-modal';
+export { useSubscriptionSummary } from './use-subscription-summary';
+export { currentPlanText, purchasersText } from './subscription-text';

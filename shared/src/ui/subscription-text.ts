@@ -28,15 +28,25 @@ export function planName(t: TFunction, summary: SubscriptionSummary, language: s
   );
 }
 
-/** "Ask Asha Rao (asha@example.com)" for a user who may not buy, or null. */
-export function purchasersText(t: TFunction, summary: SubscriptionSummary, language: string) {
+/**
+ * "Ask Asha Rao (asha@example.com)" for a user who may not buy, or null. `place`: the
+ * dialog's wording (only an administrator can buy) or /pricing's (to change it, ask).
+ */
+export function purchasersText(
+  t: TFunction,
+  summary: SubscriptionSummary,
+  language: string,
+  place: 'dialog' | 'pricing' = 'dialog',
+): string | null {
   if (summary.canPurchase) return null;
   if (summary.purchasers.length === 0) return t('subscription.askAdministrator');
   const people = list(
     summary.purchasers.map((p) => `${p.name} (${p.email})`),
     language,
   );
-  return t('subscription.askPurchaser', { people });
+  return t(place === 'dialog' ? 'subscription.askPurchaser' : 'subscription.current.askPurchaser', {
+    people,
+  });
 }
 
 /** Which plan lapsed and when, or that none was bought (the dialog's second line). */

@@ -4,17 +4,15 @@
  * the non-closable 'Subscription Required' dialog whose 'Subscribe' leads to /pricing. The
  * dialog also says which plan lapsed and when, whom to ask, and lets the user log out.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { getProductSlug, getSubscription } from '@itam/shared/api';
+import type { ReactNode } from 'react';
 import {
   LICENSE_OPEN_CODES,
   ROUTES,
   type ClientLicenseCode,
   type LicenseCode,
-  type SubscriptionSummary,
 } from '@itam/shared/contracts';
 import { selectLicenseCode, useAppDispatch, useAppSelector } from '@itam/shared/store';
-import { LoadingScreen, SubscriptionRequiredModal } from '@itam/shared/ui';
+import { LoadingScreen, SubscriptionRequiredModal, useSubscriptionSummary } from '@itam/shared/ui';
 import { useNavigate } from '@itam/shared/router';
 import { logoutRequested } from '../session/session.slice';
 
@@ -25,25 +23,6 @@ export function subscriptionStatus(code: ClientLicenseCode): SubscriptionStatus 
   if (code === 'LICENSE_REQUIRED') return 'required';
   if (code === 'LICENSE_EXPIRED') return 'expired';
   return 'pending';
-}
-
-/** The company's plan, read when the dialog shows; the dialog shows the spec's text without it. */
-function useSubscriptionSummary(closed: boolean): SubscriptionSummary | null {
-  const [summary, setSummary] = useState<SubscriptionSummary | null>(null);
-  useEffect(() => {
-    if (!closed) return;
-    let current = true;
-    getProductSlug()
-      .then(getSubscription)
-      .then(
-        (answer) => current && setSummary(answer.subscription),
-        (error: unknown) => console.error('[subscription] the plan could not be read', error),
-      );
-    return () => {
-      current = false;
-    };
-  }, [closed]);
-  return summary;
 }
 
 export function SubscriptionGate({ children }: { children: ReactNode }) {

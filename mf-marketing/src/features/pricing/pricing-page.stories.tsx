@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { marketingReducer, MARKETING_SLICE_KEY } from '../../marketing.store';
-import { FAKE_DEVICES, FAKE_PLANS } from '../../test-support/fake-api';
+import { FAKE_DEVICES, FAKE_PLANS, withSubscription } from '../../test-support/fake-api';
 import { initialDevicesState } from '../onboarding/devices.slice';
 import { initialPricingState, type PricingState } from './pricing.slice';
 import { PricingPage } from './pricing-page';
@@ -27,6 +27,8 @@ const meta = {
   component: PricingPage,
   args: { screenKey: 'pricing' },
   parameters: { layout: 'fullscreen' },
+  // A member's page reads the company's current plan.
+  beforeEach: withSubscription(),
 } satisfies Meta<typeof PricingPage>;
 
 export default meta;
@@ -54,3 +56,17 @@ export const Visitor: Story = {
 };
 
 export const LoadFailed: Story = { parameters: state({ plans: { status: 'failed', items: [] } }) };
+
+/** A member whose company's plan ended, and who must ask an administrator to renew it. */
+export const MemberPlanEnded: Story = {
+  parameters: state(loaded),
+  beforeEach: withSubscription({
+    licenseCode: 'LICENSE_EXPIRED',
+    modules: ['asset-management'],
+    start: '2025-01-01',
+    end: '2025-12-31',
+    billingCycle: 'yearly',
+    canPurchase: false,
+    purchasers: [{ name: 'Asha Rao', email: 'asha@example.test' }],
+  }),
+};

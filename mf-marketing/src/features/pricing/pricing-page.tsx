@@ -11,6 +11,7 @@ import { MarketingPage, PageHeading } from '../../ui/marketing-page';
 import { selectDevices, selectPricing } from '../../marketing.store';
 import { devicesRequested } from '../onboarding/devices.slice';
 import { BillingToggle } from './billing-toggle';
+import { CurrentPlan } from './current-plan';
 import { DeviceAddons } from './device-addons';
 import { OrderSummary } from './order-summary';
 import { PlanCard } from './plan-card';
@@ -83,6 +84,7 @@ export function PricingPage({ screenKey }: { screenKey: string }) {
         lead={t('pricing.lead')}
       >
         <VerificationPanel />
+        <CurrentPlan isLoggedIn={isLoggedIn} />
       </PageHeading>
       <section className="mk-section" aria-labelledby="mk-plans-title" style={{ paddingTop: 24 }}>
         <div className="mk-container">

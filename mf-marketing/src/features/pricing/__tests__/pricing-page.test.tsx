@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   FAKE_DEVICES,
   FAKE_PLANS,
+  FAKE_SUBSCRIPTION,
   fail,
   installFakeApi,
   type FakeApi,
@@ -22,7 +23,8 @@ beforeEach(() => {
   jest.mocked(leaveForPayment).mockClear();
   api = installFakeApi()
     .on('GET', '/itam/open-api/plans', () => ({ type: 'success', plans: FAKE_PLANS }))
-    .on('GET', '/itam/open-api/devices', () => ({ type: 'success', devices: FAKE_DEVICES }));
+    .on('GET', '/itam/open-api/devices', () => ({ type: 'success', devices: FAKE_DEVICES }))
+    .on('GET', '/itam/subscription', () => ({ type: 'success', subscription: FAKE_SUBSCRIPTION }));
 });
 afterEach(() => api.restore());
 
@@ -34,6 +36,33 @@ const routes = [
 const order = { _id: 'o1', reference: 'OR-261121-ABCDEF', status: 'pending', needsShipping: false };
 
 describe('pricing', () => {
+  it("shows a member their company's current plan and whom to ask to renew it", async () => {
+    api.on('GET', '/itam/subscription', () => ({
+      type: 'success',
+      subscription: {
+        ...FAKE_SUBSCRIPTION,
+        licenseCode: 'LICENSE_EXPIRED',
+        end: '2026-03-31',
+        canPurchase: false,
+        purchasers: [{ name: 'Asha Rao', email: 'asha@example.test' }],
+      },
+    }));
+    renderPage(null, { route: '/pricing', routes, loggedIn: true });
+    const current = await screen.findByTestId('current-plan');
+    expect(current).toHaveTextContent('Your current plan');
+    expect(current).toHaveTextContent(
+      'Asset management and SaaS products: ended on 31 March 2026. Choose a plan below to renew.',
+    );
+    expect(current).toHaveTextContent('To change it, ask Asha Rao (asha@example.test).');
+  });
+
+  it('shows a visitor no current plan and reads none', async () => {
+    renderPage(null, { route: '/pricing', routes });
+    await screen.findByTestId('price-asset-management');
+    expect(screen.queryByTestId('current-plan')).toBeNull();
+    expect(api.requests.map((r) => r.url)).not.toContain('/itam/subscription');
+  });
+
   it('shows every module monthly and yearly; a visitor is asked to log in to subscribe', async () => {
     const user = setupUser();
     renderPage(null, { route: '/pricing', routes });
