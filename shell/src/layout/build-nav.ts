@@ -43,3 +43,11 @@ export function buildNavGroups(
   }
   return [...groups].map(([remoteId, entries]) => ({ remoteId, entries: navEntriesOf(entries) }));
 }
+
+/**
+ * Where a signed-in user lands without an origin to return to: the first screen of the menu
+ * (a module their company has and their role may open), else `fallback`.
+ */
+export function homePath(access: NavAccess, fallback: string): string {
+  return buildNavGroups(access)[0]?.entries[0]?.path ?? fallback;
+}

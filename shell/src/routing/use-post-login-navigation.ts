@@ -1,7 +1,15 @@
-import { REDIRECT_PARAM, ROUTES } from '@itam/shared/contracts';
-import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
+import { DEFAULT_AFTER_LOGIN_PATH, REDIRECT_PARAM, ROUTES } from '@itam/shared/contracts';
+import {
+  selectCompanyRoles,
+  selectIsLoggedIn,
+  selectPolicies,
+  selectRolesStatus,
+  useAppDispatch,
+  useAppSelector,
+} from '@itam/shared/store';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@itam/shared/router';
+import { homePath } from '../layout/build-nav';
 import { loginModalOpened } from '../session/session.slice';
 import { safeRedirect } from './safe-redirect';
 
@@ -9,21 +17,34 @@ import { safeRedirect } from './safe-redirect';
  * The origin of a protected path travels as `/?redirect=<path>`. When a visitor lands
  * there logged out, the login dialog opens (not on /login, which has its own form); when
  * they log in (false → true), they go to safeRedirect(redirect): the origin if it is a
- * same-site path, else /dashboard.
+ * same-site path, else, once their role is known, the first screen of a module their company
+ * has and their role may open (not a screen that would tell them it is not enabled).
  */
 export function usePostLoginNavigation(): void {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const companyRoles = useAppSelector(selectCompanyRoles);
+  const policies = useAppSelector(selectPolicies);
+  const rolesStatus = useAppSelector(selectRolesStatus);
   const previous = useRef(isLoggedIn);
+  const pending = useRef(false);
   const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
 
   useEffect(() => {
     const was = previous.current;
     previous.current = isLoggedIn;
-    if (was === false && isLoggedIn === true) navigate(safeRedirect(redirect), { replace: true });
-  }, [isLoggedIn, redirect, navigate]);
+    if (was === false && isLoggedIn === true) pending.current = true;
+    if (!pending.current || isLoggedIn !== true) return;
+    // The origin, when it is one, needs no role; the first screen of the menu does.
+    const origin = safeRedirect(redirect, '');
+    if (!origin && rolesStatus === 'loading') return;
+    pending.current = false;
+    navigate(origin || homePath({ companyRoles, policies }, DEFAULT_AFTER_LOGIN_PATH), {
+      replace: true,
+    });
+  }, [isLoggedIn, rolesStatus, companyRoles, policies, redirect, navigate]);
 
   useEffect(() => {
     if (isLoggedIn === false && redirect !== null && pathname !== ROUTES.login)

@@ -1,7 +1,8 @@
 import { MEMBER, renderShell, VISITOR } from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
-import { sessionVerified } from '../../session/session.slice';
+import { allPolicies } from '@itam/shared/contracts';
+import { rolesLoaded, sessionVerified } from '../../session/session.slice';
 
 describe('shell routing', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -64,8 +65,30 @@ describe('shell routing', () => {
           licenseCode: 'NOT_REQUIRED',
         }),
       );
+      store.dispatch(rolesLoaded({ roleName: 'Admin', policies: allPolicies() }));
     });
+    // No module of the company to open: the default screen.
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('lands a user without an origin on the first screen their company and role may open', async () => {
+    const { router, store } = renderShell({ route: '/login', session: VISITOR });
+    act(() => {
+      store.dispatch(
+        sessionVerified({
+          user: MEMBER.user!,
+          companyRoles: ['incident-management'],
+          companyLogo: null,
+          licenseCode: 'LICENSE_EXIST',
+        }),
+      );
+    });
+    // The role is not known yet: nowhere to go but where they are.
+    expect(router.state.location.pathname).toBe('/login');
+    act(() => {
+      store.dispatch(rolesLoaded({ roleName: 'Admin', policies: allPolicies() }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incidents'));
   });
 
   it.each([
