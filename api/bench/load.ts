@@ -12,7 +12,14 @@ export interface Figures {
   requestsPerSec: number;
   p50: number;
   p99: number;
+  max: number;
+  /** Everything that was not a 2xx answer: the sum of the three below. */
   errors: number;
+  /** Connection errors other than timeouts (refused, reset). */
+  connectionErrors: number;
+  /** Requests without an answer within autocannon's 10 s. */
+  timeouts: number;
+  non2xx: number;
 }
 
 export async function runLoad(
@@ -20,19 +27,26 @@ export async function runLoad(
   token: string,
   scenario: Scenario,
   seconds: number,
+  connections = 10,
 ): Promise<Figures> {
   const result = await autocannon({
     url: baseUrl,
-    connections: 10,
+    connections,
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: scenario.path() }) }],
   });
+  // autocannon counts a timeout among its errors too.
+  const connectionErrors = result.errors - result.timeouts;
   return {
     name: scenario.name,
     requestsPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
+    max: result.latency.max,
+    errors: connectionErrors + result.timeouts + result.non2xx,
+    connectionErrors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
   };
 }

@@ -5,7 +5,13 @@
  * 10 connections for 10 s on get-assets (random page), get-assets with a text
  * filter, and /api/health; then the searches with nothing remembered
  * (SEARCH_MEMO=off) and the pages without the session cache (SESSION_CACHE_TTL=off).
- * Options: --assets N, --seconds S, --only pglite|postgres.
+ * Then the crowd: 200 connections for 30 s on the asset list (random pages, one
+ * request in four a search) while a probe opens a fresh connection every 100 ms
+ * and times its first byte (probe.ts).
+ * Options: --assets N, --seconds S, --only pglite|postgres, --crowd-only,
+ * --crowd-seconds S, --crowd-connections N, --pool-max N (PostgreSQL pool),
+ * --pglite-dir DIR (PGlite files there, kept afterwards), --reuse (a database that
+ * already holds data, in --pglite-dir or at BENCH_DATABASE_URL, is not seeded again).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,10 +21,11 @@ import { sql } from 'kysely';
 import type { DatabaseConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { migrate } from '../src/db/migrate';
-import { seedDemo } from '../src/seed';
+import { isEmpty, seedDemo } from '../src/seed';
 import { buildApi } from '../scripts/build';
 import { freePort, startCluster } from '../scripts/pg-cluster';
 import { runLoad, type Figures, type Scenario } from './load';
+import { runProbe, type ProbeFigures } from './probe';
 
 const API_DIR = path.resolve(__dirname, '..');
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
@@ -62,6 +69,7 @@ async function seed(database: DatabaseConfig, assets: number): Promise<number> {
   const db = await openDatabase(database);
   try {
     await migrate(db.db);
+    if (process.argv.includes('--reuse') && !(await isEmpty(db.db))) return 0;
     await seedDemo(db.db, { demoAssets: assets });
     await sql`vacuum analyze`.execute(db.db);
   } finally {
@@ -139,10 +147,32 @@ function scenarios(assets: number): Scenario[] {
   ];
 }
 
+/** Users on the asset list: mostly random pages, one request in four a search being paged through. */
+function crowdScenario(assets: number, connections: number): Scenario {
+  const page = randomPageScenario(assets, 'page');
+  const search = searchScenario('search');
+  return {
+    name: `asset list, ${connections} connections (1 in 4 a search)`,
+    path: () => (Math.random() < 0.25 ? search.path() : page.path()),
+  };
+}
+
+interface CrowdFigures {
+  load: Figures;
+  /** Fresh connections opened during the load, timed to their first byte. */
+  probe: ProbeFigures;
+}
+
 interface TargetResult {
   target: string;
   seedSeconds: number;
   figures: Figures[];
+  crowd: CrowdFigures;
+}
+
+interface CrowdOptions {
+  connections: number;
+  seconds: number;
 }
 
 async function benchTarget(
@@ -151,10 +181,16 @@ async function benchTarget(
   env: Record<string, string>,
   assets: number,
   seconds: number,
+  crowdOptions: CrowdOptions,
 ): Promise<TargetResult> {
   console.log(`\n[${target}] seeding ${assets} assets...`);
   const seedSeconds = await seed(database, assets);
   console.log(`[${target}] seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
+  const crowdLoad = crowdScenario(assets, crowdOptions.connections);
+  if (process.argv.includes('--crowd-only')) {
+    const crowd = await crowdServer(target, env, crowdLoad, crowdOptions);
+    return { target, seedSeconds, figures: [], crowd };
+  }
   const figures = await loadServer(target, env, scenarios(assets), seconds);
   // The same searches with nothing remembered between requests (every count made afresh).
   const cold = await loadServer(
@@ -170,11 +206,38 @@ async function benchTarget(
     [randomPageScenario(assets, 'get-assets (random page, session read every time)')],
     seconds,
   );
+  const crowd = await crowdServer(target, env, crowdLoad, crowdOptions);
   return {
     target,
     seedSeconds,
     figures: [figures[0]!, ...uncached, figures[1]!, ...cold, ...figures.slice(2)],
+    crowd,
   };
+}
+
+/** The crowd's load and, at the same time, the probe of fresh connections. */
+async function crowdServer(
+  target: string,
+  env: Record<string, string>,
+  scenario: Scenario,
+  { connections, seconds }: CrowdOptions,
+): Promise<CrowdFigures> {
+  const { child, baseUrl } = await startServer(env);
+  try {
+    const token = await loginToken(baseUrl);
+    await runLoad(baseUrl, token, scenario, 2, connections); // warm-up
+    const [load, probe] = await Promise.all([
+      runLoad(baseUrl, token, scenario, seconds, connections),
+      runProbe(baseUrl, token, scenario.path, seconds),
+    ]);
+    console.log(
+      `[${target}] ${scenario.name}: ${load.requestsPerSec.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms, errors ${load.connectionErrors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}; ` +
+        `${probe.opened} new connections: first byte p50 ${probe.p50} ms, p99 ${probe.p99} ms, max ${probe.max} ms, errors ${probe.errors}, timeouts ${probe.timeouts}, non-2xx ${probe.non2xx}`,
+    );
+    return { load, probe };
+  } finally {
+    await stopServer(child);
+  }
 }
 
 async function loadServer(
@@ -201,7 +264,24 @@ async function loadServer(
   }
 }
 
-function report(results: TargetResult[], assets: number): string {
+function crowdReport(results: TargetResult[], seconds: number): string[] {
+  const lines = [
+    '',
+    `The crowd: ${seconds} s; new connections: one every 100 ms, time to first byte.`,
+    '',
+    '| Database | Scenario | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | new conn. | first byte p50 ms | p99 ms | max ms | errors | timeouts | non-2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { target, crowd } of results) {
+    const { load: l, probe: p } = crowd;
+    lines.push(
+      `| ${target} | ${l.name} | ${l.requestsPerSec.toFixed(0)} | ${l.p50} | ${l.p99} | ${l.max} | ${l.connectionErrors} | ${l.timeouts} | ${l.non2xx} | ${p.opened} | ${p.p50} | ${p.p99} | ${p.max} | ${p.errors} | ${p.timeouts} | ${p.non2xx} |`,
+    );
+  }
+  return lines;
+}
+
+function report(results: TargetResult[], assets: number, crowdSeconds: number): string {
   const lines = [
     `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}; ${assets} assets; 10 connections.`,
     '',
@@ -217,22 +297,32 @@ function report(results: TargetResult[], assets: number): string {
     }
     lines.push(`| ${target} | seed ${assets} assets | ${seedSeconds.toFixed(1)} s | | | | |`);
   }
-  return lines.join('\n');
+  return [...lines, ...crowdReport(results, crowdSeconds)].join('\n');
 }
 
 async function main(): Promise<void> {
   const assets = Number(arg('assets') ?? 100_000);
   const seconds = Number(arg('seconds') ?? 10);
   const only = arg('only');
+  const crowd: CrowdOptions = {
+    connections: Number(arg('crowd-connections') ?? 200),
+    seconds: Number(arg('crowd-seconds') ?? 30),
+  };
+  const poolMax = Number(arg('pool-max') ?? 10);
   await buildApi();
   const results: TargetResult[] = [];
   if (only !== 'postgres') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-bench-'));
+    const kept = arg('pglite-dir');
+    const dataDir = kept
+      ? path.resolve(kept)
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'itam-bench-'));
     try {
       const database: DatabaseConfig = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
-      results.push(await benchTarget('PGlite', database, { DATA_DIR: dataDir }, assets, seconds));
+      results.push(
+        await benchTarget('PGlite', database, { DATA_DIR: dataDir }, assets, seconds, crowd),
+      );
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
   if (only !== 'pglite') {
@@ -242,17 +332,18 @@ async function main(): Promise<void> {
       results.push(
         await benchTarget(
           'PostgreSQL',
-          { kind: 'postgres', url, poolMax: 10 },
-          { DATABASE_URL: url },
+          { kind: 'postgres', url, poolMax },
+          { DATABASE_URL: url, DATABASE_POOL_MAX: String(poolMax) },
           assets,
           seconds,
+          crowd,
         ),
       );
     } finally {
       cluster?.stop();
     }
   }
-  console.log(`\n${report(results, assets)}`);
+  console.log(`\n${report(results, assets, crowd.seconds)}`);
 }
 
 main().catch((err: unknown) => {
