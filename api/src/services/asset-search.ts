@@ -60,31 +60,40 @@ async function knownFacts(
   query: GetAssetsQuery,
   memo?: SearchMemo,
 ): Promise<Known> {
+  const key = memoKey(companyId, query);
   const everything = countedTotal(companyId, query);
-  const known = memo?.peek(memoKey(companyId, query));
-  if (known) {
-    const now = await sql<{
+  const count = async (): Promise<Known> => {
+    // Version and count from one statement: one snapshot, so they belong together.
+    const counted = await sql<{
       version: number;
+      matches: number;
       everything: number;
-    }>`select ${currentVersion(companyId)} as version,
+    }>`${sql.raw(CUSTOM_PLAN)}
+      select ${currentVersion(companyId)} as version,
+        (select count(*)::int from assets a where ${whereClause(companyId, query)}) as matches,
         ${everything} as everything`.execute(db);
-    const row = now.rows[0];
-    if (row && row.version === known.version)
-      return { facts: known.value, version: row.version, everything: row.everything };
+    const row = counted.rows[0] ?? { version: 0, matches: 0, everything: 0 };
+    const facts = { matches: row.matches, marks: {} };
+    memo?.set(key, row.version, facts);
+    return { facts, version: row.version, everything: row.everything };
+  };
+  // Requests that miss the same term at once share one count; one wait at most.
+  for (let waited = false; ; waited = true) {
+    const known = memo?.peek(key);
+    if (known) {
+      const now = await sql<{
+        version: number;
+        everything: number;
+      }>`select ${currentVersion(companyId)} as version,
+          ${everything} as everything`.execute(db);
+      const row = now.rows[0];
+      if (row && row.version === known.version)
+        return { facts: known.value, version: row.version, everything: row.everything };
+    }
+    if (!memo || waited) return count();
+    const counted = await memo.buildOnce(key, count);
+    if (counted) return counted;
   }
-  // Version and count from one statement: one snapshot, so they belong together.
-  const counted = await sql<{
-    version: number;
-    matches: number;
-    everything: number;
-  }>`${sql.raw(CUSTOM_PLAN)}
-    select ${currentVersion(companyId)} as version,
-      (select count(*)::int from assets a where ${whereClause(companyId, query)}) as matches,
-      ${everything} as everything`.execute(db);
-  const row = counted.rows[0] ?? { version: 0, matches: 0, everything: 0 };
-  const facts = { matches: row.matches, marks: {} };
-  memo?.set(memoKey(companyId, query), row.version, facts);
-  return { facts, version: row.version, everything: row.everything };
 }
 
 /**

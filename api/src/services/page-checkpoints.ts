@@ -5,7 +5,8 @@
  * fewer than STRIDE rows. The page statement reads the version again and its
  * rows are used only if it is unchanged, so a page is always exact. Stale
  * checkpoints are rebuilt (one pass over the index) at most once per
- * REBUILD_INTERVAL_MS per list; in between, callers fall back to OFFSET.
+ * REBUILD_INTERVAL_MS per list, by one request while the others wait for it;
+ * in between, callers fall back to OFFSET.
  */
 import { sql, type Kysely } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
@@ -99,12 +100,16 @@ export async function checkpointPage(
   query: GetAssetsQuery,
   memo: CheckpointMemo,
 ): Promise<AssetPage | null> {
-  let entry = memo.peek(memoKey(companyId, query)) ?? (await build(db, companyId, query, memo));
+  const key = memoKey(companyId, query);
+  // Requests that find no (or stale) checkpoints at once share one build.
+  const rebuild = async () =>
+    (await memo.buildOnce(key, () => build(db, companyId, query, memo))) ?? memo.peek(key);
+  let entry = memo.peek(key) ?? (await rebuild());
   if (!entry) return null;
   const page = await readPage(db, companyId, query, entry);
   if (page !== 'stale') return page;
   if (Date.now() - entry.value.builtAt < REBUILD_INTERVAL_MS) return null;
-  entry = await build(db, companyId, query, memo);
+  entry = await rebuild();
   if (!entry) return null;
   const retried = await readPage(db, companyId, query, entry);
   return retried === 'stale' ? null : retried;

@@ -4,6 +4,10 @@
  * checking that the version is still current, so it is exact, never stale:
  * any insert, update or delete of the company's assets bumps the version in
  * the same transaction. Bounded, least recently used first out.
+ *
+ * A build of a missing value runs once however many requests miss it at the
+ * same moment (a crowd arriving after a start or a write): the others wait for
+ * it, then read the memo like any remembered value, checking its version.
  */
 export interface Versioned<T> {
   version: number;
@@ -12,6 +16,7 @@ export interface Versioned<T> {
 
 export class VersionedMemo<T> {
   readonly #entries = new Map<string, Versioned<T>>();
+  readonly #building = new Map<string, Promise<unknown>>();
 
   constructor(private readonly maxEntries = 5000) {}
 
@@ -32,6 +37,26 @@ export class VersionedMemo<T> {
     if (this.#entries.size > this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+
+  /**
+   * Runs `build` (which remembers what it finds) unless a build of this key is
+   * already running; then waits for that one instead and returns undefined, and
+   * the caller peeks again. A failed build fails only its own caller.
+   */
+  async buildOnce<R>(key: string, build: () => Promise<R>): Promise<R | undefined> {
+    const running = this.#building.get(key);
+    if (running) {
+      await running.catch(() => undefined);
+      return undefined;
+    }
+    const promise = build();
+    this.#building.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      this.#building.delete(key);
     }
   }
 }
