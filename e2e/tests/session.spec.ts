@@ -25,12 +25,15 @@ test.describe('session and routing', () => {
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeTruthy();
   });
 
-  test('a failed login shows the server text and keeps the visitor logged out', async ({
+  test('a failed login shows the server text at the form and in the notification, and keeps the visitor logged out', async ({
     page,
   }) => {
     await page.goto('/login');
     await fillLogin(page, 'admin@demo.test', 'wrong-password');
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page.getByTestId('login-page-error')).toHaveText('Invalid email or password');
+    await expect(
+      page.locator('.ant-notification').getByText('Invalid email or password'),
+    ).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
   });
 

@@ -1,4 +1,7 @@
-/** The one error type of every API call: HTTP status (0 without an answer), message, field issues. */
+/**
+ * The one error type of every API call: HTTP status (0 without an answer), message, field
+ * issues, the server's reason code, and on a 429 the seconds to wait.
+ */
 import { isAxiosError } from 'axios';
 
 export interface FieldIssue {
@@ -12,12 +15,21 @@ export class ApiError extends Error {
   readonly issues: FieldIssue[];
   /** The server's machine-readable reason, when it gave one (e.g. LICENSE_EXPIRED). */
   readonly code: string | undefined;
+  /** On a 429: whole seconds until the server takes the call again, when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, issues: FieldIssue[] = [], code?: string) {
+  constructor(
+    status: number,
+    message: string,
+    issues: FieldIssue[] = [],
+    code?: string,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.status = status;
     this.issues = issues;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -39,10 +51,28 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type ErrorBody = { error?: unknown; message?: unknown; issues?: unknown; code?: unknown };
+type ErrorBody = {
+  error?: unknown;
+  message?: unknown;
+  issues?: unknown;
+  code?: unknown;
+  retryAfterSeconds?: unknown;
+};
 
 function codeOf(body: ErrorBody | undefined): string | undefined {
   return typeof body?.code === 'string' && body.code ? body.code : undefined;
+}
+
+const wholeSeconds = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
+
+/** The wait of a 429: the body's `retryAfterSeconds`, else Retry-After (seconds or a date). */
+function retryAfterOf(body: ErrorBody | undefined, header: unknown): number | undefined {
+  const fromBody = wholeSeconds(body?.retryAfterSeconds);
+  if (fromBody !== undefined || typeof header !== 'string' || !header.trim()) return fromBody;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return wholeSeconds(seconds);
+  return wholeSeconds((Date.parse(header) - Date.now()) / 1000);
 }
 
 function issuesOf(body: ErrorBody | undefined): FieldIssue[] {
@@ -66,7 +96,15 @@ export function toApiError(error: unknown): ApiError {
     const status = error.response?.status ?? 0;
     const body = error.response?.data;
     const data = typeof body === 'object' && body !== null ? body : undefined;
-    return new ApiError(status, messageOf(data, error.message), issuesOf(data), codeOf(data));
+    const retryAfter =
+      status === 429 ? retryAfterOf(data, error.response?.headers?.['retry-after']) : undefined;
+    return new ApiError(
+      status,
+      messageOf(data, error.message),
+      issuesOf(data),
+      codeOf(data),
+      retryAfter,
+    );
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }

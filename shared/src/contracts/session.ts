@@ -22,6 +22,8 @@ export interface SessionState {
   loginPending: boolean;
   /** The server's text of the last failed login; null when none. */
   loginError: string | null;
+  /** When a login the server throttled (429) may be tried again (epoch ms); null: no wait. */
+  loginRetryAt: number | null;
   user: SessionUser | null;
   companyRoles: CompanyModule[];
   companyLogo: string | null;
@@ -39,6 +41,7 @@ export const INITIAL_SESSION_STATE: SessionState = {
   loginModalVisible: false,
   loginPending: false,
   loginError: null,
+  loginRetryAt: null,
   user: null,
   companyRoles: [],
   companyLogo: null,

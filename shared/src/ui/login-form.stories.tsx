@@ -33,3 +33,21 @@ export const ValidationErrors: Story = {
     await expect(await canvas.findByText(getI18n().t('common:auth.emailRequired'))).toBeTruthy();
   },
 };
+
+/** The server refused the last try: its text, above the fields. */
+export const ServerError: Story = { args: { error: 'Invalid email or password' } };
+
+/** A throttled login (429): the remaining wait, counting down; Log in is disabled until it passes. */
+export const Throttled: Story = {
+  args: {
+    error: 'Too many failed sign-in attempts. Try again in 42 seconds.',
+    retryAt: Date.now() + 42_000,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toBeTruthy();
+    await expect(
+      canvas.getByRole('button', { name: getI18n().t('common:auth.logIn') }),
+    ).toHaveProperty('disabled', true);
+  },
+};

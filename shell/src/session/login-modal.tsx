@@ -4,7 +4,12 @@ import { Modal } from '@itam/shared/antd-overlay';
 import { AppThemeProvider } from '@itam/shared/theme';
 import { useTranslation } from '@itam/shared/i18n';
 import { LoginErrorNotifier } from './login-error-notifier';
-import { selectLoginModalVisible, selectLoginPending } from './session.selectors';
+import {
+  selectLoginError,
+  selectLoginModalVisible,
+  selectLoginPending,
+  selectLoginRetryAt,
+} from './session.selectors';
 import { loginModalClosed, loginRequested } from './session.slice';
 
 /** The login dialog the public header's 'Log in' opens. */
@@ -13,6 +18,8 @@ export function LoginModal() {
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectLoginModalVisible);
   const pending = useAppSelector(selectLoginPending);
+  const error = useAppSelector(selectLoginError);
+  const retryAt = useAppSelector(selectLoginRetryAt);
   return (
     <AppThemeProvider>
       <LoginErrorNotifier />
@@ -26,6 +33,8 @@ export function LoginModal() {
         <LoginForm
           name="login-modal"
           pending={pending}
+          error={error}
+          retryAt={retryAt}
           onSubmit={(values) => dispatch(loginRequested(values))}
         />
       </Modal>

@@ -7,7 +7,7 @@ import { useTranslation } from '@itam/shared/i18n';
 import { LoginErrorNotifier } from './login-error-notifier';
 import { Navigate, useSearchParams } from '@itam/shared/router';
 import { safeRedirect } from '../routing/safe-redirect';
-import { selectLoginPending } from './session.selectors';
+import { selectLoginError, selectLoginPending, selectLoginRetryAt } from './session.selectors';
 import { loginRequested } from './session.slice';
 
 /** `/login`: the login form; a logged-in visitor goes on to the (safe) origin or /dashboard. */
@@ -16,6 +16,8 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const pending = useAppSelector(selectLoginPending);
+  const error = useAppSelector(selectLoginError);
+  const retryAt = useAppSelector(selectLoginRetryAt);
   const [params] = useSearchParams();
   if (isLoggedIn) return <Navigate replace to={safeRedirect(params.get(REDIRECT_PARAM))} />;
   return (
@@ -28,6 +30,8 @@ export function LoginPage() {
         <LoginForm
           name="login-page"
           pending={pending}
+          error={error}
+          retryAt={retryAt}
           onSubmit={(values) => dispatch(loginRequested(values))}
         />
       </Card>

@@ -101,7 +101,9 @@ export function* loginFlow(action: ReturnType<typeof loginRequested>): Generator
     yield put(sessionVerified(verifiedSessionFields(verified)));
   } catch (error) {
     yield call(clearToken);
-    yield put(loginFailed(messageOf(error)));
+    yield put(
+      loginFailed(messageOf(error), isApiError(error) ? error.retryAfterSeconds : undefined),
+    );
     return;
   }
   yield call(loadRoleData);

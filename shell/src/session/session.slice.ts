@@ -35,12 +35,23 @@ const sessionSlice = createSlice({
     loginRequested(state, _action: PayloadAction<LoginRequest>) {
       state.loginPending = true;
       state.loginError = null;
+      state.loginRetryAt = null;
     },
     /** The login call answered a token, which is stored; verification follows. */
     loginSucceeded() {},
-    loginFailed(state, action: PayloadAction<string>) {
-      state.loginPending = false;
-      state.loginError = action.payload;
+    /** The server's text, and on a 429 the seconds it asked to wait (kept as a moment). */
+    loginFailed: {
+      reducer(state, action: PayloadAction<{ message: string; retryAt: number | null }>) {
+        state.loginPending = false;
+        state.loginError = action.payload.message;
+        state.loginRetryAt = action.payload.retryAt;
+      },
+      prepare: (message: string, retryAfterSeconds?: number) => ({
+        payload: {
+          message,
+          retryAt: retryAfterSeconds ? Date.now() + retryAfterSeconds * 1000 : null,
+        },
+      }),
     },
     sessionVerified(state, action: PayloadAction<VerifiedFields>) {
       Object.assign(state, action.payload);
@@ -48,6 +59,7 @@ const sessionSlice = createSlice({
       state.initialLoading = false;
       state.loginPending = false;
       state.loginError = null;
+      state.loginRetryAt = null;
       state.loginModalVisible = false;
       state.rolesStatus = 'loading';
     },

@@ -7,10 +7,10 @@ import { verifyToken } from '../endpoints/verify-token';
 
 let seen: InternalAxiosRequestConfig[] = [];
 
-function answer(status: number, data: unknown): AxiosAdapter {
+function answer(status: number, data: unknown, headers: Record<string, string> = {}): AxiosAdapter {
   return async (config) => {
     seen.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
+    const response = { data, status, statusText: String(status), headers, config };
     if (status >= 400) {
       const { AxiosError } = await import('axios');
       throw new AxiosError(
@@ -67,6 +67,22 @@ describe('the API client', () => {
       message: 'Invalid input',
       issues: [{ field: 'email', message: 'Required' }],
     });
+  });
+
+  it("carries a 429's wait: the body's retryAfterSeconds, else its Retry-After", async () => {
+    const refused = { type: 'error', error: 'Too many failed sign-in attempts.' };
+    httpClient.defaults.adapter = answer(
+      429,
+      { ...refused, retryAfterSeconds: 42 },
+      {
+        'retry-after': '42',
+      },
+    );
+    await expect(http.post('/x')).rejects.toMatchObject({ status: 429, retryAfterSeconds: 42 });
+    httpClient.defaults.adapter = answer(429, refused, { 'retry-after': '7' });
+    await expect(http.post('/x')).rejects.toMatchObject({ retryAfterSeconds: 7 });
+    httpClient.defaults.adapter = answer(429, refused);
+    await expect(http.post('/x')).rejects.toMatchObject({ retryAfterSeconds: undefined });
   });
 
   it('calls the registered handler on a 401', async () => {

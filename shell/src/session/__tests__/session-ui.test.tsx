@@ -1,6 +1,6 @@
 import { MEMBER, renderShell, VISITOR } from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@itam/shared/antd';
 import { loginFailed } from '../session.slice';
@@ -29,12 +29,47 @@ describe('session screens', () => {
     );
   });
 
-  it('shows the notification text on screen', async () => {
+  it("shows the server's text at the /login form as well as in the notification", async () => {
     const { store } = renderShell({ route: '/login', session: VISITOR });
+    await screen.findByLabelText('Email');
     act(() => {
       store.dispatch(loginFailed('Invalid email or password'));
     });
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    const atForm = await screen.findByTestId('login-page-error');
+    expect(atForm).toHaveAttribute('role', 'alert');
+    expect(atForm).toHaveTextContent('Invalid email or password');
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+  });
+
+  it('states the remaining wait of a throttled login on /login and disables Log in', async () => {
+    const { store } = renderShell({ route: '/login', session: VISITOR });
+    await screen.findByLabelText('Email');
+    act(() => {
+      store.dispatch(loginFailed('Too many failed sign-in attempts. Try again in 42 seconds.', 42));
+    });
+    expect(await screen.findByTestId('login-page-error')).toHaveTextContent(
+      /^Too many attempts\. Try again in (42|41) seconds\.$/,
+    );
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  });
+
+  it("shows the server's text and the wait in the login dialog too", async () => {
+    const user = userEvent.setup();
+    const { store } = renderShell({ route: '/pricing', session: VISITOR });
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Email');
+    act(() => {
+      store.dispatch(loginFailed('Invalid email or password'));
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    act(() => {
+      store.dispatch(loginFailed('Too many failed sign-in attempts.', 600));
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 10 minutes.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeDisabled();
   });
 
   it("opens the login dialog from the public header's 'Log in' and submits it", async () => {

@@ -187,6 +187,23 @@ describe('session saga', () => {
     expect(localStorage.getItem(JWT_TOKEN_KEY)).toBeNull();
   });
 
+  it('keeps the wait of a throttled login (429) as the moment it ends', async () => {
+    const { store, session } = start();
+    await waitFor(() => expect(session().isLoggedIn).toBe(false));
+    const text = 'Too many failed sign-in attempts. Try again in 42 seconds.';
+    mocked.login.mockRejectedValue(new ApiError(429, text, [], undefined, 42));
+    const before = Date.now();
+    store.dispatch(loginRequested({ email: 'asha@example.test', password: 'pw' }));
+    await waitFor(() => expect(session().loginError).toBe(text));
+    expect(session().loginRetryAt).toBeGreaterThanOrEqual(before + 42_000);
+    expect(session().loginRetryAt).toBeLessThanOrEqual(Date.now() + 42_000);
+    // The next try starts without a wait.
+    mocked.login.mockRejectedValue(new ApiError(401, 'Invalid email or password'));
+    store.dispatch(loginRequested({ email: 'asha@example.test', password: 'pw' }));
+    await waitFor(() => expect(session().loginError).toBe('Invalid email or password'));
+    expect(session().loginRetryAt).toBeNull();
+  });
+
   it('logs out: POST /auth/logout, token and state cleared', async () => {
     localStorage.setItem(JWT_TOKEN_KEY, 'valid');
     mocked.verifyToken.mockResolvedValue(verified);
