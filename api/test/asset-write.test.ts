@@ -435,10 +435,11 @@ describe('GET /api/assets/get-assets filters', () => {
       expectErrorBody(await world.admin.get('/assets/get-assets?states=ASSIGNED,BROKEN'), 400)
         .issues?.[0]?.field,
     ).toBe('states.1');
+    // A list of ids (or none): the bad one is named by its position, like states.
     expect(
       expectErrorBody(await world.admin.get('/assets/get-assets?assetTypeId=1'), 400).issues?.[0]
         ?.field,
-    ).toBe('assetTypeId');
+    ).toBe('assetTypeId.0');
   });
 
   it('finds nothing with another company’s type', async () => {

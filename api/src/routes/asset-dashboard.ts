@@ -19,8 +19,9 @@ import { ASSET_MODULE } from './asset-route-helpers';
 import type { AppContext } from '../context';
 import { parseInput } from '../errors';
 import { listActivity } from '../services/activity';
+import { warrantyEndsWithin } from '../services/asset-filtered-list';
 import { likePattern } from '../services/asset-sql';
-import { addDays, todayUtc } from '../services/depreciation';
+import { todayUtc } from '../services/depreciation';
 
 const EMPLOYEES_DROPDOWN_LIMIT = 50;
 const UNSPECIFIED = 'Unspecified';
@@ -44,24 +45,25 @@ export function registerAssetDashboardRoutes(app: FastifyInstance, ctx: AppConte
           .execute(),
         // One pass over the company's assets for both breakdowns.
         sql<{
+          type_id: string | null;
           type_name: string | null;
+          office_id: string | null;
           branch_name: string | null;
           dim: 'type' | 'branch';
           n: number;
-        }>`select
+        }>`select g.asset_type_id as type_id,
           (select t.name from asset_types t where t.id = g.asset_type_id) as type_name,
-          (select b.name from branches b where b.id = g.office_id) as branch_name, g.dim, g.n
+          g.office_id, (select b.name from branches b where b.id = g.office_id) as branch_name, g.dim, g.n
         from (select a.asset_type_id, a.office_id, count(*)::int as n,
                 case when grouping(a.asset_type_id) = 0 then 'type' else 'branch' end as dim
               from assets a where a.company_id = ${companyId}
               group by grouping sets ((a.asset_type_id), (a.office_id))) g`.execute(ctx.db),
-        // Disposed assets' warranties no longer matter.
+        // The list's own clauses (warrantyEndsWithinDays), so each figure opens exactly its assets.
         sql<{ d30: number; d60: number; d90: number }>`select
-          count(*) filter (where a.warranty_end <= ${addDays(today, 30)}::date)::int as d30,
-          count(*) filter (where a.warranty_end <= ${addDays(today, 60)}::date)::int as d60,
+          count(*) filter (where ${warrantyEndsWithin(30, today)})::int as d30,
+          count(*) filter (where ${warrantyEndsWithin(60, today)})::int as d60,
           count(*)::int as d90
-        from assets a where a.company_id = ${companyId} and a.state <> 'DISPOSED'
-          and a.warranty_end >= ${today}::date and a.warranty_end <= ${addDays(today, 90)}::date`.execute(
+        from assets a where a.company_id = ${companyId} and ${warrantyEndsWithin(90, today)}`.execute(
           ctx.db,
         ),
         listActivity(ctx.db, companyId, { pageNumber: 0, limit: 10 }),
@@ -74,6 +76,8 @@ export function registerAssetDashboardRoutes(app: FastifyInstance, ctx: AppConte
         groups.rows
           .filter((g) => g.dim === by)
           .map((g) => ({
+            // null: the assets without one (the list's `none` filter).
+            _id: by === 'type' ? g.type_id : g.office_id,
             name: (by === 'type' ? g.type_name : g.branch_name) ?? UNSPECIFIED,
             count: g.n,
           }))

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   perm,
+  type ActivityActorsResponse,
   type ActivityResponse,
   type AssetAuditResponse,
   type AssetAuditsResponse,
@@ -12,6 +13,7 @@ import {
 } from '@itam/shared/contracts';
 import {
   activityQuerySchema,
+  assetActivityQuerySchema,
   assetAuditInputSchema,
   assetCommentInputSchema,
   assetCommentParamsSchema,
@@ -21,7 +23,7 @@ import {
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, parseInput } from '../errors';
-import { listActivity } from '../services/activity';
+import { listActivity, listActivityActors } from '../services/activity';
 import { listComments, loadAssetRow, type AssetDetailRow } from '../services/asset-detail';
 import type { Actor } from '../services/asset-lifecycle';
 import {
@@ -61,7 +63,7 @@ export function registerAssetRecordRoutes(app: FastifyInstance, ctx: AppContext)
     access(perm('on_asset', 'activity', 'view')),
     async (request): Promise<ActivityResponse> => {
       const { actor, id } = assetTarget(request);
-      const query = parseInput(activityQuerySchema.omit({ assetId: true }), request.query, 'query');
+      const query = parseInput(assetActivityQuerySchema, request.query, 'query');
       await requireAsset(ctx.db, actor.companyId, id);
       return {
         type: 'success',
@@ -77,6 +79,15 @@ export function registerAssetRecordRoutes(app: FastifyInstance, ctx: AppContext)
       const { companyId } = authOf(request);
       const query = parseInput(activityQuerySchema, request.query, 'query');
       return { type: 'success', ...(await listActivity(ctx.db, companyId, query)) };
+    },
+  );
+
+  app.get(
+    '/api/activity/actors',
+    access(perm('on_organsiation', 'activity', 'view')),
+    async (request): Promise<ActivityActorsResponse> => {
+      const { companyId } = authOf(request);
+      return { type: 'success', actors: await listActivityActors(ctx.db, companyId) };
     },
   );
 

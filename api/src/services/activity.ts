@@ -4,8 +4,8 @@
  * neither does. Everything that happens to an asset (its audits, comments and
  * images too) is logged under entity 'asset' with the asset's id.
  */
-import { sql, type Kysely } from 'kysely';
-import type { AssetActivity, AssetActivityAction } from '@itam/shared/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ActivityAssetRef, AssetActivity, AssetActivityAction } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
 
 export interface ActivityEntry {
@@ -60,9 +60,25 @@ interface ActivityRow {
   entity_type: string;
   entity_id: string | null;
   actor: { _id: string; name: string } | null;
+  /** The asset as it is now, else as its delete row recorded it. */
+  asset: ActivityAssetRef | null;
   at: Date;
   before: unknown;
   after: unknown;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** The row's asset; failing the table and a delete row, the name its own snapshots hold. */
+function assetOf(row: ActivityRow): ActivityAssetRef | null {
+  if (row.asset) return row.asset;
+  if (row.entity_type !== 'asset' || !row.entity_id) return null;
+  const recorded = { ...asRecord(row.before), ...asRecord(row.after) };
+  if (typeof recorded.name !== 'string') return null;
+  const tag = typeof recorded.tag === 'string' ? recorded.tag : null;
+  return { _id: row.entity_id, name: recorded.name, tag, deleted: true };
 }
 
 const toActivity = (row: ActivityRow): AssetActivity => ({
@@ -70,6 +86,7 @@ const toActivity = (row: ActivityRow): AssetActivity => ({
   action: row.action,
   entityType: row.entity_type,
   entityId: row.entity_id,
+  asset: assetOf(row),
   actor: row.actor,
   at: new Date(row.at).toISOString(),
   before: row.before ?? null,
@@ -81,24 +98,50 @@ export const userRef = (column: string) =>
   sql.raw(`(select json_build_object('_id', u.id, 'name', trim(concat_ws(' ', u.first_name, u.last_name)))
     from users u where u.id = ${column})`);
 
+/**
+ * The row's asset (same company) as it is now, or, once deleted, as its delete row's
+ * snapshot recorded it: scalar subqueries on the primary key and the (company, entity, at) index.
+ */
+const assetRef = sql.raw(`(case when l.entity_type = 'asset' then coalesce(
+    (select json_build_object('_id', a.id, 'name', a.name, 'tag', a.tag, 'deleted', false)
+      from assets a where a.company_id = l.company_id and a.id = l.entity_id),
+    (select json_build_object('_id', d.entity_id, 'name', d.before->>'name', 'tag', d.before->>'tag', 'deleted', true)
+      from activity_log d where d.company_id = l.company_id and d.entity_id = l.entity_id
+        and d.action = 'delete' and d.before->>'name' is not null order by d.at desc limit 1)) end)`);
+
 export interface ActivityPageQuery {
   pageNumber: number;
   limit: number;
   assetId?: string;
+  actorId?: string;
+  action?: string[];
+  entityType?: string;
+  /** ISO timestamps: from ≤ at < to. */
+  from?: string;
+  to?: string;
 }
 
-/** A page of the company's log (or one asset's), newest first, with the total. */
+function activityWhere(companyId: string, query: ActivityPageQuery): RawBuilder<unknown> {
+  const parts = [sql`l.company_id = ${companyId}`];
+  if (query.assetId) parts.push(sql`l.entity_id = ${query.assetId}`);
+  if (query.actorId) parts.push(sql`l.actor_user_id = ${query.actorId}`);
+  if (query.action?.length) parts.push(sql`l.action = any(${query.action}::text[])`);
+  if (query.entityType) parts.push(sql`l.entity_type = ${query.entityType}`);
+  if (query.from) parts.push(sql`l.at >= ${query.from}::timestamptz`);
+  if (query.to) parts.push(sql`l.at < ${query.to}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+/** A page of the company's log (or one asset's), filtered, newest first, with the total. */
 export async function listActivity(
   db: Kysely<DB>,
   companyId: string,
   query: ActivityPageQuery,
 ): Promise<{ activities: AssetActivity[]; total: number }> {
-  const where = query.assetId
-    ? sql`l.company_id = ${companyId} and l.entity_id = ${query.assetId}`
-    : sql`l.company_id = ${companyId}`;
+  const where = activityWhere(companyId, query);
   const [rows, count] = await Promise.all([
     sql<ActivityRow>`select l.id, l.action, l.entity_type, l.entity_id, ${userRef('l.actor_user_id')} as actor,
-        l.at, l.before, l.after
+        ${assetRef} as asset, l.at, l.before, l.after
       from activity_log l where ${where}
       order by l.at desc, l.id desc limit ${sql.lit(query.limit)} offset ${query.pageNumber * query.limit}`.execute(
       db,
@@ -108,4 +151,16 @@ export async function listActivity(
     }>`select count(*)::int as total from activity_log l where ${where}`.execute(db),
   ]);
   return { activities: rows.rows.map(toActivity), total: count.rows[0]?.total ?? 0 };
+}
+
+/** The company's users (active or not: both may have acted), by name: the log's "who" choices. */
+export async function listActivityActors(
+  db: Kysely<DB>,
+  companyId: string,
+): Promise<{ _id: string; name: string }[]> {
+  const rows = await sql<{ _id: string; name: string }>`select u.id as "_id",
+      trim(concat_ws(' ', u.first_name, u.last_name)) as name
+    from users u where u.company_id = ${companyId}
+    order by lower(trim(concat_ws(' ', u.first_name, u.last_name))) collate "C", u.id`.execute(db);
+  return rows.rows;
 }

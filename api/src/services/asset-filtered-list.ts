@@ -1,15 +1,36 @@
 /**
  * get-assets with the filters of ASSETS-API.md beyond state and text (several
- * states, asset type, branch, employee). Such lists are a slice of the
- * company's assets, so they are counted and paged plainly (count, then
- * ORDER BY ... LIMIT/OFFSET) rather than through the memos of the full list.
+ * states, asset types, branches, employee, warranty ending). Such lists are a
+ * slice of the company's assets, so they are counted and paged plainly (count,
+ * then ORDER BY ... LIMIT/OFFSET) rather than through the memos of the full list.
+ * The dashboard counts with the same clauses, so its figures and these lists agree.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { GetAssetsQuery } from '@itam/shared/contracts';
+import { UNSET_FILTER, type GetAssetsQuery } from '@itam/shared/contracts';
 import { CUSTOM_PLAN } from '../db/statements';
 import type { DB } from '../db/schema';
 import { likePattern, limitOffset, orderBy } from './asset-sql';
 import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
+import { addDays, todayUtc } from './depreciation';
+
+/**
+ * Assets whose warranty ends from `today` to `today` + `days` (UTC days, both
+ * included), leaving out disposed assets, whose warranties no longer matter.
+ */
+export function warrantyEndsWithin(days: number, today = todayUtc()): RawBuilder<unknown> {
+  return sql`(a.state <> 'DISPOSED' and a.warranty_end >= ${today}::date
+    and a.warranty_end <= ${addDays(today, days)}::date)`;
+}
+
+/** `column` is one of `ids`, or null when the list holds UNSET_FILTER. */
+function oneOf(column: 'a.asset_type_id' | 'a.office_id', values: string[]): RawBuilder<unknown> {
+  const ids = values.filter((v) => v !== UNSET_FILTER);
+  const ref = sql.ref(column);
+  const unset = values.includes(UNSET_FILTER) ? sql`${ref} is null` : null;
+  const listed = ids.length ? sql`${ref} = any(${ids}::uuid[])` : null;
+  if (unset && listed) return sql`(${listed} or ${unset})`;
+  return (listed ?? unset)!;
+}
 
 /**
  * One state in `states` is the plain `state` filter (the fast path); true when
@@ -24,7 +45,11 @@ export function normaliseFilters(query: GetAssetsQuery): {
   if (states.length === 1 && (!query.state || query.state === states[0]))
     next = { ...next, state: states[0], states: undefined };
   const filtered = Boolean(
-    next.states?.length || next.assetTypeId || next.officeId || next.employeeId,
+    next.states?.length ||
+    next.assetTypeId?.length ||
+    next.officeId?.length ||
+    next.employeeId ||
+    next.warrantyEndsWithinDays !== undefined,
   );
   return { query: next, filtered };
 }
@@ -33,9 +58,11 @@ function filterClause(companyId: string, query: GetAssetsQuery): RawBuilder<unkn
   const parts = [sql`a.company_id = ${companyId}`];
   if (query.state) parts.push(sql`a.state = ${query.state}`);
   if (query.states?.length) parts.push(sql`a.state = any(${query.states}::text[])`);
-  if (query.assetTypeId) parts.push(sql`a.asset_type_id = ${query.assetTypeId}`);
-  if (query.officeId) parts.push(sql`a.office_id = ${query.officeId}`);
+  if (query.assetTypeId?.length) parts.push(oneOf('a.asset_type_id', query.assetTypeId));
+  if (query.officeId?.length) parts.push(oneOf('a.office_id', query.officeId));
   if (query.employeeId) parts.push(sql`a.employee_id = ${query.employeeId}`);
+  if (query.warrantyEndsWithinDays !== undefined)
+    parts.push(warrantyEndsWithin(query.warrantyEndsWithinDays));
   if (query.search) parts.push(sql`a.search_text like ${likePattern(query.search)}`);
   return sql.join(parts, sql` and `);
 }

@@ -29,3 +29,9 @@ export const ASSET_SORT_FIELDS = [
   'state',
 ] as const;
 export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
+
+/** The value of get-assets' `assetTypeId` / `officeId` that asks for assets without a type / branch. */
+export const UNSET_FILTER = 'none';
+
+/** Days ahead get-assets' `warrantyEndsWithinDays` may look (ten years). */
+export const WARRANTY_FILTER_MAX_DAYS = 3650;

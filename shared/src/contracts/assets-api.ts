@@ -62,6 +62,10 @@ export const ASSET_ACTIVITY_ACTIONS = [
 ] as const;
 export type AssetActivityAction = (typeof ASSET_ACTIVITY_ACTIONS)[number];
 
+/** `entityType` of activity rows: everything logged so far is about an asset. */
+export const ACTIVITY_ENTITY_TYPES = ['asset'] as const;
+export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
+
 export const BULK_ASSET_LIMIT = 500;
 
 export const ASSET_API_PATHS = {
@@ -87,4 +91,5 @@ export const ASSET_API_PATHS = {
   purchaseOrdersDropdown: '/company/purchase-orders/dropdown',
   locationsDropdown: '/company/locations/dropdown',
   companyActivity: '/activity',
+  activityActors: '/activity/actors',
 } as const;

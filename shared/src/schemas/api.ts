@@ -5,11 +5,12 @@
  * bundle) and imports a schema from here only where a form validates with it.
  */
 import { z } from 'zod';
-import { ASSET_SORT_FIELDS } from '../contracts/api';
+import { ASSET_SORT_FIELDS, UNSET_FILTER, WARRANTY_FILTER_MAX_DAYS } from '../contracts/api';
 import { ASSET_STATES } from '../contracts/asset-states';
 import { LICENSE_CODES } from '../contracts/license';
 import { COMPANY_MODULES } from '../contracts/modules';
 import type { Policies } from '../contracts/permissions';
+import { commaList } from './query-lists';
 
 /** A failed call: `type: 'error'` and a human-readable `error`; 400s name the fields. */
 export const apiErrorSchema = z.object({
@@ -76,26 +77,26 @@ export const locationSchema = z.object({
 export type Location = z.infer<typeof locationSchema>;
 export type LocationsDropdownResponse = { type: 'success'; locations: Location[] } | ApiErrorBody;
 
-/** Query string of GET /assets/get-assets; strings from the URL are coerced. */
+/** Ids of the company's rows, or `none` for "not set". */
+const idsOrUnset = () => commaList(z.union([z.guid(), z.literal(UNSET_FILTER)]), 100);
+
+/**
+ * Query string of GET /assets/get-assets; strings from the URL are coerced.
+ * `assetTypeId` and `officeId` take one id, a comma list of ids, or `none` (no type /
+ * no branch) among them. `warrantyEndsWithinDays=N`: warranties ending from today to
+ * today + N days (UTC) of assets not disposed, exactly the dashboard's figures.
+ */
 export const getAssetsQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: z.string().trim().max(200).optional(),
   state: z.enum(ASSET_STATES).optional(),
   /** Comma list (or repeated parameter) of states; '' means all. */
-  states: z
-    .union([z.string().max(400), z.array(z.string().max(40)).max(20)])
-    .optional()
-    .transform((v) => {
-      const list = (Array.isArray(v) ? v : (v ?? '').split(','))
-        .map((s) => s.trim())
-        .filter(Boolean);
-      return list.length ? list : undefined;
-    })
-    .pipe(z.array(z.enum(ASSET_STATES)).max(ASSET_STATES.length).optional()),
-  assetTypeId: z.guid().optional(),
-  officeId: z.guid().optional(),
+  states: commaList(z.enum(ASSET_STATES), ASSET_STATES.length),
+  assetTypeId: idsOrUnset(),
+  officeId: idsOrUnset(),
   employeeId: z.guid().optional(),
+  warrantyEndsWithinDays: z.coerce.number().int().min(0).max(WARRANTY_FILTER_MAX_DAYS).optional(),
   sortBy: z.enum(ASSET_SORT_FIELDS).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });

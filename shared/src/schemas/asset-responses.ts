@@ -68,12 +68,23 @@ export interface AssetDetail extends AssetListItem {
   updatedAt: string;
 }
 
+/** The asset an activity row is about, as it is now (or as it was when deleted). */
+export interface ActivityAssetRef {
+  _id: string;
+  name: string;
+  tag: string | null;
+  /** The asset no longer exists: name and tag are the last the log recorded; no link. */
+  deleted: boolean;
+}
+
 export interface AssetActivity {
   _id: string;
   action: AssetActivityAction | string;
   entityType: string;
   /** The asset (for asset rows); null once it is deleted only in other entity types. */
   entityId: string | null;
+  /** The asset's name and tag for the sentence and its link; null when the log never knew them. */
+  asset: ActivityAssetRef | null;
   actor: PersonRef | null;
   at: string;
   before: unknown;
@@ -127,9 +138,16 @@ export interface AssetImage {
 export interface AssetDashboard {
   total: number;
   byState: { state: AssetState; count: number }[];
-  byType: { name: string; count: number }[];
-  byBranch: { name: string; count: number }[];
-  /** Warranties ending within 30/60/90 days from today (cumulative), today included. */
+  /**
+   * Per type / branch; `_id` null for the assets without one ('Unspecified'). The list
+   * shows each with `assetTypeId` / `officeId` = the id, or `none` for null.
+   */
+  byType: { _id: string | null; name: string; count: number }[];
+  byBranch: { _id: string | null; name: string; count: number }[];
+  /**
+   * Warranties ending within 30/60/90 days from today (cumulative), today included; the
+   * list's `warrantyEndsWithinDays=30|60|90` gives exactly those assets.
+   */
   warrantyExpiring: { d30: number; d60: number; d90: number };
   recentActivity: AssetActivity[];
 }
@@ -142,6 +160,8 @@ export type BulkAssetsResponse = Success<{
 }>;
 export type AssetAssignmentsResponse = Success<{ assignments: AssetAssignment[] }>;
 export type ActivityResponse = Success<{ activities: AssetActivity[]; total: number }>;
+/** GET /activity/actors: the company's users, for the log's "who" filter. */
+export type ActivityActorsResponse = Success<{ actors: PersonRef[] }>;
 export type AssetAuditsResponse = Success<{ audits: AssetAudit[] }>;
 export type AssetAuditResponse = Success<{ audit: AssetAudit }>;
 /** `schedule` is null while the asset lacks a price, a start date or depreciation settings. */

@@ -12,6 +12,8 @@
 import { z } from 'zod';
 import { ASSET_STATES, type AssetState } from '../contracts/asset-states';
 import {
+  ACTIVITY_ENTITY_TYPES,
+  ASSET_ACTIVITY_ACTIONS,
   ASSET_IMAGE_MAX_BYTES,
   ASSET_IMAGE_TYPES,
   AUDIT_CONDITIONS,
@@ -19,6 +21,7 @@ import {
   DEPRECIATION_METHODS,
   DISPOSAL_METHODS,
 } from '../contracts/assets-api';
+import { commaList } from './query-lists';
 
 const MAX_MONEY = 999_999_999_999.99;
 
@@ -235,12 +238,33 @@ export const assetDisposeSchema = z.object({
 });
 export type AssetDisposeRequest = z.input<typeof assetDisposeSchema>;
 
-/** GET /assets/:id/activity and GET /activity. */
-export const activityQuerySchema = z.object({
+const activityFields = z.object({
   pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  assetId: z.guid().optional(),
+  /** Who: the user who acted. */
+  actorId: z.guid().optional(),
+  /** What: one or more actions (comma list). */
+  action: commaList(z.enum(ASSET_ACTIVITY_ACTIONS), ASSET_ACTIVITY_ACTIONS.length),
+  /** What: the kind of record ('asset' is the only one logged so far). */
+  entityType: z.enum(ACTIVITY_ENTITY_TYPES).optional(),
+  /** When: entries at or after `from` and before `to` (ISO timestamps with an offset). */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
 });
+
+function checkRange(v: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (v.from && v.to && Date.parse(v.to) <= Date.parse(v.from)) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });
+  }
+}
+
+/** GET /assets/:id/activity: one asset's log, with the filters of the company log. */
+export const assetActivityQuerySchema = activityFields.superRefine(checkRange);
+
+/** GET /activity: the company's log, filtered by who, what and when, or by one asset. */
+export const activityQuerySchema = activityFields
+  .extend({ assetId: z.guid().optional() })
+  .superRefine(checkRange);
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 /** POST /assets/:id/audits. */

@@ -4,12 +4,14 @@ import { ActivityList } from './activity-list';
 
 const at = '2026-02-03T10:15:00.000Z';
 const actor = { _id: 'u1', name: 'Priya Nair' };
+const asset = { _id: 'a1', name: 'ThinkPad X1', tag: 'DC-000123', deleted: false };
 const rows: AssetActivity[] = [
   {
     _id: '1',
     action: 'create',
     entityType: 'asset',
     entityId: 'a1',
+    asset,
     actor,
     at,
     before: null,
@@ -20,6 +22,7 @@ const rows: AssetActivity[] = [
     action: 'assign',
     entityType: 'asset',
     entityId: 'a1',
+    asset,
     actor,
     at,
     before: { name: 'ThinkPad X1', state: 'IN_INVENTORY', employee: null },
@@ -30,6 +33,7 @@ const rows: AssetActivity[] = [
     action: 'audit.create',
     entityType: 'asset',
     entityId: 'a1',
+    asset,
     actor: null,
     at,
     before: null,
@@ -59,6 +63,7 @@ export const ManyChanges: Story = {
         action: 'update',
         entityType: 'asset',
         entityId: 'a1',
+        asset,
         actor,
         at,
         before: { name: 'Old name', vendor: 'A', model: 'M1', tag: 'T1' },
