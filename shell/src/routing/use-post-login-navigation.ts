@@ -14,6 +14,22 @@ import { loginModalOpened } from '../session/session.slice';
 import { safeRedirect } from './safe-redirect';
 
 /**
+ * Where a signed-in user goes after login: the origin `redirect` when it is a same-site
+ * path (safeRedirect), else, once their role is known, the first screen of a module their
+ * company has and their role may open; null while that role is still loading.
+ */
+export function useAfterLoginPath(redirect: string | null): string | null {
+  const companyRoles = useAppSelector(selectCompanyRoles);
+  const policies = useAppSelector(selectPolicies);
+  const rolesStatus = useAppSelector(selectRolesStatus);
+  // The origin, when it is one, needs no role; the first screen of the menu does.
+  const origin = safeRedirect(redirect, '');
+  if (origin) return origin;
+  if (rolesStatus === 'loading') return null;
+  return homePath({ companyRoles, policies }, DEFAULT_AFTER_LOGIN_PATH);
+}
+
+/**
  * The origin of a protected path travels as `/?redirect=<path>`. When a visitor lands
  * there logged out, the login dialog opens (not on /login, which has its own form); when
  * they log in (false → true), they go to safeRedirect(redirect): the origin if it is a
@@ -25,26 +41,19 @@ export function usePostLoginNavigation(): void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const companyRoles = useAppSelector(selectCompanyRoles);
-  const policies = useAppSelector(selectPolicies);
-  const rolesStatus = useAppSelector(selectRolesStatus);
   const previous = useRef(isLoggedIn);
   const pending = useRef(false);
   const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
+  const target = useAfterLoginPath(redirect);
 
   useEffect(() => {
     const was = previous.current;
     previous.current = isLoggedIn;
     if (was === false && isLoggedIn === true) pending.current = true;
-    if (!pending.current || isLoggedIn !== true) return;
-    // The origin, when it is one, needs no role; the first screen of the menu does.
-    const origin = safeRedirect(redirect, '');
-    if (!origin && rolesStatus === 'loading') return;
+    if (!pending.current || isLoggedIn !== true || target === null) return;
     pending.current = false;
-    navigate(origin || homePath({ companyRoles, policies }, DEFAULT_AFTER_LOGIN_PATH), {
-      replace: true,
-    });
-  }, [isLoggedIn, rolesStatus, companyRoles, policies, redirect, navigate]);
+    navigate(target, { replace: true });
+  }, [isLoggedIn, target, navigate]);
 
   useEffect(() => {
     if (isLoggedIn === false && redirect !== null && pathname !== ROUTES.login)

@@ -1,16 +1,19 @@
 import { REDIRECT_PARAM } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
-import { LoginForm } from '@itam/shared/ui';
+import { LoadingScreen, LoginForm } from '@itam/shared/ui';
 import { Card } from '@itam/shared/antd-display';
 import { AppThemeProvider } from '@itam/shared/theme';
 import { useTranslation } from '@itam/shared/i18n';
 import { LoginErrorNotifier } from './login-error-notifier';
 import { Navigate, useSearchParams } from '@itam/shared/router';
-import { safeRedirect } from '../routing/safe-redirect';
+import { useAfterLoginPath } from '../routing/use-post-login-navigation';
 import { selectLoginError, selectLoginPending, selectLoginRetryAt } from './session.selectors';
 import { loginRequested } from './session.slice';
 
-/** `/login`: the login form; a logged-in visitor goes on to the (safe) origin or /dashboard. */
+/**
+ * `/login`: the login form; a logged-in visitor goes on to the (safe) origin, else to the
+ * first screen their company and role may open (useAfterLoginPath).
+ */
 export function LoginPage() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
@@ -19,7 +22,8 @@ export function LoginPage() {
   const error = useAppSelector(selectLoginError);
   const retryAt = useAppSelector(selectLoginRetryAt);
   const [params] = useSearchParams();
-  if (isLoggedIn) return <Navigate replace to={safeRedirect(params.get(REDIRECT_PARAM))} />;
+  const target = useAfterLoginPath(params.get(REDIRECT_PARAM));
+  if (isLoggedIn) return target ? <Navigate replace to={target} /> : <LoadingScreen />;
   return (
     <AppThemeProvider>
       <LoginErrorNotifier />
