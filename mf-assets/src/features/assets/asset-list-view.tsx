@@ -32,6 +32,14 @@ import { selectAssets } from './assets.selectors';
 import * as list from './assets.slice';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
+/** A row's icon link as large a touch target as the small icon buttons beside it (24×24, WCAG 2.2). */
+const ICON_TARGET = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 24,
+  minHeight: 24,
+} as const;
 /** Height of the table body: the virtual list renders only the rows that fit. */
 const BODY_HEIGHT = 560;
 
@@ -87,6 +95,7 @@ export function AssetListView({
               <Link
                 to={`/assets/edit/${asset._id}`}
                 aria-label={t('list.actions.editNamed', { name: asset.name })}
+                style={ICON_TARGET}
               >
                 <EditOutlined aria-hidden />
               </Link>
