@@ -16,7 +16,10 @@ const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // `+`: pnpm stores `@scope/name` as `.pnpm/@scope+name@version`.
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly})[@/+])`],
-  moduleNameMapper: { '\\.(css|less)$': 'identity-obj-proxy' },
+  moduleNameMapper: {
+    '\\.(css|less)$': 'identity-obj-proxy',
+    '\\.(woff2?|png|jpe?g|gif|webp)$': `${__dirname}/shared/src/testing/file-stub.ts`,
+  },
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
 };
 const webPackages = [

@@ -7,6 +7,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonEn from './locales/en/common.json';
 import commonHi from './locales/hi/common.json';
+import { loadDevanagariFont } from './devanagari-font';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -36,6 +37,7 @@ function storedLanguage(): LanguageCode | null {
 
 function markDocument(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (language === 'hi') loadDevanagariFont();
 }
 
 /** Creates the instance once (synchronously: resources are bundled) and returns it. */
