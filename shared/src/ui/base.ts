@@ -10,3 +10,4 @@ export { RouterErrorFallback, routeErrorDetail } from './router-error-fallback';
 export { ScreenRoot } from './screen-root';
 export { useSubscriptionSummary } from './use-subscription-summary';
 export { currentPlanText, purchasersText } from './subscription-text';
+export { focusFirstError } from './focus-first-error';

@@ -71,3 +71,4 @@ export {
 } from './subscription-required-modal';
 export { useSubscriptionSummary } from './use-subscription-summary';
 export { currentPlanText, purchasersText } from './subscription-text';
+export { focusFirstError } from './focus-first-error';

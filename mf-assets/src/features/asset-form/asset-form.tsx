@@ -10,6 +10,8 @@ import type { AssetInput } from '@itam/shared/contracts';
 import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Form, Input } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
+import { focusFirstError } from '@itam/shared/ui';
+import { useEffect, useRef } from 'react';
 import type { EmployeeOption } from '../../common/dropdowns-api';
 import {
   DepreciationFields,
@@ -48,8 +50,14 @@ export function AssetForm({
 }: AssetFormProps) {
   const { t } = useTranslation('assets');
   const [form] = Form.useForm<AssetFormValues>();
-  const { save, saving, saveError } = useAssetSave(form, onSubmit);
+  const { save, saving, saveError, failures } = useAssetSave(form, onSubmit);
   const state = Form.useWatch('state', form) ?? initialValues.state;
+  const container = useRef<HTMLDivElement>(null);
+
+  // A refused save: the first field the server marked, else its message, comes into view.
+  useEffect(() => {
+    if (failures > 0) focusFirstError(container.current);
+  }, [failures]);
 
   /** The values to validate and send: on edit, state and employee stay as stored. */
   const current = (): AssetFormValues => {
@@ -77,47 +85,49 @@ export function AssetForm({
   });
 
   return (
-    <Form<AssetFormValues>
-      form={form}
-      layout="vertical"
-      name={`asset-${mode}`}
-      initialValues={initialValues}
-      onFinish={() => save(assetInputOf(current()))}
-      disabled={readOnly || saving}
-      scrollToFirstError
-    >
-      {saveError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('form.saveFailed')}
-          description={saveError}
-          role="alert"
+    <div ref={container}>
+      <Form<AssetFormValues>
+        form={form}
+        layout="vertical"
+        name={`asset-${mode}`}
+        initialValues={initialValues}
+        onFinish={() => save(assetInputOf(current()))}
+        disabled={readOnly || saving}
+        scrollToFirstError={{ block: 'center', focus: true }}
+      >
+        {saveError ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('form.saveFailed')}
+            description={saveError}
+            role="alert"
+          />
+        ) : null}
+        <IdentityFields item={item} autoFocus={mode === 'create'} />
+        <PurchaseFields item={item} />
+        <PlacementFields
+          item={item}
+          withState={mode === 'create'}
+          state={state}
+          initialEmployee={initialEmployee ?? null}
         />
-      ) : null}
-      <IdentityFields item={item} autoFocus={mode === 'create'} />
-      <PurchaseFields item={item} />
-      <PlacementFields
-        item={item}
-        withState={mode === 'create'}
-        state={state}
-        initialEmployee={initialEmployee ?? null}
-      />
-      <DepreciationFields item={item} />
-      <Form.Item {...item('description')}>
-        <Input.TextArea rows={3} maxLength={2000} showCount />
-      </Form.Item>
-      {readOnly ? null : (
-        <Flex gap={8} justify="end">
-          <Button onClick={onCancel} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {mode === 'create' ? t('form.create') : t('form.save')}
-          </Button>
-        </Flex>
-      )}
-    </Form>
+        <DepreciationFields item={item} />
+        <Form.Item {...item('description')}>
+          <Input.TextArea rows={3} maxLength={2000} showCount />
+        </Form.Item>
+        {readOnly ? null : (
+          <Flex gap={8} justify="end">
+            <Button onClick={onCancel} disabled={saving}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {mode === 'create' ? t('form.create') : t('form.save')}
+            </Button>
+          </Flex>
+        )}
+      </Form>
+    </div>
   );
 }

@@ -40,6 +40,8 @@ export function useAssetSave(
   const { t } = useTranslation('assets');
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** Counts failed saves: the form moves focus to the first error after each. */
+  const [failures, setFailures] = useState(0);
 
   const save = async (input: AssetInput) => {
     setSaveError(null);
@@ -62,10 +64,11 @@ export function useAssetSave(
       setSaveError(
         onFields.length && !rest.length ? t('form.fixFields') : [message, ...rest].join(' '),
       );
+      setFailures((n) => n + 1);
     } finally {
       setSaving(false);
     }
   };
 
-  return { save, saving, saveError };
+  return { save, saving, saveError, failures };
 }

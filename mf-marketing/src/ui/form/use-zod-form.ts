@@ -1,3 +1,4 @@
+import { focusFirstError } from '@itam/shared/ui-base';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { issuesToErrors, submitFailure, type FieldErrors, type IssueLike } from './form-errors';
 
@@ -35,11 +36,7 @@ export function useZodForm<Out, V extends Record<string, unknown>>(
   const [formElement, attach] = useState<HTMLFormElement | null>(null);
 
   useEffect(() => {
-    if (attempt === 0) return;
-    const target =
-      formElement?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      formElement?.querySelector<HTMLElement>('[role="alert"]');
-    target?.focus();
+    if (attempt > 0) focusFirstError(formElement);
   }, [attempt, formElement]);
 
   const setField = useCallback(<K extends keyof V>(name: K, value: V[K]) => {

@@ -107,6 +107,8 @@ describe('asset form', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the fields marked below');
+    // The user is taken to the field to fix, not left before an unchanged-looking form.
+    await waitFor(() => expect(screen.getByLabelText('Serial number')).toHaveFocus());
     expect(bodies[0]).toMatchObject({
       name: 'ThinkPad X1',
       assetTypeId: TYPE_ID,
@@ -119,5 +121,23 @@ describe('asset form', () => {
     expect(screen.getByLabelText('Serial number')).toHaveValue('SN-DUP');
     expect(screen.getByLabelText('Price')).toHaveValue('1200');
     expect(within(field('Asset type')).getByText('Laptop')).toBeInTheDocument();
+  });
+
+  it('takes the user to the message when the save fails for no field', async () => {
+    const user = setupUser();
+    api.on('POST', '/assets', () => ({
+      __status: 500,
+      data: { type: 'error', error: 'Internal server error' },
+    }));
+    renderScreen(<AssetNewScreen />, { route: '/assets/new' });
+    await screen.findByRole('heading', { level: 1, name: 'New asset' });
+    await user.type(screen.getByLabelText('Name'), 'ThinkPad X1');
+    await chooseType(user);
+    await user.type(screen.getByLabelText('Price'), '1200');
+    await user.click(screen.getByRole('button', { name: 'Create asset' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Internal server error');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByLabelText('Name')).toHaveValue('ThinkPad X1');
   });
 });
