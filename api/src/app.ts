@@ -31,6 +31,7 @@ import { registerLocationRoutes } from './routes/locations';
 import { registerMarketingRoutes } from './routes/marketing';
 import { registerOpenApiRoutes } from './routes/open-api';
 import { registerOrderRoutes } from './routes/orders';
+import { registerOrganisationRoutes } from './routes/organisation';
 import { registerRoleRoutes } from './routes/roles';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, sendSpaIndex, webRootExists } from './routes/static';
@@ -143,6 +144,7 @@ export async function buildApp(
   registerSubscriptionRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerAssetModuleRoutes(app, ctx);
+  registerOrganisationRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);
   registerMarketingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);

@@ -4,6 +4,7 @@
  * Date, `numeric` and `bigint` as numbers, `jsonb` parsed.
  */
 import type { MarketingTables } from './schema-marketing';
+import type { OrganisationTables } from './schema-organisation';
 import type { ColumnType, Generated } from 'kysely';
 import type {
   AssetImageType,
@@ -12,6 +13,7 @@ import type {
   CompanyModule,
   DepreciationMethod,
   Policies,
+  PurchaseOrderStatus,
 } from '@itam/shared/contracts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -27,6 +29,14 @@ export interface CompaniesTable {
   subscription_start: DateOnly | null;
   subscription_end: DateOnly | null;
   created_at: GeneratedTimestamp;
+  // migration 0011
+  legal_name: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  tax_id: ColumnType<string | null, string | null | undefined, string | null>;
+  time_zone: Generated<string>;
+  currency: Generated<string>;
+  tag_link_base: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_file_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RolesTable {
@@ -48,6 +58,9 @@ export interface UsersTable {
   role_id: string;
   active: Generated<boolean>;
   created_at: GeneratedTimestamp;
+  // migration 0011
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  language: Generated<'en' | 'hi'>;
 }
 
 export interface SessionsTable {
@@ -75,9 +88,15 @@ export interface EmployeesTable {
   code: string;
   name: string;
   email: string | null;
-  department: string | null;
   branch_id: string | null;
   created_at: GeneratedTimestamp;
+  // migration 0011 (the department text became department_id)
+  department_id: ColumnType<string | null, string | null | undefined, string | null>;
+  manager_id: ColumnType<string | null, string | null | undefined, string | null>;
+  joining_date: ColumnType<DateOnly | null, DateOnly | null | undefined, DateOnly | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  active: Generated<boolean>;
+  updated_at: GeneratedTimestamp;
 }
 
 export interface AssetTypesTable {
@@ -85,6 +104,13 @@ export interface AssetTypesTable {
   company_id: string;
   name: string;
   created_at: GeneratedTimestamp;
+  // migration 0011: defaults of the type's new assets
+  depreciation_method: ColumnType<
+    DepreciationMethod | null,
+    DepreciationMethod | null | undefined,
+    DepreciationMethod | null
+  >;
+  useful_life_years: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PurchaseOrdersTable {
@@ -95,6 +121,11 @@ export interface PurchaseOrdersTable {
   invoice_date: DateOnly | null;
   amount: number | null;
   created_at: GeneratedTimestamp;
+  // migration 0011
+  status: Generated<PurchaseOrderStatus>;
+  branch_id: ColumnType<string | null, string | null | undefined, string | null>;
+  invoice_file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AssetsTable {
@@ -225,8 +256,11 @@ export interface SchemaMigrationsTable {
   applied_at: GeneratedTimestamp;
 }
 
-/** Tables of migrations 0007-0008 (marketing: leads, catalogue, plans, orders) are in schema-marketing.ts. */
-export interface DB extends MarketingTables {
+/**
+ * Tables of migrations 0007-0008 (marketing: leads, catalogue, plans, orders) are in
+ * schema-marketing.ts; those of 0011 (organisation settings) in schema-organisation.ts.
+ */
+export interface DB extends MarketingTables, OrganisationTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;

@@ -10,6 +10,7 @@ import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { HttpError, errorBody, parseInput } from '../errors';
 import { licenseCodeOf } from '../services/license';
+import { organisationFiles } from './organisation';
 
 /** The same words whether the email is unknown or the password wrong. */
 export const LOGIN_FAILED = 'Invalid email or password';
@@ -72,6 +73,7 @@ async function verifyTokenResponse(
   ctx: AppContext,
   userId: string,
   companyId: string,
+  jti: string,
 ): Promise<VerifyTokenResponse> {
   const row = await ctx.db
     .selectFrom('users as u')
@@ -84,6 +86,7 @@ async function verifyTokenResponse(
       'c.id as company_id',
       'c.name as company_name',
       'c.logo',
+      'c.logo_file_id',
       'c.modules',
       'c.license_not_required',
       'c.subscription_start',
@@ -96,7 +99,15 @@ async function verifyTokenResponse(
   return {
     type: 'success',
     user: { _id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email },
-    company: { _id: row.company_id, name: row.company_name, roles: row.modules, logo: row.logo },
+    company: {
+      _id: row.company_id,
+      name: row.company_name,
+      roles: row.modules,
+      // An uploaded logo: a signed address for this session (organisation settings).
+      logo: row.logo_file_id
+        ? organisationFiles(ctx).signer.readUrl(companyId, row.logo_file_id, jti)
+        : row.logo,
+    },
     licenseCode: licenseCodeOf(row),
   };
 }
@@ -122,7 +133,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.post('/api/auth/verify-token', { config: { access: sessionAccess() } }, async (request) => {
     const auth = authOf(request);
-    return verifyTokenResponse(ctx, auth.userId, auth.companyId);
+    return verifyTokenResponse(ctx, auth.userId, auth.companyId, auth.jti);
   });
 
   app.post(

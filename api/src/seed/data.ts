@@ -253,16 +253,8 @@ export const LAST_NAMES = [
   'Brown',
 ] as const;
 
-export const DEPARTMENTS = [
-  'Engineering',
-  'Finance',
-  'Human Resources',
-  'Sales',
-  'Operations',
-  'IT',
-  'Marketing',
-  'Legal',
-] as const;
+/** The departments of every seeded company (an employee's is drawn from them). */
+export const DEPARTMENTS = ['IT', 'Finance', 'HR', 'Administration'] as const;
 
 export interface BranchSpec {
   branchId: string;

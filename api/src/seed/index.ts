@@ -26,6 +26,7 @@ import {
 } from './data';
 import { generateAssets, type CompanyRefs } from './generator';
 import { seedAssetHistory } from './history';
+import { seedOrganisation } from './organisation';
 
 export { DEMO_PASSWORD, DEFAULT_SIZES, type SeedSizes };
 
@@ -110,6 +111,12 @@ async function insertBranchesAndEmployees(
     .returning('id')
     .execute();
   const branchIds = branches.map((b) => b.id);
+  const departments = await db
+    .insertInto('departments')
+    .values(DEPARTMENTS.map((name) => ({ company_id: companyId, name })))
+    .returning(['id', 'name'])
+    .execute();
+  const departmentId = new Map(departments.map((d) => [d.name, d.id]));
   const domain = `${spec.name.toLowerCase().replace(/[^a-z]+/g, '')}.test`;
   const employees = await db
     .insertInto('employees')
@@ -122,7 +129,7 @@ async function insertBranchesAndEmployees(
           code: `${spec.tagPrefix}-EMP-${String(i + 1).padStart(4, '0')}`,
           name: `${first} ${last}`,
           email: `${first}.${last}${i + 1}@${domain}`.toLowerCase(),
-          department: pick(rng, DEPARTMENTS),
+          department_id: departmentId.get(pick(rng, DEPARTMENTS)) ?? null,
           branch_id: branchIds[i % branchIds.length] ?? null,
         };
       }),
@@ -180,6 +187,7 @@ async function seedCompany(
   const refs: CompanyRefs = { id, tagPrefix: spec.tagPrefix, ...people, ...catalogue };
   await generateAssets(db, refs, spec.assets, rng);
   await seedAssetHistory(db, refs);
+  await seedOrganisation(db, refs, { demo: spec.key === 'demo' });
   await totalInvoices(db, id);
   return refs;
 }

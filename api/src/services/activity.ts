@@ -126,7 +126,9 @@ function activityWhere(companyId: string, query: ActivityPageQuery): RawBuilder<
   if (query.assetId) parts.push(sql`l.entity_id = ${query.assetId}`);
   if (query.actorId) parts.push(sql`l.actor_user_id = ${query.actorId}`);
   if (query.action?.length) parts.push(sql`l.action = any(${query.action}::text[])`);
-  if (query.entityType) parts.push(sql`l.entity_type = ${query.entityType}`);
+  // The organisation's settings log its changes here too (services/org-activity.ts);
+  // the asset log is entity 'asset' unless another entity is asked for.
+  parts.push(sql`l.entity_type = ${query.entityType ?? 'asset'}`);
   if (query.from) parts.push(sql`l.at >= ${query.from}::timestamptz`);
   if (query.to) parts.push(sql`l.at < ${query.to}::timestamptz`);
   return sql.join(parts, sql` and `);

@@ -25,6 +25,7 @@ import {
   type Actor,
 } from './asset-lifecycle';
 import { todayUtc } from './depreciation';
+import { allocateTags } from './organisation/tag-rules';
 
 const badField = (field: string, message: string): HttpError =>
   new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
@@ -102,6 +103,17 @@ function descriptiveColumns(input: AssetInputParsed) {
   };
 }
 
+/** The asset type's default depreciation (organisation settings), for a new asset that names none. */
+function typeDefaults(trx: Kysely<DB>, companyId: string, typeId: string | null) {
+  if (!typeId) return Promise.resolve(undefined);
+  return trx
+    .selectFrom('asset_types')
+    .select(['depreciation_method', 'useful_life_years'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', typeId)
+    .executeTakeFirst();
+}
+
 /** A new asset is assigned from today, or from its purchase date when that is later. */
 const firstAssignDate = (input: AssetCreateParsed): string => {
   const today = todayUtc();
@@ -121,11 +133,19 @@ export async function createAsset(
         input.state === 'ASSIGNED' && input.employeeId
           ? { employeeId: input.employeeId, date: firstAssignDate(input) }
           : null;
+      const defaults = await typeDefaults(trx, actor.companyId, input.assetTypeId);
       const { id } = await trx
         .insertInto('assets')
         .values({
           company_id: actor.companyId,
           ...descriptiveColumns(input),
+          // Without a tag of its own, a new asset takes the next of its tag rule.
+          tag:
+            input.tag ??
+            (await allocateTags(trx, actor.companyId, input.assetTypeId, input.officeId))?.[0] ??
+            null,
+          depreciation_method: input.depreciationMethod ?? defaults?.depreciation_method ?? null,
+          useful_life_years: input.usefulLifeYears ?? defaults?.useful_life_years ?? null,
           state: input.state,
           employee_id: assigned?.employeeId ?? null,
           date_of_assign: assigned?.date ?? null,

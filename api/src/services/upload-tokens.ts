@@ -54,9 +54,16 @@ function wellFormed(value: unknown): value is ImageClaims {
   return false;
 }
 
-export function createUploadTokenService(serverSecret: string): UploadTokenService {
+/**
+ * `purpose` derives the key: the organisation's files (logo, invoices) sign with their own,
+ * so an address of one kind never opens the other.
+ */
+export function createUploadTokenService(
+  serverSecret: string,
+  purpose = 'itam/asset-images/v1',
+): UploadTokenService {
   // A key of its own, so an image address can never pass for a session token or the reverse.
-  const key = crypto.createHmac('sha256', serverSecret).update('itam/asset-images/v1').digest();
+  const key = crypto.createHmac('sha256', serverSecret).update(purpose).digest();
   const mac = (payload: string) =>
     crypto.createHmac('sha256', key).update(payload).digest('base64url');
   return {

@@ -12,3 +12,4 @@ export * from './assets-api';
 export * from './marketing-api';
 export * from './telemetry';
 export * from './landing';
+export * from './organisation-api';

@@ -1,3 +1,4 @@
 export * from './api';
 export * from './assets';
 export * from './marketing';
+export * from './organisation';

@@ -1,0 +1,72 @@
+/** kysely types of the tables migration 0011 adds (organisation settings). */
+import type { ColumnType, Generated } from 'kysely';
+import type { CompanyFilePurpose } from '@itam/shared/contracts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CompanyFilesTable {
+  id: Generated<string>;
+  company_id: string;
+  purpose: CompanyFilePurpose;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  status: ColumnType<'pending' | 'stored', 'pending' | 'stored' | undefined, 'pending' | 'stored'>;
+  uploaded_by: string | null;
+  created_at: GeneratedTimestamp;
+  stored_at: Timestamp | null;
+}
+
+export interface DepartmentsTable {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface TagRulesTable {
+  id: Generated<string>;
+  company_id: string;
+  asset_type_id: string | null;
+  branch_id: string | null;
+  prefix: string;
+  next_number: number;
+  padding: number;
+  created_at: GeneratedTimestamp;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: Generated<string>;
+  company_id: string;
+  purchase_order_id: string;
+  line_no: number;
+  asset_type_id: string;
+  model: string;
+  quantity: number;
+  unit_price: number;
+  received_quantity: Generated<number>;
+}
+
+export interface InvitationsTable {
+  id: Generated<string>;
+  company_id: string;
+  email: string;
+  first_name: string;
+  last_name: Generated<string>;
+  role_id: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  user_id: string | null;
+}
+
+export interface OrganisationTables {
+  company_files: CompanyFilesTable;
+  departments: DepartmentsTable;
+  tag_rules: TagRulesTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+  invitations: InvitationsTable;
+}

@@ -1,0 +1,279 @@
+/**
+ * The organisation's files (the company logo, purchase order invoices), stored like asset
+ * images: POST /company/files/upload-url hands out a signed address valid for ten minutes;
+ * a raw PUT of the declared type and size to it stores the bytes under
+ * <uploadsDir>/<company>/<file id>. A stored logo becomes the company's logo in the same
+ * transaction. Reads go through signed addresses bound to the reader's session. An SVG is
+ * sent as an attachment, so opened directly it is downloaded, never run as a page.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import {
+  isAllowed,
+  COMPANY_FILE_RULES,
+  COMPANY_FILE_TYPES,
+  ORG_PERMISSIONS as P,
+  type CompanyFileRef,
+  type CompanyFileStoredResponse,
+  type CompanyFileType,
+  type CompanyFileUploadResponse,
+} from '@itam/shared/contracts';
+import { companyFileUploadSchema } from '@itam/shared/schemas';
+import { authOf, publicAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
+import { HttpError, parseInput } from '../../errors';
+import type { ImageStore } from '../../services/image-store';
+import { recordOrgActivity } from '../../services/org-activity';
+import {
+  READ_TOKEN_TTL_SECONDS,
+  UPLOAD_TOKEN_TTL_SECONDS,
+  type UploadTokenService,
+} from '../../services/upload-tokens';
+import { orgAccess } from './helpers';
+
+const INVALID_ADDRESS = 'This upload address is invalid or has expired';
+const MAX_BYTES = Math.max(...Object.values(COMPANY_FILE_RULES).map((r) => r.maxBytes));
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Where file addresses point: PUBLIC_URL's origin, else relative (never the Host header). */
+const filesBase = (ctx: AppContext) => `${ctx.config.publicUrl ?? ''}/api/company-files/`;
+
+/** The first bytes (or, for SVG, the first element) every file of the type has. */
+export function fileLooksLike(type: CompanyFileType, bytes: Buffer): boolean {
+  switch (type) {
+    case 'image/png':
+      return bytes
+        .subarray(0, 8)
+        .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case 'image/jpeg':
+      return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    case 'application/pdf':
+      return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+    case 'image/svg+xml': {
+      const head = bytes
+        .subarray(0, 1024)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trimStart();
+      return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(
+        head,
+      );
+    }
+    default:
+      return false;
+  }
+}
+
+export interface CompanyFileSigner {
+  /** A read address of a stored file for the holder of session `jti`. */
+  readUrl(companyId: string, fileId: string, jti: string): string;
+}
+
+export function companyFileSigner(ctx: AppContext, tokens: UploadTokenService): CompanyFileSigner {
+  return {
+    readUrl(companyId, fileId, jti) {
+      const exp = nowSeconds() + READ_TOKEN_TTL_SECONDS;
+      const token = tokens.sign({ kind: 'get', companyId, imageId: fileId, sessionId: jti, exp });
+      return `${filesBase(ctx)}${token}`;
+    },
+  };
+}
+
+/** A stored file's bytes (for the label sheet's logo), or null. */
+export async function readCompanyFile(
+  db: Kysely<DB>,
+  store: ImageStore,
+  companyId: string,
+  fileId: string,
+): Promise<{ bytes: Buffer; contentType: CompanyFileType } | null> {
+  const row = await db
+    .selectFrom('company_files')
+    .select('content_type')
+    .where('company_id', '=', companyId)
+    .where('id', '=', fileId)
+    .where('status', '=', 'stored')
+    .executeTakeFirst();
+  if (!row) return null;
+  const stream = await store.open(companyId, fileId);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { bytes: Buffer.concat(chunks), contentType: row.content_type as CompanyFileType };
+}
+
+async function storeUpload(
+  ctx: AppContext,
+  store: ImageStore,
+  claims: { companyId: string; imageId: string; contentType: string; size: number },
+  bytes: Buffer,
+): Promise<void> {
+  const pending = await ctx.db
+    .selectFrom('company_files')
+    .select(['status', 'purpose', 'uploaded_by', 'file_name'])
+    .where('company_id', '=', claims.companyId)
+    .where('id', '=', claims.imageId)
+    .executeTakeFirst();
+  if (!pending) throw new HttpError(404, 'The file was removed');
+  if (pending.status !== 'pending') throw new HttpError(409, 'This file was uploaded already');
+  const staged = await store.stage(claims.companyId, claims.imageId, bytes);
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const stored = await trx
+        .updateTable('company_files')
+        .set({ status: 'stored', stored_at: sql<Date>`now()` })
+        .where('company_id', '=', claims.companyId)
+        .where('id', '=', claims.imageId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(stored.numUpdatedRows) !== 1)
+        throw new HttpError(409, 'This file was uploaded already');
+      if (pending.purpose === 'logo') {
+        const before = await trx
+          .selectFrom('companies')
+          .select('logo_file_id')
+          .where('id', '=', claims.companyId)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('companies')
+          .set({ logo_file_id: claims.imageId, logo: null })
+          .where('id', '=', claims.companyId)
+          .execute();
+        await recordOrgActivity(trx, {
+          companyId: claims.companyId,
+          actorUserId: pending.uploaded_by,
+          entityType: 'company',
+          entityId: claims.companyId,
+          action: 'logo-upload',
+          before: { logoFileId: before.logo_file_id },
+          after: { logoFileId: claims.imageId, fileName: pending.file_name },
+        });
+      }
+      await staged.place();
+    })
+    .catch(async (err: unknown) => {
+      await staged.discard();
+      throw err;
+    });
+}
+
+export function registerCompanyFileRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  store: ImageStore,
+  tokens: UploadTokenService,
+): void {
+  app.post(
+    '/api/company/files/upload-url',
+    orgAccess(P.companyEdit, P.orderCreate),
+    async (request): Promise<CompanyFileUploadResponse> => {
+      const auth = authOf(request);
+      const body = parseInput(companyFileUploadSchema, request.body, 'body');
+      const needed = body.purpose === 'logo' ? P.companyEdit : P.orderCreate;
+      if (!isAllowed(auth.policies, needed))
+        throw new HttpError(403, 'You do not have permission to do this');
+      const file = await ctx.db
+        .insertInto('company_files')
+        .values({
+          company_id: auth.companyId,
+          purpose: body.purpose,
+          file_name: body.fileName,
+          content_type: body.contentType,
+          size_bytes: body.size,
+          uploaded_by: auth.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const exp = nowSeconds() + UPLOAD_TOKEN_TTL_SECONDS;
+      const token = tokens.sign({
+        kind: 'put',
+        companyId: auth.companyId,
+        imageId: file.id,
+        contentType: body.contentType,
+        size: body.size,
+        exp,
+      });
+      return {
+        type: 'success',
+        uploadUrl: `${filesBase(ctx)}${token}`,
+        expiresAt: new Date(exp * 1000).toISOString(),
+        file: { _id: file.id },
+      };
+    },
+  );
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      [...COMPANY_FILE_TYPES],
+      { parseAs: 'buffer', bodyLimit: MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    const open = { config: { access: publicAccess() }, bodyLimit: MAX_BYTES };
+
+    scope.put<{ Params: { '*': string } }>(
+      '/api/company-files/*',
+      open,
+      async (request): Promise<CompanyFileStoredResponse> => {
+        const claims = tokens.verify(request.params['*'], 'put');
+        if (!claims) throw new HttpError(403, INVALID_ADDRESS);
+        const contentType = String(request.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
+        if (contentType !== claims.contentType)
+          throw new HttpError(415, `This address takes ${claims.contentType} only`);
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes) || bytes.length !== claims.size)
+          throw new HttpError(400, `The file must be exactly the ${claims.size} bytes announced`, [
+            { field: 'body', message: 'Size differs' },
+          ]);
+        if (!fileLooksLike(claims.contentType as CompanyFileType, bytes))
+          throw new HttpError(400, `The file is not a valid ${claims.contentType}`, [
+            { field: 'body', message: 'Not a file of that type' },
+          ]);
+        await storeUpload(ctx, store, claims, bytes);
+        const row = await ctx.db
+          .selectFrom('company_files')
+          .select(['id', 'purpose', 'file_name', 'content_type', 'size_bytes'])
+          .where('company_id', '=', claims.companyId)
+          .where('id', '=', claims.imageId)
+          .executeTakeFirstOrThrow();
+        const file: CompanyFileRef = {
+          _id: row.id,
+          purpose: row.purpose,
+          fileName: row.file_name,
+          contentType: row.content_type as CompanyFileType,
+          size: row.size_bytes,
+        };
+        return { type: 'success', file };
+      },
+    );
+
+    scope.get<{ Params: { '*': string } }>('/api/company-files/*', open, async (request, reply) => {
+      const claims = tokens.verify(request.params['*'], 'get');
+      if (!claims) throw new HttpError(403, INVALID_ADDRESS);
+      const found = await sql<{
+        content_type: string;
+        file_name: string;
+      }>`select f.content_type, f.file_name
+        from company_files f
+        where f.company_id = ${claims.companyId} and f.id = ${claims.imageId} and f.status = 'stored'
+          and exists (select 1 from sessions s where s.id = ${claims.sessionId} and s.company_id = ${claims.companyId}
+            and s.revoked_at is null and s.expires_at > now())`.execute(ctx.db);
+      const file = found.rows[0];
+      if (!file) throw new HttpError(404, 'File not found');
+      const stream = await store.open(claims.companyId, claims.imageId);
+      if (!stream) throw new HttpError(404, 'File not found');
+      const disposition = file.content_type === 'image/svg+xml' ? 'attachment' : 'inline';
+      return reply
+        .type(file.content_type)
+        .header('cache-control', 'private, max-age=3600')
+        .header(
+          'content-disposition',
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+        )
+        .send(stream);
+    });
+  });
+}

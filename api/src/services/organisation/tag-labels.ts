@@ -1,0 +1,151 @@
+/**
+ * A sheet of QR labels as a PDF at exact label size: A4 sheets of 3 x 7 labels of
+ * 63.5 x 38.1 mm (the common L7160 layout), each with the tag's QR (vector squares, so
+ * it scans sharp at any printer resolution), the tag, the asset's name and the company's
+ * logo (PNG or JPEG; an SVG logo is left out: PDF has no SVG images). The QR encodes the
+ * tag link `{base}/url_redirect?tag=<tag>`.
+ */
+import {
+  PDFDocument,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
+import QRCode from 'qrcode';
+import { tagLink } from '@itam/shared/contracts';
+
+const MM = 72 / 25.4;
+export const LABEL_SHEET = {
+  pageWidth: 210 * MM,
+  pageHeight: 297 * MM,
+  columns: 3,
+  rows: 7,
+  labelWidth: 63.5 * MM,
+  labelHeight: 38.1 * MM,
+  marginLeft: 7.2 * MM,
+  marginTop: 15.15 * MM,
+  pitchX: 66.04 * MM,
+  pitchY: 38.1 * MM,
+} as const;
+const PADDING = 2.5 * MM;
+const QR_SIZE = LABEL_SHEET.labelHeight - 2 * PADDING;
+
+export interface LabelAsset {
+  tag: string;
+  name: string;
+}
+
+export interface LabelLogo {
+  bytes: Uint8Array;
+  contentType: 'image/png' | 'image/jpeg';
+}
+
+/** The standard PDF fonts write Latin-1 only: anything else prints as '?'. */
+const printable = (text: string): string => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+
+/** Cuts text to fit `width` at `size`, with an ellipsis when it had to. */
+function fit(font: PDFFont, text: string, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > width)
+    cut = cut.slice(0, -1);
+  return `${cut}...`;
+}
+
+/** The QR's dark modules as one SVG path, one unit per module. */
+function qrPath(text: string): { path: string; size: number } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const parts: string[] = [];
+  for (let row = 0; row < modules.size; row += 1)
+    for (let col = 0; col < modules.size; col += 1)
+      if (modules.get(row, col)) parts.push(`M${col} ${row}h1v1h-1z`);
+  return { path: parts.join(''), size: modules.size };
+}
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+function drawLabel(
+  page: PDFPage,
+  index: number,
+  asset: LabelAsset,
+  base: string,
+  fonts: Fonts,
+  logo: PDFImage | null,
+): void {
+  const s = LABEL_SHEET;
+  const col = index % s.columns;
+  const row = Math.floor(index / s.columns) % s.rows;
+  const left = s.marginLeft + col * s.pitchX;
+  const top = s.pageHeight - s.marginTop - row * s.pitchY;
+  const qr = qrPath(tagLink(base, asset.tag));
+  // drawSvgPath's y is the top of the path (SVG's y grows downwards).
+  page.drawSvgPath(qr.path, {
+    x: left + PADDING,
+    y: top - PADDING,
+    scale: QR_SIZE / qr.size,
+    color: rgb(0, 0, 0),
+  });
+  const textLeft = left + PADDING * 2 + QR_SIZE;
+  const textWidth = s.labelWidth - (textLeft - left) - PADDING;
+  let y = top - PADDING;
+  if (logo) {
+    const height = 7 * MM;
+    const width = Math.min(textWidth, (logo.width / logo.height) * height);
+    y -= height;
+    page.drawImage(logo, { x: textLeft, y, width, height: (width / logo.width) * logo.height });
+    y -= 2 * MM;
+  }
+  const tagSize = 10;
+  y -= tagSize;
+  page.drawText(fit(fonts.bold, printable(asset.tag), tagSize, textWidth), {
+    x: textLeft,
+    y,
+    size: tagSize,
+    font: fonts.bold,
+  });
+  const nameSize = 7;
+  y -= nameSize + 3;
+  page.drawText(fit(fonts.regular, printable(asset.name), nameSize, textWidth), {
+    x: textLeft,
+    y,
+    size: nameSize,
+    font: fonts.regular,
+  });
+}
+
+export async function renderLabelSheet(
+  assets: readonly LabelAsset[],
+  base: string,
+  logo: LabelLogo | null,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('Asset labels');
+  doc.setCreator('ITAM');
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  let image: PDFImage | null = null;
+  if (logo) {
+    try {
+      image =
+        logo.contentType === 'image/png'
+          ? await doc.embedPng(logo.bytes)
+          : await doc.embedJpg(logo.bytes);
+    } catch {
+      image = null; // An unreadable logo prints no logo rather than no labels.
+    }
+  }
+  const perPage = LABEL_SHEET.columns * LABEL_SHEET.rows;
+  let page: PDFPage | null = null;
+  assets.forEach((asset, i) => {
+    if (i % perPage === 0) page = doc.addPage([LABEL_SHEET.pageWidth, LABEL_SHEET.pageHeight]);
+    drawLabel(page!, i, asset, base, fonts, image);
+  });
+  return doc.save();
+}
