@@ -6,15 +6,11 @@
  */
 import * as z from 'zod/mini';
 
-/** The text of a parameter, trimmed, at most `max` characters. */
-const text = (max = 200) =>
-  z.pipe(
-    z.string(),
-    z.pipe(
-      z.transform((v: string) => v.trim()),
-      z.string().check(z.maxLength(max)),
-    ),
-  );
+/**
+ * The text of a parameter as typed (a search box writes each key, spaces included; the
+ * list trims it when it asks the server), at most `max` characters.
+ */
+const text = (max = 200) => z.string().check(z.maxLength(max));
 
 /** A whole number from `min` to `max`. */
 const int = (min: number, max: number) =>

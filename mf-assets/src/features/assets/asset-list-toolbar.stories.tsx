@@ -34,17 +34,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-/** Filters set: 'Clear filters' appears. */
+/** Filters set ('No type' among the types): 'Clear filters' appears. */
 export const Filtered: Story = {
   args: {
     query: {
       ...INITIAL_ASSET_QUERY,
       search: 'thinkpad',
       states: ['ASSIGNED', 'IN_REPAIR'],
-      assetTypeId: 't1',
-      officeId: 'l2',
+      assetTypeId: ['t1', 'none'],
+      officeId: ['l2'],
     },
   },
+};
+/** Opened from the dashboard's 'Warranties ending within 45 days' (a window not offered): it is listed too. */
+export const WarrantyEnding: Story = {
+  args: { query: { ...INITIAL_ASSET_QUERY, warrantyEndsWithinDays: 45 } },
 };
 export const LoadMore: Story = { args: { pagingMode: 'load-more' } };
 /** A state view (In stock, Archive): no state filter. */

@@ -1,10 +1,15 @@
-/** Search, filters (state, type, branch), paging style and the column chooser of the asset list. */
-import { ASSET_STATES, type AssetState, type Location } from '@itam/shared/contracts';
+/**
+ * Search, filters (state, type, branch, warranty ending), paging style and the column
+ * chooser of the asset list. Types and branches take several values, 'No type' / 'No
+ * branch' among them (the dashboard's 'Unspecified').
+ */
+import { ASSET_STATES, UNSET_FILTER, type AssetState, type Location } from '@itam/shared/contracts';
 import { Button, Flex } from '@itam/shared/antd';
 import { Segmented } from '@itam/shared/antd-display';
 import { Input, Select } from '@itam/shared/antd-data';
 import { SearchOutlined } from '@itam/shared/icons';
 import { ColumnChooser, type SelectableColumn } from '@itam/shared/ui';
+import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import type { AssetTypeOption } from '../../common/dropdowns-api';
 import { columnTitle } from './asset-columns';
@@ -26,12 +31,39 @@ export interface AssetListToolbarProps {
 }
 
 export function hasActiveFilters(query: AssetQuery): boolean {
-  return Boolean(query.search.trim() || query.states.length || query.assetTypeId || query.officeId);
+  return Boolean(
+    query.search.trim() ||
+    query.states.length ||
+    query.assetTypeId.length ||
+    query.officeId.length ||
+    query.warrantyEndsWithinDays !== null,
+  );
+}
+
+/** The warranty windows offered (the dashboard's), and any other one a link asked for. */
+const WARRANTY_DAYS = [30, 60, 90];
+
+/**
+ * The search box's text: typed keys show at once, and a search the URL brings (back,
+ * a link) replaces it. Held apart from the URL so a key is never lost to a re-render.
+ */
+function useSearchText(search: string): [string, (text: string) => void] {
+  const [text, setText] = useState(search);
+  const [shown, setShown] = useState(search);
+  if (search !== shown) {
+    setShown(search);
+    if (search !== text) setText(search);
+  }
+  return [text, setText];
 }
 
 export function AssetListToolbar(props: AssetListToolbarProps) {
   const { t } = useTranslation('assets');
   const { query, onQueryChange } = props;
+  const [text, setText] = useSearchText(query.search);
+  const warrantyDays = [...new Set([...WARRANTY_DAYS, query.warrantyEndsWithinDays ?? 30])].sort(
+    (a, b) => a - b,
+  );
   return (
     <Flex
       wrap
@@ -46,8 +78,11 @@ export function AssetListToolbar(props: AssetListToolbarProps) {
         prefix={<SearchOutlined aria-hidden />}
         aria-label={t('list.toolbar.search')}
         placeholder={t('list.toolbar.searchPlaceholder')}
-        value={query.search}
-        onChange={(event) => props.onSearchTyped(event.target.value)}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          props.onSearchTyped(event.target.value);
+        }}
         style={{ width: 260 }}
       />
       {props.fixedStates ? null : (
@@ -63,44 +98,66 @@ export function AssetListToolbar(props: AssetListToolbarProps) {
           style={{ minWidth: 200 }}
         />
       )}
-      <Select<string | null>
+      <Select<string[]>
+        mode="multiple"
         allowClear
         aria-label={t('list.toolbar.type')}
         placeholder={t('list.toolbar.allTypes')}
         value={query.assetTypeId}
-        onChange={(assetTypeId) => onQueryChange({ assetTypeId: assetTypeId ?? null })}
-        options={props.assetTypes.map((type) => ({ value: type._id, label: type.name }))}
+        onChange={(assetTypeId) => onQueryChange({ assetTypeId })}
+        options={[
+          ...props.assetTypes.map((type) => ({ value: type._id, label: type.name })),
+          { value: UNSET_FILTER, label: t('list.toolbar.noType') },
+        ]}
+        maxTagCount="responsive"
         style={{ minWidth: 160 }}
       />
-      <Select<string | null>
+      <Select<string[]>
+        mode="multiple"
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         aria-label={t('list.toolbar.branch')}
         placeholder={t('list.toolbar.allBranches')}
         value={query.officeId}
-        onChange={(officeId) => onQueryChange({ officeId: officeId ?? null })}
-        options={props.locations.map((location) => ({
-          value: location._id,
-          label: `${location.name} (${location.branchId})`,
-        }))}
+        onChange={(officeId) => onQueryChange({ officeId })}
+        options={[
+          ...props.locations.map((location) => ({
+            value: location._id,
+            label: `${location.name} (${location.branchId})`,
+          })),
+          { value: UNSET_FILTER, label: t('list.toolbar.noBranch') },
+        ]}
+        maxTagCount="responsive"
         style={{ minWidth: 180 }}
+      />
+      <Select<number | null>
+        allowClear
+        aria-label={t('list.toolbar.warranty')}
+        placeholder={t('list.toolbar.anyWarranty')}
+        value={query.warrantyEndsWithinDays}
+        onChange={(days) => onQueryChange({ warrantyEndsWithinDays: days ?? null })}
+        options={warrantyDays.map((days) => ({
+          value: days,
+          label: t('list.toolbar.warrantyWithin', { count: days }),
+        }))}
+        style={{ minWidth: 200 }}
       />
       {hasActiveFilters(props.fixedStates ? { ...query, states: [] } : query) ? (
         <Button
-          onClick={() => {
-            props.onSearchTyped('');
+          onClick={() =>
             onQueryChange({
               search: '',
               ...(props.fixedStates ? {} : { states: [] }),
-              assetTypeId: null,
-              officeId: null,
-            });
-          }}
+              assetTypeId: [],
+              officeId: [],
+              warrantyEndsWithinDays: null,
+            })
+          }
         >
           {t('list.toolbar.clear')}
         </Button>
       ) : null}
-      <Flex wrap gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
+      <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
         <Segmented<PagingMode>
           aria-label={t('list.toolbar.pagingStyle')}
           value={props.pagingMode}

@@ -1,8 +1,10 @@
 /**
  * The asset list with server-side paging (numbered pages or 'load more'), search, filters,
- * sort, selectable columns, row selection and bulk actions. A virtual table: with
- * thousands of appended rows only the visible ones are in the DOM. Used by `/assets` and,
- * with fixed states, by `/in-stock`, `/archieve-list` and `/dispose-asset`.
+ * sort, selectable columns, row selection and bulk actions. Search, filters, sort, page
+ * and page size live in the URL (use-asset-list-url.ts): a list can be bookmarked and
+ * survives a reload. A virtual table: with thousands of appended rows only the visible
+ * ones are in the DOM. Used by `/assets` and, with fixed states, by `/in-stock`,
+ * `/archieve-list` and `/dispose-asset`.
  */
 import { selectLocations, useAppDispatch, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import type { AssetListItem, AssetState } from '@itam/shared/contracts';
@@ -12,7 +14,7 @@ import { Select } from '@itam/shared/antd-data';
 import { DeleteOutlined, EditOutlined } from '@itam/shared/icons';
 import { DataTable, useSelectableColumns } from '@itam/shared/ui';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { getAssetTypes } from '../../common/dropdowns-api';
@@ -28,10 +30,10 @@ import {
   sortFieldOfColumn,
 } from './asset-columns';
 import { AssetListToolbar, hasActiveFilters } from './asset-list-toolbar';
+import { PAGE_SIZES } from './asset-list-url';
 import { selectAssets } from './assets.selectors';
 import * as list from './assets.slice';
-
-export const PAGE_SIZES = [10, 20, 50, 100];
+import { useAssetListUrl } from './use-asset-list-url';
 /** A row's icon link as large a touch target as the small icon buttons beside it (24×24, WCAG 2.2). */
 const ICON_TARGET = {
   display: 'inline-flex',
@@ -72,12 +74,10 @@ export function AssetListView({
   const canDelete = useIsAllowed(ASSET_PERMISSIONS.delete);
   const chosen = useSelectableColumns(ASSET_COLUMNS_STORAGE_KEY, ASSET_SELECTABLE_COLUMNS);
   const assetTypes = useApiData(getAssetTypes, []);
-  const { query, pagingMode, status, items } = state;
+  const view = useAssetListUrl(scope, fixedStates);
+  const { query } = view;
+  const { pagingMode, status, items } = state;
   const fixed = fixedStates.length > 0;
-
-  useEffect(() => {
-    dispatch(list.assetsScreenOpened({ scope, states: fixedStates }));
-  }, [dispatch, scope, fixedStates]);
 
   const columns = useMemo(() => fixedAssetColumns(t, query, canOpen), [t, query, canOpen]);
   const trailing = useMemo<TableColumnsType<AssetListItem>>(() => {
@@ -136,11 +136,11 @@ export function AssetListView({
   const pagination: TablePaginationConfig | false =
     pagingMode === 'pages'
       ? {
-          current: state.pageNumber + 1,
-          pageSize: state.limit,
+          current: view.page,
+          pageSize: view.size,
           total: state.totalAssetsCount,
           showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
+          pageSizeOptions: [...PAGE_SIZES],
           showTotal: (total) => t('list.total', { count: total }),
         }
       : false;
@@ -158,10 +158,10 @@ export function AssetListView({
     <>
       <AssetListToolbar
         query={query}
-        onSearchTyped={(text) => dispatch(list.assetsSearchTyped(text))}
-        onQueryChange={(change) => dispatch(list.assetsQueryChanged(change))}
+        onSearchTyped={view.searchTyped}
+        onQueryChange={view.queryChanged}
         pagingMode={pagingMode}
-        onPagingModeChange={(mode) => dispatch(list.assetsPagingModeChanged(mode))}
+        onPagingModeChange={view.pagingModeChanged}
         columns={chosen.columns}
         onColumnsChange={chosen.setColumns}
         onColumnsReset={chosen.reset}
@@ -229,23 +229,16 @@ export function AssetListView({
         pagination={pagination}
         onChange={(page, _filters, sorter, extra) => {
           if (extra.action === 'paginate') {
-            dispatch(
-              list.assetsPageRequested({
-                pageNumber: (page.current ?? 1) - 1,
-                limit: page.pageSize ?? state.limit,
-              }),
-            );
+            view.pageChanged(page.current ?? 1, page.pageSize ?? view.size);
           } else if (extra.action === 'sort' && !Array.isArray(sorter)) {
             const field = sortFieldOfColumn(
               sorter.columnKey === undefined ? undefined : String(sorter.columnKey),
             );
             const order = sorter.order;
-            dispatch(
-              list.assetsQueryChanged(
-                field && order
-                  ? { sortBy: field, sortOrder: order === 'ascend' ? 'asc' : 'desc' }
-                  : { sortBy: 'createdAt', sortOrder: 'desc' },
-              ),
+            view.queryChanged(
+              field && order
+                ? { sortBy: field, sortOrder: order === 'ascend' ? 'asc' : 'desc' }
+                : { sortBy: 'createdAt', sortOrder: 'desc' },
             );
           }
         }}
@@ -266,8 +259,8 @@ export function AssetListView({
             ) : null}
             <Select<number>
               aria-label={t('list.rowsPerLoad')}
-              value={state.limit}
-              onChange={(limit) => dispatch(list.assetsPageSizeChanged(limit))}
+              value={view.size}
+              onChange={view.sizeChanged}
               options={PAGE_SIZES.map((size) => ({
                 value: size,
                 label: t('list.perLoad', { count: size }),

@@ -1,12 +1,13 @@
 /**
- * The asset list's workflows: every load (page, more, reload, query, paging style) goes
- * through one takeLatest, so a newer request always wins over an older one in flight;
- * typing in the search box is debounced; bulk actions report what failed. Failures are
- * logged (SPEC.md section 8) and kept in the slice for the error state.
+ * The asset list's workflows: every load (the URL's view, more, reload) goes through one
+ * takeLatest, so a newer request always wins over an older one in flight; a view that
+ * only changed its search text waits for a pause in typing first (a newer key cancels
+ * the wait); bulk actions report what failed. Failures are logged (SPEC.md section 8)
+ * and kept in the slice for the error state.
  */
 import { isApiError } from '@itam/shared/api';
 import type { PayloadAction } from '@itam/shared/store';
-import { call, debounce, put, select, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, select, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   bulkAssets,
   deleteAsset,
@@ -28,13 +29,8 @@ import {
   assetsPageAdvanced,
   assetsPageAppended,
   assetsPageLoaded,
-  assetsPageRequested,
-  assetsPageSizeChanged,
-  assetsPagingModeChanged,
-  assetsQueryChanged,
   assetsReloadRequested,
-  assetsScreenOpened,
-  assetsSearchTyped,
+  assetsViewRequested,
   assetUpdated,
   type AssetsState,
 } from './assets.slice';
@@ -42,13 +38,9 @@ import {
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const LOAD_ACTIONS = [
-  assetsPageRequested.type,
+  assetsViewRequested.type,
   assetsMoreRequested.type,
   assetsReloadRequested.type,
-  assetsScreenOpened.type,
-  assetsQueryChanged.type,
-  assetsPagingModeChanged.type,
-  assetsPageSizeChanged.type,
 ];
 
 function messageOf(error: unknown): string {
@@ -56,29 +48,19 @@ function messageOf(error: unknown): string {
 }
 
 function paramsOf(state: AssetsState, pageNumber: number, limit = state.limit): GetAssetsParams {
-  const { search, states, assetTypeId, officeId, sortBy, sortOrder } = state.query;
-  return { pageNumber, limit, search, states, assetTypeId, officeId, sortBy, sortOrder };
+  return { pageNumber, limit, ...state.query };
 }
 
 export function* loadAssets(action: PayloadAction<unknown>): Generator {
+  if (assetsViewRequested.match(action) && action.payload.typed) yield delay(SEARCH_DEBOUNCE_MS);
   const state = (yield select(selectAssets)) as AssetsState;
   try {
-    if (assetsPageRequested.match(action)) {
-      const { pageNumber, limit } = action.payload;
-      const page = (yield call(
-        getAssets,
-        paramsOf(state, pageNumber, limit ?? state.limit),
-      )) as AssetsPage;
-      yield put(assetsPageLoaded(page));
-    } else if (assetsMoreRequested.match(action)) {
+    if (assetsMoreRequested.match(action)) {
       const page = (yield call(getAssets, paramsOf(state, state.pageNumber + 1))) as AssetsPage;
       yield put(assetsPageAppended(page));
       yield put(assetsPageAdvanced());
-    } else if (
-      (assetsReloadRequested.match(action) || assetsScreenOpened.match(action)) &&
-      state.pagingMode === 'pages'
-    ) {
-      // A numbered list keeps its page (back from an edit); load-more starts again.
+    } else if (state.pagingMode === 'pages') {
+      // The view's page (set by the request), or the page shown (retry, after a save).
       const page = (yield call(getAssets, paramsOf(state, state.pageNumber))) as AssetsPage;
       yield put(assetsPageLoaded(page));
     } else {
@@ -95,10 +77,6 @@ export function* loadAssets(action: PayloadAction<unknown>): Generator {
     console.error('[assets] the asset list could not be loaded', error);
     yield put(assetsLoadFailed(messageOf(error)));
   }
-}
-
-function* applySearch(action: ReturnType<typeof assetsSearchTyped>): Generator {
-  yield put(assetsQueryChanged({ search: action.payload }));
 }
 
 export function* runBulk(action: ReturnType<typeof assetsBulkRequested>): Generator {
@@ -142,10 +120,6 @@ function* watchLoads(): Generator {
   yield takeLatest(LOAD_ACTIONS, loadAssets);
 }
 
-function* watchSearch(): Generator {
-  yield debounce(SEARCH_DEBOUNCE_MS, assetsSearchTyped.type, applySearch);
-}
-
 function* watchBulk(): Generator {
   yield takeLatest(assetsBulkRequested.type, runBulk);
   yield takeEvery(assetDeleteRequested.type, removeOne);
@@ -154,6 +128,5 @@ function* watchBulk(): Generator {
 /** Root saga of the assets remote: each watcher spawned, so one crash stops only itself. */
 export function* assetsSaga(): Generator {
   yield spawn(watchLoads);
-  yield spawn(watchSearch);
   yield spawn(watchBulk);
 }

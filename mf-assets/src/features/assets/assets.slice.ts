@@ -1,9 +1,11 @@
 /**
  * The asset list (SPEC.md sections 3 and 4): the loaded assets, page number and size,
  * total count, filter text, the query (search, filters, sort), the paging style and the
- * row selection. Actions are past-tense events. The six list actions of SPEC.md section 4
- * are assetsListReplaced, assetsPageLoaded, assetsPageAppended, assetUpdated,
- * assetRemoved and assetsPageAdvanced; the *Requested events start the saga's work.
+ * row selection. The query, page and size come from the URL (asset-list-url.ts): each
+ * change of them is one assetsViewRequested. Actions are past-tense events. The six list
+ * actions of SPEC.md section 4 are assetsListReplaced, assetsPageLoaded,
+ * assetsPageAppended, assetUpdated, assetRemoved and assetsPageAdvanced; the *Requested
+ * events start the saga's work.
  */
 import {
   DEFAULT_ASSET_PAGE_NUMBER,
@@ -23,8 +25,12 @@ export type ListStatus = 'idle' | 'loading' | 'loading-more' | 'loaded' | 'faile
 export interface AssetQuery {
   search: string;
   states: AssetState[];
-  assetTypeId: string | null;
-  officeId: string | null;
+  /** Type ids, with `none` for the assets without a type. */
+  assetTypeId: string[];
+  /** Branch ids, with `none` for the assets without a branch. */
+  officeId: string[];
+  /** Warranties ending from today to today + N days (assets not disposed). */
+  warrantyEndsWithinDays: number | null;
   sortBy: AssetSortField;
   sortOrder: 'asc' | 'desc';
 }
@@ -64,8 +70,9 @@ declare module '@itam/shared/store' {
 export const INITIAL_ASSET_QUERY: AssetQuery = {
   search: '',
   states: [],
-  assetTypeId: null,
-  officeId: null,
+  assetTypeId: [],
+  officeId: [],
+  warrantyEndsWithinDays: null,
   sortBy: 'createdAt',
   sortOrder: 'desc',
 };
@@ -89,67 +96,55 @@ export const initialAssetsState: AssetsState = {
 
 type PageFields = Pick<AssetsPage, 'assets' | 'totalAssetsCount' | 'limit' | 'pageNumber'>;
 
+/** What a screen's URL asks the list to show. */
+export interface AssetsView {
+  scope: string;
+  query: AssetQuery;
+  /** From 0 (the URL's page minus one); load-more always starts at 0. */
+  pageNumber: number;
+  limit: number;
+  typed: boolean;
+}
+
 const assetsSlice = createSlice({
   name: ASSETS_SLICE_KEY,
   initialState: initialAssetsState,
   reducers: {
     // ---- requests (the saga loads) ----------------------------------------
-    /** A numbered page was asked for (pages mode). */
-    assetsPageRequested(state, action: PayloadAction<{ pageNumber: number; limit?: number }>) {
+    /**
+     * The list a screen shows, as its URL says: on opening, and on every change of
+     * search, filters, sort, page or size. Another screen (In stock after All assets)
+     * starts afresh. `typed`: only the search text changed (the saga waits for a pause).
+     */
+    assetsViewRequested(state, action: PayloadAction<AssetsView>) {
+      const { scope, query, pageNumber, limit } = action.payload;
+      if (state.scope !== scope) {
+        state.scope = scope;
+        state.items = [];
+        state.totalAssetsCount = 0;
+        state.selectedIds = [];
+        state.filterText = '';
+      }
+      state.query = query;
+      state.limit = limit;
+      if (state.pagingMode === 'pages') state.pageNumber = pageNumber;
       state.status = 'loading';
       state.error = null;
-      if (action.payload.limit) state.limit = action.payload.limit;
+      if (state.bulk.status !== 'pending') state.bulk = IDLE_BULK;
     },
     /** The next page was asked for (load-more mode). */
     assetsMoreRequested(state) {
       state.status = 'loading-more';
       state.error = null;
     },
-    /**
-     * A list screen opened. The same screen keeps its query and page (back from an edit);
-     * another one (In stock after All assets) starts afresh with its fixed states.
-     */
-    assetsScreenOpened(state, action: PayloadAction<{ scope: string; states: AssetState[] }>) {
-      if (state.scope !== action.payload.scope) {
-        state.scope = action.payload.scope;
-        state.query = { ...INITIAL_ASSET_QUERY, states: action.payload.states };
-        state.items = [];
-        state.totalAssetsCount = 0;
-        state.pageNumber = DEFAULT_ASSET_PAGE_NUMBER;
-        state.selectedIds = [];
-        state.filterText = '';
-      }
-      state.status = 'loading';
-      state.error = null;
-      state.bulk = IDLE_BULK;
-    },
-    /** The first page again with the current query (retry, after a save). */
+    /** The current page again with the current query (retry, after a save). */
     assetsReloadRequested(state) {
       state.status = 'loading';
       state.error = null;
     },
-    /** The user typed in the search box (debounced by the saga into assetsQueryChanged). */
-    assetsSearchTyped(state, action: PayloadAction<string>) {
-      state.query.search = action.payload;
-    },
-    /** Filters or sort changed: the list restarts at page 0. */
-    assetsQueryChanged(state, action: PayloadAction<Partial<AssetQuery>>) {
-      state.query = { ...state.query, ...action.payload };
-      state.status = 'loading';
-      state.error = null;
-    },
+    /** Numbered pages or 'load more'; the screen asks for the view again. */
     assetsPagingModeChanged(state, action: PayloadAction<PagingMode>) {
       state.pagingMode = action.payload;
-      state.status = 'loading';
-    },
-    /**
-     * Rows per 'load more' chosen: the list starts again at page 0 with that size, since
-     * the server pages by number times size and the loaded rows were paged by the old one.
-     */
-    assetsPageSizeChanged(state, action: PayloadAction<number>) {
-      state.limit = action.payload;
-      state.status = 'loading';
-      state.error = null;
     },
     assetsLoadFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';
@@ -242,14 +237,10 @@ const assetsSlice = createSlice({
 });
 
 export const {
-  assetsPageRequested,
+  assetsViewRequested,
   assetsMoreRequested,
   assetsReloadRequested,
-  assetsScreenOpened,
-  assetsSearchTyped,
-  assetsQueryChanged,
   assetsPagingModeChanged,
-  assetsPageSizeChanged,
   assetsLoadFailed,
   assetsListReplaced,
   assetsPageLoaded,

@@ -83,43 +83,44 @@ describe('assets slice: the six list actions of SPEC.md section 4', () => {
 });
 
 describe('assets slice: query, screens and bulk state', () => {
-  it('merges query changes and marks the list loading', () => {
-    const next = assetsReducer(
-      loaded,
-      list.assetsQueryChanged({ states: ['LOST'], sortBy: 'price', sortOrder: 'asc' }),
-    );
-    expect(next.query).toMatchObject({
-      states: ['LOST'],
-      sortBy: 'price',
-      sortOrder: 'asc',
-      search: '',
-    });
-    expect(next.status).toBe('loading');
+  const view = (over: Partial<list.AssetsView> = {}): list.AssetsView => ({
+    scope: 'all',
+    query: { ...list.INITIAL_ASSET_QUERY, states: ['LOST'], sortBy: 'price', sortOrder: 'asc' },
+    pageNumber: 2,
+    limit: 20,
+    typed: false,
+    ...over,
   });
 
-  it('keeps the query on the same screen and starts afresh on another', () => {
-    const searched = { ...loaded, query: { ...loaded.query, search: 'dell' } };
-    expect(
-      assetsReducer(searched, list.assetsScreenOpened({ scope: 'all', states: [] })).query.search,
-    ).toBe('dell');
+  it('takes the URL’s query, page and size and marks the list loading', () => {
+    const next = assetsReducer(loaded, list.assetsViewRequested(view()));
+    expect(next).toMatchObject({
+      query: { states: ['LOST'], sortBy: 'price', sortOrder: 'asc', search: '' },
+      pageNumber: 2,
+      limit: 20,
+      status: 'loading',
+      items: loaded.items,
+    });
+    // Load more always starts again at the first page (the saga replaces the list).
+    const more = assetsReducer(
+      { ...loaded, pagingMode: 'load-more' },
+      list.assetsViewRequested(view()),
+    );
+    expect(more.pageNumber).toBe(loaded.pageNumber);
+  });
+
+  it('keeps the rows on the same screen and starts afresh on another', () => {
     const other = assetsReducer(
-      searched,
-      list.assetsScreenOpened({ scope: 'in-stock', states: ['IN_INVENTORY'] }),
+      { ...loaded, selectedIds: ['x'], filterText: 'dell' },
+      list.assetsViewRequested(view({ scope: 'in-stock' })),
     );
     expect(other).toMatchObject({
       scope: 'in-stock',
       items: [],
-      pageNumber: 0,
-      query: { search: '', states: ['IN_INVENTORY'] },
+      totalAssetsCount: 0,
+      selectedIds: [],
+      filterText: '',
     });
-  });
-
-  it('takes a new page size for load more and asks for the list again', () => {
-    const next = assetsReducer(
-      { ...loaded, pagingMode: 'load-more' },
-      list.assetsPageSizeChanged(100),
-    );
-    expect(next).toMatchObject({ limit: 100, status: 'loading', error: null });
   });
 
   it('records a failed load and the bulk life cycle', () => {

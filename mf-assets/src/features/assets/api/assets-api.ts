@@ -21,9 +21,12 @@ export interface GetAssetsParams {
   limit: number;
   search?: string;
   states?: readonly AssetState[];
-  assetTypeId?: string | null;
-  officeId?: string | null;
+  /** Type ids; `none` for the assets without a type. */
+  assetTypeId?: readonly string[];
+  /** Branch ids; `none` for the assets without a branch. */
+  officeId?: readonly string[];
   employeeId?: string | null;
+  warrantyEndsWithinDays?: number | null;
   sortBy?: AssetSortField;
   sortOrder?: 'asc' | 'desc';
 }
@@ -36,9 +39,11 @@ function listParams(params: GetAssetsParams): Record<string, string | number> {
   };
   if (params.search?.trim()) out.search = params.search.trim();
   if (params.states?.length) out.states = params.states.join(',');
-  if (params.assetTypeId) out.assetTypeId = params.assetTypeId;
-  if (params.officeId) out.officeId = params.officeId;
+  if (params.assetTypeId?.length) out.assetTypeId = params.assetTypeId.join(',');
+  if (params.officeId?.length) out.officeId = params.officeId.join(',');
   if (params.employeeId) out.employeeId = params.employeeId;
+  if (params.warrantyEndsWithinDays !== null && params.warrantyEndsWithinDays !== undefined)
+    out.warrantyEndsWithinDays = params.warrantyEndsWithinDays;
   if (params.sortBy) out.sortBy = params.sortBy;
   if (params.sortOrder) out.sortOrder = params.sortOrder;
   return out;
