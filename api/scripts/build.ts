@@ -1,7 +1,9 @@
 /**
- * Bundles the server into dist/main.cjs: our code and @itam/shared inlined,
- * every node_modules package left external (installed next to it), and the
- * SQL migrations copied to dist/migrations where the bundle looks for them.
+ * Bundles the server into dist/main.cjs and the thread that owns PGlite into
+ * dist/pglite-worker.cjs (src/db/pglite-thread.ts starts it from there): our code
+ * and @itam/shared inlined, every node_modules package left external (installed
+ * next to it), and the SQL migrations copied to dist/migrations where the bundle
+ * looks for them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,8 +27,12 @@ const externalPackages: Plugin = {
 export async function buildApi(): Promise<void> {
   fs.rmSync(dist, { recursive: true, force: true });
   const result = await build({
-    entryPoints: [path.join(root, 'src/main.ts')],
-    outfile: path.join(dist, 'main.cjs'),
+    entryPoints: {
+      main: path.join(root, 'src/main.ts'),
+      'pglite-worker': path.join(root, 'src/db/pglite-worker.ts'),
+    },
+    outdir: dist,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -40,7 +46,9 @@ export async function buildApi(): Promise<void> {
     recursive: true,
   });
   const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-  console.log(`api: dist/main.cjs and dist/migrations written (${(bytes / 1024).toFixed(0)} KiB)`);
+  console.log(
+    `api: dist/main.cjs, dist/pglite-worker.cjs and dist/migrations written (${(bytes / 1024).toFixed(0)} KiB)`,
+  );
 }
 
 if (require.main === module) {

@@ -1,16 +1,67 @@
 /**
  * What keeps the server answering a crowd (the figures are in the bench,
- * bench/run.ts): requests that miss the same remembered list facts at once
- * compute them once.
+ * bench/run.ts): the embedded database works on a thread of its own, so the
+ * event loop keeps accepting and answering connections while a statement runs;
+ * and requests that miss the same remembered list facts at once compute them once.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { getAssetsQuerySchema } from '@itam/shared/schemas';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db';
 import { listAssets, type SearchFacts } from '../src/services/asset-list';
 import type { Checkpoints } from '../src/services/page-checkpoints';
 import { VersionedMemo } from '../src/services/versioned-memo';
-import { createTestDatabase, SMALL_SEED, type TestDatabase } from './helpers';
+import { createTestDatabase, SMALL_SEED, testConfig, type TestDatabase } from './helpers';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed';
 import { appendAssets } from '../src/seed/append';
+
+describe('the embedded database on its own thread', () => {
+  let dataDir: string;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-crowd-'));
+    const config = testConfig({ database: { kind: 'pglite', dataDir } });
+    database = await openDatabase(config.database);
+    app = await buildApp(config, { database });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('accepts and answers a new connection while a statement runs', async () => {
+    // A statement that runs until a file appears in the data directory (PGlite
+    // sees the host's files there), which this test writes only once its HTTP
+    // request has been answered. On the main thread the statement would hold
+    // the event loop: no answer, so no file, until it gives up after 20 s.
+    const release = path.join(dataDir, 'release');
+    const running = sql`do $$
+      declare started timestamptz := clock_timestamp();
+      begin
+        while pg_stat_file('release', true) is null loop
+          if clock_timestamp() - started > interval '20 seconds' then
+            raise exception 'never released: the server did not answer while the statement ran';
+          end if;
+          perform pg_sleep(0.005);
+        end loop;
+      end $$`.execute(database.db);
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/config`);
+    expect(response.status).toBe(200);
+    fs.writeFileSync(release, '');
+    await expect(running).resolves.toBeDefined();
+  });
+});
 
 describe('a crowd missing the same remembered facts', () => {
   let testDb: TestDatabase;

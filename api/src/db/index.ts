@@ -1,17 +1,18 @@
 /**
- * Opens the one query layer (kysely) on PGlite or on a PostgreSQL server. Both
- * return the same JS types: dates as 'YYYY-MM-DD', numeric/bigint as numbers.
+ * Opens the one query layer (kysely) on PGlite (in a worker thread of its own,
+ * pglite-thread.ts) or on a PostgreSQL server. Both return the same JS types:
+ * dates as 'YYYY-MM-DD', numeric/bigint as numbers (type-parsers.ts).
  */
 import fs from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseConfig } from '../config';
 import { AUTH_CHANNEL, ChangeFeed, deliverFrom, LISTEN_SQL, PgChangeListener } from './change-feed';
 import { PGliteDialect } from './pglite-dialect';
+import { PGliteThread } from './pglite-thread';
 import { preparingPool } from './prepared-pool';
 import type { DB } from './schema';
+import { TYPE_PARSERS } from './type-parsers';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -23,29 +24,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
-
-const toNumber = (value: string): number => Number(value);
-const identity = (value: string): string => value;
-
-/** Type parsers shared by both drivers so rows look the same on either. */
-const PARSERS: Record<number, (value: string) => unknown> = {
-  [OID.int8]: toNumber,
-  [OID.numeric]: toNumber,
-  [OID.date]: identity,
-};
-
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm },
-    parsers: PARSERS,
-  });
   // PGlite is this process's only connection: listening on it before any query
   // (so never inside a transaction) delivers every change with its commit.
   const changes = new ChangeFeed();
-  await pglite.listen(AUTH_CHANNEL, (payload) => changes.deliver(payload));
+  const pglite = await PGliteThread.open({ dataDir, channels: [AUTH_CHANNEL] }, (_, payload) =>
+    changes.deliver(payload),
+  );
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
@@ -64,7 +50,7 @@ function openPostgres(url: string, poolMax: number): Database {
     max: poolMax,
     types: {
       getTypeParser: ((oid: number, format?: string) =>
-        PARSERS[oid] ??
+        TYPE_PARSERS[oid] ??
         pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });

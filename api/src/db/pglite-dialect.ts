@@ -1,13 +1,13 @@
 /**
- * A kysely Dialect for PGlite 0.5. PGlite is one connection in one process, so the
- * driver hands out that single connection behind a mutex: a query or a whole
- * transaction holds it until released, which serialises everything and keeps a
- * transaction's statements from interleaving with other requests' queries.
+ * A kysely Dialect for PGlite 0.5. PGlite is one connection in one process (here
+ * in a worker thread of its own, pglite-thread.ts), so the driver hands out that
+ * single connection behind a mutex: a query or a whole transaction holds it until
+ * released, which serialises everything and keeps a transaction's statements from
+ * interleaving with other requests' queries.
  * Like the PostgreSQL pool (statements.ts), it prepares parameterized statements
  * once (SQL PREPARE / EXECUTE: PGlite's API has no named statements) and plans
  * them generically: PGlite spends ~5 ms planning an asset page, 1 ms running it.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { escapeLiteral } from 'pg';
 import {
   CompiledQuery,
@@ -46,6 +46,24 @@ export class Mutex {
   }
 }
 
+export interface RowsResult {
+  rows: unknown[];
+  affectedRows?: number;
+}
+
+/**
+ * What the driver needs of PGlite, rows always as objects: a PGlite instance
+ * itself, or the thread that owns one (pglite-thread.ts).
+ */
+export interface PGliteClient {
+  /** The simple protocol: one or more statements without parameters. */
+  exec(sql: string): Promise<RowsResult[]>;
+  /** The extended protocol: one statement with parameters. */
+  query(sql: string, params: unknown[]): Promise<RowsResult>;
+  close(): Promise<void>;
+  readonly closed: boolean;
+}
+
 /**
  * A value as an SQL literal for EXECUTE's argument list (PostgreSQL does not
  * take bind parameters there). Strings go through node-postgres's escapeLiteral
@@ -69,14 +87,14 @@ class PGliteConnection implements DatabaseConnection {
   readonly #prepared = new Set<string>();
   readonly #unpreparable = new Set<string>();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteClient) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiled;
     // Without parameters use the simple protocol, which also accepts several
     // statements (migration files); with parameters, the extended protocol.
     if (parameters.length === 0) {
-      const results = await this.pglite.exec(sql, { rowMode: 'object' });
+      const results = await this.pglite.exec(sql);
       const last = results[results.length - 1];
       return toQueryResult<R>(last?.rows ?? [], last?.affectedRows);
     }
@@ -94,7 +112,7 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async #query<R>(sql: string, parameters: readonly unknown[]): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(sql, [...parameters], { rowMode: 'object' });
+    const result = await this.pglite.query(sql, [...parameters]);
     return toQueryResult<R>(result.rows, result.affectedRows);
   }
 
@@ -123,9 +141,7 @@ class PGliteConnection implements DatabaseConnection {
       }
     }
     try {
-      const results = await this.pglite.exec(`execute ${name}(${literals.join(', ')})`, {
-        rowMode: 'object',
-      });
+      const results = await this.pglite.exec(`execute ${name}(${literals.join(', ')})`);
       const last = results[results.length - 1];
       return toQueryResult<R>(last?.rows ?? [], last?.affectedRows);
     } catch (err) {
@@ -158,12 +174,11 @@ export class PGliteDriver implements Driver {
   readonly #mutex = new Mutex();
   readonly #connection: PGliteConnection;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(private readonly pglite: PGliteClient) {
     this.#connection = new PGliteConnection(pglite);
   }
 
   async init(): Promise<void> {
-    await this.pglite.waitReady;
     await this.pglite.exec(GENERIC_PLANS);
   }
 
@@ -219,7 +234,7 @@ export class PGliteDriver implements Driver {
 
 /** Postgres SQL, compiled and introspected as for node-postgres; executed by PGlite. */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: PGliteClient) {}
 
   createDriver(): Driver {
     return new PGliteDriver(this.pglite);
