@@ -6,6 +6,7 @@ import { migrate, readMigrations } from '../src/db/migrate';
 import { CUSTOM_PLAN } from '../src/db/prepared-pool';
 import { seedDemo } from '../src/seed';
 import { appendAssets } from '../src/seed/append';
+import { SEEDED_RECEIVED } from '../src/seed/organisation';
 import { createTestDatabase, SMALL_SEED, type TestDatabase } from './helpers';
 
 let testDb: TestDatabase;
@@ -314,6 +315,8 @@ describe('seed generator', () => {
       .where('tag', 'is not', null)
       .orderBy('tag', 'desc')
       .executeTakeFirstOrThrow();
-    expect(last.tag).toBe(`DC-${String(SMALL_SEED.demoAssets + 1500).padStart(6, '0')}`);
+    // After the generated assets and those the seeded purchase orders received.
+    const tagged = SMALL_SEED.demoAssets + SEEDED_RECEIVED + 1500;
+    expect(last.tag).toBe(`DC-${String(tagged).padStart(6, '0')}`);
   });
 });

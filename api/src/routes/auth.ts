@@ -47,7 +47,12 @@ async function checkCredentials(ctx: AppContext, email: string, password: string
   return (await verifyPassword(password, user.password_hash)) ? user : false;
 }
 
-async function openSession(ctx: AppContext, userId: string, companyId: string): Promise<string> {
+/** A new session of the user (login, an accepted invitation): its signed token. */
+export async function openSession(
+  ctx: AppContext,
+  userId: string,
+  companyId: string,
+): Promise<string> {
   const jti = crypto.randomUUID();
   const expiresAt = new Date(Date.now() + ctx.config.jwtTtlSeconds * 1000);
   // Housekeeping on the way: this user's long-expired sessions are useless rows.

@@ -66,4 +66,13 @@ export async function appendAssets(
 ): Promise<void> {
   const { refs, lastTag } = await loadRefs(db, companyName);
   await generateAssets(db, refs, count, createRng(lastTag + 7), lastTag, onProgress);
+  // The company's tag rule goes on after the appended tags.
+  await db
+    .updateTable('tag_rules')
+    .set({ next_number: sql`greatest(next_number, ${lastTag + count + 1})` })
+    .where('company_id', '=', refs.id)
+    .where('prefix', '=', refs.tagPrefix)
+    .where('asset_type_id', 'is', null)
+    .where('branch_id', 'is', null)
+    .execute();
 }

@@ -2,14 +2,77 @@
  * The organisation settings of every seeded company (issue 16): a manager for each
  * employee (the department's first employee, who reports to the company's first), joining
  * dates, the company-wide tag rule that continues the seeded tags, and for Demo Corp a
- * per-type rule and the `Branch manager` role. No rng draws: the other demo data stays
- * exactly as it was.
+ * per-type rule, the `Branch manager` role and three purchase orders with lines (one
+ * ordered, one partly received, one received: SEEDED_RECEIVED assets, tagged by the rule).
+ * No rng draws: the other demo data stays exactly as it was.
  */
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Policies } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
 import type { TagRulesTable } from '../db/schema-organisation';
 import type { CompanyRefs } from './generator';
+import {
+  createPurchaseOrder,
+  receivePurchaseOrder,
+} from '../services/organisation/purchase-orders';
+
+/** Assets Demo Corp's seeded purchase orders received (they follow the generated ones). */
+export const SEEDED_RECEIVED = 5;
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+
+async function seedPurchaseOrders(db: Kysely<DB>, refs: CompanyRefs): Promise<void> {
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', '=', refs.id)
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow();
+  const actor = { companyId: refs.id, userId: admin.id };
+  const type = (name: string) => refs.types.get(name)!;
+  const branchId = refs.branchIds[0] ?? null;
+  const order = (
+    invoiceId: string,
+    vendor: string,
+    days: number,
+    lines: [string, string, number, number][],
+  ) =>
+    createPurchaseOrder(db, actor, {
+      invoiceId,
+      vendor,
+      orderDate: daysAgo(days),
+      branchId,
+      invoiceFileId: null,
+      lines: lines.map(([typeName, model, quantity, unitPrice]) => ({
+        assetTypeId: type(typeName),
+        model,
+        quantity,
+        unitPrice,
+      })),
+    });
+  await order('PO-DC-0001', 'Redington India', 3, [
+    ['Laptop', 'Dell Latitude 5440', 5, 78000],
+    ['Monitor', 'Dell P2423', 5, 16500],
+  ]);
+  const partly = await order('PO-DC-0002', 'Ingram Micro', 12, [
+    ['Laptop', 'Lenovo ThinkPad T14 Gen 4', 4, 92000],
+  ]);
+  const done = await order('PO-DC-0003', 'Redington India', 30, [
+    ['Docking Station', 'Dell WD19S', 3, 14500],
+  ]);
+  for (const [id, quantity] of [
+    [partly, 2],
+    [done, 3],
+  ] as const) {
+    const [line] = await db
+      .selectFrom('purchase_order_lines')
+      .select('id')
+      .where('purchase_order_id', '=', id)
+      .execute();
+    await receivePurchaseOrder(db, actor, id, [{ lineId: line!.id, quantity }]);
+  }
+}
 
 /** What a branch manager does: the assets and people of the branch, not the company's setup. */
 export const BRANCH_MANAGER_POLICIES: Policies = {
@@ -78,6 +141,7 @@ export async function seedOrganisation(
       padding: 4,
     });
   await db.insertInto('tag_rules').values(rules).execute();
+  if (options.demo) await seedPurchaseOrders(db, refs);
   if (options.demo)
     await db
       .insertInto('roles')

@@ -628,7 +628,9 @@ export type EmployeesResponse = Ok<{
 }>;
 export type EmployeeResponse = Ok<{ employee: EmployeeDetail }>;
 export type EmployeeImportColumnsResponse = Ok<EmployeeImportColumns>;
-export type EmployeeImportResponse = Ok<EmployeeImportResult>;
+/** A commit with bad rows answers 400 with the same result (every row's issues), nothing written. */
+export type EmployeeImportResponse =
+  Ok<EmployeeImportResult> | (Omit<ApiErrorBody, 'issues'> & EmployeeImportResult);
 export type AssetTypeSettingsResponse = Ok<{ assetTypes: AssetTypeSetting[] }>;
 export type AssetTypeSettingResponse = Ok<{ assetType: AssetTypeSetting }>;
 export type TagRulesResponse = Ok<{ tagRules: TagRule[] }>;

@@ -6,10 +6,13 @@ import type { AppContext } from '../../context';
 import { ImageStore } from '../../services/image-store';
 import { createUploadTokenService, type UploadTokenService } from '../../services/upload-tokens';
 import { registerOrgActivityRoutes } from './activity';
+import { registerAdminRoutes } from './admin';
 import { registerAssetTypeRoutes } from './asset-types';
 import { registerBranchRoutes } from './branches';
+import { registerEmployeeRoutes } from './employees';
 import { companyFileSigner, registerCompanyFileRoutes, type CompanyFileSigner } from './files';
 import { registerProfileRoutes } from './profile';
+import { registerPurchaseOrderRoutes } from './purchase-orders';
 import { registerTagRoutes } from './tags';
 
 interface OrganisationFiles {
@@ -38,7 +41,10 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
   registerCompanyFileRoutes(app, ctx, files.store, files.tokens);
   registerProfileRoutes(app, ctx, files.signer);
   registerBranchRoutes(app, ctx);
+  registerEmployeeRoutes(app, ctx);
   registerAssetTypeRoutes(app, ctx);
   registerTagRoutes(app, ctx, files.store);
+  registerPurchaseOrderRoutes(app, ctx, files.signer);
+  registerAdminRoutes(app, ctx);
   registerOrgActivityRoutes(app, ctx);
 }

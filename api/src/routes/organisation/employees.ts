@@ -1,0 +1,504 @@
+/**
+ * Employees (`employee_setup`): the list with search and paging, one employee with the
+ * assets they hold, create, edit, deactivate (refused while they hold assets), the
+ * departments, the CSV export (formula-safe cells) and the CSV/XLSX import (a dry run
+ * writes nothing; a commit with any bad row writes nothing either).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import {
+  ORG_PERMISSIONS as P,
+  type DepartmentsResponse,
+  type Employee,
+  type EmployeeImportColumnsResponse,
+  type EmployeeImportResponse,
+  type EmployeeInputParsed,
+  type EmployeeResponse,
+  type EmployeesResponse,
+  type OkResponse,
+} from '@itam/shared/contracts';
+import {
+  employeeImportColumnsSchema,
+  employeeImportSchema,
+  employeeInputSchema,
+  employeeListQuerySchema,
+} from '@itam/shared/schemas';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
+import { notFound, parseInput } from '../../errors';
+import { likePattern } from '../../services/asset-sql';
+import { diffFields } from '../../services/activity';
+import { recordOrgActivity } from '../../services/org-activity';
+import { csvDocument } from '../../services/organisation/csv';
+import {
+  importContext,
+  readImportFile,
+  suggestMapping,
+  validateRows,
+  writeImport,
+} from '../../services/organisation/employee-import';
+import {
+  actorOf,
+  badField,
+  conflict,
+  orgAccess,
+  orgTarget,
+  uniqueViolation,
+  type OrgActor,
+} from './helpers';
+
+const NOT_FOUND = 'Employee not found';
+const IMPORT_BODY_LIMIT = 17 * 1024 * 1024;
+
+interface ListFilter {
+  search?: string;
+  branchId?: string;
+  departmentId?: string;
+  status: 'active' | 'inactive' | 'all';
+}
+
+function selectEmployees(db: Kysely<DB>, companyId: string, filter: ListFilter) {
+  let query = db
+    .selectFrom('employees as e')
+    .leftJoin('departments as d', 'd.id', 'e.department_id')
+    .leftJoin('branches as b', 'b.id', 'e.branch_id')
+    .leftJoin('employees as m', 'm.id', 'e.manager_id')
+    .where('e.company_id', '=', companyId);
+  if (filter.status !== 'all') query = query.where('e.active', '=', filter.status === 'active');
+  if (filter.branchId) query = query.where('e.branch_id', '=', filter.branchId);
+  if (filter.departmentId) query = query.where('e.department_id', '=', filter.departmentId);
+  if (filter.search)
+    query = query.where(
+      sql<boolean>`lower(e.code || ' ' || e.name || ' ' || coalesce(e.email, '')) like ${likePattern(filter.search)}`,
+    );
+  return query;
+}
+
+function withColumns(query: ReturnType<typeof selectEmployees>) {
+  return query.select([
+    'e.id',
+    'e.code',
+    'e.name',
+    'e.email',
+    'e.phone',
+    'e.joining_date',
+    'e.active',
+    'd.id as department_uuid',
+    'd.name as department_name',
+    'b.id as branch_uuid',
+    'b.branch_id as branch_code',
+    'b.name as branch_name',
+    'm.id as manager_uuid',
+    'm.code as manager_code',
+    'm.name as manager_name',
+    sql<number>`(select count(*) from assets a where a.company_id = e.company_id and a.employee_id = e.id)::int`.as(
+      'asset_count',
+    ),
+  ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+
+const toEmployee = (r: Row): Employee => ({
+  _id: r.id,
+  code: r.code,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  department: r.department_uuid ? { _id: r.department_uuid, name: r.department_name! } : null,
+  branch: r.branch_uuid
+    ? { _id: r.branch_uuid, branchId: r.branch_code!, name: r.branch_name! }
+    : null,
+  manager: r.manager_uuid
+    ? { _id: r.manager_uuid, code: r.manager_code!, name: r.manager_name! }
+    : null,
+  joiningDate: r.joining_date,
+  active: r.active,
+  assetCount: r.asset_count,
+});
+
+async function departmentIdOf(
+  trx: Kysely<DB>,
+  companyId: string,
+  name: string | null,
+): Promise<string | null> {
+  if (!name) return null;
+  await sql`insert into departments (company_id, name) values (${companyId}, ${name})
+    on conflict (company_id, lower(name)) do nothing`.execute(trx);
+  const row = await trx
+    .selectFrom('departments')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function assertRefs(
+  trx: Kysely<DB>,
+  companyId: string,
+  input: EmployeeInputParsed,
+  selfId: string | null,
+) {
+  if (input.branchId) {
+    const found = await trx
+      .selectFrom('branches')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', '=', input.branchId)
+      .executeTakeFirst();
+    if (!found) throw badField('branchId', 'Not found in your company');
+  }
+  if (input.managerId) {
+    if (input.managerId === selfId)
+      throw badField('managerId', 'An employee cannot be their own manager');
+    const found = await trx
+      .selectFrom('employees')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', '=', input.managerId)
+      .executeTakeFirst();
+    if (!found) throw badField('managerId', 'Not found in your company');
+  }
+}
+
+function mapTaken(err: unknown): never {
+  const name = uniqueViolation(err);
+  if (name?.includes('email'))
+    throw badField('email', 'Another employee of your company has this email');
+  if (name !== null)
+    throw badField('code', 'Another employee of your company has this employee id');
+  throw err;
+}
+
+const snapshot = (e: Record<string, unknown>) => ({
+  code: e.code,
+  name: e.name,
+  email: e.email ?? null,
+  phone: e.phone ?? null,
+  departmentId: e.department_id ?? null,
+  branchId: e.branch_id ?? null,
+  managerId: e.manager_id ?? null,
+  joiningDate: e.joining_date ?? null,
+});
+
+async function saveEmployee(
+  ctx: AppContext,
+  actor: OrgActor,
+  id: string | null,
+  body: unknown,
+): Promise<string> {
+  const input = parseInput(employeeInputSchema, body, 'body');
+  return ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await assertRefs(trx, actor.companyId, input, id);
+      const values = {
+        code: input.code,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        department_id: await departmentIdOf(trx, actor.companyId, input.department),
+        branch_id: input.branchId,
+        manager_id: input.managerId,
+        joining_date: input.joiningDate,
+      };
+      const log = {
+        companyId: actor.companyId,
+        actorUserId: actor.userId,
+        entityType: 'employee' as const,
+      };
+      if (id === null) {
+        const row = await trx
+          .insertInto('employees')
+          .values({ company_id: actor.companyId, ...values })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordOrgActivity(trx, {
+          ...log,
+          entityId: row.id,
+          action: 'create',
+          after: snapshot(values),
+        });
+        return row.id;
+      }
+      const before = await trx
+        .selectFrom('employees')
+        .selectAll()
+        .where('company_id', '=', actor.companyId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw notFound(NOT_FOUND);
+      const change = diffFields(snapshot(before), snapshot(values));
+      if (!change) return id;
+      await trx
+        .updateTable('employees')
+        .set({ ...values, updated_at: sql<Date>`now()` })
+        .where('company_id', '=', actor.companyId)
+        .where('id', '=', id)
+        .execute();
+      await recordOrgActivity(trx, {
+        ...log,
+        entityId: id,
+        action: 'update',
+        before: { code: before.code, name: before.name, ...change.before },
+        after: { code: values.code, name: values.name, ...change.after },
+      });
+      return id;
+    })
+    .catch(mapTaken);
+}
+
+async function findEmployee(db: Kysely<DB>, companyId: string, id: string) {
+  const row = await withColumns(selectEmployees(db, companyId, { status: 'all' }))
+    .where('e.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(NOT_FOUND);
+  const assets = await db
+    .selectFrom('assets')
+    .select(['id', 'name', 'tag', 'state'])
+    .where('company_id', '=', companyId)
+    .where('employee_id', '=', id)
+    .orderBy('name')
+    .limit(200)
+    .execute();
+  return {
+    ...toEmployee(row),
+    assets: assets.map((a) => ({ _id: a.id, name: a.name, tag: a.tag, state: a.state })),
+  };
+}
+
+function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const options = { ...orgAccess(P.employeeCreate, P.employeeEdit), bodyLimit: IMPORT_BODY_LIMIT };
+  app.post(
+    '/api/company/employees/import/columns',
+    options,
+    async (request): Promise<EmployeeImportColumnsResponse> => {
+      const body = parseInput(employeeImportColumnsSchema, request.body, 'body');
+      const file = await readImportFile(body.fileName, Buffer.from(body.content, 'base64'));
+      return {
+        type: 'success',
+        columns: file.columns,
+        rowCount: file.rows.length,
+        sample: file.rows.slice(0, 5),
+        suggestedMapping: suggestMapping(file.columns),
+      };
+    },
+  );
+
+  app.post(
+    '/api/company/employees/import',
+    options,
+    async (request, reply): Promise<EmployeeImportResponse> => {
+      const actor = actorOf(request);
+      const body = parseInput(employeeImportSchema, request.body, 'body');
+      const file = await readImportFile(body.fileName, Buffer.from(body.content, 'base64'));
+      const unknown = Object.entries(body.mapping).find(
+        ([, column]) => !file.columns.includes(column),
+      );
+      if (unknown) throw badField(`mapping.${unknown[0]}`, `The file has no column ${unknown[1]}`);
+      const { records, issues } = validateRows(
+        file.rows,
+        body.mapping,
+        await importContext(ctx.db, actor.companyId),
+      );
+      const updates = records.filter((r) => r.targetId).length;
+      const result = {
+        dryRun: body.dryRun,
+        rowCount: file.rows.length,
+        creates: records.length - updates,
+        updates,
+        issues,
+        valid: issues.length === 0,
+      };
+      if (body.dryRun) return { type: 'success', ...result };
+      if (issues.length) {
+        reply.code(400);
+        const rowsWithIssues = new Set(issues.map((i) => i.row)).size;
+        return {
+          ...result,
+          type: 'error',
+          error: `${rowsWithIssues} rows have problems: nothing was imported`,
+        };
+      }
+      await ctx.db.transaction().execute(async (trx) => {
+        await writeImport(trx, actor.companyId, records);
+        await recordOrgActivity(trx, {
+          companyId: actor.companyId,
+          actorUserId: actor.userId,
+          entityType: 'employee',
+          entityId: null,
+          action: 'import',
+          after: {
+            name: body.fileName,
+            rows: file.rows.length,
+            created: result.creates,
+            updated: updates,
+          },
+        });
+      });
+      return { type: 'success', ...result };
+    },
+  );
+}
+
+export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/api/company/employees',
+    orgAccess(P.employeeView),
+    async (request): Promise<EmployeesResponse> => {
+      const { companyId } = actorOf(request);
+      const query = parseInput(employeeListQuerySchema, request.query, 'query');
+      const base = selectEmployees(ctx.db, companyId, query);
+      const [rows, count] = await Promise.all([
+        withColumns(base)
+          .orderBy(sql`lower(e.name) collate "C"`)
+          .orderBy('e.id')
+          .limit(query.limit)
+          .offset(query.pageNumber * query.limit)
+          .execute(),
+        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        type: 'success',
+        employees: rows.map(toEmployee),
+        total: count.n,
+        pageNumber: query.pageNumber,
+        limit: query.limit,
+      };
+    },
+  );
+
+  app.get('/api/company/employees/export', orgAccess(P.employeeView), async (request, reply) => {
+    const { companyId } = actorOf(request);
+    const query = parseInput(employeeListQuerySchema, request.query, 'query');
+    const rows = await withColumns(selectEmployees(ctx.db, companyId, query))
+      .orderBy('e.code')
+      .execute();
+    const csv = csvDocument(
+      [
+        'Employee ID',
+        'Name',
+        'Email',
+        'Phone',
+        'Department',
+        'Branch',
+        'Manager',
+        'Joining date',
+        'Active',
+        'Assets',
+      ],
+      rows.map((r) => [
+        r.code,
+        r.name,
+        r.email,
+        r.phone,
+        r.department_name,
+        r.branch_code,
+        r.manager_code,
+        r.joining_date,
+        r.active ? 'yes' : 'no',
+        r.asset_count,
+      ]),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="employees.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  app.get(
+    '/api/company/departments',
+    orgAccess(P.employeeView),
+    async (request): Promise<DepartmentsResponse> => {
+      const { companyId } = actorOf(request);
+      const rows = await ctx.db
+        .selectFrom('departments')
+        .select(['id', 'name'])
+        .where('company_id', '=', companyId)
+        .orderBy('name')
+        .execute();
+      return { type: 'success', departments: rows.map((d) => ({ _id: d.id, name: d.name })) };
+    },
+  );
+
+  app.get(
+    '/api/company/employees/:id',
+    orgAccess(P.employeeView),
+    async (request): Promise<EmployeeResponse> => {
+      const { actor, id } = orgTarget(request);
+      return { type: 'success', employee: await findEmployee(ctx.db, actor.companyId, id) };
+    },
+  );
+
+  app.post(
+    '/api/company/employees',
+    orgAccess(P.employeeCreate),
+    async (request, reply): Promise<EmployeeResponse> => {
+      const actor = actorOf(request);
+      const id = await saveEmployee(ctx, actor, null, request.body);
+      reply.code(201);
+      return { type: 'success', employee: await findEmployee(ctx.db, actor.companyId, id) };
+    },
+  );
+
+  app.put(
+    '/api/company/employees/:id',
+    orgAccess(P.employeeEdit),
+    async (request): Promise<EmployeeResponse> => {
+      const { actor, id } = orgTarget(request);
+      await saveEmployee(ctx, actor, id, request.body);
+      return { type: 'success', employee: await findEmployee(ctx.db, actor.companyId, id) };
+    },
+  );
+
+  // Deactivating keeps the employee's history (assignments, exits); only the list hides them.
+  app.delete(
+    '/api/company/employees/:id',
+    orgAccess(P.employeeDelete),
+    async (request): Promise<OkResponse> => {
+      const { actor, id } = orgTarget(request);
+      await ctx.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('employees')
+          .select(['code', 'name', 'active'])
+          .where('company_id', '=', actor.companyId)
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) throw notFound(NOT_FOUND);
+        if (!row.active) return;
+        const held = await trx
+          .selectFrom('assets')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('company_id', '=', actor.companyId)
+          .where('employee_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (held.n > 0)
+          throw conflict(
+            `${row.name} still holds ${held.n} asset${held.n === 1 ? '' : 's'}: unassign them first`,
+          );
+        await trx
+          .updateTable('employees')
+          .set({ active: false, updated_at: sql<Date>`now()` })
+          .where('company_id', '=', actor.companyId)
+          .where('id', '=', id)
+          .execute();
+        await recordOrgActivity(trx, {
+          companyId: actor.companyId,
+          actorUserId: actor.userId,
+          entityType: 'employee',
+          entityId: id,
+          action: 'deactivate',
+          before: { code: row.code, name: row.name, active: true },
+          after: { code: row.code, name: row.name, active: false },
+        });
+      });
+      return { type: 'success' };
+    },
+  );
+
+  registerImportRoutes(app, ctx);
+}

@@ -1,0 +1,321 @@
+/**
+ * The employee import: read a CSV or XLSX file (papaparse, exceljs), suggest which column
+ * feeds which field, validate every row against the file itself and the company's data,
+ * and, when no row has a problem, write them all in one transaction with set-based
+ * statements (a dry run stops before writing). A row updates the employee with its
+ * employee id, else the one with its email, else creates one.
+ */
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { sql, type Kysely } from 'kysely';
+import {
+  EMPLOYEE_IMPORT_FIELDS,
+  EMPLOYEE_IMPORT_MAX_ROWS,
+  type EmployeeImportField,
+  type EmployeeImportIssue,
+} from '@itam/shared/contracts';
+import { employeeInputSchema } from '@itam/shared/schemas';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../errors';
+
+export interface ImportFile {
+  columns: string[];
+  rows: Record<string, string>[];
+}
+
+const badFile = (message: string) => new HttpError(400, message, [{ field: 'content', message }]);
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    return '';
+  }
+  return String(value);
+}
+
+async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badFile('The file is not a readable .xlsx workbook');
+  }
+  const sheet = book.worksheets[0];
+  if (!sheet) return [];
+  const out: string[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const values = row.values as ExcelJS.CellValue[];
+    out.push(values.slice(1).map((v) => cellText(v).trim()));
+  });
+  return out;
+}
+
+function readCsv(bytes: Buffer): string[][] {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  return parsed.data.map((row) => row.map((v) => String(v ?? '').trim()));
+}
+
+/** The file's header and rows as text; 400 naming `content` when it cannot be read. */
+export async function readImportFile(fileName: string, bytes: Buffer): Promise<ImportFile> {
+  const table = /\.xlsx$/i.test(fileName) ? await readXlsx(bytes) : readCsv(bytes);
+  const [header, ...body] = table;
+  if (!header || !header.some(Boolean)) throw badFile('The file has no header row');
+  const columns = header.map((c, i) => c || `Column ${i + 1}`);
+  if (new Set(columns.map((c) => c.toLowerCase())).size !== columns.length)
+    throw badFile('Two columns of the file have the same header');
+  if (body.length > EMPLOYEE_IMPORT_MAX_ROWS)
+    throw badFile(`The file has more than ${EMPLOYEE_IMPORT_MAX_ROWS} rows`);
+  const rows = body
+    .filter((cells) => cells.some(Boolean))
+    .map((cells) => Object.fromEntries(columns.map((c, i) => [c, cells[i] ?? ''])));
+  return { columns, rows };
+}
+
+const SYNONYMS: Record<EmployeeImportField, string[]> = {
+  code: ['employee id', 'employeeid', 'emp id', 'code', 'employee code', 'id'],
+  name: ['name', 'full name', 'employee name'],
+  email: ['email', 'e-mail', 'email address', 'mail'],
+  phone: ['phone', 'mobile', 'phone number', 'contact'],
+  department: ['department', 'dept'],
+  branchId: ['branch', 'branch id', 'branchid', 'office', 'location'],
+  managerCode: ['manager', 'manager id', 'manager code', 'reports to', 'manager employee id'],
+  joiningDate: ['joining date', 'date of joining', 'joined', 'start date', 'doj'],
+};
+
+const norm = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ')
+    .trim();
+
+export function suggestMapping(columns: string[]): Partial<Record<EmployeeImportField, string>> {
+  const out: Partial<Record<EmployeeImportField, string>> = {};
+  const taken = new Set<string>();
+  for (const field of EMPLOYEE_IMPORT_FIELDS) {
+    const column = columns.find((c) => !taken.has(c) && SYNONYMS[field].includes(norm(c)));
+    if (column) {
+      out[field] = column;
+      taken.add(column);
+    }
+  }
+  return out;
+}
+
+/** A date as people write it: 2024-03-01, 01/03/2024 or 01-03-2024 (day first); null if not one. */
+export function importDate(text: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
+  if (!y || !m || !d) return null;
+  const value = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
+}
+
+export interface ImportRecord {
+  row: number;
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  department: string | null;
+  branchId: string | null;
+  managerCode: string | null;
+  joiningDate: string | null;
+  /** The employee the row updates; null: a new one. */
+  targetId: string | null;
+}
+
+export interface ImportContext {
+  /** Lower-cased branch id (the company's code) → branch uuid. */
+  branches: Map<string, string>;
+  /** Lower-cased employee id → employee uuid, and lower-cased email → employee uuid. */
+  byCode: Map<string, string>;
+  byEmail: Map<string, string>;
+}
+
+const FIELD_OF_INPUT: Partial<Record<string, EmployeeImportField>> = {
+  code: 'code',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  department: 'department',
+  joiningDate: 'joiningDate',
+};
+
+/**
+ * Every row's record and every problem: the employee form's rules (the same zod schema),
+ * plus a known branch, a manager in the file or the company (not the row itself), an
+ * employee id and an email used once in the file, and no row whose id and email name two
+ * different employees.
+ */
+export function validateRows(
+  rows: readonly Record<string, string>[],
+  mapping: Partial<Record<EmployeeImportField, string>>,
+  context: ImportContext,
+): { records: ImportRecord[]; issues: EmployeeImportIssue[] } {
+  const issues: EmployeeImportIssue[] = [];
+  const records: ImportRecord[] = [];
+  const seenCodes = new Map<string, number>();
+  const seenEmails = new Map<string, number>();
+  const value = (cells: Record<string, string>, field: EmployeeImportField) => {
+    const column = mapping[field];
+    return column ? (cells[column] ?? '').trim() : '';
+  };
+  rows.forEach((cells, index) => {
+    const row = index + 1;
+    const problem = (field: EmployeeImportField, message: string) =>
+      issues.push({ row, field, message });
+    const rawDate = value(cells, 'joiningDate');
+    const joiningDate = rawDate ? importDate(rawDate) : null;
+    if (rawDate && !joiningDate)
+      problem('joiningDate', 'Use a date such as 2024-03-01 or 01/03/2024');
+    const parsed = employeeInputSchema.safeParse({
+      code: value(cells, 'code'),
+      name: value(cells, 'name'),
+      email: value(cells, 'email'),
+      phone: value(cells, 'phone'),
+      department: value(cells, 'department'),
+      joiningDate: joiningDate ?? '',
+    });
+    if (!parsed.success) {
+      const named = new Set<EmployeeImportField>();
+      for (const issue of parsed.error.issues) {
+        const field = FIELD_OF_INPUT[String(issue.path[0])];
+        // One problem per field: the first rule it breaks.
+        if (field && !named.has(field)) problem(field, issue.message);
+        if (field) named.add(field);
+      }
+      return;
+    }
+    const input = parsed.data;
+    const codeKey = input.code.toLowerCase();
+    const emailKey = input.email?.toLowerCase() ?? null;
+    if (seenCodes.has(codeKey))
+      problem('code', `Employee id also on row ${seenCodes.get(codeKey)}`);
+    else seenCodes.set(codeKey, row);
+    if (emailKey) {
+      if (seenEmails.has(emailKey))
+        problem('email', `Email also on row ${seenEmails.get(emailKey)}`);
+      else seenEmails.set(emailKey, row);
+    }
+    const branchCode = value(cells, 'branchId');
+    const branchId = branchCode ? (context.branches.get(branchCode.toLowerCase()) ?? null) : null;
+    if (branchCode && !branchId) problem('branchId', `No branch with id ${branchCode}`);
+    const byCode = context.byCode.get(codeKey) ?? null;
+    const byEmail = emailKey ? (context.byEmail.get(emailKey) ?? null) : null;
+    if (byCode && byEmail && byCode !== byEmail)
+      problem('email', 'This email belongs to another employee');
+    const managerCode = value(cells, 'managerCode') || null;
+    if (managerCode && managerCode.toLowerCase() === codeKey)
+      problem('managerCode', 'An employee cannot be their own manager');
+    records.push({
+      row,
+      code: input.code,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      department: input.department,
+      branchId,
+      managerCode,
+      joiningDate: input.joiningDate,
+      targetId: byCode ?? byEmail,
+    });
+  });
+  // Managers may be rows of the file or employees of the company.
+  for (const record of records) {
+    if (!record.managerCode) continue;
+    const key = record.managerCode.toLowerCase();
+    if (!seenCodes.has(key) && !context.byCode.has(key))
+      issues.push({
+        row: record.row,
+        field: 'managerCode',
+        message: `No employee with id ${record.managerCode}`,
+      });
+  }
+  // A row updating an employee found by email may change its id: to one nobody else has.
+  for (const record of records) {
+    const holder = context.byCode.get(record.code.toLowerCase());
+    if (holder && record.targetId && holder !== record.targetId)
+      issues.push({
+        row: record.row,
+        field: 'code',
+        message: 'This employee id belongs to another employee',
+      });
+  }
+  issues.sort((a, b) => a.row - b.row);
+  return { records, issues };
+}
+
+/** The company's branches and employees the rows are checked against. */
+export async function importContext(db: Kysely<DB>, companyId: string): Promise<ImportContext> {
+  const [branches, employees] = await Promise.all([
+    db
+      .selectFrom('branches')
+      .select(['id', 'branch_id'])
+      .where('company_id', '=', companyId)
+      .execute(),
+    db
+      .selectFrom('employees')
+      .select(['id', 'code', 'email'])
+      .where('company_id', '=', companyId)
+      .execute(),
+  ]);
+  return {
+    branches: new Map(branches.map((b) => [b.branch_id.toLowerCase(), b.id])),
+    byCode: new Map(employees.map((e) => [e.code.toLowerCase(), e.id])),
+    byEmail: new Map(employees.filter((e) => e.email).map((e) => [e.email!.toLowerCase(), e.id])),
+  };
+}
+
+/**
+ * Writes the records: departments first (created when new), then one UPDATE of the
+ * matched employees and one INSERT of the new ones, then one UPDATE of the managers, all
+ * from JSON record sets. Runs inside the caller's transaction.
+ */
+export async function writeImport(
+  trx: Kysely<DB>,
+  companyId: string,
+  records: readonly ImportRecord[],
+): Promise<void> {
+  const names = [...new Set(records.map((r) => r.department).filter((d): d is string => !!d))];
+  if (names.length)
+    await sql`insert into departments (company_id, name)
+      select distinct on (lower(n)) ${companyId}::uuid, n from unnest(${names}::text[]) as n
+      on conflict (company_id, lower(name)) do nothing`.execute(trx);
+  const rows = JSON.stringify(
+    records.map((r) => ({
+      target: r.targetId,
+      code: r.code,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      department: r.department,
+      branch: r.branchId,
+      joining: r.joiningDate,
+    })),
+  );
+  const source = sql`(select x.*, d.id as department_id
+      from jsonb_to_recordset(${rows}::jsonb) as x(target uuid, code text, name text, email text, phone text,
+        department text, branch uuid, joining date)
+      left join departments d on d.company_id = ${companyId} and lower(d.name) = lower(x.department))`;
+  await sql`update employees e set code = s.code, name = s.name, email = s.email, phone = s.phone,
+      department_id = s.department_id, branch_id = s.branch, joining_date = s.joining, active = true,
+      updated_at = now()
+    from ${source} s where e.company_id = ${companyId} and e.id = s.target`.execute(trx);
+  await sql`insert into employees (company_id, code, name, email, phone, department_id, branch_id, joining_date)
+    select ${companyId}, s.code, s.name, s.email, s.phone, s.department_id, s.branch, s.joining
+    from ${source} s where s.target is null`.execute(trx);
+  const managers = JSON.stringify(
+    records.filter((r) => r.managerCode).map((r) => ({ code: r.code, manager: r.managerCode })),
+  );
+  await sql`update employees e set manager_id = m.id
+    from jsonb_to_recordset(${managers}::jsonb) as x(code text, manager text)
+    join employees m on m.company_id = ${companyId} and lower(m.code) = lower(x.manager)
+    where e.company_id = ${companyId} and lower(e.code) = lower(x.code)`.execute(trx);
+}

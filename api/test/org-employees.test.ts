@@ -1,0 +1,285 @@
+/** Employees: list, one employee, create, edit, deactivate, export, and the CSV/XLSX import. */
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { assetWorld, createAsset, type AssetWorld } from './asset-fixtures';
+import { expectErrorBody } from './helpers';
+import { orgLog, userWith } from './org-fixtures';
+
+let world: AssetWorld;
+beforeAll(async () => {
+  world = await assetWorld();
+});
+afterAll(() => world.env.close());
+
+const db = () => world.env.database.db;
+const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+const MAPPING = {
+  code: 'Employee ID',
+  name: 'Name',
+  email: 'Email',
+  department: 'Department',
+  branchId: 'Branch',
+  managerCode: 'Manager',
+  joiningDate: 'Joining date',
+};
+
+/** A CSV of `count` new employees; `bad` rows (1-based) carry an unknown branch or a bad email. */
+function csvOf(count: number, bad: Record<number, 'branch' | 'email'> = {}): string {
+  const lines = ['Employee ID,Name,Email,Department,Branch,Manager,Joining date'];
+  for (let i = 1; i <= count; i += 1) {
+    const email = bad[i] === 'email' ? 'not-an-email' : `imp${i}@demo.test`;
+    const branch = bad[i] === 'branch' ? 'BR-NOWHERE' : 'BR-PUN';
+    lines.push(
+      `IMP-${i},Imported Person ${i},${email},Logistics,${branch},${i > 1 ? 'IMP-1' : ''},0${(i % 9) + 1}/03/2024`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function employeeCount(): Promise<number> {
+  const row = await db()
+    .selectFrom('employees')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('company_id', '=', world.demo.companyId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+describe('employees', () => {
+  it('is refused (403) to a role without employee_setup and scoped to the company (404)', async () => {
+    expectErrorBody(await world.viewer.get('/company/employees'), 403);
+    expectErrorBody(await world.viewer.get('/company/employees/export'), 403);
+    expectErrorBody(
+      await world.viewer.post('/company/employees/import', {
+        fileName: 'a.csv',
+        content: b64('a'),
+        mapping: MAPPING,
+      }),
+      403,
+    );
+    const looker = await userWith(world, { on_organsiation: { employee_setup: ['view'] } });
+    expectErrorBody(
+      await looker.client.post('/company/employees', { code: 'X-1', name: 'X' }),
+      403,
+    );
+    expectErrorBody(await looker.client.del(`/company/employees/${world.demo.employees[0]}`), 403);
+    const theirs = world.foreign.employeeId;
+    expectErrorBody(await world.admin.get(`/company/employees/${theirs}`), 404);
+    expectErrorBody(
+      await world.admin.put(`/company/employees/${theirs}`, { code: 'Z', name: 'Z' }),
+      404,
+    );
+    expectErrorBody(await world.admin.del(`/company/employees/${theirs}`), 404);
+    const bad = expectErrorBody(
+      await world.admin.post('/company/employees', { code: 'X-2', name: 'X', managerId: theirs }),
+      400,
+    );
+    expect(bad.issues?.[0]?.field).toBe('managerId');
+  });
+
+  it('lists with search and paging, each with department, branch and manager', async () => {
+    const page = (await world.admin.get('/company/employees?limit=5')).json();
+    expect(page.employees).toHaveLength(5);
+    expect(page.total).toBeGreaterThanOrEqual(12);
+    const withManager = (await world.admin.get('/company/employees?limit=100'))
+      .json()
+      .employees.filter((e: { manager: unknown }) => e.manager);
+    expect(withManager.length).toBe(page.total - 1);
+    expect(page.employees[0].department?.name).toMatch(/^(IT|Finance|HR|Administration)$/);
+    const one = page.employees[0];
+    const found = (
+      await world.admin.get(
+        `/company/employees?search=${encodeURIComponent(one.code.toLowerCase())}`,
+      )
+    ).json();
+    expect(found.employees.map((e: { _id: string }) => e._id)).toEqual([one._id]);
+    expect(
+      expectErrorBody(await world.admin.get('/company/employees?limit=500'), 400).issues?.[0]
+        ?.field,
+    ).toBe('limit');
+  });
+
+  it('creates, edits (creating a new department) and deactivates an employee, logged', async () => {
+    const created = await world.admin.post('/company/employees', {
+      code: 'NEW-1',
+      name: 'Neha Joshi',
+      email: 'neha@demo.test',
+      department: 'IT',
+      branchId: world.demo.branchId,
+      joiningDate: '2025-01-06',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().employee._id;
+    expect(created.json().employee).toMatchObject({
+      department: { name: 'IT' },
+      joiningDate: '2025-01-06',
+      active: true,
+      assets: [],
+    });
+    const taken = expectErrorBody(
+      await world.admin.post('/company/employees', { code: 'NEW-1', name: 'Again' }),
+      400,
+    );
+    expect(taken.issues?.[0]?.field).toBe('code');
+    const edited = await world.admin.put(`/company/employees/${id}`, {
+      code: 'NEW-1',
+      name: 'Neha Joshi',
+      department: 'Research',
+      managerId: world.demo.employees[0],
+    });
+    expect(edited.json().employee.department.name).toBe('Research');
+    expect(
+      (await world.admin.get('/company/departments'))
+        .json()
+        .departments.map((d: { name: string }) => d.name),
+    ).toContain('Research');
+    const asset = await createAsset(world, { state: 'ASSIGNED', employeeId: id });
+    const holding = expectErrorBody(await world.admin.del(`/company/employees/${id}`), 409);
+    expect(holding.error).toContain('1 asset');
+    expect((await world.admin.get(`/company/employees/${id}`)).json().employee.assets).toEqual([
+      { _id: asset._id, name: asset.name, tag: asset.tag, state: 'ASSIGNED' },
+    ]);
+    await world.admin.del(`/assets/${asset._id}`);
+    expect((await world.admin.del(`/company/employees/${id}`)).statusCode).toBe(200);
+    expect((await world.admin.get(`/company/employees/${id}`)).json().employee.active).toBe(false);
+    const log = await orgLog(world);
+    expect(log.slice(0, 3).map((r) => [r.entityType, r.action])).toEqual([
+      ['employee', 'deactivate'],
+      ['employee', 'update'],
+      ['employee', 'create'],
+    ]);
+  });
+
+  it('exports CSV with formula-safe cells', async () => {
+    await world.admin.post('/company/employees', {
+      code: 'CSV-1',
+      name: '=HYPERLINK("http://evil.test")',
+      email: 'csv@demo.test',
+    });
+    const res = await world.admin.get('/company/employees/export?status=all');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body).toContain(`CSV-1,"'=HYPERLINK(""http://evil.test"")",csv@demo.test`);
+  });
+});
+
+describe('employee import', () => {
+  it('shows the columns of a file and suggests the mapping', async () => {
+    const res = await world.admin.post('/company/employees/import/columns', {
+      fileName: 'people.csv',
+      content: b64(csvOf(3)),
+    });
+    expect(res.json()).toMatchObject({
+      rowCount: 3,
+      suggestedMapping: {
+        code: 'Employee ID',
+        name: 'Name',
+        email: 'Email',
+        branchId: 'Branch',
+        managerCode: 'Manager',
+      },
+    });
+    expect(
+      expectErrorBody(
+        await world.admin.post('/company/employees/import/columns', {
+          fileName: 'people.txt',
+          content: b64('x'),
+        }),
+        400,
+      ).issues?.[0]?.field,
+    ).toBe('fileName');
+  });
+
+  it('a dry run reports every bad row and writes nothing; a commit with bad rows writes nothing either', async () => {
+    const before = await employeeCount();
+    const logBefore = (await orgLog(world)).length;
+    const body = {
+      fileName: 'people.csv',
+      content: b64(csvOf(20, { 7: 'branch', 13: 'email' })),
+      mapping: MAPPING,
+    };
+    const dry = await world.admin.post('/company/employees/import', { ...body, dryRun: true });
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toMatchObject({ dryRun: true, rowCount: 20, valid: false });
+    expect(dry.json().issues.map((i: { row: number; field: string }) => [i.row, i.field])).toEqual([
+      [7, 'branchId'],
+      [13, 'email'],
+    ]);
+    const commit = await world.admin.post('/company/employees/import', { ...body, dryRun: false });
+    expect(commit.statusCode).toBe(400);
+    expect(commit.json().issues).toHaveLength(2);
+    expect(await employeeCount()).toBe(before);
+    expect((await orgLog(world)).length).toBe(logBefore);
+    expect(
+      await db()
+        .selectFrom('departments')
+        .select('id')
+        .where('name', '=', 'Logistics')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it("a fixed file's dry run writes nothing; its commit creates everyone, then updates by id or email", async () => {
+    const before = await employeeCount();
+    const body = { fileName: 'people.csv', content: b64(csvOf(20)), mapping: MAPPING };
+    const dry = (
+      await world.admin.post('/company/employees/import', { ...body, dryRun: true })
+    ).json();
+    expect(dry).toMatchObject({ valid: true, creates: 20, updates: 0, issues: [] });
+    expect(await employeeCount()).toBe(before);
+    const done = await world.admin.post('/company/employees/import', { ...body, dryRun: false });
+    expect(done.json()).toMatchObject({ valid: true, creates: 20, updates: 0 });
+    expect(await employeeCount()).toBe(before + 20);
+    const second = (await world.admin.get('/company/employees?search=imp-2&limit=100'))
+      .json()
+      .employees.find((e: { code: string }) => e.code === 'IMP-2');
+    expect(second).toMatchObject({
+      department: { name: 'Logistics' },
+      branch: { branchId: 'BR-PUN' },
+      manager: { code: 'IMP-1' },
+      joiningDate: '2024-03-03',
+    });
+    // Again, one row found by its email under a new id: 20 updates, nobody new.
+    const changed = csvOf(20).replace('IMP-20,', 'IMP-20B,');
+    const again = (
+      await world.admin.post('/company/employees/import', {
+        ...body,
+        content: b64(changed),
+        dryRun: false,
+      })
+    ).json();
+    expect(again).toMatchObject({ creates: 0, updates: 20 });
+    expect(await employeeCount()).toBe(before + 20);
+    expect((await orgLog(world))[0]).toMatchObject({ action: 'import', entityType: 'employee' });
+  });
+
+  it('reads an XLSX workbook, dates included', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('People');
+    sheet.addRow(['Employee ID', 'Name', 'Joining date']);
+    sheet.addRow(['XL-1', 'Sheet Person', new Date(Date.UTC(2023, 6, 14))]);
+    const content = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+    const res = await world.admin.post('/company/employees/import', {
+      fileName: 'people.xlsx',
+      content,
+      mapping: { code: 'Employee ID', name: 'Name', joiningDate: 'Joining date' },
+      dryRun: false,
+    });
+    expect(res.json()).toMatchObject({ valid: true, creates: 1 });
+    const row = await db()
+      .selectFrom('employees')
+      .select('joining_date')
+      .where('code', '=', 'XL-1')
+      .executeTakeFirstOrThrow();
+    expect(row.joining_date).toBe('2023-07-14');
+    const unmapped = expectErrorBody(
+      await world.admin.post('/company/employees/import', {
+        fileName: 'people.xlsx',
+        content,
+        mapping: { code: 'Employee ID', name: 'Nope' },
+      }),
+      400,
+    );
+    expect(unmapped.issues?.[0]?.field).toBe('mapping.name');
+  });
+});
