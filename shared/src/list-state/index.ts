@@ -4,6 +4,7 @@
  * entry of its own, so only list screens load it (and zod's small build with it).
  */
 export {
+  queryText,
   readUrlList,
   urlParamOf,
   useUrlListState,

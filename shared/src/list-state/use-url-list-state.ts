@@ -9,7 +9,7 @@
  * `replace` does not, as for each key typed in a search box.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from '../router';
+import { useLocation, useNavigate, useSearchParams } from '../router';
 
 /** What the hook needs of a field schema: zod's (and any Standard Schema's) validate. */
 export interface UrlFieldSchema<Output = unknown> {
@@ -41,6 +41,14 @@ export interface UrlListWriteOptions {
 }
 
 export type UrlListUpdate<V> = (change: Partial<V>, options?: UrlListWriteOptions) => void;
+
+/**
+ * A query string with commas as they are (`states=LOST,ASSIGNED`, not `%2C`): a comma
+ * is a legal query character and reads back the same, so list links stay readable.
+ */
+export function queryText(params: URLSearchParams): string {
+  return params.toString().replace(/%2C/gi, ',');
+}
 
 /** The parameter text of a value; null when it is empty (left out of the URL). */
 export function urlParamOf(value: unknown): string | null {
@@ -81,7 +89,9 @@ export function useUrlListState<S extends UrlListSchema, D extends UrlListDefaul
   schema: S,
   defaults: D,
 ): [UrlListValues<S, D>, UrlListUpdate<UrlListValues<S, D>>] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const keys = Object.keys(schema.shape);
   // Only the list's own parameters decide whether the values changed.
   const own = keys.map((key) => `${key}=${params.getAll(key).join(',')}`).join('&');
@@ -96,28 +106,28 @@ export function useUrlListState<S extends UrlListSchema, D extends UrlListDefaul
     pending.current = null;
   }, [params]);
 
+  const { pathname, search, hash } = location;
   const update = useCallback<UrlListUpdate<UrlListValues<S, D>>>(
     (change, options = {}) => {
-      setParams(
-        (current) => {
-          const base = pending.current ?? current;
-          const next = new URLSearchParams(base);
-          const merged = { ...readUrlList(schema, defaults, base), ...change } as Record<
-            string,
-            unknown
-          >;
-          for (const key of Object.keys(schema.shape)) {
-            const text = urlParamOf(merged[key]);
-            next.delete(key);
-            if (text !== null && text !== urlParamOf(defaults[key as keyof D])) next.set(key, text);
-          }
-          pending.current = next;
-          return next;
-        },
+      const base = pending.current ?? new URLSearchParams(search);
+      const next = new URLSearchParams(base);
+      const merged = { ...readUrlList(schema, defaults, base), ...change } as Record<
+        string,
+        unknown
+      >;
+      for (const key of Object.keys(schema.shape)) {
+        const text = urlParamOf(merged[key]);
+        next.delete(key);
+        if (text !== null && text !== urlParamOf(defaults[key as keyof D])) next.set(key, text);
+      }
+      pending.current = next;
+      const query = queryText(next);
+      void navigate(
+        { pathname, search: query ? `?${query}` : '', hash },
         { replace: options.history === 'replace' },
       );
     },
-    [schema, defaults, setParams],
+    [schema, defaults, navigate, pathname, search, hash],
   );
   return [values, update];
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { BarChart } from './bar-chart';
 
-/** Horizontal SVG bars with labels, values and a hidden data table (the dashboard's charts). */
+/** Horizontal bars with labels, values and a hidden data table, or links (the dashboard's charts). */
 const meta = {
   title: 'Charts/BarChart',
   component: BarChart,
@@ -24,6 +24,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Empty: Story = { args: { data: [] } };
+/** Each bar opens the list of its assets (the dashboard's bars). */
+export const Linked: Story = {
+  args: {
+    valueHeader: 'assets',
+    data: [
+      { label: 'Laptop', value: 812, href: '/assets?assetTypeId=t1' },
+      { label: 'Monitor', value: 455, href: '/assets?assetTypeId=t2' },
+      { label: 'Unspecified', value: 12, href: '/assets?assetTypeId=none' },
+    ],
+  },
+};
 export const LongLabels: Story = {
   args: {
     data: [

@@ -1,11 +1,14 @@
 /**
  * Horizontal bars with their labels and values written out: readable without colour, and
- * a hidden data table as the text alternative. Plain SVG: no chart library in the bundle
- * (the `/dashboard` page-weight budget).
+ * a hidden data table as the text alternative. Plain HTML and CSS (no chart library in
+ * the bundle: the `/dashboard` page-weight budget), so it reflows to any width. With an
+ * `href` on its data the chart is a list of links instead (each row at least 28 px high,
+ * named "label: value unit"): the dashboard's bars open the asset list filtered to them.
  */
 import { useId } from 'react';
+import { Link } from '@itam/shared/router';
 import { ChartTable } from './chart-table';
-import { colorOf, niceMax, type ChartDatum } from './chart-data';
+import { colorOf, niceMax, VISUALLY_HIDDEN, type ChartDatum } from './chart-data';
 
 export interface BarChartProps {
   /** Title of the chart (also the accessible name). */
@@ -16,13 +19,71 @@ export interface BarChartProps {
   format?: (value: number) => string;
   /** Shown instead of the chart when there is no datum. */
   emptyText: string;
+  /** Widest the chart grows, in CSS px. */
   width?: number;
 }
 
-const BAR = 18;
-const GAP = 10;
-const LABEL_WIDTH = 140;
-const VALUE_WIDTH = 64;
+const ROW: React.CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 28,
+  fontSize: 12,
+  color: '#333',
+  textDecoration: 'none',
+};
+
+function BarRow({
+  datum,
+  index,
+  max,
+  format,
+  unit,
+}: {
+  datum: ChartDatum;
+  index: number;
+  max: number;
+  format: (value: number) => string;
+  unit: string;
+}) {
+  const share = datum.value > 0 ? Math.max(1, (datum.value / max) * 100) : 0;
+  const content = (
+    <>
+      <span
+        title={datum.label}
+        style={{
+          flex: '0 0 35%',
+          maxWidth: 140,
+          textAlign: 'end',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {datum.label}
+      </span>
+      <span style={{ flex: 1, height: 18, background: '#f0f0f0', borderRadius: 3 }}>
+        <span
+          data-bar
+          style={{
+            display: 'block',
+            width: `${share}%`,
+            height: '100%',
+            background: colorOf(datum, index),
+            borderRadius: 3,
+          }}
+        />
+      </span>
+      <span style={{ flex: '0 0 64px' }}>{format(datum.value)}</span>
+    </>
+  );
+  if (!datum.href) return <div style={ROW}>{content}</div>;
+  return (
+    <Link to={datum.href} style={ROW} aria-label={`${datum.label}: ${format(datum.value)} ${unit}`}>
+      {content}
+    </Link>
+  );
+}
 
 export function BarChart({
   title,
@@ -36,62 +97,43 @@ export function BarChart({
   const titleId = useId();
   if (!data.length) return <p>{emptyText}</p>;
   const max = niceMax(Math.max(...data.map((d) => d.value)));
-  const track = width - LABEL_WIDTH - VALUE_WIDTH;
-  const height = data.length * (BAR + GAP);
+  const linked = data.some((d) => d.href);
+  const rows = data.map((datum, index) => (
+    <BarRow
+      key={datum.label}
+      datum={datum}
+      index={index}
+      max={max}
+      format={format}
+      unit={valueHeader}
+    />
+  ));
   return (
-    <figure style={{ margin: 0, position: 'relative' }}>
-      <svg
-        role="img"
-        aria-labelledby={titleId}
-        viewBox={`0 0 ${width} ${height}`}
-        width="100%"
-        style={{ maxWidth: width, display: 'block' }}
-      >
-        <title id={titleId}>{title}</title>
-        {data.map((datum, index) => {
-          const y = index * (BAR + GAP);
-          const length = Math.max(datum.value > 0 ? 2 : 0, (datum.value / max) * track);
-          return (
-            <g key={datum.label} aria-hidden>
-              <text
-                x={LABEL_WIDTH - 8}
-                y={y + BAR / 2}
-                dominantBaseline="middle"
-                textAnchor="end"
-                fontSize={12}
-                fill="#333"
-              >
-                {datum.label.length > 20 ? `${datum.label.slice(0, 19)}…` : datum.label}
-              </text>
-              <rect x={LABEL_WIDTH} y={y} width={track} height={BAR} fill="#f0f0f0" rx={3} />
-              <rect
-                x={LABEL_WIDTH}
-                y={y}
-                width={length}
-                height={BAR}
-                fill={colorOf(datum, index)}
-                rx={3}
-              />
-              <text
-                x={LABEL_WIDTH + track + 8}
-                y={y + BAR / 2}
-                dominantBaseline="middle"
-                fontSize={12}
-                fill="#333"
-              >
-                {format(datum.value)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <ChartTable
-        caption={title}
-        data={data}
-        labelHeader={labelHeader}
-        valueHeader={valueHeader}
-        format={format}
-      />
+    <figure style={{ margin: 0, position: 'relative', maxWidth: width }}>
+      <span id={titleId} style={VISUALLY_HIDDEN}>
+        {title}
+      </span>
+      {linked ? (
+        // Links, each named by its label and value: the list is the chart's text.
+        <ul aria-labelledby={titleId} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {rows.map((row) => (
+            <li key={row.key}>{row}</li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          <div role="img" aria-labelledby={titleId}>
+            {rows}
+          </div>
+          <ChartTable
+            caption={title}
+            data={data}
+            labelHeader={labelHeader}
+            valueHeader={valueHeader}
+            format={format}
+          />
+        </>
+      )}
     </figure>
   );
 }

@@ -4,6 +4,8 @@ export interface ChartDatum {
   value: number;
   /** Colour of this datum; the palette's by default. */
   color?: string;
+  /** Where the datum leads (the list of exactly those items); the chart makes it a link. */
+  href?: string;
 }
 
 /** Distinct, colour-blind-friendly hues (Okabe–Ito, darkened where needed for contrast). */

@@ -26,6 +26,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Empty: Story = { args: { data: [{ label: 'Assigned', value: 0 }] } };
+/** Each legend entry (and slice) opens the list of its assets. */
+export const Linked: Story = {
+  args: {
+    data: [
+      { label: 'Assigned', value: 920, href: '/assets?states=ASSIGNED' },
+      { label: 'In Inventory', value: 400, href: '/assets?states=IN_INVENTORY' },
+      { label: 'Lost', value: 40, href: '/assets?states=LOST' },
+    ],
+  },
+};
 export const OneSlice: Story = { args: { data: [{ label: 'Assigned', value: 12 }] } };
 export const LongLabels: Story = {
   args: {

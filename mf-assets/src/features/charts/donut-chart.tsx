@@ -1,9 +1,12 @@
 /**
  * A donut with the total in its middle and a legend listing every slice's label, value and
  * share, so nothing depends on telling colours apart; a hidden data table is the text
- * alternative. Plain SVG (no chart library).
+ * alternative. Plain SVG (no chart library). With an `href` on its data each legend entry
+ * is a link (named "label: value unit (share)", at least 24 px high) and a click on a
+ * slice follows it too: the dashboard's slices open the asset list filtered to them.
  */
 import { useId } from 'react';
+import { Link, useNavigate } from '@itam/shared/router';
 import { ChartTable } from './chart-table';
 import { arcPath, colorOf, type ChartDatum } from './chart-data';
 
@@ -30,8 +33,10 @@ export function DonutChart({
   size = 180,
 }: DonutChartProps) {
   const titleId = useId();
+  const navigate = useNavigate();
   const total = data.reduce((sum, d) => sum + d.value, 0);
   if (!total) return <p>{emptyText}</p>;
+  const linked = data.some((d) => d.href);
   const r = size / 2;
   const turn = (value: number) => (value / total) * Math.PI * 2;
   const slices = data.map((datum, index) => {
@@ -65,6 +70,9 @@ export function DonutChart({
               d={arcPath(r, r, r, r * 0.6, s.start, s.end)}
               fill={colorOf(s.datum, s.index)}
               aria-hidden
+              // The pointer's shortcut to the legend's link (which keyboards and readers use).
+              onClick={s.datum.href ? () => navigate(s.datum.href!) : undefined}
+              style={s.datum.href ? { cursor: 'pointer' } : undefined}
             />
           ))}
         <text
@@ -82,34 +90,56 @@ export function DonutChart({
           {totalLabel}
         </text>
       </svg>
-      <ul aria-hidden style={{ listStyle: 'none', padding: 0, margin: 0, fontSize: 13 }}>
-        {slices.map((s) => (
-          <li
-            key={s.datum.label}
-            style={{ display: 'flex', alignItems: 'center', gap: 8, lineHeight: '22px' }}
-          >
-            <span
-              style={{
-                width: 10,
-                height: 10,
-                borderRadius: 2,
-                background: colorOf(s.datum, s.index),
-                display: 'inline-block',
-              }}
-            />
-            <span>{s.datum.label}</span>
-            <strong>{format(s.datum.value)}</strong>
-            <span style={{ color: '#555' }}>({Math.round((s.datum.value / total) * 100)}%)</span>
-          </li>
-        ))}
+      <ul
+        aria-hidden={linked ? undefined : true}
+        aria-label={linked ? title : undefined}
+        style={{ listStyle: 'none', padding: 0, margin: 0, fontSize: 13 }}
+      >
+        {slices.map((s) => {
+          const share = `(${Math.round((s.datum.value / total) * 100)}%)`;
+          const entry = (
+            <>
+              <span
+                style={{
+                  width: 10,
+                  height: 10,
+                  borderRadius: 2,
+                  background: colorOf(s.datum, s.index),
+                  display: 'inline-block',
+                }}
+              />
+              <span>{s.datum.label}</span>
+              <strong>{format(s.datum.value)}</strong>
+              <span style={{ color: '#555' }}>{share}</span>
+            </>
+          );
+          const style = { display: 'flex', alignItems: 'center', gap: 8, minHeight: 24 };
+          return (
+            <li key={s.datum.label} style={{ lineHeight: '22px' }}>
+              {s.datum.href ? (
+                <Link
+                  to={s.datum.href}
+                  style={{ ...style, color: 'inherit' }}
+                  aria-label={`${s.datum.label}: ${format(s.datum.value)} ${valueHeader} ${share}`}
+                >
+                  {entry}
+                </Link>
+              ) : (
+                <span style={style}>{entry}</span>
+              )}
+            </li>
+          );
+        })}
       </ul>
-      <ChartTable
-        caption={title}
-        data={data}
-        labelHeader={labelHeader}
-        valueHeader={valueHeader}
-        format={format}
-      />
+      {linked ? null : (
+        <ChartTable
+          caption={title}
+          data={data}
+          labelHeader={labelHeader}
+          valueHeader={valueHeader}
+          format={format}
+        />
+      )}
     </figure>
   );
 }

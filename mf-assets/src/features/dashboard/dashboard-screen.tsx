@@ -1,6 +1,7 @@
 /**
  * `/dashboard`: counts by state, type and branch, warranties expiring within 30/60/90 days,
- * recent activity, with small SVG charts. Budget: under 350 KB gzip JS in total, so only
+ * recent activity, with small charts. Every figure and chart segment opens the asset list
+ * filtered to exactly its assets. Budget: under 350 KB gzip JS in total, so only
  * `@itam/shared/antd` (no Table, no Form, no Card, no Typography) and no chart library.
  */
 import type { AssetDashboard } from '@itam/shared/contracts';
@@ -13,8 +14,16 @@ import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { ActivityList } from '../activity/activity-list';
 import { BarChart } from '../charts/bar-chart';
 import { DonutChart } from '../charts/donut-chart';
+import { assetListHref } from '../assets/asset-list-links';
 import { ChartCard, DashboardFrame, type NumberFormat } from './dashboard-frame';
-import { countOf, GROUP_COLORS, StatCards, topEntries } from './dashboard-parts';
+import {
+  countOf,
+  GROUP_COLORS,
+  StatCards,
+  statesHref,
+  statesOfGroup,
+  topEntries,
+} from './dashboard-parts';
 
 const TOP = 8;
 
@@ -26,44 +35,32 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
       label: t(`states.${s.state}`),
       value: s.count,
       group: assetStateGroupOf(s.state),
+      href: statesHref(s.state),
     }));
-  const other = t('dashboard.other');
+  const labels = { other: t('dashboard.other'), unspecified: t('dashboard.unspecified') };
+  const warranty = (days: 30 | 60 | 90) => ({
+    key: `d${days}`,
+    title: t('dashboard.withinDays', { count: days }),
+    value: d.warrantyExpiring[`d${days}`],
+    href: assetListHref({ warrantyEndsWithinDays: days }),
+  });
   return (
     <>
       <StatCards
         items={[
-          { key: 'total', title: t('dashboard.total'), value: d.total },
-          { key: 'assigned', title: t('states.ASSIGNED'), value: countOf(d, 'ASSIGNED') },
-          { key: 'stock', title: t('states.IN_INVENTORY'), value: countOf(d, 'IN_INVENTORY') },
-          {
-            key: 'disposal',
-            title: t('states.PENDING_DISPOSAL'),
-            value: countOf(d, 'PENDING_DISPOSAL'),
-          },
+          { key: 'total', title: t('dashboard.total'), value: d.total, href: assetListHref() },
+          ...(['ASSIGNED', 'IN_INVENTORY', 'PENDING_DISPOSAL'] as const).map((state) => ({
+            key: state,
+            title: t(`states.${state}`),
+            value: countOf(d, state),
+            href: statesHref(state),
+          })),
         ]}
       />
       <Title level={2} style={{ fontSize: 18 }}>
         {t('dashboard.warranty')}
       </Title>
-      <StatCards
-        items={[
-          {
-            key: 'd30',
-            title: t('dashboard.withinDays', { count: 30 }),
-            value: d.warrantyExpiring.d30,
-          },
-          {
-            key: 'd60',
-            title: t('dashboard.withinDays', { count: 60 }),
-            value: d.warrantyExpiring.d60,
-          },
-          {
-            key: 'd90',
-            title: t('dashboard.withinDays', { count: 90 }),
-            value: d.warrantyExpiring.d90,
-          },
-        ]}
-      />
+      <StatCards items={[warranty(30), warranty(60), warranty(90)]} />
       <Row gutter={[16, 16]}>
         <ChartCard title={t('dashboard.byState')} span={12}>
           <DonutChart
@@ -77,7 +74,16 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
           />
           <Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             {(['WITH_EMPLOYEE', 'WITH_IT', 'OTHERS'] as const).map((group) => (
-              <span key={group} style={{ marginInlineEnd: 16 }}>
+              <Link
+                key={group}
+                to={statesHref(...statesOfGroup(group))}
+                style={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: 24,
+                  marginInlineEnd: 16,
+                }}
+              >
                 <span
                   aria-hidden
                   style={{
@@ -92,14 +98,14 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
                 {number(
                   byState.filter((s) => s.group === group).reduce((sum, s) => sum + s.value, 0),
                 )}
-              </span>
+              </Link>
             ))}
           </Paragraph>
         </ChartCard>
         <ChartCard title={t('dashboard.byType')} span={12}>
           <BarChart
             title={t('dashboard.byType')}
-            data={topEntries(d.byType, TOP, other)}
+            data={topEntries(d.byType, TOP, labels, 'assetTypeId')}
             labelHeader={t('list.columns.assetType')}
             valueHeader={t('dashboard.assets')}
             emptyText={t('dashboard.noData')}
@@ -109,7 +115,7 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
         <ChartCard title={t('dashboard.byBranch')} span={12}>
           <BarChart
             title={t('dashboard.byBranch')}
-            data={topEntries(d.byBranch, TOP, other)}
+            data={topEntries(d.byBranch, TOP, labels, 'officeId')}
             labelHeader={t('list.columns.branch')}
             valueHeader={t('dashboard.assets')}
             emptyText={t('dashboard.noData')}

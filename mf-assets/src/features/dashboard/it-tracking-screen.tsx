@@ -1,7 +1,7 @@
 /**
  * `/dashboard/it-tracking`: where the devices are and who has them: assets by state group
- * (With Employee, With IT, Others) and by branch, with links into the lists. Same budget
- * as the dashboard (light antd, SVG charts).
+ * (With Employee, With IT, Others) and by branch; every figure and segment opens the
+ * asset list filtered to it. Same budget as the dashboard (light antd, plain charts).
  */
 import type { AssetDashboard } from '@itam/shared/contracts';
 import { Row } from '@itam/shared/antd';
@@ -10,7 +10,15 @@ import { Link } from '@itam/shared/router';
 import { BarChart } from '../charts/bar-chart';
 import { DonutChart } from '../charts/donut-chart';
 import { ChartCard, DashboardFrame, type NumberFormat } from './dashboard-frame';
-import { countOf, GROUP_COLORS, groupTotals, StatCards, topEntries } from './dashboard-parts';
+import {
+  countOf,
+  GROUP_COLORS,
+  groupTotals,
+  StatCards,
+  statesHref,
+  statesOfGroup,
+  topEntries,
+} from './dashboard-parts';
 
 function Tracking({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
   const { t } = useTranslation('assets');
@@ -19,10 +27,18 @@ function Tracking({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
     <>
       <StatCards
         items={[
-          { key: 'employee', title: t('stateGroups.WITH_EMPLOYEE'), value: groups.WITH_EMPLOYEE },
-          { key: 'it', title: t('stateGroups.WITH_IT'), value: groups.WITH_IT },
-          { key: 'repair', title: t('states.IN_REPAIR'), value: countOf(d, 'IN_REPAIR') },
-          { key: 'lost', title: t('states.LOST'), value: countOf(d, 'LOST') },
+          ...(['WITH_EMPLOYEE', 'WITH_IT'] as const).map((group) => ({
+            key: group,
+            title: t(`stateGroups.${group}`),
+            value: groups[group],
+            href: statesHref(...statesOfGroup(group)),
+          })),
+          ...(['IN_REPAIR', 'LOST'] as const).map((state) => ({
+            key: state,
+            title: t(`states.${state}`),
+            value: countOf(d, state),
+            href: statesHref(state),
+          })),
         ]}
       />
       <Row gutter={[16, 16]}>
@@ -33,6 +49,7 @@ function Tracking({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
               label: t(`stateGroups.${g}`),
               value: groups[g],
               color: GROUP_COLORS[g],
+              href: statesHref(...statesOfGroup(g)),
             }))}
             labelHeader={t('tracking.group')}
             valueHeader={t('dashboard.assets')}
@@ -48,7 +65,12 @@ function Tracking({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
         <ChartCard title={t('dashboard.byBranch')} span={14}>
           <BarChart
             title={t('dashboard.byBranch')}
-            data={topEntries(d.byBranch, 12, t('dashboard.other'))}
+            data={topEntries(
+              d.byBranch,
+              12,
+              { other: t('dashboard.other'), unspecified: t('dashboard.unspecified') },
+              'officeId',
+            )}
             labelHeader={t('list.columns.branch')}
             valueHeader={t('dashboard.assets')}
             emptyText={t('dashboard.noData')}

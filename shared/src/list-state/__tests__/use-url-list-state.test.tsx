@@ -12,7 +12,7 @@ const SCHEMA = urlListSchema({
   size: urlField.oneOfNumbers([10, 20, 50]),
   from: urlField.date(),
 });
-const DEFAULTS = { search: '', states: [], typeId: [], page: 1, size: 10, from: null };
+const DEFAULTS = { search: '', states: [], typeId: [], page: 1, size: 10 as const, from: null };
 
 /** A list screen in miniature: its values as JSON, and buttons that write them. */
 function List() {
@@ -71,8 +71,9 @@ describe('useUrlListState', () => {
     first.unmount();
     renderList(reloadAt);
     expect(values()).toEqual({ ...expected, page: 4 });
-    // A parameter the list does not own is left alone.
+    // A parameter the list does not own is left alone; lists keep readable commas.
     expect(search()).toContain('tab=x');
+    expect(search()).toContain('states=LOST,ASSIGNED&typeId=none,');
   });
 
   it('falls back to the default for each bad value, keeping the good ones', () => {
@@ -109,8 +110,11 @@ describe('useUrlListState', () => {
     expect(search()).toBe('?search=lap');
     fireEvent.click(screen.getByRole('button', { name: 'Lost only' }));
     expect(search()).toBe('?search=lap&states=LOST');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(search()).toBe('?search=lap&states=LOST&page=2');
     act(() => void router.navigate(-1));
-    // One step back is the whole typed word, not its last letter.
+    act(() => void router.navigate(-1));
+    // Two steps back (page, filter) is the whole typed word, not its last letter.
     expect(values()).toMatchObject({ search: 'lap', states: [] });
   });
 

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import '@testing-library/jest-dom';
+import { createMemoryRouter, RouterProvider } from '@itam/shared/router';
 import { BarChart } from '../bar-chart';
 import { arcPath, niceMax } from '../chart-data';
 import { DonutChart } from '../donut-chart';
@@ -9,7 +10,12 @@ const data = [
   { label: 'In Inventory', value: 10 },
 ];
 
-describe('SVG charts', () => {
+/** The charts live under the app's router (links, a slice's click). */
+function renderRouted(ui: React.ReactElement) {
+  return render(<RouterProvider router={createMemoryRouter([{ path: '/', element: ui }])} />);
+}
+
+describe('charts', () => {
   it('draws bars with an accessible name and a data table as the text alternative', () => {
     render(
       <BarChart
@@ -25,14 +31,15 @@ describe('SVG charts', () => {
     expect(
       within(table).getByRole('rowheader', { name: 'Assigned' }).nextSibling,
     ).toHaveTextContent('30');
-    const bars = document.querySelectorAll('rect[fill="#0a6f72"]');
-    expect(bars).toHaveLength(1);
+    const bars = document.querySelectorAll<HTMLElement>('[data-bar]');
+    expect(bars).toHaveLength(2);
     // 30 of an axis of 50: 60 % of the track.
-    expect(Number(bars[0]!.getAttribute('width'))).toBeCloseTo((30 / 50) * (480 - 140 - 64));
+    expect(bars[0]!.style.width).toBe('60%');
+    expect(bars[0]!.style.background).toBe('rgb(10, 111, 114)');
   });
 
   it('draws a donut with the total and each share in the legend', () => {
-    render(
+    renderRouted(
       <DonutChart
         title="By state"
         data={data}
@@ -47,8 +54,58 @@ describe('SVG charts', () => {
     expect(document.querySelectorAll('path')).toHaveLength(2);
   });
 
+  it('makes each bar and each slice a link to its own list', () => {
+    const linked = [
+      { label: 'Assigned', value: 30, href: '/assets?states=ASSIGNED' },
+      { label: 'In Inventory', value: 10, href: '/assets?states=IN_INVENTORY' },
+    ];
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <BarChart
+                title="By state"
+                data={linked}
+                labelHeader="State"
+                valueHeader="assets"
+                emptyText="No data"
+              />
+              <DonutChart
+                title="Shares"
+                data={linked}
+                labelHeader="State"
+                valueHeader="assets"
+                totalLabel="assets"
+                emptyText="No data"
+              />
+            </>
+          ),
+        },
+        { path: '/assets', element: <p>The list</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    const bars = within(screen.getByRole('list', { name: 'By state' }));
+    expect(bars.getByRole('link', { name: 'Assigned: 30 assets' })).toHaveAttribute(
+      'href',
+      '/assets?states=ASSIGNED',
+    );
+    const legend = within(screen.getByRole('list', { name: 'Shares' }));
+    expect(legend.getByRole('link', { name: 'In Inventory: 10 assets (25%)' })).toHaveAttribute(
+      'href',
+      '/assets?states=IN_INVENTORY',
+    );
+    // A click on a slice follows its link.
+    fireEvent.click(document.querySelectorAll('path')[1]!);
+    expect(router.state.location.search).toBe('?states=IN_INVENTORY');
+    expect(screen.getByText('The list')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing to draw', () => {
-    render(
+    renderRouted(
       <DonutChart
         title="t"
         data={[{ label: 'x', value: 0 }]}
