@@ -1,7 +1,6 @@
 import { AppThemeProvider } from '@itam/shared/theme';
 import { theme } from '@itam/shared/antd';
 import { FrameIcon } from '@itam/shared/ui';
-import { LanguageSwitch } from '@itam/shared/ui-base';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { APP_LAYOUT_CSS } from './app-layout-style';
@@ -58,8 +57,7 @@ function Frame({ children }: { children: ReactNode }) {
           <Brand to="/dashboard" />
         </div>
         <div className="itam-app-actions">
-          <LanguageSwitch />
-          <UserMenu />
+          <UserMenu icon={<FrameIcon name="user" />} />
         </div>
       </header>
       <div className="itam-app-body">
@@ -74,7 +72,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Logged-in layout: header (menu toggle, brand, language, user) and side menu around the screen. */
+/** Logged-in layout: header (menu toggle, brand, user menu with the language) and side menu around the screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppThemeProvider>

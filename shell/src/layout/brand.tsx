@@ -13,14 +13,21 @@ export function Brand({ to = '/' }: { to?: string }) {
       style={{
         display: 'inline-flex',
         alignItems: 'center',
+        // Gives way on a narrow header instead of pushing the menus out of the window.
+        minWidth: 0,
+        maxWidth: '100%',
         color: 'rgba(0,0,0,.88)',
         textDecoration: 'none',
       }}
     >
       {logo ? (
-        <img src={logo} alt="" style={{ maxHeight: 40, maxWidth: 160 }} />
+        <img src={logo} alt="" style={{ maxHeight: 40, maxWidth: 'min(160px, 100%)' }} />
       ) : (
-        <span style={{ fontSize: 20, fontWeight: 600 }}>{t('productName')}</span>
+        <span
+          style={{ fontSize: 20, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {t('productName')}
+        </span>
       )}
     </Link>
   );

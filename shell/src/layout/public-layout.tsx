@@ -1,23 +1,19 @@
 /**
- * Layout of the public and marketing pages: a top bar (brand, language, 'Log in' or
- * the signed-in user) above the page. Plain HTML and one small stylesheet, no antd:
+ * Layout of the public and marketing pages: a top bar (brand, then language and 'Log in',
+ * or the signed-in user's menu) above the page. Plain HTML and one small stylesheet, no antd:
  * `/` is the first page a visitor loads and is budgeted at 150 KB gzip JS.
  */
 import { LANDING_INTENT_ATTR, ROUTES } from '@itam/shared/contracts';
-import {
-  selectCurrentUser,
-  selectIsLoggedIn,
-  useAppDispatch,
-  useAppSelector,
-} from '@itam/shared/store';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { LanguageSwitch } from '@itam/shared/ui-base';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
-import { Link, useLocation, useNavigate } from '@itam/shared/router';
+import { Link, useLocation } from '@itam/shared/router';
 import { selectLoginModalVisible } from '../session/session.selectors';
-import { loginModalOpened, logoutRequested } from '../session/session.slice';
+import { loginModalOpened } from '../session/session.slice';
 import { Brand } from './brand';
 import { PUBLIC_LAYOUT_CSS } from './public-layout-style';
+import { UserMenu } from './user-menu';
 
 function VisitorActions() {
   const { t } = useTranslation('common');
@@ -41,32 +37,15 @@ function VisitorActions() {
   );
 }
 
+/** A signed-in visitor of the public pages: the user menu, with the way back to the product. */
 function MemberActions() {
   const { t } = useTranslation('common');
-  const user = useAppSelector(selectCurrentUser);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const onLogout = () => {
-    navigate('/', { replace: true });
-    dispatch(logoutRequested());
-  };
   return (
-    <div
-      role="group"
-      aria-label={t('auth.userMenu')}
-      data-testid="user-menu"
-      className="itam-pub-actions"
-    >
-      <Link to={ROUTES.dashboard} className="itam-pub-btn">
+    <UserMenu>
+      <Link to={ROUTES.dashboard} className="itam-user-btn">
         {t('nav.dashboard')}
       </Link>
-      <span data-testid="user-first-name" className="itam-pub-user">
-        {user?.firstName}
-      </span>
-      <button type="button" className="itam-pub-btn" onClick={onLogout}>
-        {t('auth.logOut')}
-      </button>
-    </div>
+    </UserMenu>
   );
 }
 
@@ -80,8 +59,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <Brand />
         </div>
         <div className="itam-pub-actions">
-          <LanguageSwitch />
-          {isLoggedIn ? <MemberActions /> : <VisitorActions />}
+          {isLoggedIn ? (
+            <MemberActions />
+          ) : (
+            <>
+              <LanguageSwitch />
+              <VisitorActions />
+            </>
+          )}
         </div>
       </header>
       <main className="itam-pub-main">{children}</main>

@@ -105,11 +105,36 @@ describe('app layout and side menu (plain nav)', () => {
     expect(screen.getByTestId('side-menu')).not.toBeVisible();
   });
 
-  it('names the user and role beside Log out', async () => {
+  it('names the user and role beside the language and Log out', async () => {
     renderShell({ route: '/dashboard' });
     const userMenu = await screen.findByRole('group', { name: 'User menu' });
     expect(within(userMenu).getByTestId('user-first-name')).toHaveTextContent('Asha');
     expect(userMenu).toHaveTextContent('Admin');
+    expect(within(userMenu).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(within(userMenu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('folds the user menu behind a button with the user name for narrow screens: a click opens it, Escape or a click outside closes it', async () => {
+    const user = userEvent.setup();
+    renderShell({ route: '/dashboard' });
+    // Shown below 768 px by the layout's stylesheet (jsdom applies no media query).
+    const toggle = await screen.findByTestId('user-menu-toggle');
+    const menu = toggle.closest('.itam-user')!;
+    expect(toggle).toHaveAttribute('aria-label', 'User menu: Asha');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByTestId('user-menu').id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).not.toHaveAttribute('data-open');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-open');
+    within(screen.getByTestId('user-menu')).getByRole('button', { name: 'Log out' }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
