@@ -116,10 +116,22 @@ test.describe('asset life cycle', () => {
     await expect(page.locator('[data-state="DISPOSED"]').first()).toBeVisible();
     await openTab(page, 'Activity');
     const log = page.getByRole('list', { name: 'Activity' });
-    for (const step of ['Created', 'Updated', 'Assigned', 'Audited', 'State changed', 'Disposed']) {
-      await expect(log.getByText(step, { exact: true }).first()).toBeVisible();
+    for (const step of [
+      `added ${NAME}`,
+      `edited ${NAME}`,
+      `assigned ${NAME} to `,
+      `audited ${NAME}: condition `,
+      `changed ${NAME} from Damaged to Pending Disposal`,
+      `disposed of ${NAME}`,
+    ]) {
+      await expect(log.getByText(step).first()).toBeVisible();
     }
-    await expect(log.getByText('State: Damaged → Pending Disposal').first()).toBeVisible();
+    await expect(log.getByText('Vendor: — → E2E Vendor').first()).toBeVisible();
+
+    // And in the company's activity log, filtered to disposals, its name a link to it.
+    await page.goto('/activity-info?action=dispose');
+    await page.getByRole('link', { name: NAME, exact: true }).first().click();
+    await expect(page).toHaveURL(assetUrl);
   });
 
   test('the column choice survives a reload', async ({ page }) => {

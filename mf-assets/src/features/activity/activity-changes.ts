@@ -1,11 +1,20 @@
-/** What an activity row changed: the fields whose value differs between before and after. */
+/**
+ * What an activity row changed, and each value as the screen it came from shows it:
+ * dates in the user's language, states, conditions and methods by their names, money
+ * with grouping, people, types and branches by name.
+ */
+import type { TFunction } from 'i18next';
+import { formatDate, formatMoney } from '../../common/format';
+
+/** A field whose value differs between the row's before and after. */
 export interface FieldChange {
   field: string;
-  before: string;
-  after: string;
+  before: unknown;
+  after: unknown;
 }
 
-const EMPTY = '—';
+export const EMPTY = '—';
+
 /** Bookkeeping fields nobody needs to read in a change list. */
 const HIDDEN = new Set([
   '_id',
@@ -16,40 +25,90 @@ const HIDDEN = new Set([
   'updatedAt',
   'created_at',
   'updated_at',
+  'auditId',
+  'commentId',
 ]);
 
-function asRecord(value: unknown): Record<string, unknown> {
+const DATE_FIELDS = new Set([
+  'date',
+  'dateOfPurchase',
+  'dateOfAssign',
+  'warrantyRemaining',
+  'warrantyEndDate',
+  'depreciationStart',
+  'startDate',
+]);
+const MONEY_FIELDS = new Set(['price', 'salvageValue']);
+/** Fields whose value is a key with a translated name. */
+const NAMED: Record<string, string> = {
+  state: 'states',
+  condition: 'audits.conditions',
+  depreciationMethod: 'depreciation.methods',
+};
+
+export function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
 }
 
-export function displayValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return EMPTY;
-  if (typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key of ['name', 'invoiceId', 'branchId', 'text']) {
-      if (typeof record[key] === 'string') return record[key] as string;
-    }
-    const json = JSON.stringify(value);
-    return json.length > 60 ? `${json.slice(0, 59)}…` : json;
-  }
-  return String(value);
-}
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 export function activityChanges(before: unknown, after: unknown): FieldChange[] {
   const a = asRecord(before);
   const b = asRecord(after);
-  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
-    (field) => !HIDDEN.has(field),
-  );
-  return fields
-    .map((field) => ({ field, before: displayValue(a[field]), after: displayValue(b[field]) }))
-    .filter((change) => change.before !== change.after);
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
+    .filter((field) => !HIDDEN.has(field) && !same(a[field], b[field]))
+    .map((field) => ({ field, before: a[field], after: b[field] }));
 }
 
-/** The asset's name as the row recorded it (after, else before). */
-export function activityAssetName(before: unknown, after: unknown): string | null {
-  const name = asRecord(after).name ?? asRecord(before).name;
-  return typeof name === 'string' ? name : null;
+export type ValueFormat = (field: string, value: unknown) => string;
+
+/**
+ * Formats a logged value of `field` for the user's language. `methods`: which method a
+ * bare `method` is (a depreciation row's or a disposal's).
+ */
+export function valueFormat(
+  t: TFunction,
+  language: string,
+  methods: 'depreciation' | 'dispose' = 'dispose',
+): ValueFormat {
+  const format: ValueFormat = (field, value) => {
+    if (value === null || value === undefined || value === '') return EMPTY;
+    if (typeof value === 'string' && DATE_FIELDS.has(field)) return formatDate(value, language);
+    if (typeof value === 'number' && MONEY_FIELDS.has(field)) return formatMoney(value, language);
+    if (typeof value === 'number' && field === 'usefulLifeYears')
+      return t('activity.years', { count: value });
+    const named = field === 'method' ? `${methods}.methods` : NAMED[field];
+    if (typeof value === 'string' && named) return t(`${named}.${value}`, { defaultValue: value });
+    if (typeof value === 'object') return objectText(value as Record<string, unknown>, format, t);
+    return String(value);
+  };
+  return format;
+}
+
+/** A reference by its name (type, branch, employee, purchase order), or a disposal's details. */
+function objectText(value: Record<string, unknown>, format: ValueFormat, t: TFunction): string {
+  if (typeof value.method === 'string' && typeof value.certificateNumber === 'string')
+    return t('activity.disposalDetails', {
+      method: format('method', value.method),
+      certificate: value.certificateNumber,
+      date: format('date', value.date),
+    });
+  for (const key of ['name', 'invoiceId', 'fileName', 'branchId', 'text']) {
+    if (typeof value[key] === 'string') return value[key] as string;
+  }
+  return EMPTY;
+}
+
+/** The label of a field: the form's, else the field's own name. */
+export function fieldLabel(
+  t: TFunction,
+  field: string,
+  methods: 'depreciation' | 'dispose',
+): string {
+  if (field === 'method')
+    return t(methods === 'depreciation' ? 'form.fields.depreciationMethod' : 'dispose.method');
+  if (field === 'startDate') return t('depreciation.startDate');
+  return t(`form.fields.${field}`, { defaultValue: field });
 }

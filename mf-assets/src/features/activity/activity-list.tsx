@@ -1,74 +1,74 @@
 /**
- * Activity rows: who, when, what, and each changed field's before and after. Built from
- * the light half of antd only (no Table), so the dashboard can show it too.
+ * Activity rows as sentences: who did what to which asset (its name and tag, a link to
+ * it), when, and the details (each changed field's before and after, a note, a date),
+ * every value as the screen it came from shows it. Built from the light half of antd
+ * only (no Table), so the dashboard can show it too.
  */
-import { ASSET_STATES, type AssetActivity } from '@itam/shared/contracts';
-import { Empty, Space, Tag } from '@itam/shared/antd';
+import type { AssetActivity } from '@itam/shared/contracts';
+import { Empty } from '@itam/shared/antd';
 import { Text } from '@itam/shared/ui';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { formatDateTime } from '../../common/format';
-import { activityAssetName, activityChanges } from './activity-changes';
+import { ASSET_SLOT, assetText, describeActivity } from './activity-sentence';
 
 export interface ActivityListProps {
   activities: readonly AssetActivity[];
-  /** Show which asset each row is about, linked (company log, dashboard). */
+  /** Link each row's asset to its page (company log, dashboard); off on the asset's own page. */
   showAsset?: boolean;
-  /** Most changed fields listed per row. */
+  /** Most detail lines listed per row. */
   maxChanges?: number;
 }
 
-const isState = (value: string) => (ASSET_STATES as readonly string[]).includes(value);
+/** The asset of a row: a link to its page while it exists, else its name. */
+function AssetName({ activity, link }: { activity: AssetActivity; link: boolean }) {
+  const { t } = useTranslation('assets');
+  const text = assetText(activity, t);
+  if (link && activity.asset && !activity.asset.deleted)
+    return <Link to={`/assets/edit/${activity.asset._id}`}>{text}</Link>;
+  return <strong>{text}</strong>;
+}
+
+/** The translated sentence with the asset element where its placeholder is. */
+function withAsset(sentence: string, asset: ReactNode): ReactNode {
+  const parts = sentence.split(ASSET_SLOT);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? asset : null}
+    </Fragment>
+  ));
+}
 
 export function ActivityList({ activities, showAsset = false, maxChanges = 6 }: ActivityListProps) {
   const { t, i18n } = useTranslation('assets');
-  /** State keys read as their names ('In Repair', not IN_REPAIR). */
-  const shown = (field: string, value: string) =>
-    field === 'state' && isState(value) ? t(`states.${value}`) : value;
   if (!activities.length) return <Empty description={t('activity.empty')} />;
   return (
     <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('activity.listLabel')}>
       {activities.map((activity) => {
-        const changes = activityChanges(activity.before, activity.after);
-        const assetName = activityAssetName(activity.before, activity.after);
-        const linkable =
-          showAsset &&
-          activity.entityType === 'asset' &&
-          activity.entityId &&
-          activity.action !== 'delete';
+        const { sentence, details } = describeActivity(activity, t, i18n.language);
         return (
-          <li key={activity._id} style={{ padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}>
-            <Space wrap size={[8, 0]}>
-              <Tag>
-                {t(`activity.actions.${activity.action}`, { defaultValue: activity.action })}
-              </Tag>
-              {linkable ? (
-                <Link to={`/assets/edit/${activity.entityId}`}>
-                  {assetName ?? t('activity.openAsset')}
-                </Link>
-              ) : showAsset && assetName ? (
-                <Text strong>{assetName}</Text>
-              ) : null}
-              <Text type="secondary">
-                {t('activity.byAt', {
-                  who: activity.actor?.name ?? t('activity.system'),
-                  when: formatDateTime(activity.at, i18n.language),
-                })}
-              </Text>
-            </Space>
-            {changes.length ? (
+          <li
+            key={activity._id}
+            data-action={activity.action}
+            style={{
+              padding: '10px 0',
+              borderBottom: '1px solid #f0f0f0',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <div>{withAsset(sentence, <AssetName activity={activity} link={showAsset} />)}</div>
+            <Text type="secondary" style={{ fontSize: 12 }}>
+              <time dateTime={activity.at}>{formatDateTime(activity.at, i18n.language)}</time>
+            </Text>
+            {details.length ? (
               <ul style={{ margin: '6px 0 0', paddingInlineStart: 18, fontSize: 13 }}>
-                {changes.slice(0, maxChanges).map((change) => (
-                  <li key={change.field}>
-                    {t('activity.change', {
-                      field: t(`form.fields.${change.field}`, { defaultValue: change.field }),
-                      before: shown(change.field, change.before),
-                      after: shown(change.field, change.after),
-                    })}
-                  </li>
+                {details.slice(0, maxChanges).map((detail, index) => (
+                  <li key={index}>{detail}</li>
                 ))}
-                {changes.length > maxChanges ? (
-                  <li>{t('activity.more', { count: changes.length - maxChanges })}</li>
+                {details.length > maxChanges ? (
+                  <li>{t('activity.more', { count: details.length - maxChanges })}</li>
                 ) : null}
               </ul>
             ) : null}

@@ -1,4 +1,8 @@
-/** A paged activity log (an asset's, or the company's): loading, error with retry, empty, pages. */
+/**
+ * A paged activity log (an asset's, or the company's): loading, error with retry, empty,
+ * pages. The page is the component's own, or its caller's (`page`/`onPageChange`: the
+ * company log keeps it in the URL).
+ */
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Pagination } from '@itam/shared/antd-data';
 import { useState } from 'react';
@@ -11,40 +15,59 @@ export const ACTIVITY_PAGE_SIZE = 20;
 
 export interface PagedActivityProps {
   load: (pageNumber: number, limit: number) => Promise<ActivityPage>;
-  /** Changes when the log should load again (an asset id, a save counter). */
+  /** Changes when the log should load again (an asset id, a save counter, the filters). */
   reloadKey?: unknown;
   showAsset?: boolean;
+  /** The page shown, from 1 (with onPageChange: the caller holds it). */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** Said when the log is empty (e.g. 'No activity matches these filters'). */
+  emptyText?: string;
 }
 
-export function PagedActivity({ load, reloadKey, showAsset }: PagedActivityProps) {
+export function PagedActivity({
+  load,
+  reloadKey,
+  showAsset,
+  page: controlledPage,
+  onPageChange,
+  emptyText,
+}: PagedActivityProps) {
   const { t } = useTranslation('assets');
-  const [pageNumber, setPageNumber] = useState(0);
-  const page = useApiData(() => load(pageNumber, ACTIVITY_PAGE_SIZE), [pageNumber, reloadKey]);
+  const [ownPage, setOwnPage] = useState(1);
+  const page = controlledPage ?? ownPage;
+  const changePage = onPageChange ?? setOwnPage;
+  const answer = useApiData(() => load(page - 1, ACTIVITY_PAGE_SIZE), [page, reloadKey]);
 
-  if (page.error) {
+  if (answer.error) {
     return (
       <Alert
         type="error"
         showIcon
         title={t('activity.loadFailed')}
-        description={page.error}
-        action={<Button onClick={page.reload}>{t('common.retry')}</Button>}
+        description={answer.error}
+        action={<Button onClick={answer.reload}>{t('common.retry')}</Button>}
       />
     );
   }
-  if (!page.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!answer.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const { activities, total } = answer.data;
   return (
-    <div aria-busy={page.loading}>
-      <ActivityList activities={page.data.activities} showAsset={showAsset} />
-      {page.data.total > ACTIVITY_PAGE_SIZE ? (
+    <div aria-busy={answer.loading}>
+      {!activities.length && emptyText ? (
+        <p>{emptyText}</p>
+      ) : (
+        <ActivityList activities={activities} showAsset={showAsset} />
+      )}
+      {total > ACTIVITY_PAGE_SIZE ? (
         <Pagination
           style={{ marginTop: 16 }}
-          current={pageNumber + 1}
+          current={page}
           pageSize={ACTIVITY_PAGE_SIZE}
-          total={page.data.total}
+          total={total}
           showSizeChanger={false}
-          onChange={(current) => setPageNumber(current - 1)}
-          showTotal={(total) => t('activity.total', { count: total })}
+          onChange={changePage}
+          showTotal={(count) => t('activity.total', { count })}
         />
       ) : null}
     </div>

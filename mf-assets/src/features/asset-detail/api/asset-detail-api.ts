@@ -2,6 +2,7 @@
 import { expectSuccess, http } from '@itam/shared/api';
 import {
   ASSET_API_PATHS,
+  type ActivityActorsResponse,
   type ActivityResponse,
   type AssetAuditInput,
   type AssetAuditResponse,
@@ -14,6 +15,7 @@ import {
   type DepreciationSettingsInput,
   type ImageUploadRequest,
   type ImageUploadUrlResponse,
+  type PersonRef,
 } from '@itam/shared/contracts';
 
 type Ok<T> = Extract<T, { type: 'success' }>;
@@ -37,13 +39,34 @@ export async function getAssetActivity(
   );
 }
 
-/** GET /activity?pageNumber&limit — the company's activity log, newest first. */
-export async function getCompanyActivity(pageNumber: number, limit: number): Promise<ActivityPage> {
+/** The company log's filters: who, what (actions) and when (ISO instants, from ≤ at < to). */
+export interface ActivityFilters {
+  actorId?: string | null;
+  action?: readonly string[];
+  from?: string | null;
+  to?: string | null;
+}
+
+/** GET /activity?pageNumber&limit&actorId&action&from&to — the company's log, newest first. */
+export async function getCompanyActivity(
+  pageNumber: number,
+  limit: number,
+  filters: ActivityFilters = {},
+): Promise<ActivityPage> {
+  const params: Record<string, string | number> = { pageNumber, limit };
+  if (filters.actorId) params.actorId = filters.actorId;
+  if (filters.action?.length) params.action = filters.action.join(',');
+  if (filters.from) params.from = filters.from;
+  if (filters.to) params.to = filters.to;
   return expectSuccess(
-    await http.get<ActivityResponse>(ASSET_API_PATHS.companyActivity, {
-      params: { pageNumber, limit },
-    }),
+    await http.get<ActivityResponse>(ASSET_API_PATHS.companyActivity, { params }),
   );
+}
+
+/** GET /activity/actors — the company's users, for the log's "who" filter. */
+export async function getActivityActors(): Promise<PersonRef[]> {
+  return expectSuccess(await http.get<ActivityActorsResponse>(ASSET_API_PATHS.activityActors))
+    .actors;
 }
 
 /** GET /assets/:id/audits */
