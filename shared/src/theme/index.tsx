@@ -6,10 +6,14 @@ import hiIN from 'antd/locale/hi_IN';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { BRAND_PRIMARY } from '../contracts/constants';
+import { kitCss } from './kit-css';
 
 /** Dark teal for text where the light brand cyan would fail WCAG AA contrast (4.5:1). */
 const BRAND_TEXT = '#0a6f72';
 const ON_BRAND_TEXT = '#06282a';
+
+/** The kit's additions to antd's styles for WCAG 2.2 AA from 320 px up (kit-css.ts). */
+const KIT_CSS = kitCss(BRAND_TEXT);
 
 /**
  * antd's defaults under WCAG AA on white (found by the Storybook accessibility panel):
@@ -46,7 +50,10 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const locale = i18n.language === 'hi' ? hiIN : enUS;
   return (
     <ConfigProvider theme={appTheme} locale={locale}>
-      <App notification={{ placement: 'topRight' }}>{children}</App>
+      <App notification={{ placement: 'topRight' }}>
+        <style>{KIT_CSS}</style>
+        {children}
+      </App>
     </ConfigProvider>
   );
 }

@@ -56,6 +56,7 @@ export {
 } from './plain-text';
 export { PermissionGate, type PermissionGateProps } from './permission-gate';
 export { ScreenRoot } from './screen-root';
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
 export {
   ForbiddenScreen,
   ModuleErrorScreen,
