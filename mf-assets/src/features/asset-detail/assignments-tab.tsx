@@ -1,6 +1,7 @@
 /** An asset's assignment history: who had it, from when to when. */
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Table } from '@itam/shared/antd-data';
+import { ScrollRegion } from '@itam/shared/ui';
 import { useTranslation } from '@itam/shared/i18n';
 import { formatDate } from '../../common/format';
 import { useApiData } from '../../common/use-api-data';
@@ -21,36 +22,38 @@ export function AssignmentsTab({ assetId, reloadKey }: { assetId: string; reload
   }
   if (!list.data) return <Skeleton active />;
   return (
-    <Table<AssetAssignmentList[number]>
-      rowKey="_id"
-      size="small"
-      pagination={false}
-      dataSource={list.data}
-      locale={{ emptyText: t('assignments.empty') }}
-      columns={[
-        {
-          key: 'employee',
-          title: t('assignments.employee'),
-          render: (_, a) => `${a.employee.name} (${a.employee.id})`,
-        },
-        {
-          key: 'from',
-          title: t('assignments.from'),
-          render: (_, a) => formatDate(a.assignedOn, i18n.language),
-        },
-        {
-          key: 'to',
-          title: t('assignments.to'),
-          render: (_, a) =>
-            a.returnedOn ? formatDate(a.returnedOn, i18n.language) : t('assignments.current'),
-        },
-        { key: 'by', title: t('assignments.by'), render: (_, a) => a.assignedBy?.name ?? '—' },
-        {
-          key: 'note',
-          title: t('assignments.note'),
-          render: (_, a) => [a.note, a.returnNote].filter(Boolean).join(' / ') || '—',
-        },
-      ]}
-    />
+    <ScrollRegion label={t('assignments.tableLabel')}>
+      <Table<AssetAssignmentList[number]>
+        rowKey="_id"
+        size="small"
+        pagination={false}
+        dataSource={list.data}
+        locale={{ emptyText: t('assignments.empty') }}
+        columns={[
+          {
+            key: 'employee',
+            title: t('assignments.employee'),
+            render: (_, a) => `${a.employee.name} (${a.employee.id})`,
+          },
+          {
+            key: 'from',
+            title: t('assignments.from'),
+            render: (_, a) => formatDate(a.assignedOn, i18n.language),
+          },
+          {
+            key: 'to',
+            title: t('assignments.to'),
+            render: (_, a) =>
+              a.returnedOn ? formatDate(a.returnedOn, i18n.language) : t('assignments.current'),
+          },
+          { key: 'by', title: t('assignments.by'), render: (_, a) => a.assignedBy?.name ?? '—' },
+          {
+            key: 'note',
+            title: t('assignments.note'),
+            render: (_, a) => [a.note, a.returnNote].filter(Boolean).join(' / ') || '—',
+          },
+        ]}
+      />
+    </ScrollRegion>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Card } from '@itam/shared/antd-display';
 import { Form, Input, Select, Table } from '@itam/shared/antd-data';
+import { ScrollRegion } from '@itam/shared/ui';
 import { selectLocations, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
@@ -125,32 +126,34 @@ export function AuditsTab({ assetId, onChanged }: { assetId: string; onChanged: 
       ) : !audits.data ? (
         <Skeleton active />
       ) : (
-        <Table<AuditList[number]>
-          rowKey="_id"
-          size="small"
-          dataSource={audits.data}
-          pagination={false}
-          locale={{ emptyText: t('audits.empty') }}
-          columns={[
-            {
-              key: 'date',
-              title: t('audits.date'),
-              render: (_, a) => formatDate(a.date, i18n.language),
-            },
-            { key: 'auditor', title: t('audits.auditor'), dataIndex: 'auditorName' },
-            {
-              key: 'location',
-              title: t('audits.location'),
-              render: (_, a) => a.office?.name ?? '—',
-            },
-            {
-              key: 'condition',
-              title: t('audits.condition'),
-              render: (_, a) => t(`audits.conditions.${a.condition}`),
-            },
-            { key: 'notes', title: t('audits.notes'), render: (_, a) => a.notes ?? '—' },
-          ]}
-        />
+        <ScrollRegion label={t('audits.tableLabel')}>
+          <Table<AuditList[number]>
+            rowKey="_id"
+            size="small"
+            dataSource={audits.data}
+            pagination={false}
+            locale={{ emptyText: t('audits.empty') }}
+            columns={[
+              {
+                key: 'date',
+                title: t('audits.date'),
+                render: (_, a) => formatDate(a.date, i18n.language),
+              },
+              { key: 'auditor', title: t('audits.auditor'), dataIndex: 'auditorName' },
+              {
+                key: 'location',
+                title: t('audits.location'),
+                render: (_, a) => a.office?.name ?? '—',
+              },
+              {
+                key: 'condition',
+                title: t('audits.condition'),
+                render: (_, a) => t(`audits.conditions.${a.condition}`),
+              },
+              { key: 'notes', title: t('audits.notes'), render: (_, a) => a.notes ?? '—' },
+            ]}
+          />
+        </ScrollRegion>
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { Alert, Button, Col, Empty, Row, Skeleton, Statistic } from '@itam/share
 import { Card, Segmented } from '@itam/shared/antd-display';
 import { Form, InputNumber, Select, Table } from '@itam/shared/antd-data';
 import { useIsAllowed } from '@itam/shared/store';
+import { ScrollRegion } from '@itam/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { DateInput } from '../../common/date-input';
@@ -226,39 +227,41 @@ export function DepreciationTab({
               />
             </Col>
             <Col xs={24} lg={14}>
-              <Table<Row>
-                rowKey="year"
-                size="small"
-                pagination={false}
-                dataSource={schedule.rows}
-                columns={[
-                  { key: 'year', title: t('depreciation.year'), dataIndex: 'year' },
-                  {
-                    key: 'period',
-                    title: t('depreciation.period'),
-                    render: (_, r) =>
-                      `${formatDate(r.periodStart, i18n.language)} – ${formatDate(r.periodEnd, i18n.language)}`,
-                  },
-                  {
-                    key: 'opening',
-                    title: t('depreciation.opening'),
-                    align: 'right',
-                    render: (_, r) => money(r.opening),
-                  },
-                  {
-                    key: 'depreciation',
-                    title: t('depreciation.amount'),
-                    align: 'right',
-                    render: (_, r) => money(r.depreciation),
-                  },
-                  {
-                    key: 'closing',
-                    title: t('depreciation.closing'),
-                    align: 'right',
-                    render: (_, r) => money(r.closing),
-                  },
-                ]}
-              />
+              <ScrollRegion label={t('depreciation.tableLabel')}>
+                <Table<Row>
+                  rowKey="year"
+                  size="small"
+                  pagination={false}
+                  dataSource={schedule.rows}
+                  columns={[
+                    { key: 'year', title: t('depreciation.year'), dataIndex: 'year' },
+                    {
+                      key: 'period',
+                      title: t('depreciation.period'),
+                      render: (_, r) =>
+                        `${formatDate(r.periodStart, i18n.language)} – ${formatDate(r.periodEnd, i18n.language)}`,
+                    },
+                    {
+                      key: 'opening',
+                      title: t('depreciation.opening'),
+                      align: 'right',
+                      render: (_, r) => money(r.opening),
+                    },
+                    {
+                      key: 'depreciation',
+                      title: t('depreciation.amount'),
+                      align: 'right',
+                      render: (_, r) => money(r.depreciation),
+                    },
+                    {
+                      key: 'closing',
+                      title: t('depreciation.closing'),
+                      align: 'right',
+                      render: (_, r) => money(r.closing),
+                    },
+                  ]}
+                />
+              </ScrollRegion>
             </Col>
           </Row>
         </>
