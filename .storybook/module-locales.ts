@@ -7,6 +7,8 @@
 import type { ModuleResources } from '@itam/shared/i18n';
 import assetsEn from '../mf-assets/src/locales/en/assets.json';
 import assetsHi from '../mf-assets/src/locales/hi/assets.json';
+import assetsOrgEn from '../mf-assets/src/locales/en/settings/org.json';
+import assetsOrgHi from '../mf-assets/src/locales/hi/settings/org.json';
 import exitSignoffEn from '../mf-exit-signoff/src/locales/en/exit-signoff.json';
 import exitSignoffHi from '../mf-exit-signoff/src/locales/hi/exit-signoff.json';
 import incidentsEn from '../mf-incidents/src/locales/en/incidents.json';
@@ -22,7 +24,11 @@ import vendorsHi from '../mf-vendors/src/locales/hi/vendors.json';
 
 /** Namespace → resources; the namespace is the file's name, as each remote's module.tsx registers it. */
 export const MODULE_LOCALES: Record<string, ModuleResources> = {
-  assets: { en: assetsEn, hi: assetsHi },
+  // The organisation settings' strings join the namespace from their own file (module.tsx).
+  assets: {
+    en: { ...assetsEn, ...assetsOrgEn, screens: { ...assetsEn.screens, ...assetsOrgEn.screens } },
+    hi: { ...assetsHi, ...assetsOrgHi, screens: { ...assetsHi.screens, ...assetsOrgHi.screens } },
+  },
   'exit-signoff': { en: exitSignoffEn, hi: exitSignoffHi },
   incidents: { en: incidentsEn, hi: incidentsHi },
   marketing: { en: marketingEn, hi: marketingHi },

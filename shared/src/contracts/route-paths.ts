@@ -106,6 +106,9 @@ export const ROUTES = {
   // scanner
   scannerQrReader: '/scanner/qr-reader',
   scannerAsset: '/scanner/asset/:id',
+  // Beyond SPEC.md section 2, the product's own public pages:
+  /** The one-time invitation link: the invitee sets a password (organisation settings). */
+  acceptInvite: '/accept-invite/:token',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

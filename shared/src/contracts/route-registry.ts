@@ -171,6 +171,8 @@ const assets: RouteEntry[] = [
     permission: perm('on_organsiation', 'purchase_order', 'create'),
   }),
   prot('urlRedirect', 'assets', AM),
+  // The invitee of a one-time invitation link is not signed in yet: both public tables.
+  pub('acceptInvite', 'assets', BOTH_PUBLIC),
 ];
 
 const SAAS = 'saas-products';

@@ -1,0 +1,152 @@
+/** Asset types: each type's default depreciation and its assets; create, change, delete. */
+import { useState } from 'react';
+import {
+  DEPRECIATION_METHODS,
+  ORG_PERMISSIONS,
+  type AssetTypeInput,
+  type AssetTypeSetting,
+} from '@itam/shared/contracts';
+import { Button, Flex } from '@itam/shared/antd';
+import { Form, Input, InputNumber, Select, Table } from '@itam/shared/antd-data';
+import { useTranslation } from '@itam/shared/i18n';
+import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
+import { useIsAllowed } from '@itam/shared/store';
+import { ConfirmDeleteButton, EmptyState } from '@itam/shared/ui';
+import { useApiData } from '../../../common/use-api-data';
+import {
+  createAssetType,
+  deleteAssetType,
+  getAssetTypeSettings,
+  updateAssetType,
+} from '../api/types-tags-api';
+import { RecordDialog } from './record-dialog';
+import { LoadFailed } from './view-parts';
+
+function TypeDialog({
+  type,
+  onClose,
+  onSaved,
+}: {
+  type: AssetTypeSetting | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <RecordDialog<AssetTypeInput>
+      title={type ? t('org.types.edit', { name: type.name }) : t('org.types.add')}
+      name="asset-type"
+      fields={['name', 'depreciationMethod', 'usefulLifeYears']}
+      initialValues={type ?? {}}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const body = {
+          ...values,
+          depreciationMethod: values.depreciationMethod ?? null,
+          usefulLifeYears: values.usefulLifeYears ?? null,
+        };
+        if (type) await updateAssetType(type._id, body);
+        else await createAssetType(body);
+        onSaved();
+      }}
+    >
+      <Form.Item
+        name="name"
+        label={t('org.types.name')}
+        rules={[{ required: true, message: t('org.required') }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="depreciationMethod" label={t('org.types.method')}>
+        <Select
+          allowClear
+          options={DEPRECIATION_METHODS.map((m) => ({
+            value: m,
+            label: t(`depreciation.methods.${m}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="usefulLifeYears" label={t('org.types.life')}>
+        <InputNumber min={1} max={50} precision={0} />
+      </Form.Item>
+    </RecordDialog>
+  );
+}
+
+export default function AssetTypesView() {
+  const { t } = useTranslation('assets');
+  const canCreate = useIsAllowed(ORG_PERMISSIONS.typeCreate);
+  const canDelete = useIsAllowed(ORG_PERMISSIONS.typeDelete);
+  const types = useApiData(getAssetTypeSettings, []);
+  const [editing, setEditing] = useState<AssetTypeSetting | 'new' | null>(null);
+  if (types.error) return <LoadFailed error={types.error} onRetry={types.reload} />;
+  return (
+    <>
+      <Flex justify="end" style={{ marginBottom: 12 }}>
+        {canCreate ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setEditing('new')}
+          >
+            {t('org.types.add')}
+          </Button>
+        ) : null}
+      </Flex>
+      <Table<AssetTypeSetting>
+        rowKey="_id"
+        loading={types.loading}
+        dataSource={types.data ?? []}
+        pagination={false}
+        locale={{ emptyText: <EmptyState compact title={t('org.types.empty')} /> }}
+        columns={[
+          { key: 'name', title: t('org.types.name'), dataIndex: 'name' },
+          {
+            key: 'method',
+            title: t('org.types.method'),
+            render: (_: unknown, type: AssetTypeSetting) =>
+              type.depreciationMethod ? t(`depreciation.methods.${type.depreciationMethod}`) : '—',
+          },
+          {
+            key: 'life',
+            title: t('org.types.life'),
+            render: (_: unknown, type: AssetTypeSetting) => type.usefulLifeYears ?? '—',
+          },
+          { key: 'assets', title: t('org.types.assets'), dataIndex: 'assetCount', align: 'right' },
+          {
+            key: 'actions',
+            title: t('org.actions'),
+            render: (_: unknown, type: AssetTypeSetting) => (
+              <Flex gap={8}>
+                {canCreate ? (
+                  <Button
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={t('org.editNamed', { name: type.name })}
+                    onClick={() => setEditing(type)}
+                  />
+                ) : null}
+                {canDelete ? (
+                  <ConfirmDeleteButton
+                    iconOnly
+                    itemName={type.name}
+                    onConfirm={async () => {
+                      await deleteAssetType(type._id);
+                      types.reload();
+                    }}
+                  />
+                ) : null}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      {editing ? (
+        <TypeDialog
+          type={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={types.reload}
+        />
+      ) : null}
+    </>
+  );
+}

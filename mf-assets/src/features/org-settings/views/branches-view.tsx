@@ -1,0 +1,142 @@
+/** Branches: the company's offices with their assets and employees; create, edit, delete. */
+import { useState } from 'react';
+import { ORG_PERMISSIONS, type Branch, type BranchInput } from '@itam/shared/contracts';
+import { Button, Flex } from '@itam/shared/antd';
+import { Form, Input, Table } from '@itam/shared/antd-data';
+import { useTranslation } from '@itam/shared/i18n';
+import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
+import { useIsAllowed } from '@itam/shared/store';
+import { ConfirmDeleteButton, EmptyState } from '@itam/shared/ui';
+import { useApiData } from '../../../common/use-api-data';
+import { createBranch, deleteBranch, getBranches, updateBranch } from '../api/branches-api';
+import { RecordDialog } from './record-dialog';
+import { LoadFailed } from './view-parts';
+
+const FIELDS = ['branchId', 'name', 'city', 'address'] as const;
+
+function BranchDialog({
+  branch,
+  onClose,
+  onSaved,
+}: {
+  branch: Branch | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('assets');
+  const required = [{ required: true, message: t('org.required') }];
+  return (
+    <RecordDialog<BranchInput>
+      title={branch ? t('org.branches.edit', { name: branch.name }) : t('org.branches.add')}
+      name="branch"
+      fields={FIELDS}
+      initialValues={branch ?? {}}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        if (branch) await updateBranch(branch._id, values);
+        else await createBranch(values);
+        onSaved();
+      }}
+    >
+      <Form.Item name="branchId" label={t('org.branches.branchId')} rules={required}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item name="name" label={t('org.branches.name')} rules={required}>
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item name="city" label={t('org.branches.city')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="address" label={t('org.branches.address')}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </RecordDialog>
+  );
+}
+
+export default function BranchesView() {
+  const { t } = useTranslation('assets');
+  const canCreate = useIsAllowed(ORG_PERMISSIONS.branchCreate);
+  const canEdit = useIsAllowed(ORG_PERMISSIONS.branchEdit);
+  const canDelete = useIsAllowed(ORG_PERMISSIONS.branchDelete);
+  const branches = useApiData(getBranches, []);
+  const [editing, setEditing] = useState<Branch | 'new' | null>(null);
+  if (branches.error) return <LoadFailed error={branches.error} onRetry={branches.reload} />;
+  return (
+    <>
+      <Flex justify="end" style={{ marginBottom: 12 }}>
+        {canCreate ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setEditing('new')}
+          >
+            {t('org.branches.add')}
+          </Button>
+        ) : null}
+      </Flex>
+      <Table<Branch>
+        rowKey="_id"
+        loading={branches.loading}
+        dataSource={branches.data ?? []}
+        pagination={false}
+        locale={{ emptyText: <EmptyState compact title={t('org.branches.empty')} /> }}
+        columns={[
+          { key: 'branchId', title: t('org.branches.branchId'), dataIndex: 'branchId' },
+          { key: 'name', title: t('org.branches.name'), dataIndex: 'name' },
+          { key: 'city', title: t('org.branches.city'), dataIndex: 'city' },
+          {
+            key: 'address',
+            title: t('org.branches.address'),
+            dataIndex: 'address',
+            ellipsis: true,
+          },
+          {
+            key: 'assets',
+            title: t('org.branches.assets'),
+            dataIndex: 'assetCount',
+            align: 'right',
+          },
+          {
+            key: 'employees',
+            title: t('org.branches.employees'),
+            dataIndex: 'employeeCount',
+            align: 'right',
+          },
+          {
+            key: 'actions',
+            title: t('org.actions'),
+            render: (_: unknown, branch: Branch) => (
+              <Flex gap={8}>
+                {canEdit ? (
+                  <Button
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={t('org.editNamed', { name: branch.name })}
+                    onClick={() => setEditing(branch)}
+                  />
+                ) : null}
+                {canDelete ? (
+                  <ConfirmDeleteButton
+                    iconOnly
+                    itemName={branch.name}
+                    onConfirm={async () => {
+                      await deleteBranch(branch._id);
+                      branches.reload();
+                    }}
+                  />
+                ) : null}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      {editing ? (
+        <BranchDialog
+          branch={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={branches.reload}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * A new purchase order: number, vendor, order date, delivery branch, lines (asset type,
+ * model, quantity, unit price) and the invoice file (PDF, PNG or JPEG, uploaded through a
+ * signed address before the order is saved). Saved, it opens the order list.
+ */
+import { useState, type ChangeEvent } from 'react';
+import { COMPANY_FILE_RULES, type PurchaseOrderInput } from '@itam/shared/contracts';
+import { Button, Flex } from '@itam/shared/antd';
+import { Form, Input, InputNumber, Select } from '@itam/shared/antd-data';
+import { Card } from '@itam/shared/antd-display';
+import { useTranslation } from '@itam/shared/i18n';
+import { DeleteOutlined, PlusOutlined } from '@itam/shared/icons';
+import { useNavigate } from '@itam/shared/router';
+import { useAppSelector } from '@itam/shared/store';
+import { DateInput } from '../../../common/date-input';
+import { getAssetTypes } from '../../../common/dropdowns-api';
+import { todayIso } from '../../../common/format';
+import { applyServerErrors } from '../../../common/server-errors';
+import { useApiData } from '../../../common/use-api-data';
+import { createPurchaseOrder } from '../api/orders-api';
+import { uploadCompanyFile } from '../api/profile-api';
+import { settingsPath } from '../settings-views';
+import { FormAlert, messageOf } from './view-parts';
+
+const INVOICE = COMPANY_FILE_RULES.invoice;
+const FIELDS = ['invoiceId', 'vendor', 'orderDate', 'branchId', 'invoiceFileId', 'lines'];
+
+export default function CreatePoForm() {
+  const { t } = useTranslation('assets');
+  const navigate = useNavigate();
+  const [form] = Form.useForm<PurchaseOrderInput>();
+  const types = useApiData(getAssetTypes, []);
+  const branches = useAppSelector((state) => state.session?.locations ?? []);
+  const [file, setFile] = useState<{
+    id: string | null;
+    name: string | null;
+    busy: boolean;
+    error: string | null;
+  }>({ id: null, name: null, busy: false, error: null });
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const required = [{ required: true, message: t('org.required') }];
+
+  const pickInvoice = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    if (
+      !(INVOICE.types as readonly string[]).includes(chosen.type) ||
+      chosen.size > INVOICE.maxBytes
+    ) {
+      setFile({ id: null, name: null, busy: false, error: t('org.orders.invoiceRule') });
+      return;
+    }
+    setFile({ id: null, name: chosen.name, busy: true, error: null });
+    try {
+      const id = await uploadCompanyFile('invoice', chosen);
+      setFile({ id, name: chosen.name, busy: false, error: null });
+    } catch (failure) {
+      setFile({ id: null, name: null, busy: false, error: messageOf(failure) });
+    }
+  };
+
+  const save = async (values: PurchaseOrderInput) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await createPurchaseOrder({ ...values, invoiceFileId: file.id ?? '' });
+      navigate(settingsPath('purchase_order'));
+    } catch (failure) {
+      setError(applyServerErrors(form, failure, t, FIELDS));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t('screens.accountSettingsCreatePo.title')}>
+      <Form<PurchaseOrderInput>
+        form={form}
+        layout="vertical"
+        name="create-po"
+        initialValues={{
+          orderDate: todayIso(),
+          branchId: '',
+          lines: [{ model: '', quantity: 1, unitPrice: 0 }] as never,
+        }}
+        onFinish={(values) => void save(values)}
+        disabled={saving}
+      >
+        <FormAlert error={error} />
+        <Flex gap={16} wrap>
+          <Form.Item name="invoiceId" label={t('org.orders.number')} rules={required}>
+            <Input maxLength={60} />
+          </Form.Item>
+          <Form.Item name="vendor" label={t('org.orders.vendor')} rules={required}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="orderDate" label={t('org.orders.orderDate')} rules={required}>
+            <DateInput />
+          </Form.Item>
+          <Form.Item name="branchId" label={t('org.orders.deliverTo')}>
+            <Select
+              style={{ minWidth: 200 }}
+              options={[
+                { value: '', label: t('common.none') },
+                ...branches.map((b) => ({ value: b._id, label: b.name })),
+              ]}
+            />
+          </Form.Item>
+        </Flex>
+        <Form.List name="lines">
+          {(fields, { add, remove }) => (
+            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('org.orders.lines')}</legend>
+              {fields.map((field, index) => (
+                <Flex key={field.key} gap={12} wrap align="flex-start">
+                  <Form.Item
+                    name={[field.name, 'assetTypeId']}
+                    label={t('org.orders.assetType')}
+                    rules={required}
+                  >
+                    <Select
+                      style={{ width: 180 }}
+                      loading={types.loading}
+                      options={(types.data ?? []).map((type) => ({
+                        value: type._id,
+                        label: type.name,
+                      }))}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'model']}
+                    label={t('org.orders.model')}
+                    rules={required}
+                  >
+                    <Input maxLength={100} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'quantity']}
+                    label={t('org.orders.quantity')}
+                    rules={required}
+                  >
+                    <InputNumber min={1} max={1000} precision={0} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'unitPrice']}
+                    label={t('org.orders.unitPrice')}
+                    rules={required}
+                  >
+                    <InputNumber min={0} precision={2} />
+                  </Form.Item>
+                  {fields.length > 1 ? (
+                    <Button
+                      style={{ marginTop: 30 }}
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={t('org.orders.removeLine', { n: index + 1 })}
+                      onClick={() => remove(field.name)}
+                    />
+                  ) : null}
+                </Flex>
+              ))}
+              <Button
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => add({ model: '', quantity: 1, unitPrice: 0 })}
+                style={{ marginBottom: 16 }}
+              >
+                {t('org.orders.addLine')}
+              </Button>
+            </fieldset>
+          )}
+        </Form.List>
+        <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+          <label>
+            <span style={{ marginInlineEnd: 8 }}>{t('org.orders.attachInvoice')}</span>
+            <input
+              type="file"
+              accept={INVOICE.types.join(',')}
+              disabled={file.busy || saving}
+              onChange={(e) => void pickInvoice(e)}
+            />
+          </label>
+          <span role="status">
+            {file.busy
+              ? t('org.company.uploading')
+              : file.id
+                ? t('org.orders.invoiceAttached', { name: file.name })
+                : null}
+          </span>
+          {file.error ? <FormAlert error={file.error} /> : null}
+        </Flex>
+        <Flex gap={8} justify="end">
+          <Button onClick={() => navigate(settingsPath('purchase_order'))} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={file.busy}>
+            {t('org.orders.create')}
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

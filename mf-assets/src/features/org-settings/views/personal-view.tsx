@@ -1,0 +1,173 @@
+/** Personal information: the user's name, phone and language, and a password change. */
+import { useState } from 'react';
+import { ORG_PERMISSIONS, type PersonalInfo } from '@itam/shared/contracts';
+import { Button, Skeleton } from '@itam/shared/antd';
+import { Form, Input, Select } from '@itam/shared/antd-data';
+import { Card } from '@itam/shared/antd-display';
+import { useTranslation } from '@itam/shared/i18n';
+import { useIsAllowed } from '@itam/shared/store';
+import { applyServerErrors } from '../../../common/server-errors';
+import { useApiData } from '../../../common/use-api-data';
+import { changePassword, getPersonalInfo, savePersonalInfo } from '../api/profile-api';
+import { FormAlert, LoadFailed, SavedNote } from './view-parts';
+
+type ProfileValues = Pick<PersonalInfo, 'firstName' | 'lastName' | 'phone' | 'language'>;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'language'];
+
+function ProfileForm({ profile, canEdit }: { profile: PersonalInfo; canEdit: boolean }) {
+  const { t } = useTranslation('assets');
+  const [form] = Form.useForm<ProfileValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const save = async (values: ProfileValues) => {
+    setSaving(true);
+    setError(null);
+    setSaved(false);
+    try {
+      await savePersonalInfo({ ...values, phone: values.phone ?? '' });
+      setSaved(true);
+    } catch (failure) {
+      setError(applyServerErrors(form, failure, t, PROFILE_FIELDS));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Form<ProfileValues>
+      form={form}
+      layout="vertical"
+      name="personal-information"
+      initialValues={profile}
+      onFinish={(values) => void save(values)}
+      disabled={!canEdit || saving}
+    >
+      <FormAlert error={error} />
+      <Form.Item
+        name="firstName"
+        label={t('org.personal.firstName')}
+        rules={[{ required: true, message: t('org.required') }]}
+      >
+        <Input maxLength={100} autoComplete="given-name" />
+      </Form.Item>
+      <Form.Item name="lastName" label={t('org.personal.lastName')}>
+        <Input maxLength={100} autoComplete="family-name" />
+      </Form.Item>
+      <Form.Item label={t('org.personal.email')}>
+        <Input value={profile.email} disabled />
+      </Form.Item>
+      <Form.Item name="phone" label={t('org.personal.phone')}>
+        <Input maxLength={20} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item name="language" label={t('org.personal.language')}>
+        <Select
+          options={[
+            { value: 'en', label: 'English' },
+            { value: 'hi', label: 'हिन्दी' },
+          ]}
+        />
+      </Form.Item>
+      {canEdit ? (
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('common.save')}
+        </Button>
+      ) : null}
+      <SavedNote show={saved} />
+    </Form>
+  );
+}
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+function PasswordForm() {
+  const { t } = useTranslation('assets');
+  const [form] = Form.useForm<PasswordValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const save = async ({ currentPassword, newPassword }: PasswordValues) => {
+    setSaving(true);
+    setError(null);
+    setSaved(false);
+    try {
+      await changePassword({ currentPassword, newPassword });
+      form.resetFields();
+      setSaved(true);
+    } catch (failure) {
+      setError(applyServerErrors(form, failure, t, ['currentPassword', 'newPassword']));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Form<PasswordValues>
+      form={form}
+      layout="vertical"
+      name="password-change"
+      onFinish={(v) => void save(v)}
+      disabled={saving}
+    >
+      <FormAlert error={error} />
+      <Form.Item
+        name="currentPassword"
+        label={t('org.password.current')}
+        rules={[{ required: true, message: t('org.required') }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('org.password.new')}
+        extra={t('org.password.rule')}
+        rules={[{ required: true, message: t('org.required') }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('org.password.confirm')}
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: t('org.required') },
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value) => {
+              if (value && value !== getFieldValue('newPassword'))
+                throw new Error(t('org.password.mismatch'));
+            },
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('org.password.change')}
+      </Button>
+      <SavedNote show={saved} />
+      {saved ? <p>{t('org.password.othersEnded')}</p> : null}
+    </Form>
+  );
+}
+
+export default function PersonalView() {
+  const { t } = useTranslation('assets');
+  const canEdit = useIsAllowed(ORG_PERMISSIONS.personalEdit);
+  const profile = useApiData(getPersonalInfo, []);
+  if (profile.error) return <LoadFailed error={profile.error} onRetry={profile.reload} />;
+  if (!profile.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return (
+    <>
+      <Card title={t('org.personal.title')} style={{ marginBottom: 16 }}>
+        <ProfileForm profile={profile.data} canEdit={canEdit} />
+      </Card>
+      {canEdit ? (
+        <Card title={t('org.password.title')}>
+          <PasswordForm />
+        </Card>
+      ) : null}
+    </>
+  );
+}
