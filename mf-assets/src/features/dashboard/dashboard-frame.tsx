@@ -64,14 +64,18 @@ export interface ChartCardProps {
   title: string;
   /** Columns of 24 the card takes on wide screens (full width below). */
   span: number;
+  /** On the header's right, e.g. a link to the whole list. */
+  extra?: ReactNode;
   children: ReactNode;
 }
 
 /** One chart (or list) of a dashboard: a card in the grid, its title a level-2 heading. */
-export function ChartCard({ title, span, children }: ChartCardProps) {
+export function ChartCard({ title, span, extra, children }: ChartCardProps) {
   return (
     <Col xs={24} xl={span}>
-      <Panel title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>}>{children}</Panel>
+      <Panel title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>} extra={extra}>
+        {children}
+      </Panel>
     </Col>
   );
 }

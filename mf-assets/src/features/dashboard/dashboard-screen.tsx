@@ -29,6 +29,7 @@ const TOP = 8;
 
 function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
   const { t } = useTranslation('assets');
+  const canSeeLog = useIsAllowed(ASSET_PERMISSIONS.companyActivityView);
   const byState = d.byState
     .filter((s) => s.count > 0)
     .map((s) => ({
@@ -122,7 +123,11 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
             format={number}
           />
         </ChartCard>
-        <ChartCard title={t('dashboard.recentActivity')} span={12}>
+        <ChartCard
+          title={t('dashboard.recentActivity')}
+          span={12}
+          extra={canSeeLog ? <Link to="/activity-info">{t('dashboard.allActivity')}</Link> : null}
+        >
           <ActivityList activities={d.recentActivity} showAsset maxChanges={3} />
         </ChartCard>
       </Row>

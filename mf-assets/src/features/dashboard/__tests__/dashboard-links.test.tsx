@@ -42,6 +42,11 @@ describe('the dashboard’s links into the asset list', () => {
       '/assets?warrantyEndsWithinDays=90',
     );
     expect(screen.getByTestId('figure-d30')).toHaveTextContent('Within 30 days12');
+    // Recent activity leads to the whole log, and its rows to their assets.
+    expect(hrefOf('See all activity')).toBe('/activity-info');
+    const recent = within(screen.getByRole('list', { name: 'Activity' }));
+    for (const link of recent.getAllByRole('link', { name: 'ThinkPad X1 (DC-000123)' }))
+      expect(link).toHaveAttribute('href', '/assets/edit/a1');
   });
 
   it('opens each chart segment’s assets: a state, a group, a type, a branch, Unspecified', async () => {
