@@ -1,0 +1,58 @@
+import {
+  employeeImportReducer,
+  importChecked,
+  importColumnsRead,
+  importFileChosen,
+  importMappingChanged,
+  initialEmployeeImportState,
+  selectCanCommit,
+} from '../employee-import.slice';
+
+const RESULT = { dryRun: true, rowCount: 2, creates: 2, updates: 0, issues: [], valid: true };
+
+function stateAfter(...actions: Parameters<typeof employeeImportReducer>[1][]) {
+  return actions.reduce(employeeImportReducer, initialEmployeeImportState);
+}
+
+describe('employee import workflow', () => {
+  it('offers the commit only after a clean check of the current mapping', () => {
+    const read = [
+      importFileChosen({ fileName: 'a.csv', content: 'eA==' }),
+      importColumnsRead({
+        columns: ['Id', 'Name'],
+        rowCount: 2,
+        sample: [],
+        suggestedMapping: { code: 'Id', name: 'Name' },
+      }),
+    ];
+    expect(stateAfter(...read).mapping).toEqual({ code: 'Id', name: 'Name' });
+    const checked = stateAfter(...read, importChecked(RESULT));
+    expect(selectCanCommit({ employeeImport: checked } as never)).toBe(true);
+    const remapped = stateAfter(
+      ...read,
+      importChecked(RESULT),
+      importMappingChanged({ field: 'email', column: 'Name' }),
+    );
+    expect(remapped.result).toBeNull();
+    expect(selectCanCommit({ employeeImport: remapped } as never)).toBe(false);
+    const bad = stateAfter(
+      ...read,
+      importChecked({ ...RESULT, valid: false, issues: [{ row: 1, field: 'code', message: 'x' }] }),
+    );
+    expect(selectCanCommit({ employeeImport: bad } as never)).toBe(false);
+  });
+
+  it('forgets everything when another file is chosen', () => {
+    const state = stateAfter(
+      importFileChosen({ fileName: 'a.csv', content: 'eA==' }),
+      importChecked(RESULT),
+      importFileChosen({ fileName: 'b.csv', content: 'eQ==' }),
+    );
+    expect(state).toMatchObject({
+      step: 'reading',
+      fileName: 'b.csv',
+      result: null,
+      columns: null,
+    });
+  });
+});
