@@ -81,7 +81,8 @@ describe('POST /api/auth/verify-token', () => {
       type: 'success',
       licenseCode,
       user: { email },
-      company: { name: companyName },
+      // How the company writes days and money (the seed's default).
+      company: { name: companyName, timeZone: 'Asia/Kolkata', currency: 'INR' },
     });
     expect(Object.keys(body.user).sort()).toEqual(['_id', 'email', 'firstName', 'lastName']);
     expect(body.company.roles).toHaveLength(moduleCount);

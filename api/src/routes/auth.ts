@@ -93,6 +93,8 @@ async function verifyTokenResponse(
       'c.logo',
       'c.logo_file_id',
       'c.modules',
+      'c.time_zone',
+      'c.currency',
       'c.license_not_required',
       'c.subscription_start',
       'c.subscription_end',
@@ -108,6 +110,8 @@ async function verifyTokenResponse(
       _id: row.company_id,
       name: row.company_name,
       roles: row.modules,
+      timeZone: row.time_zone,
+      currency: row.currency,
       // An uploaded logo: a signed address for this session (organisation settings).
       logo: row.logo_file_id
         ? organisationFiles(ctx).signer.readUrl(companyId, row.logo_file_id, jti)

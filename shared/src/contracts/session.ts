@@ -7,6 +7,10 @@ import { LICENSE_UNKNOWN, type ClientLicenseCode } from './license';
 import type { CompanyModule } from './modules';
 import type { Policies } from './permissions';
 
+/** A company's time zone and currency until it says otherwise (the product is sold in India). */
+export const DEFAULT_COMPANY_TIME_ZONE = 'Asia/Kolkata';
+export const DEFAULT_COMPANY_CURRENCY = 'INR';
+
 /** Store key of the session slice. */
 export const SESSION_SLICE_KEY = 'session';
 
@@ -27,6 +31,11 @@ export interface SessionState {
   user: SessionUser | null;
   companyRoles: CompanyModule[];
   companyLogo: string | null;
+  /** The company's name (page titles, the header). */
+  companyName: string | null;
+  /** How the company writes days, times and money (kit formatting); defaults until known. */
+  companyTimeZone: string;
+  companyCurrency: string;
   licenseCode: ClientLicenseCode;
   roleName: string | null;
   policies: Policies;
@@ -45,6 +54,9 @@ export const INITIAL_SESSION_STATE: SessionState = {
   user: null,
   companyRoles: [],
   companyLogo: null,
+  companyName: null,
+  companyTimeZone: DEFAULT_COMPANY_TIME_ZONE,
+  companyCurrency: DEFAULT_COMPANY_CURRENCY,
   licenseCode: LICENSE_UNKNOWN,
   roleName: null,
   policies: {},

@@ -53,6 +53,10 @@ export const verifyTokenResponseSchema = z.discriminatedUnion('type', [
       name: z.string(),
       roles: z.array(z.enum(COMPANY_MODULES)),
       logo: z.string().nullable(),
+      /** IANA time zone of the company's days and times (e.g. Asia/Kolkata). */
+      timeZone: z.string().optional(),
+      /** ISO 4217 code of the company's money (e.g. INR). */
+      currency: z.string().optional(),
     }),
     licenseCode: z.enum(LICENSE_CODES),
   }),

@@ -1,12 +1,22 @@
 /** How the answers of the session calls map onto the session state (SPEC.md sections 3 and 7). */
 import type { Location } from '../contracts/api';
-import type { SessionState } from '../contracts/session';
+import {
+  DEFAULT_COMPANY_CURRENCY,
+  DEFAULT_COMPANY_TIME_ZONE,
+  type SessionState,
+} from '../contracts/session';
 import type { RolesSuccess } from '../api/endpoints/get-roles';
 import type { VerifyTokenSuccess } from '../api/endpoints/verify-token';
 
 export type VerifiedFields = Pick<
   SessionState,
-  'user' | 'companyRoles' | 'companyLogo' | 'licenseCode'
+  | 'user'
+  | 'companyRoles'
+  | 'companyLogo'
+  | 'companyName'
+  | 'companyTimeZone'
+  | 'companyCurrency'
+  | 'licenseCode'
 >;
 export type RoleFields = Pick<SessionState, 'roleName' | 'policies'>;
 
@@ -16,6 +26,9 @@ export function verifiedSessionFields(answer: VerifyTokenSuccess): VerifiedField
     user: answer.user,
     companyRoles: answer.company?.roles ?? [],
     companyLogo: answer.company?.logo ?? null,
+    companyName: answer.company?.name ?? null,
+    companyTimeZone: answer.company?.timeZone ?? DEFAULT_COMPANY_TIME_ZONE,
+    companyCurrency: answer.company?.currency ?? DEFAULT_COMPANY_CURRENCY,
     licenseCode: answer.licenseCode ?? 'NOT_REQUIRED',
   };
 }

@@ -10,6 +10,10 @@ export const selectInitialLoading = (state: WithSession) => state.session.initia
 export const selectCurrentUser = (state: WithSession) => state.session.user;
 export const selectCompanyRoles = (state: WithSession) => state.session.companyRoles;
 export const selectCompanyLogo = (state: WithSession) => state.session.companyLogo;
+export const selectCompanyName = (state: WithSession) => state.session.companyName;
+/** How the company writes days, times and money. */
+export const selectCompanyTimeZone = (state: WithSession) => state.session.companyTimeZone;
+export const selectCompanyCurrency = (state: WithSession) => state.session.companyCurrency;
 export const selectLicenseCode = (state: WithSession) => state.session.licenseCode;
 export const selectRoleName = (state: WithSession) => state.session.roleName;
 export const selectPolicies = (state: WithSession) => state.session.policies;

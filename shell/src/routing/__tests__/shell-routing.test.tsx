@@ -4,6 +4,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { allPolicies } from '@itam/shared/contracts';
 import { rolesLoaded, sessionVerified } from '../../session/session.slice';
 
+const COMPANY = {
+  companyName: 'Acme',
+  companyTimeZone: 'Asia/Kolkata',
+  companyCurrency: 'INR',
+} as const;
+
 describe('shell routing', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
@@ -44,6 +50,7 @@ describe('shell routing', () => {
           user: fields.user!,
           companyRoles: fields.companyRoles!,
           companyLogo: null,
+          ...COMPANY,
           licenseCode: 'LICENSE_EXIST',
         }),
       );
@@ -62,6 +69,7 @@ describe('shell routing', () => {
           user: MEMBER.user!,
           companyRoles: [],
           companyLogo: null,
+          ...COMPANY,
           licenseCode: 'NOT_REQUIRED',
         }),
       );
@@ -79,6 +87,7 @@ describe('shell routing', () => {
           user: MEMBER.user!,
           companyRoles: ['incident-management'],
           companyLogo: null,
+          ...COMPANY,
           licenseCode: 'LICENSE_EXIST',
         }),
       );

@@ -33,6 +33,8 @@ const verified = {
     name: 'Acme',
     roles: ['asset-management' as const],
     logo: 'https://cdn.test/logo.png',
+    timeZone: 'Europe/London',
+    currency: 'GBP',
   },
   licenseCode: 'LICENSE_EXIST' as const,
 };
@@ -104,6 +106,9 @@ describe('session saga', () => {
       user,
       companyRoles: ['asset-management'],
       companyLogo: 'https://cdn.test/logo.png',
+      companyName: 'Acme',
+      companyTimeZone: 'Europe/London',
+      companyCurrency: 'GBP',
       licenseCode: 'LICENSE_EXIST',
       roleName: 'Admin',
       policies: allPolicies(),
