@@ -34,7 +34,8 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerOrganisationRoutes } from './routes/organisation';
 import { registerRoleRoutes } from './routes/roles';
 import { registerSubscriptionRoutes } from './routes/subscription';
-import { isSpaNavigation, registerStatic, sendSpaIndex, webRootExists } from './routes/static';
+import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
+import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 
 export interface BuildOptions {
   /** An open database; without it buildApp opens config.database and closes it with the app. */
@@ -46,8 +47,6 @@ export interface BuildOptions {
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
-  // Only frame-ancestors: a script policy would have to know every remote's origin.
-  'content-security-policy': "frame-ancestors 'none'",
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
@@ -135,6 +134,14 @@ export async function buildApp(
     reply.headers(SECURITY_HEADERS);
     return payload;
   });
+  // The telemetry of GET /api/config: the environment's keys and a PUBLIC_CONFIG object.
+  const extra = config.publicConfig.telemetry;
+  const telemetry = { ...(typeof extra === 'object' && extra ? extra : {}), ...config.telemetry };
+  const serveWeb = webRootExists(config.webRoot);
+  registerContentSecurityPolicy(
+    app,
+    new ContentSecurityPolicy({ telemetry, webRoot: serveWeb ? config.webRoot : null }),
+  );
   acceptEmptyJson(app);
   await registerPlugins(app, config);
   registerGuard(app, ctx.db, ctx.tokens, inFlight, ctx.sessions);
@@ -150,16 +157,13 @@ export async function buildApp(
   registerOrderRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
 
-  const serveWeb = webRootExists(config.webRoot);
+  let site: StaticSite | null = null;
   if (serveWeb) {
-    // The telemetry of GET /api/config: the environment's keys and a PUBLIC_CONFIG object.
-    const extra = config.publicConfig.telemetry;
-    const telemetry = { ...(typeof extra === 'object' && extra ? extra : {}), ...config.telemetry };
     const telemetryOn = Object.values(telemetry).some(Boolean);
-    await registerStatic(app, config.webRoot, { landing: !telemetryOn });
+    site = await registerStatic(app, config.webRoot, { landing: !telemetryOn });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (serveWeb && isSpaNavigation(request)) return sendSpaIndex(reply);
+    if (site && isSpaNavigation(request)) return site.sendIndex(reply);
     return reply.code(404).send(errorBody('Not found'));
   });
   return app;

@@ -125,7 +125,8 @@ describe('the pre-rendered landing at /', () => {
     expect(home.statusCode).toBe(200);
     expect(home.headers['content-type']).toMatch(/text\/html/);
     expect(home.headers['cache-control']).toBe('no-cache');
-    expect(home.body).toBe(landingHtml);
+    // With the page's style nonce (see csp.test.ts) written in.
+    expect(home.body.replace(/<meta property="csp-nonce" nonce="[^"]+">/, '')).toBe(landingHtml);
     const pricing = await app.inject({ url: '/pricing', headers: { accept: 'text/html' } });
     expect(pricing.body).toContain('<div id="root">');
     const plain = await app.inject({ url: '/', headers: { accept: '*/*' } });

@@ -39,7 +39,7 @@ import {
   TestGateway,
   type Payments,
 } from '../services/payments';
-import { testGatewayPage } from './test-gateway-page';
+import { TEST_GATEWAY_PAGE_CSP, testGatewayPage } from './test-gateway-page';
 
 const orderParamsSchema = z.object({ id: z.guid() });
 const gatewayParamsSchema = z.object({ providerOrderId: z.string().max(64) });
@@ -94,6 +94,7 @@ function registerTestGateway(
         const { lang } = parseInput(langQuerySchema, request.query, 'query');
         const order = await gatewayOrder(providerOrderId);
         if (!order) reply.code(404);
+        reply.cspPage = TEST_GATEWAY_PAGE_CSP;
         const actionBase = `${base}/test-gateway/${encodeURIComponent(providerOrderId)}`;
         return reply
           .header('content-type', 'text/html; charset=utf-8')

@@ -1,5 +1,22 @@
 /** The built-in test gateway's checkout page: plain HTML with Approve and Decline, in English and Hindi. */
 import type { OrderSummary } from '@itam/shared/contracts';
+import { hashSource, type PageSources } from '../security/csp';
+
+/** The page's one inline stylesheet; its hash is the page's Content-Security-Policy. */
+const GATEWAY_CSS = `
+body{margin:0;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,'Noto Sans Devanagari',sans-serif;background:#f4fbfb;color:#1f2d2e}
+main{max-width:460px;margin:48px auto;padding:24px;background:#fff;border:1px solid #cfeced;border-radius:12px}
+h1{font-size:22px;margin:0 0 8px}.note{color:#4a5b5c}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{font-weight:600}dd{margin:0}
+.actions{display:flex;gap:12px;flex-wrap:wrap}button{font:inherit;padding:10px 18px;border-radius:8px;border:1px solid #9fb7b8;background:#fff;cursor:pointer}
+button.primary{background:#33D7DB;border-color:#33D7DB;color:#06282a;font-weight:600}button:focus-visible,a:focus-visible{outline:2px solid #0a6f72;outline-offset:2px}
+`;
+
+/** What the page runs inline, for `reply.cspPage`. */
+export const TEST_GATEWAY_PAGE_CSP: PageSources = {
+  scripts: [],
+  styles: [hashSource(GATEWAY_CSS)],
+  styleAttributes: [],
+};
 
 const TEXT = {
   en: {
@@ -55,12 +72,6 @@ export function testGatewayPage(
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title}</title>
-<style>
-body{margin:0;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,'Noto Sans Devanagari',sans-serif;background:#f4fbfb;color:#1f2d2e}
-main{max-width:460px;margin:48px auto;padding:24px;background:#fff;border:1px solid #cfeced;border-radius:12px}
-h1{font-size:22px;margin:0 0 8px}.note{color:#4a5b5c}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{font-weight:600}dd{margin:0}
-.actions{display:flex;gap:12px;flex-wrap:wrap}button{font:inherit;padding:10px 18px;border-radius:8px;border:1px solid #9fb7b8;background:#fff;cursor:pointer}
-button.primary{background:#33D7DB;border-color:#33D7DB;color:#06282a;font-weight:600}button:focus-visible,a:focus-visible{outline:2px solid #0a6f72;outline-offset:2px}
-</style></head>
+<style>${GATEWAY_CSS}</style></head>
 <body><main><h1>${t.title}</h1><p class="note">${t.note}</p>${body}</main></body></html>`;
 }

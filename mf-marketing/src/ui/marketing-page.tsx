@@ -1,4 +1,4 @@
-import { ScreenRoot } from '@itam/shared/ui-base';
+import { cspNonce, ScreenRoot } from '@itam/shared/ui-base';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { MARKETING_CSS } from './marketing-style';
@@ -19,7 +19,7 @@ export function MarketingPage({ screenKey, children }: MarketingPageProps) {
   return (
     <ScreenRoot remoteId="marketing">
       {/* href + precedence: React hoists it into <head> once, whichever page renders it. */}
-      <style href="itam-marketing" precedence="default">
+      <style href="itam-marketing" precedence="default" nonce={cspNonce()}>
         {MARKETING_CSS}
       </style>
       <div className="mk" data-page={screenKey}>

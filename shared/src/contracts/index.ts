@@ -12,4 +12,5 @@ export * from './assets-api';
 export * from './marketing-api';
 export * from './telemetry';
 export * from './landing';
+export * from './csp';
 export * from './organisation-api';

@@ -8,6 +8,7 @@ import {
   DefinePlugin,
   NormalModuleReplacementPlugin,
   type Configuration,
+  type WebpackPluginInstance,
 } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { API_DEV_PORT, REMOTE_BUILDS, SHELL_DEV_PORT } from './remotes';
@@ -227,13 +228,48 @@ function runtimeCoreAlias(packageDir: string): Record<string, string> {
   }
 }
 
+/**
+ * rc-util's dynamic CSS (antd's dialog scroll lock, scroll-bar measuring) writes `<style>`
+ * elements with no nonce, which the page's Content-Security-Policy refuses: every import
+ * of it goes to the kit's stand-in (shared/src/antd/dynamic-css-nonce.ts), which adds the
+ * page's nonce and calls the original under the alias `@itam/rc-dynamic-css`. The
+ * original is found from antd's own location (pnpm keeps it out of the packages' reach).
+ */
+function nonceDynamicCss(packageDir: string): {
+  alias: Record<string, string>;
+  plugins: WebpackPluginInstance[];
+} {
+  let original: string;
+  try {
+    const antd = require.resolve('antd/package.json', { paths: [packageDir] });
+    original = require.resolve('@rc-component/util/es/Dom/dynamicCSS', {
+      paths: [path.dirname(antd)],
+    });
+  } catch {
+    return { alias: {}, plugins: [] };
+  }
+  const standIn = path.join(sharedKitDir, 'src/antd/dynamic-css-nonce.ts');
+  return {
+    alias: { '@itam/rc-dynamic-css$': original },
+    plugins: [
+      new NormalModuleReplacementPlugin(/(^|[\\/])Dom[\\/]dynamicCSS(\.js)?$/, (resource) => {
+        resource.request = standIn;
+      }),
+    ],
+  };
+}
+
 /** The host shell: served at `/`, loads remotes at runtime. */
 function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
   const cfg = base(opts, 'shell');
+  const dynamicCss = nonceDynamicCss(opts.packageDir);
   return {
     ...cfg,
     entry: { main: './src/index.ts' },
-    resolve: { ...cfg.resolve, alias: runtimeCoreAlias(opts.packageDir) },
+    resolve: {
+      ...cfg.resolve,
+      alias: { ...runtimeCoreAlias(opts.packageDir), ...dynamicCss.alias },
+    },
     output: { ...cfg.output, path: WEB_DIST, publicPath: '/' },
     // Each kit entry is its own async chunk group; below webpack's default 20 KB a module
     // they share (route registry, i18n, antd helpers) was copied into each group's chunk
@@ -250,6 +286,7 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
         if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context ?? ''))
           resource.request = path.join(sharedKitDir, 'src/antd/unique-provider-lazy.tsx');
       }),
+      ...dynamicCss.plugins,
     ],
     devServer: devServer(SHELL_DEV_PORT, path.join(opts.packageDir, 'dev')),
   };

@@ -1,3 +1,6 @@
+// First: zod's settings before any schema below is built.
+import './zod-setup';
+
 export * from './api';
 export * from './assets';
 export * from './marketing';

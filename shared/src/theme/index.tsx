@@ -3,10 +3,11 @@ import { App, ConfigProvider } from '../antd';
 import type { ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import hiIN from 'antd/locale/hi_IN';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import { BRAND_PRIMARY } from '../contracts/constants';
 import { kitCss } from './kit-css';
+import { cspNonce } from '../ui/csp-nonce';
 
 /** Dark teal for text where the light brand cyan would fail WCAG AA contrast (4.5:1). */
 const BRAND_TEXT = '#0a6f72';
@@ -44,12 +45,17 @@ export const appTheme: ThemeConfig = {
   },
 };
 
-/** antd ConfigProvider with the theme and the locale of the current language, plus antd's App context. */
+/**
+ * antd ConfigProvider with the theme and the locale of the current language, plus antd's
+ * App context. antd writes its styles (and its icons') as `<style>` elements: with the
+ * page's nonce the Content-Security-Policy allows them.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'hi' ? hiIN : enUS;
+  const csp = useMemo(() => ({ nonce: cspNonce() }), []);
   return (
-    <ConfigProvider theme={appTheme} locale={locale}>
+    <ConfigProvider theme={appTheme} locale={locale} csp={csp}>
       <App notification={{ placement: 'topRight' }}>
         <style>{KIT_CSS}</style>
         {children}

@@ -4,6 +4,7 @@
  * JS). Everything here is also exported by `@itam/shared/ui`.
  */
 export { BaseProviders, type AppProvidersProps } from './base-providers';
+export { cspNonce } from './csp-nonce';
 export { LanguageSwitch } from './language-switch';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { RouterErrorFallback, routeErrorDetail } from './router-error-fallback';

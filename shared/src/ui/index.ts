@@ -27,6 +27,7 @@ export {
   type SelectableColumnType,
 } from './data-table/selectable-columns';
 export { BaseProviders } from './base-providers';
+export { cspNonce } from './csp-nonce';
 export { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from './confirm-delete-button';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { FilterBar, type FilterBarProps } from './filter-bar';

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n';
+import { cspNonce } from './csp-nonce';
 
 export interface LoadingScreenProps {
   /** Fill the viewport (start-up); otherwise fill the content area. */
@@ -30,7 +31,7 @@ export function LoadingScreen({ fullPage = false }: LoadingScreenProps) {
         minHeight: fullPage ? '100vh' : 240,
       }}
     >
-      <style>{SPINNER_CSS}</style>
+      <style nonce={cspNonce()}>{SPINNER_CSS}</style>
       <span className="itam-spinner" aria-hidden />
       <span>{t('loading')}</span>
     </div>

@@ -1,6 +1,7 @@
 import { AppThemeProvider } from '@itam/shared/theme';
 import { theme } from '@itam/shared/antd';
 import { FrameIcon } from '@itam/shared/ui';
+import { cspNonce } from '@itam/shared/ui-base';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { APP_LAYOUT_CSS } from './app-layout-style';
@@ -39,7 +40,7 @@ function Frame({ children }: { children: ReactNode }) {
         if (event.key === 'Escape' && sider.narrow && sider.open) sider.close();
       }}
     >
-      <style>{APP_LAYOUT_CSS}</style>
+      <style nonce={cspNonce()}>{APP_LAYOUT_CSS}</style>
       <header className="itam-app-header">
         <div className="itam-app-brand">
           <button

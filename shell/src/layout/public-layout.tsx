@@ -5,7 +5,7 @@
  */
 import { LANDING_INTENT_ATTR, ROUTES } from '@itam/shared/contracts';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@itam/shared/store';
-import { LanguageSwitch } from '@itam/shared/ui-base';
+import { cspNonce, LanguageSwitch } from '@itam/shared/ui-base';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useLocation } from '@itam/shared/router';
@@ -53,7 +53,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <div className="itam-pub" data-testid="public-layout">
-      <style>{PUBLIC_LAYOUT_CSS}</style>
+      <style nonce={cspNonce()}>{PUBLIC_LAYOUT_CSS}</style>
       <header className="itam-pub-header">
         <div className="itam-pub-brand">
           <Brand />
