@@ -32,6 +32,8 @@ const repoRoot = path.resolve(__dirname, '../../..');
 const sharedKitDir = path.join(repoRoot, 'shared');
 /** Where `pnpm build` puts the web apps; the API serves this folder. */
 export const WEB_DIST = path.join(repoRoot, 'dist/web');
+/** Where production builds put their source maps, one folder per build: never served. */
+export const SOURCE_MAPS_DIST = path.join(repoRoot, 'dist/sourcemaps');
 
 let cachedBuildId: string | null = null;
 
@@ -126,7 +128,8 @@ function base(opts: FederatedBuildOptions, container: string): Configuration {
   return {
     mode: opts.mode,
     context: opts.packageDir,
-    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are for error reporting only: see privateSourceMaps.
+    devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: rules(opts.mode) },
     cache: {
@@ -152,6 +155,30 @@ function base(opts: FederatedBuildOptions, container: string): Configuration {
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].[chunkhash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: opts.id === 'shell' ? { keep: /^remotes(\/|\.json$)/ } : true,
+    },
+  };
+}
+
+/**
+ * Production source maps kept for error reporting but never published: the served files
+ * carry no sourceMappingURL (`hidden-source-map`), and the maps go to
+ * `dist/sourcemaps/<build>/<file>.map`, outside the web root, emptied at each build of
+ * their package. (The server also refuses any `*.map` under the web root.)
+ */
+function privateSourceMaps(
+  build: string,
+  outputPath: string,
+): { sourceMapFilename: string; plugin: WebpackPluginInstance } {
+  const dir = path.join(SOURCE_MAPS_DIST, build);
+  const relative = path.relative(outputPath, dir).split(path.sep).join('/');
+  return {
+    sourceMapFilename: `${relative}/[file].map`,
+    plugin: {
+      apply(compiler) {
+        compiler.hooks.emit.tap('PrivateSourceMaps', () =>
+          fs.rmSync(dir, { recursive: true, force: true }),
+        );
+      },
     },
   };
 }
@@ -262,6 +289,7 @@ function nonceDynamicCss(packageDir: string): {
 /** The host shell: served at `/`, loads remotes at runtime. */
 function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
   const cfg = base(opts, 'shell');
+  const maps = opts.mode === 'production' ? privateSourceMaps('shell', WEB_DIST) : null;
   const dynamicCss = nonceDynamicCss(opts.packageDir);
   return {
     ...cfg,
@@ -270,7 +298,12 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
       ...cfg.resolve,
       alias: { ...runtimeCoreAlias(opts.packageDir), ...dynamicCss.alias },
     },
-    output: { ...cfg.output, path: WEB_DIST, publicPath: '/' },
+    output: {
+      ...cfg.output,
+      path: WEB_DIST,
+      publicPath: '/',
+      ...(maps && { sourceMapFilename: maps.sourceMapFilename }),
+    },
     // Each kit entry is its own async chunk group; below webpack's default 20 KB a module
     // they share (route registry, i18n, antd helpers) was copied into each group's chunk
     // (~18 KB gzip of copies on /dashboard). A smaller floor gives it one chunk of its own.
@@ -278,6 +311,7 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
     plugins: [
       federation(opts, 'shell'),
       ...stampPlugins(opts, false),
+      ...(maps ? [maps.plugin] : []),
       new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' }),
       // antd's ConfigProvider imports tooltip/UniqueProvider (and with it the tooltip
       // positioning engine, ~9 KB gzip on every antd page) but renders it only with
@@ -298,18 +332,22 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
   if (!info) throw new Error(`Unknown remote ${opts.id}`);
   const cfg = base(opts, info.container);
   const dev = opts.mode === 'development';
+  const outputPath = path.join(WEB_DIST, 'remotes', info.id);
+  const maps = dev ? null : privateSourceMaps(info.dir, outputPath);
   return {
     ...cfg,
     entry: dev ? { main: './src/index.ts' } : {},
     output: {
       ...cfg.output,
-      path: path.join(WEB_DIST, 'remotes', info.id),
+      path: outputPath,
       // Chunks load relative to wherever remoteEntry.js was fetched from.
       publicPath: 'auto',
+      ...(maps && { sourceMapFilename: maps.sourceMapFilename }),
     },
     plugins: [
       federation(opts, info.container, { './module': './src/module.tsx' }),
       ...stampPlugins(opts, true),
+      ...(maps ? [maps.plugin] : []),
       ...(dev
         ? [
             new HtmlWebpackPlugin({
@@ -333,10 +371,11 @@ export function createWebpackConfig(opts: FederatedBuildOptions): WebpackConfig 
  * not, so it shares nothing). `scripts/build-landing.tsx` builds it and names it in the page.
  */
 export function createVisitBeaconConfig(shellDir: string): WebpackConfig {
+  const maps = privateSourceMaps('visit-beacon', WEB_DIST);
   return {
     mode: 'production',
     context: shellDir,
-    devtool: 'source-map',
+    devtool: 'hidden-source-map',
     entry: { visit: './src/landing/visit-beacon.ts' },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: rules('production') },
@@ -352,7 +391,9 @@ export function createVisitBeaconConfig(shellDir: string): WebpackConfig {
       path: WEB_DIST,
       publicPath: '/',
       filename: '[name].[contenthash:8].js',
+      sourceMapFilename: maps.sourceMapFilename,
       clean: false,
     },
+    plugins: [maps.plugin],
   };
 }
