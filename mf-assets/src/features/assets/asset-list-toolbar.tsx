@@ -157,7 +157,7 @@ export function AssetListToolbar(props: AssetListToolbarProps) {
           {t('list.toolbar.clear')}
         </Button>
       ) : null}
-      <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
+      <Flex wrap gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
         <Segmented<PagingMode>
           aria-label={t('list.toolbar.pagingStyle')}
           value={props.pagingMode}
