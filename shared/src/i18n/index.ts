@@ -12,6 +12,16 @@ export {
   type LanguageCode,
   type ModuleResources,
 } from './i18n-instance';
+export {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  getFormatContext,
+  setFormatContext,
+  todayIso,
+  type FormatContext,
+} from './format';
 // react-i18next through the kit, like the router: a shared package is not tree-shaken, and
 // the product uses only these two (every package imports them from here; ESLint refuses
 // react-i18next elsewhere).

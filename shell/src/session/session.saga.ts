@@ -26,6 +26,7 @@ import {
   type LicenseCode,
 } from '@itam/shared/contracts';
 import { roleFields, selectLicenseCode, verifiedSessionFields } from '@itam/shared/store';
+import { setFormatContext } from '@itam/shared/i18n';
 import { forgetUser, identifyUser } from '@itam/shared/telemetry';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
@@ -147,6 +148,16 @@ function* identifyForTelemetry(action: ReturnType<typeof sessionVerified>): Gene
   });
 }
 
+/** Days and money on every screen follow the company's time zone and currency. */
+function* applyCompanyFormat(
+  action: ReturnType<typeof sessionVerified> | ReturnType<typeof sessionRefreshed>,
+): Generator {
+  yield call(setFormatContext, {
+    timeZone: action.payload.companyTimeZone,
+    currency: action.payload.companyCurrency,
+  });
+}
+
 function* forgetForTelemetry(): Generator {
   yield call(forgetUser);
 }
@@ -160,6 +171,7 @@ export function* sessionSaga(): Generator {
   yield takeLatest(loginRequested.type, loginFlow);
   yield takeLeading(logoutRequested.type, logoutFlow);
   yield takeLeading(entitlementRefused.type, recheckEntitlements);
+  yield takeEvery([sessionVerified.type, sessionRefreshed.type], applyCompanyFormat);
   yield takeEvery(sessionExpired.type, function* dropToken() {
     yield call(clearToken);
   });

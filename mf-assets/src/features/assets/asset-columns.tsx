@@ -25,7 +25,7 @@ export const ASSET_SELECTABLE_COLUMNS: SelectableColumn[] = defineSelectableColu
   { mapId: 'invoiceId', displayName: 'Invoice ID', path: 'invoiceId.invoiceId', type: 'text' },
   { mapId: 'createdAt', displayName: 'Created Date', path: 'createdAt', type: 'date' },
   { mapId: 'dateOfAssign', displayName: 'Date of Assign', path: 'dateOfAssign', type: 'date' },
-  { mapId: 'price', displayName: 'Price', path: 'price', type: 'int' },
+  { mapId: 'price', displayName: 'Price', path: 'price', type: 'int', format: 'money' },
   {
     mapId: 'warrantyRemaining',
     displayName: 'Warranty Remaining',

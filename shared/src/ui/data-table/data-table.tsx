@@ -47,7 +47,7 @@ export function DataTable<T extends object>({
           width: selectableColumnWidth,
           ellipsis: true,
           render: (_: unknown, row: T) =>
-            formatCellValue(valueAtPath(row, column.path), column.type, language),
+            formatCellValue(valueAtPath(row, column.path), column.type, language, column.format),
           ...selectableColumnProps?.(column),
         })),
       ...trailingColumns,

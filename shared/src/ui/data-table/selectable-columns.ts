@@ -7,6 +7,7 @@
  * Pure functions and one small hook, no antd: cheap enough for the kit's eager entry.
  */
 import { useCallback, useState } from 'react';
+import { formatMoney } from '../../i18n/format';
 
 export const SELECTABLE_COLUMN_TYPES = ['text', 'int', 'date'] as const;
 export type SelectableColumnType = (typeof SELECTABLE_COLUMN_TYPES)[number];
@@ -18,6 +19,8 @@ export interface SelectableColumn {
   /** Dotted path into the row: `invoiceId.invoiceId`. */
   path: string;
   type: SelectableColumnType;
+  /** How the value reads beyond its type: `money` in the company's currency (₹1,25,000). */
+  format?: 'money';
 }
 
 /** A column definition as a module declares it: unchecked unless it says otherwise. */
@@ -75,7 +78,13 @@ export function loadSelectableColumns(
   }
   const seen = new Set<string>();
   const unique = saved.filter((column) => !seen.has(column.mapId) && seen.add(column.mapId));
-  return mergeSelectableColumns(unique, defaults);
+  // The choice (checked, order) is the user's; how a value reads is the product's.
+  const formats = new Map(defaults.map((column) => [column.mapId, column.format]));
+  const current = unique.map(({ format: _saved, ...column }) => {
+    const format = formats.get(column.mapId);
+    return format ? { ...column, format } : column;
+  });
+  return mergeSelectableColumns(current, defaults);
 }
 
 /** Saves the set; a full or blocked storage only loses the memory, never the screen. */
@@ -141,8 +150,10 @@ export function formatCellValue(
   value: unknown,
   type: SelectableColumnType,
   language = 'en',
+  format?: SelectableColumn['format'],
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
+  if (format === 'money' && typeof value === 'number') return formatMoney(value, language);
   if (type === 'date') {
     const text = String(value);
     const date = new Date(text);

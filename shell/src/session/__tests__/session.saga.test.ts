@@ -2,6 +2,7 @@ import '@itam/shared/testing';
 import * as api from '@itam/shared/api';
 import { ApiError } from '@itam/shared/api';
 import { allPolicies, JWT_TOKEN_KEY, type SessionState } from '@itam/shared/contracts';
+import { getFormatContext, setFormatContext } from '@itam/shared/i18n';
 import { waitFor } from '@testing-library/react';
 import { createShellStore } from '../../app/create-shell-store';
 import { sessionSaga } from '../session.saga';
@@ -115,6 +116,9 @@ describe('session saga', () => {
       rolesStatus: 'loaded',
     });
     expect(mocked.getRoles).toHaveBeenCalledWith('itam');
+    // Every screen's days and money follow the company.
+    expect(getFormatContext()).toEqual({ timeZone: 'Europe/London', currency: 'GBP' });
+    setFormatContext({ timeZone: 'Asia/Kolkata', currency: 'INR' });
   });
 
   it('logs out and drops a token the server refuses', async () => {

@@ -120,7 +120,7 @@ describe('ActivityList', () => {
     renderScreen(<ActivityList activities={ROWS} showAsset />);
     const update = itemOf('update');
     expect(update).toHaveTextContent('Asha Rao edited Dell Latitude 5440 (DC-000123)');
-    expect(update).toHaveTextContent('Price: 1,20,000 → 1,25,000.50');
+    expect(update).toHaveTextContent('Price: ₹1,20,000 → ₹1,25,000.50');
     expect(update).toHaveTextContent('Warranty end date: 15 Jan 2027 → 15 Jan 2028');
     expect(update).toHaveTextContent('Branch / location: Pune → Bengaluru');
     expect(update).toHaveTextContent('Vendor: — → Acme');

@@ -97,5 +97,28 @@ describe('selectable columns', () => {
     expect(formatCellValue(row.price, 'int')).toBe('1,25,000');
     expect(formatCellValue(row.dateOfPurchase, 'date')).toBe('1 Mar 2025');
     expect(formatCellValue('not a date', 'date')).toBe('not a date');
+    expect(formatCellValue(33632.99, 'int', 'en', 'money')).toBe('₹33,632.99');
+  });
+
+  it("applies the product's money format to a column the user saved before it had one", () => {
+    localStorage.setItem(
+      'money-columns',
+      JSON.stringify([
+        { mapId: 'price', displayName: 'Price', path: 'price', type: 'int', checked: true },
+      ]),
+    );
+    const defaults = defineSelectableColumns([
+      { mapId: 'price', displayName: 'Price', path: 'price', type: 'int', format: 'money' },
+    ]);
+    expect(loadSelectableColumns('money-columns', defaults)).toEqual([
+      {
+        mapId: 'price',
+        displayName: 'Price',
+        path: 'price',
+        type: 'int',
+        checked: true,
+        format: 'money',
+      },
+    ]);
   });
 });

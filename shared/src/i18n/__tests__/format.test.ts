@@ -1,0 +1,47 @@
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  getFormatContext,
+  setFormatContext,
+  todayIso,
+} from '../format';
+
+afterEach(() => setFormatContext({ timeZone: 'Asia/Kolkata', currency: 'INR' }));
+
+describe('the kit formatters', () => {
+  it("writes money in the company's currency with grouping, in both languages", () => {
+    expect(formatMoney(33632.99, 'en')).toBe('₹33,632.99');
+    expect(formatMoney(145298, 'en')).toBe('₹1,45,298');
+    expect(formatMoney(6390.2, 'en')).toBe('₹6,390.20');
+    expect(formatMoney(145298, 'hi')).toBe('₹1,45,298');
+    setFormatContext({ currency: 'USD' });
+    expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
+    expect(formatMoney(null, 'en')).toBe('—');
+    expect(formatNumber(145298, 'en')).toBe('1,45,298');
+  });
+
+  it("writes a timestamp's day and time in the company's time zone, a calendar day as it is", () => {
+    // 20:30 UTC is already the next day in India.
+    expect(formatDateTime('2026-03-05T20:30:00Z', 'en')).toBe('6 Mar 2026, 02:00');
+    expect(formatDate('2026-03-05T20:30:00Z', 'en')).toBe('6 Mar 2026');
+    expect(formatDate('2026-03-05', 'en')).toBe('5 Mar 2026');
+    setFormatContext({ timeZone: 'America/New_York' });
+    expect(formatDate('2026-03-05T20:30:00Z', 'en')).toBe('5 Mar 2026');
+    expect(formatDate('2026-03-05', 'en')).toBe('5 Mar 2026');
+    expect(formatDate('2026-03-05', 'hi')).toBe('5 मार्च 2026');
+  });
+
+  it("takes today's date in the company's time zone", () => {
+    const late = new Date('2026-03-05T20:30:00Z');
+    expect(todayIso(late)).toBe('2026-03-06');
+    setFormatContext({ timeZone: 'America/New_York' });
+    expect(todayIso(late)).toBe('2026-03-05');
+  });
+
+  it('ignores an unknown time zone or currency code', () => {
+    setFormatContext({ timeZone: 'Mars/Olympus', currency: 'rupees' });
+    expect(getFormatContext()).toEqual({ timeZone: 'Asia/Kolkata', currency: 'INR' });
+  });
+});
