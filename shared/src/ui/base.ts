@@ -12,3 +12,4 @@ export { ScreenRoot } from './screen-root';
 export { useSubscriptionSummary } from './use-subscription-summary';
 export { currentPlanText, purchasersText } from './subscription-text';
 export { focusFirstError } from './focus-first-error';
+export { composeTitle, useDocumentTitle } from './use-document-title';

@@ -74,3 +74,4 @@ export {
 export { useSubscriptionSummary } from './use-subscription-summary';
 export { currentPlanText, purchasersText } from './subscription-text';
 export { focusFirstError } from './focus-first-error';
+export { composeTitle, useDocumentTitle } from './use-document-title';

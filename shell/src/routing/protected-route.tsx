@@ -10,7 +10,13 @@ import {
   selectRolesStatus,
   useAppSelector,
 } from '@itam/shared/store';
-import { ForbiddenScreen, LoadingScreen, ModuleNotEnabledScreen } from '@itam/shared/ui';
+import {
+  ForbiddenScreen,
+  LoadingScreen,
+  ModuleNotEnabledScreen,
+  useDocumentTitle,
+} from '@itam/shared/ui';
+import { useTranslation } from '@itam/shared/i18n';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { SubscriptionGate } from './subscription-gate';
 
@@ -27,7 +33,15 @@ function PermissionGate({ entry }: { entry: RouteEntry }) {
   return <RemoteOutlet remoteId={entry.owner} path={entry.path} />;
 }
 
+/** The browser title of a signed-in route: its title, else its menu label. */
+function useRouteTitle(entry: RouteEntry): void {
+  const { t } = useTranslation('common');
+  const label = entry.nav ? t(entry.nav.labelKey) : null;
+  useDocumentTitle(t(`titles.${entry.key}`, { defaultValue: label ?? '' }) || null);
+}
+
 export function ProtectedRoute({ entry }: { entry: RouteEntry }) {
+  useRouteTitle(entry);
   return (
     <SubscriptionGate>
       <PermissionGate entry={entry} />

@@ -32,6 +32,17 @@ describe('shell routing', () => {
     expect(screen.getByTestId('app-layout')).toBeInTheDocument();
   });
 
+  it('names the browser tab after the screen and the company', async () => {
+    const { navigate } = renderShell({
+      route: '/assets',
+      session: { ...MEMBER, companyName: 'Demo Corp' },
+    });
+    await screen.findByTestId('screen');
+    expect(document.title).toBe('Assets · Demo Corp · ITAM');
+    await navigate('/assets/new');
+    await waitFor(() => expect(document.title).toBe('New asset · Demo Corp · ITAM'));
+  });
+
   it('sends a visitor from a protected path to / with the origin and opens the login dialog', async () => {
     const { router } = renderShell({ route: '/assets?x=1', session: VISITOR });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
