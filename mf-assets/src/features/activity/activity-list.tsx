@@ -26,7 +26,12 @@ function AssetName({ activity, link }: { activity: AssetActivity; link: boolean 
   const { t } = useTranslation('assets');
   const text = assetText(activity, t);
   if (link && activity.asset && !activity.asset.deleted)
-    return <Link to={`/assets/edit/${activity.asset._id}`}>{text}</Link>;
+    // Underlined: inside a sentence a link must not stand out by its colour alone (WCAG 1.4.1).
+    return (
+      <Link to={`/assets/edit/${activity.asset._id}`} style={{ textDecoration: 'underline' }}>
+        {text}
+      </Link>
+    );
   return <strong>{text}</strong>;
 }
 

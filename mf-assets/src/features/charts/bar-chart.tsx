@@ -3,7 +3,8 @@
  * a hidden data table as the text alternative. Plain HTML and CSS (no chart library in
  * the bundle: the `/dashboard` page-weight budget), so it reflows to any width. With an
  * `href` on its data the chart is a list of links instead (each row at least 28 px high,
- * named "label: value unit"): the dashboard's bars open the asset list filtered to them.
+ * named by the label and value it shows): the dashboard's bars open the asset list filtered
+ * to them.
  */
 import { useId } from 'react';
 import { Link } from '@itam/shared/router';
@@ -38,13 +39,11 @@ function BarRow({
   index,
   max,
   format,
-  unit,
 }: {
   datum: ChartDatum;
   index: number;
   max: number;
   format: (value: number) => string;
-  unit: string;
 }) {
   const share = datum.value > 0 ? Math.max(1, (datum.value / max) * 100) : 0;
   const content = (
@@ -79,7 +78,8 @@ function BarRow({
   );
   if (!datum.href) return <div style={ROW}>{content}</div>;
   return (
-    <Link to={datum.href} style={ROW} aria-label={`${datum.label}: ${format(datum.value)} ${unit}`}>
+    // Named by what it shows (WCAG 2.5.3, label in name), in the list the chart's title names.
+    <Link to={datum.href} style={ROW}>
       {content}
     </Link>
   );
@@ -99,14 +99,7 @@ export function BarChart({
   const max = niceMax(Math.max(...data.map((d) => d.value)));
   const linked = data.some((d) => d.href);
   const rows = data.map((datum, index) => (
-    <BarRow
-      key={datum.label}
-      datum={datum}
-      index={index}
-      max={max}
-      format={format}
-      unit={valueHeader}
-    />
+    <BarRow key={datum.label} datum={datum} index={index} max={max} format={format} />
   ));
   return (
     <figure style={{ margin: 0, position: 'relative', maxWidth: width }}>

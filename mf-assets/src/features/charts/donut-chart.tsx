@@ -117,11 +117,8 @@ export function DonutChart({
           return (
             <li key={s.datum.label} style={{ lineHeight: '22px' }}>
               {s.datum.href ? (
-                <Link
-                  to={s.datum.href}
-                  style={{ ...style, color: 'inherit' }}
-                  aria-label={`${s.datum.label}: ${format(s.datum.value)} ${valueHeader} ${share}`}
-                >
+                // Named by what it shows (WCAG 2.5.3, label in name), in the list the chart's title names.
+                <Link to={s.datum.href} style={{ ...style, color: 'inherit' }}>
                   {entry}
                 </Link>
               ) : (
