@@ -143,6 +143,30 @@ describe('prepared statements', () => {
       ${null}::text as c, ${2 ** 40}::int8 as d`.execute(db());
     expect(row.rows[0]).toEqual({ a: -12.75, b: true, c: null, d: 2 ** 40 });
   });
+
+  it('pass arrays cast to an array type through unchanged, and prepare them', async () => {
+    const echo = (texts: (string | null)[], numbers: number[]) =>
+      sql<{ t: (string | null)[]; n: number[] }>`select ${texts}::text[] as t,
+        ${numbers}::int[] as n`.execute(db());
+    const texts = [...nasty, null, 'NULL', '{a,b}', '"', ' padded '];
+    expect((await echo(texts, [1, -2, 0])).rows[0]).toMatchObject({ t: texts, n: [1, -2, 0] });
+    expect((await echo([], [])).rows[0]).toMatchObject({ t: [], n: [] });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.string({ unit: 'grapheme', maxLength: 20 }), { maxLength: 6 }),
+        async (values) => {
+          expect((await echo(values, [])).rows[0]!.t).toEqual(values);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    if (testDb.database.kind === 'pglite') {
+      // PGlite's one connection: the statement was prepared (EXECUTE), not planned per call.
+      const prepared = await sql<{ n: number }>`select count(*)::int as n
+        from pg_prepared_statements where statement like '%::text[] as t%'`.execute(db());
+      expect(prepared.rows[0]!.n).toBe(1);
+    }
+  });
 });
 
 describe('plans on PostgreSQL', () => {
