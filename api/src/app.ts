@@ -11,6 +11,7 @@ import Fastify, {
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { admitInTurn, admittedAtOnce, Turns } from './admission';
 import { DEFAULT_SESSION_CACHE_SECONDS, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db';
@@ -119,6 +120,8 @@ export async function buildApp(
   const ctx = createContext(config, database, options.clock);
   const app = Fastify(serverOptions(config));
   const inFlight = new InFlight();
+  // Before tracking, so that a request waiting for its turn counts as in flight.
+  admitInTurn(app, new Turns(admittedAtOnce(config.database)));
   trackHandlers(app, inFlight);
   app.decorate('sessionCache', ctx.sessions);
   app.addHook('onClose', async () => ctx.sessions.close());

@@ -2,7 +2,8 @@
  * What keeps the server answering a crowd (the figures are in the bench,
  * bench/run.ts): the embedded database works on a thread of its own, so the
  * event loop keeps accepting and answering connections while a statement runs;
- * and requests that miss the same remembered list facts at once compute them once.
+ * signed-in requests are admitted a few at a time, in turn; and requests that
+ * miss the same remembered list facts at once compute them once.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,12 +11,23 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { getAssetsQuerySchema } from '@itam/shared/schemas';
+import { Turns } from '../src/admission';
 import { buildApp } from '../src/app';
+import { sessionAccess } from '../src/auth/guard';
 import { openDatabase, type Database } from '../src/db';
 import { listAssets, type SearchFacts } from '../src/services/asset-list';
 import type { Checkpoints } from '../src/services/page-checkpoints';
 import { VersionedMemo } from '../src/services/versioned-memo';
-import { createTestDatabase, SMALL_SEED, testConfig, type TestDatabase } from './helpers';
+import {
+  bearer,
+  createTestDatabase,
+  createTestEnv,
+  login,
+  SMALL_SEED,
+  testConfig,
+  type TestDatabase,
+  type TestEnv,
+} from './helpers';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed';
 import { appendAssets } from '../src/seed/append';
@@ -60,6 +72,75 @@ describe('the embedded database on its own thread', () => {
     expect(response.status).toBe(200);
     fs.writeFileSync(release, '');
     await expect(running).resolves.toBeDefined();
+  });
+});
+
+describe('admission in turn', () => {
+  it('lets at most its capacity in at once, first come first served', async () => {
+    const turns = new Turns(2);
+    const entered: number[] = [];
+    const releases: (() => void)[] = [];
+    const waiting = [1, 2, 3, 4].map(async (n) => {
+      releases.push(await turns.acquire());
+      entered.push(n);
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(entered).toEqual([1, 2]);
+    expect(turns.waiting).toBe(2);
+    releases[0]!();
+    releases[0]!(); // a second release of one turn gives nothing back
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(entered).toEqual([1, 2, 3]);
+    releases[1]!();
+    releases[2]!();
+    await Promise.all(waiting);
+    expect(entered).toEqual([1, 2, 3, 4]);
+    releases[3]!();
+    expect(turns.waiting).toBe(0);
+  });
+
+  describe('in the app', () => {
+    let env: TestEnv;
+    let token: string;
+    let open!: () => void;
+    let gate: Promise<void>;
+    const entered: number[] = [];
+
+    beforeAll(async () => {
+      env = await createTestEnv();
+      gate = new Promise((resolve) => (open = resolve));
+      // A signed-in route whose handler waits until the test opens the gate.
+      env.app.get<{ Querystring: { n: string } }>(
+        '/api/test/held',
+        { config: { access: sessionAccess() } },
+        async (request) => {
+          entered.push(Number(request.query.n));
+          await gate;
+          return { type: 'success' };
+        },
+      );
+      token = await login(env.app, 'admin@demo.test');
+    });
+    afterAll(() => env.close());
+
+    it('holds signed-in requests past the admitted few, in turn, while public ones answer', async () => {
+      const { capacity } = env.app.admission;
+      const count = capacity + 3;
+      const answers = Array.from({ length: count }, (_, n) =>
+        env.app.inject({ url: `/api/test/held?n=${n}`, headers: bearer(token) }),
+      );
+      while (entered.length < capacity || env.app.admission.waiting < 3) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(entered).toEqual(Array.from({ length: capacity }, (_, n) => n));
+      // Public routes are not held back by the crowd.
+      expect((await env.app.inject({ url: '/api/config' })).statusCode).toBe(200);
+      open();
+      const statuses = (await Promise.all(answers)).map((r) => r.statusCode);
+      expect(statuses).toEqual(Array.from({ length: count }, () => 200));
+      expect(entered).toEqual(Array.from({ length: count }, (_, n) => n));
+      expect(env.app.admission.waiting).toBe(0);
+    });
   });
 });
 
