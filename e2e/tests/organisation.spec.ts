@@ -1,0 +1,154 @@
+/**
+ * An administrator sets up the organisation in the browser (issue 16): a branch, 20
+ * employees imported from a CSV with two bad rows (the dry run names them and nothing is
+ * written; the fixed file imports), a tag rule, a purchase order received into stock,
+ * its assets tagged by the rule in /assets, their QR labels as a PDF, and a scanned tag
+ * opened through /url_redirect.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login } from '../support/session';
+
+const stamp = Date.now().toString(36).toUpperCase().slice(-5);
+const BRANCH_ID = `BR-E${stamp}`;
+const BRANCH = `E2E Branch ${stamp}`;
+const PREFIX = `E${stamp}`;
+const ORDER = `PO-E2E-${stamp}`;
+
+/** A CSV of 20 new employees; `bad` rows carry an unknown branch or an email that is not one. */
+function employeesCsv(bad: boolean): string {
+  const lines = ['Employee ID,Name,Email,Department,Branch,Manager,Joining date'];
+  for (let i = 1; i <= 20; i += 1) {
+    const branch = bad && i === 7 ? 'BR-NOWHERE' : BRANCH_ID;
+    const email = bad && i === 13 ? 'not-an-email' : `e2e-${stamp.toLowerCase()}-${i}@demo.test`;
+    const manager = i > 1 ? `E2E-${stamp}-1` : '';
+    lines.push(
+      `E2E-${stamp}-${i},E2E Person ${i},${email},IT,${branch},${manager},2024-03-0${(i % 9) + 1}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Opens an antd Select by its label and picks an option, until the select shows it. */
+async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  const field = select.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(field).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+async function chooseCsv(dialog: Locator, name: string, text: string): Promise<void> {
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text),
+  });
+  await expect(dialog.getByText(`File: ${name}`)).toBeVisible();
+}
+
+test.describe('organisation settings', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('an administrator sets a company up: branch, employees, tag rule, order, labels', async ({
+    page,
+  }) => {
+    await login(page, 'admin@demo.test');
+
+    // A branch.
+    await page.goto('/account-settings/company_branches');
+    await expect(page.getByRole('navigation', { name: 'Settings sections' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add branch' }).click();
+    const branchDialog = page.getByRole('dialog').filter({ hasText: 'Add branch' });
+    await branchDialog.getByLabel('Branch id').fill(BRANCH_ID);
+    await branchDialog.getByLabel('Name').fill(BRANCH);
+    await branchDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: BRANCH, exact: true })).toBeVisible();
+
+    // 20 employees from a CSV with two bad rows: the check names them and writes nothing.
+    await page.goto('/account-settings/employee_setup');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const importDialog = page.getByRole('dialog').filter({ hasText: 'Import employees' });
+    await chooseCsv(importDialog, 'employees.csv', employeesCsv(true));
+    await expect(importDialog.getByText('Map the columns (20 rows)')).toBeVisible();
+    await importDialog.getByRole('button', { name: 'Check (dry run)' }).click();
+    await expect(importDialog.getByText('2 rows have problems')).toBeVisible();
+    await expect(importDialog.getByText('No branch with id BR-NOWHERE')).toBeVisible();
+    await expect(importDialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+    // Fixed, chosen again, checked again, imported.
+    await chooseCsv(importDialog, 'employees-fixed.csv', employeesCsv(false));
+    await importDialog.getByRole('button', { name: 'Check (dry run)' }).click();
+    await expect(importDialog.getByText(/The check found no problems: 20 to create/)).toBeVisible();
+    await importDialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(importDialog.getByText('Imported: 20 created, 0 updated.')).toBeVisible();
+    await importDialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('searchbox', { name: 'Search by id, name or email' })
+      .fill(`E2E-${stamp}-13`);
+    await page.getByRole('searchbox', { name: 'Search by id, name or email' }).press('Enter');
+    await expect(page.getByRole('cell', { name: 'E2E Person 13', exact: true })).toBeVisible();
+
+    // A tag rule for laptops delivered to the new branch, with the next tag previewed.
+    await page.goto('/account-settings/asset_tag_setup/tag-setup');
+    await page.getByRole('button', { name: 'Add tag rule' }).click();
+    const ruleDialog = page.getByRole('dialog').filter({ hasText: 'Add tag rule' });
+    await choose(page, ruleDialog.getByLabel('Asset type'), 'Laptop');
+    await choose(page, ruleDialog.getByLabel('Branch'), BRANCH);
+    await ruleDialog.getByLabel('Prefix').fill(PREFIX);
+    await ruleDialog.getByLabel('Digits').fill('3');
+    await expect(ruleDialog.getByTestId('tag-preview')).toHaveText(`${PREFIX}-001`);
+    await ruleDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('cell', { name: `${PREFIX}-001` })).toBeVisible();
+
+    // A purchase order of two laptops for the branch, received.
+    await page.goto('/account-settings/purchase_order/create-po');
+    await page.getByLabel('Order number').fill(ORDER);
+    await page.getByLabel('Vendor', { exact: true }).fill('Redington India');
+    await choose(page, page.getByLabel('Deliver to branch'), BRANCH);
+    await choose(page, page.getByLabel('Asset type'), 'Laptop');
+    await page.getByLabel('Model').fill('Dell Latitude 7450');
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByLabel('Unit price').fill('91000');
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page).toHaveURL(/\/account-settings\/purchase_order$/);
+    await page.getByRole('button', { name: ORDER }).click();
+    const orderDialog = page.getByRole('dialog').filter({ hasText: `Purchase order ${ORDER}` });
+    await orderDialog.getByLabel('Receive how many Dell Latitude 7450').fill('2');
+    await orderDialog.getByRole('button', { name: 'Receive', exact: true }).click();
+    await expect(orderDialog.getByText('2 assets received')).toBeVisible();
+    const received = orderDialog.getByRole('list', { name: 'Assets received on this order' });
+    await expect(received).toContainText(`${PREFIX}-001`);
+    await expect(received).toContainText(`${PREFIX}-002`);
+
+    // Their labels: a PDF comes back.
+    const download = page.waitForEvent('download');
+    await orderDialog.getByRole('button', { name: 'Print 2 labels' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe('asset-labels.pdf');
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await pdf.createReadStream())!) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // In /assets, in stock, tagged by the rule.
+    await page.goto(`/assets?search=${encodeURIComponent(`${PREFIX}-00`)}`);
+    const rows = page.locator('.ant-table-row').filter({ hasText: 'Dell Latitude 7450' });
+    await expect(rows).toHaveCount(2);
+
+    // A scanned label opens its asset.
+    await page.goto(`/url_redirect?tag=${PREFIX}-001`);
+    await expect(page).toHaveURL(/\/assets\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dell Latitude 7450' })).toBeVisible();
+    await page.goto('/url_redirect?tag=NO-SUCH-TAG');
+    // A fresh start of the app (the shell, the session check, the remote) before the answer.
+    await expect(page.getByText('No asset of your company has the tag NO-SUCH-TAG')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('textbox', { name: 'Search assets' })).toHaveValue('NO-SUCH-TAG');
+  });
+});
