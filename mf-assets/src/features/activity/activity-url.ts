@@ -1,8 +1,10 @@
 /**
- * The company log's state in the URL: who, what, when (calendar days in the user's time
- * zone) and the page, parsed with the kit's zod field schemas (a bad value is ignored).
+ * The company log's state in the URL: who, what, when (calendar days in the company's time
+ * zone, like every date the product shows) and the page, parsed with the kit's zod field
+ * schemas (a bad value is ignored).
  */
 import { ASSET_ACTIVITY_ACTIONS, type AssetActivityAction } from '@itam/shared/contracts';
+import { getFormatContext } from '@itam/shared/i18n';
 import { urlField as f, urlListSchema, type UrlListValues } from '@itam/shared/list-state';
 import type { ActivityFilters } from '../asset-detail/api/asset-detail-api';
 
@@ -24,10 +26,46 @@ export const ACTIVITY_URL_DEFAULTS = {
 
 export type ActivityUrl = UrlListValues<typeof ACTIVITY_URL, typeof ACTIVITY_URL_DEFAULTS>;
 
-/** Midnight starting a 'YYYY-MM-DD' day in this browser's time zone, as an ISO instant. */
-export function startOfDay(day: string, addDays = 0): string {
+/** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms). */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - instant;
+}
+
+/**
+ * Midnight starting a 'YYYY-MM-DD' day (plus `addDays`) in the company's time zone, as an
+ * ISO instant: the day the user picked is the day the app shows, wherever the browser is.
+ */
+export function startOfDay(
+  day: string,
+  addDays = 0,
+  timeZone = getFormatContext().timeZone,
+): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + addDays).toISOString();
+  const wall = Date.UTC(y, m - 1, d + addDays);
+  let instant = wall - zoneOffset(wall, timeZone);
+  // Across a change of offset (summer time) the first guess is an hour off: correct it once.
+  instant = wall - zoneOffset(instant, timeZone);
+  return new Date(instant).toISOString();
 }
 
 /** True when both days are set and `to` comes before `from` (the range is ignored). */

@@ -52,9 +52,9 @@ describe('/activity-info', () => {
       limit: 20,
       actorId: ASHA,
       action: 'assign,dispose',
-      // The days in the user's time zone: from the start of the 1st to the end of the 3rd.
-      from: new Date(2026, 1, 1).toISOString(),
-      to: new Date(2026, 1, 4).toISOString(),
+      // The days in the company's time zone (India): from the start of the 1st to the end of the 3rd.
+      from: '2026-01-31T18:30:00.000Z',
+      to: '2026-02-03T18:30:00.000Z',
     });
     expect(screen.getByLabelText('From')).toHaveValue('2026-02-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-02-03');
@@ -69,7 +69,7 @@ describe('/activity-info', () => {
     expect(logRequests()[0]!.params).toEqual({
       pageNumber: 0,
       limit: 20,
-      from: new Date(2026, 1, 5).toISOString(),
+      from: '2026-02-04T18:30:00.000Z',
     });
     expect(
       screen.getByText('The end date is before the start date, so it is ignored.'),

@@ -133,7 +133,7 @@ describe('ActivityList', () => {
     const depreciation = itemOf('depreciation.update');
     expect(depreciation).toHaveTextContent('Depreciation method: — → Straight-line');
     expect(depreciation).toHaveTextContent('Useful life (years): — → 4 years');
-    expect(depreciation).toHaveTextContent('Salvage value: — → 5,000');
+    expect(depreciation).toHaveTextContent('Salvage value: — → ₹5,000');
     expect(depreciation).toHaveTextContent('Start date: — → 1 Mar 2025');
     // Nothing raw: no ISO dates, no state or condition keys.
     const text = screen.getByRole('list', { name: 'Activity' }).textContent!;
