@@ -57,7 +57,10 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={appTheme} locale={locale} csp={csp}>
       <App notification={{ placement: 'topRight' }}>
-        <style>{KIT_CSS}</style>
+        {/* Hoisted into the head once (not inside the screen), with the page's nonce. */}
+        <style href="itam-kit-css" precedence="default" nonce={csp.nonce}>
+          {KIT_CSS}
+        </style>
         {children}
       </App>
     </ConfigProvider>
