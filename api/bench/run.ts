@@ -64,12 +64,13 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-async function seed(database: DatabaseConfig, assets: number): Promise<number> {
+/** Seconds spent seeding; null when --reuse found the database already seeded. */
+async function seed(database: DatabaseConfig, assets: number): Promise<number | null> {
   const started = Date.now();
   const db = await openDatabase(database);
   try {
     await migrate(db.db);
-    if (process.argv.includes('--reuse') && !(await isEmpty(db.db))) return 0;
+    if (process.argv.includes('--reuse') && !(await isEmpty(db.db))) return null;
     await seedDemo(db.db, { demoAssets: assets });
     await sql`vacuum analyze`.execute(db.db);
   } finally {
@@ -158,6 +159,8 @@ function crowdScenario(assets: number, connections: number): Scenario {
 }
 
 interface CrowdFigures {
+  /** The machine's 1-minute load average as the crowd started (other work shares the cores). */
+  loadAverage: number;
   load: Figures;
   /** Fresh connections opened during the load, timed to their first byte. */
   probe: ProbeFigures;
@@ -165,7 +168,7 @@ interface CrowdFigures {
 
 interface TargetResult {
   target: string;
-  seedSeconds: number;
+  seedSeconds: number | null;
   figures: Figures[];
   crowd: CrowdFigures;
 }
@@ -185,7 +188,11 @@ async function benchTarget(
 ): Promise<TargetResult> {
   console.log(`\n[${target}] seeding ${assets} assets...`);
   const seedSeconds = await seed(database, assets);
-  console.log(`[${target}] seeded in ${seedSeconds.toFixed(1)} s; starting the server`);
+  console.log(
+    seedSeconds === null
+      ? `[${target}] already seeded (--reuse); starting the server`
+      : `[${target}] seeded in ${seedSeconds.toFixed(1)} s; starting the server`,
+  );
   const crowdLoad = crowdScenario(assets, crowdOptions.connections);
   if (process.argv.includes('--crowd-only')) {
     const crowd = await crowdServer(target, env, crowdLoad, crowdOptions);
@@ -226,6 +233,7 @@ async function crowdServer(
   try {
     const token = await loginToken(baseUrl);
     await runLoad(baseUrl, token, scenario, 2, connections); // warm-up
+    const loadAverage = os.loadavg()[0]!;
     const [load, probe] = await Promise.all([
       runLoad(baseUrl, token, scenario, seconds, connections),
       runProbe(baseUrl, token, scenario.path, seconds),
@@ -234,7 +242,7 @@ async function crowdServer(
       `[${target}] ${scenario.name}: ${load.requestsPerSec.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, max ${load.max} ms, errors ${load.connectionErrors}, timeouts ${load.timeouts}, non-2xx ${load.non2xx}; ` +
         `${probe.opened} new connections: first byte p50 ${probe.p50} ms, p99 ${probe.p99} ms, max ${probe.max} ms, errors ${probe.errors}, timeouts ${probe.timeouts}, non-2xx ${probe.non2xx}`,
     );
-    return { load, probe };
+    return { loadAverage, load, probe };
   } finally {
     await stopServer(child);
   }
@@ -269,13 +277,13 @@ function crowdReport(results: TargetResult[], seconds: number): string[] {
     '',
     `The crowd: ${seconds} s; new connections: one every 100 ms, time to first byte.`,
     '',
-    '| Database | Scenario | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | new conn. | first byte p50 ms | p99 ms | max ms | errors | timeouts | non-2xx |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Database | Scenario | load avg | req/s | p50 ms | p99 ms | max ms | errors | timeouts | non-2xx | new conn. | first byte p50 ms | p99 ms | max ms | errors | timeouts | non-2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { target, crowd } of results) {
     const { load: l, probe: p } = crowd;
     lines.push(
-      `| ${target} | ${l.name} | ${l.requestsPerSec.toFixed(0)} | ${l.p50} | ${l.p99} | ${l.max} | ${l.connectionErrors} | ${l.timeouts} | ${l.non2xx} | ${p.opened} | ${p.p50} | ${p.p99} | ${p.max} | ${p.errors} | ${p.timeouts} | ${p.non2xx} |`,
+      `| ${target} | ${l.name} | ${crowd.loadAverage.toFixed(1)} | ${l.requestsPerSec.toFixed(0)} | ${l.p50} | ${l.p99} | ${l.max} | ${l.connectionErrors} | ${l.timeouts} | ${l.non2xx} | ${p.opened} | ${p.p50} | ${p.p99} | ${p.max} | ${p.errors} | ${p.timeouts} | ${p.non2xx} |`,
     );
   }
   return lines;
@@ -295,7 +303,8 @@ function report(results: TargetResult[], assets: number, crowdSeconds: number): 
         `| ${target} | ${f.name} | ${f.requestsPerSec.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.errors} | ${((f.requestsPerSec / health) * 100).toFixed(0)}% |`,
       );
     }
-    lines.push(`| ${target} | seed ${assets} assets | ${seedSeconds.toFixed(1)} s | | | | |`);
+    if (seedSeconds !== null)
+      lines.push(`| ${target} | seed ${assets} assets | ${seedSeconds.toFixed(1)} s | | | | |`);
   }
   return [...lines, ...crowdReport(results, crowdSeconds)].join('\n');
 }
