@@ -51,6 +51,10 @@ describe('import row validation', () => {
       ['e-2', 'id-2'],
     ]),
     byEmail: new Map([['two@demo.test', 'id-2']]),
+    codes: new Map([
+      ['e-1', 'E-1'],
+      ['e-2', 'E-2'],
+    ]),
   };
   const mapping = {
     code: 'Employee ID',

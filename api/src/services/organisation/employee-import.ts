@@ -137,6 +137,8 @@ export interface ImportContext {
   /** Lower-cased employee id → employee uuid, and lower-cased email → employee uuid. */
   byCode: Map<string, string>;
   byEmail: Map<string, string>;
+  /** Lower-cased employee id → the employee id as stored. */
+  codes: Map<string, string>;
 }
 
 const FIELD_OF_INPUT: Partial<Record<string, EmployeeImportField>> = {
@@ -227,11 +229,15 @@ export function validateRows(
       targetId: byCode ?? byEmail,
     });
   });
-  // Managers may be rows of the file or employees of the company.
+  // Managers may be rows of the file or employees of the company; written as their exact
+  // employee id, so the write matches codes through the unique index.
+  const fileCodes = new Map(records.map((r) => [r.code.toLowerCase(), r.code]));
   for (const record of records) {
     if (!record.managerCode) continue;
     const key = record.managerCode.toLowerCase();
-    if (!seenCodes.has(key) && !context.byCode.has(key))
+    const code = fileCodes.get(key) ?? context.codes.get(key);
+    if (code) record.managerCode = code;
+    else
       issues.push({
         row: record.row,
         field: 'managerCode',
@@ -270,6 +276,7 @@ export async function importContext(db: Kysely<DB>, companyId: string): Promise<
     branches: new Map(branches.map((b) => [b.branch_id.toLowerCase(), b.id])),
     byCode: new Map(employees.map((e) => [e.code.toLowerCase(), e.id])),
     byEmail: new Map(employees.filter((e) => e.email).map((e) => [e.email!.toLowerCase(), e.id])),
+    codes: new Map(employees.map((e) => [e.code.toLowerCase(), e.code])),
   };
 }
 
@@ -316,6 +323,6 @@ export async function writeImport(
   );
   await sql`update employees e set manager_id = m.id
     from jsonb_to_recordset(${managers}::jsonb) as x(code text, manager text)
-    join employees m on m.company_id = ${companyId} and lower(m.code) = lower(x.manager)
-    where e.company_id = ${companyId} and lower(e.code) = lower(x.code)`.execute(trx);
+    join employees m on m.company_id = ${companyId} and m.code = x.manager
+    where e.company_id = ${companyId} and e.code = x.code`.execute(trx);
 }
