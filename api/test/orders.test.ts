@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { MARKETING_ERRORS } from '@itam/shared/contracts';
 import { utcToday } from '../src/services/license';
 import {
@@ -253,6 +254,54 @@ describe('hardware orders: confirming the shipping address', () => {
     const after = (await inject('GET', '/api/itam/orders?shipping=pending', unlicensed)).json()
       .orders as { _id: string }[];
     expect(after.map((o) => o._id)).not.toContain(order._id);
+  });
+
+  it('lets exactly one of two confirmations made at once succeed; a later correction still does', async () => {
+    const { order, checkout } = await placeOrder(unlicensed, {
+      billingCycle: 'monthly',
+      devices: [{ deviceId: 'latitude-3540', quantity: 1 }],
+    });
+    await verify(await approve(checkout.url));
+    const url = `/api/itam/orders/${order._id}/shipping`;
+    const first = { ...address, contactName: 'First Sender' };
+    const second = { ...address, contactName: 'Second Sender' };
+    const confirmBoth = () =>
+      Promise.all([first, second].map((a) => inject('POST', url, unlicensed, { address: a })));
+    const db = env.database.db;
+    let racing: ReturnType<typeof confirmBoth>;
+    if (env.database.kind === 'postgres') {
+      // Both requests read the unconfirmed order, then wait on this lock to write: a real race.
+      await db.transaction().execute(async (trx) => {
+        await sql`select id from orders where id = ${order._id} for update`.execute(trx);
+        racing = confirmBoth();
+        for (let waiting = 0; waiting < 2;) {
+          // Activity statistics are a snapshot per transaction unless cleared.
+          await sql`select pg_stat_clear_snapshot()`.execute(trx);
+          const row = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(trx);
+          waiting = row.rows[0]!.n;
+        }
+      });
+    } else {
+      // PGlite runs statements one at a time in arrival order: both reads come before either write.
+      racing = confirmBoth();
+    }
+    const answers = await racing!;
+    const statuses = answers.map((res) => res.statusCode);
+    expect([...statuses].sort()).toEqual([200, 409]);
+    const winner = statuses[0] === 200 ? first : second;
+    expect(expectErrorBody(answers[statuses.indexOf(409)]!, 409).error).toMatch(
+      /changed meanwhile/,
+    );
+    const stored = (await inject('GET', `/api/itam/orders/${order._id}`, unlicensed)).json().order;
+    expect(stored.shippingAddress).toEqual({ ...winner, country: 'India' });
+
+    // The buyer corrects the address, having seen the confirmed one (the screen offers it).
+    const corrected = await inject('POST', url, unlicensed, {
+      address: { ...address, line1: 'Ground floor, Marine Drive' },
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().order.shippingAddress.line1).toBe('Ground floor, Marine Drive');
   });
 
   it('refuses an address for an order without devices', async () => {

@@ -4,7 +4,7 @@
  * signed return (the order moves pending → paid exactly once), which extends the
  * company's subscription and enables the bought modules.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   MARKETING_ERRORS,
   type BillingCycle,
@@ -296,14 +296,31 @@ export async function listOrders(
   return rows.map((row) => toSummary(row));
 }
 
+/**
+ * The shipping address of a paid order with devices, or a correction of it. The update
+ * itself re-checks the order's state, including the confirmation this request saw (none
+ * yet, or the last one's time): of two confirmations made at once from the same state
+ * exactly one succeeds, the other waits for its row lock, no longer matches and gets a
+ * 409, so one address never silently replaces another that its sender had not seen.
+ */
 export async function confirmShipping(
   db: Kysely<DB>,
   companyId: string,
   id: string,
   address: ShippingAddress,
 ): Promise<OrderSummary> {
-  const order = await findOrder(db, companyId, id);
-  if (!order.needsShipping) throw new HttpError(409, 'This order has no devices to ship');
+  const order = await db
+    .selectFrom('orders')
+    .select([
+      'needs_shipping',
+      'status',
+      sql<string | null>`shipping_confirmed_at::text`.as('confirmed'),
+    ])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!order) throw notFound('Order not found');
+  if (!order.needs_shipping) throw new HttpError(409, 'This order has no devices to ship');
   if (order.status !== 'paid')
     throw new HttpError(409, 'Pay for the order before confirming its shipping address');
   const row = await db
@@ -311,7 +328,16 @@ export async function confirmShipping(
     .set({ shipping_address: JSON.stringify(address), shipping_confirmed_at: new Date() })
     .where('company_id', '=', companyId)
     .where('id', '=', id)
+    .where('needs_shipping', '=', true)
+    .where('status', '=', 'paid')
+    .where(sql<boolean>`shipping_confirmed_at::text is not distinct from ${order.confirmed}`)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) {
+    throw new HttpError(
+      409,
+      'The shipping address of this order changed meanwhile: reload the order and try again',
+    );
+  }
   return toSummary(row);
 }
