@@ -1,6 +1,7 @@
 /** The settings frame: the side list by permission, and the views a role may not see or that do not exist. */
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
+import type { Policies } from '@itam/shared/contracts';
 import { screen, within } from '@testing-library/react';
 import { installFakeApi } from '../../../test-support/fake-api';
 import { renderScreen } from '../../../test-support/render-screen';
@@ -25,7 +26,7 @@ const BRANCH_MANAGER = {
 
 function open(
   path: string,
-  policies?: Parameters<typeof renderScreen>[1]['policies'],
+  policies?: Policies,
   ui = <AccountSettingsScreen />,
   route = '/account-settings/:view',
 ) {
