@@ -7,6 +7,7 @@ export * from './api';
 export * from './remote-module';
 export * from './route-paths';
 export * from './route-registry';
+export * from './kit-version';
 export * from './session';
 export * from './assets-api';
 export * from './marketing-api';

@@ -1,3 +1,4 @@
 export * from './remotes';
 export * from './shared-libs';
 export * from './webpack-config';
+export * from './kit-api';

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { kitVersions, reportedKitEntries, SINGLETON_KIT_ENTRIES } from './kit-api';
 
 /**
  * The one list of libraries every federated package shares as singletons, so
@@ -25,24 +26,25 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 const SHARED_KIT = '@itam/shared';
-/** Kit entries that never reach the browser as shared modules: build tooling and test helpers. */
-const NOT_SHARED = new Set([
-  './federation',
-  './testing',
-  './fake-api',
-  './dev-host',
-  './storybook',
-  // The pre-rendered landing's visit beacon: built into its own file, never federated.
-  './visit',
-]);
+/** Reported kit entries that never reach the browser as shared modules (test helpers). */
+const NOT_SHARED = new Set(['./fake-api']);
 
 type SharedConfig = {
-  singleton: true;
+  singleton: boolean;
   import?: false | string;
   requiredVersion: string | false;
   version?: string;
   packageName?: string;
+  shareKey?: string;
 };
+
+/**
+ * What a build takes from the kit: `provider` (the shell, and every package in dev,
+ * where a remote also runs alone) bundles and offers every entry; `remote` (a
+ * production remote, only ever loaded by the shell) takes the singletons from the shell
+ * and brings a copy of each versioned entry that it loads only when the shell's is older.
+ */
+export type KitRole = 'provider' | 'remote';
 
 function readJson(file: string): Record<string, unknown> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -54,21 +56,41 @@ export function packageOf(key: string): string {
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
+/** The federated kit entries (`./ui` → its source file) and whether each is a singleton. */
+export function federatedKitEntries(
+  sharedKitDir: string,
+): { entry: string; file: string; singleton: boolean }[] {
+  return Object.entries(reportedKitEntries(sharedKitDir))
+    .filter(([entry]) => !NOT_SHARED.has(entry))
+    .map(([entry, file]) => ({
+      entry,
+      file: path.join(sharedKitDir, file),
+      singleton: SINGLETON_KIT_ENTRIES.includes(entry),
+    }));
+}
+
 /**
- * Federation `shared` config for one package: each singleton with the version
- * range its package.json requires, and every `@itam/shared/*` entry.
+ * Federation `shared` config for one package: each library singleton with the version
+ * range its package.json requires, and every `@itam/shared/*` entry with its version from
+ * shared/kit-api.json (see kit-api.ts):
  *
- * `hostProvided` (production remotes): the remote bundles no copy of any shared
- * module and takes them all from the shell, which provides every key. Each library
- * then exists once in the browser, remotes stay small, and the antd singletons
- * (`@itam/shared/antd`, `/antd-data`) come from one build, so their common
- * internals (ConfigProvider context, style cache) are one instance.
+ * - singleton entries (the store, i18n, router, session, API client, telemetry, antd)
+ *   carry the singleton contract's version. A remote takes them from the shell
+ *   (`import: false`), also when a kit file it bundles reaches one by a relative path (the
+ *   entry file is matched as resolved); the shell refuses a remote built against a newer
+ *   contract before loading it.
+ * - versioned entries (UI components, helpers, schemas, contracts, remote helpers) carry
+ *   their own version, and a remote asks for `^` the version it was built with. The shell
+ *   offers its copy; a remote brings one too, in its own chunks, fetched only when the
+ *   shell's is older (a remote built with a newer kit). In the usual case (same version)
+ *   the first copy offered, the shell's, is the one used and nothing extra is downloaded.
  */
 export function sharedConfig(
   packageDir: string,
   sharedKitDir: string,
-  hostProvided = false,
+  role: KitRole = 'provider',
 ): Record<string, SharedConfig> {
+  const remote = role === 'remote';
   const pkg = readJson(path.join(packageDir, 'package.json'));
   const deps = { ...(pkg.devDependencies as object), ...(pkg.dependencies as object) } as Record<
     string,
@@ -84,7 +106,7 @@ export function sharedConfig(
       singleton: true,
       requiredVersion: range,
       packageName: name,
-      ...(hostProvided && { import: false }),
+      ...(remote && { import: false }),
     };
     // Subpath entries (react/jsx-runtime, redux-saga/effects) have no package.json of
     // their own: give them the installed package's version.
@@ -93,22 +115,32 @@ export function sharedConfig(
         readJson(path.join(packageDir, 'node_modules', name, 'package.json')).version,
       );
   }
-  const kit = readJson(path.join(sharedKitDir, 'package.json'));
-  const version = String(kit.version);
-  const exportsMap = kit.exports as Record<string, string>;
-  for (const entry of Object.keys(exportsMap)) {
-    if (NOT_SHARED.has(entry)) continue;
+  const versions = kitVersions(sharedKitDir);
+  for (const { entry, file, singleton } of federatedKitEntries(sharedKitDir)) {
     const key = `${SHARED_KIT}/${entry.replace(/^\.\//, '')}`;
-    out[key] = {
-      singleton: true,
+    const version = singleton ? versions.contract : versions.entries[entry];
+    if (!version) throw new Error(`${key} has no version in shared/kit-api.json: run pnpm kit:api`);
+    const config: SharedConfig = {
+      singleton,
       requiredVersion: `^${version}`,
       version,
       packageName: SHARED_KIT,
       // A provider build provides a package request only if its own code imports it;
       // a file path is provided always. Every kit entry must be on offer from the
-      // shell, since production remotes bring none of their own.
-      import: hostProvided ? false : path.join(sharedKitDir, exportsMap[entry]!),
+      // shell, since remotes take the singletons from it.
+      import: remote && singleton ? false : file,
     };
+    out[key] = config;
+    // A kit file a remote bundles (a versioned entry's copy) may import a singleton by a
+    // relative path: matched by its resolved file, it is taken from the shell too.
+    if (remote && singleton) out[file] = { ...config, shareKey: key };
   }
   return out;
+}
+
+/** The source files of the singleton entries: a remote's build must never bundle one. */
+export function singletonKitFiles(sharedKitDir: string): string[] {
+  return federatedKitEntries(sharedKitDir)
+    .filter((entry) => entry.singleton)
+    .map((entry) => entry.file);
 }

@@ -7,12 +7,14 @@ import {
   BannerPlugin,
   DefinePlugin,
   NormalModuleReplacementPlugin,
+  WebpackError,
   type Configuration,
   type WebpackPluginInstance,
 } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { API_DEV_PORT, REMOTE_BUILDS, SHELL_DEV_PORT } from './remotes';
-import { sharedConfig } from './shared-libs';
+import { kitVersions } from './kit-api';
+import { sharedConfig, singletonKitFiles } from './shared-libs';
 import { REMOTE_BUILDS_GLOBAL, type BuildStamp } from '../contracts/telemetry';
 
 /** Chunk load time-out of SPEC.md section 9. */
@@ -85,7 +87,11 @@ export function buildStamp(opts: FederatedBuildOptions): BuildStamp {
 function stampPlugins(opts: FederatedBuildOptions, remote: boolean) {
   const stamp = buildStamp(opts);
   const plugins: NonNullable<Configuration['plugins']> = [
-    new DefinePlugin({ __ITAM_BUILD__: JSON.stringify(stamp) }),
+    new DefinePlugin({
+      __ITAM_BUILD__: JSON.stringify(stamp),
+      // The kit's singleton contract this build provides (the shell checks remotes against it).
+      __ITAM_KIT_CONTRACT__: JSON.stringify(kitVersions(sharedKitDir).contract),
+    }),
   ];
   if (remote) {
     const global = `self.${REMOTE_BUILDS_GLOBAL}`;
@@ -139,6 +145,8 @@ function base(opts: FederatedBuildOptions, container: string): Configuration {
         config: [
           __filename,
           path.join(__dirname, 'shared-libs.ts'),
+          path.join(__dirname, 'kit-api.ts'),
+          path.join(sharedKitDir, 'kit-api.json'),
           path.join(__dirname, '../contracts/telemetry.ts'),
         ],
       },
@@ -199,7 +207,7 @@ function federation(
     exposes,
     // Remote URLs are runtime data (remotes.json): the host declares none here.
     remotes: {},
-    shared: sharedConfig(opts.packageDir, sharedKitDir, remoteInProd),
+    shared: sharedConfig(opts.packageDir, sharedKitDir, remoteInProd ? 'remote' : 'provider'),
     experiments: {
       ...(remoteInProd
         ? { externalRuntime: true }
@@ -253,6 +261,32 @@ function runtimeCoreAlias(packageDir: string): Record<string, string> {
   } catch {
     return {};
   }
+}
+
+/**
+ * A production remote takes every singleton kit entry from the shell: bundling one (a kit
+ * file reaching it by a path the shared config does not match) would give the remote a
+ * second store, i18n instance or router. Such a build fails.
+ */
+function kitSingletonGuard(): WebpackPluginInstance {
+  const files = new Set(singletonKitFiles(sharedKitDir));
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('KitSingletonGuard', (compilation) => {
+        compilation.hooks.finishModules.tap('KitSingletonGuard', (modules) => {
+          for (const module of modules) {
+            const resource = (module as { resource?: string }).resource?.split('?')[0];
+            if (resource && files.has(resource))
+              compilation.errors.push(
+                new WebpackError(
+                  `${path.relative(repoRoot, resource)} is a singleton kit entry: a remote takes it from the shell (import it as @itam/shared/...) and must not bundle it`,
+                ),
+              );
+          }
+        });
+      });
+    },
+  };
 }
 
 /**
@@ -347,6 +381,7 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
     plugins: [
       federation(opts, info.container, { './module': './src/module.tsx' }),
       ...stampPlugins(opts, true),
+      ...(dev ? [] : [kitSingletonGuard()]),
       ...(maps ? [maps.plugin] : []),
       ...(dev
         ? [
