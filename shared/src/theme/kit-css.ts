@@ -8,7 +8,8 @@
  *   aria-required-children). The selected tab is underlined by its own border, since the
  *   sliding ink bar cannot follow a tab onto another line.
  * - No page scrolls sideways: pagination and inline forms wrap.
- * - Touch targets of at least 24×24 CSS px (target-size): the password field's eye icon.
+ * - Touch targets of at least 24×24 CSS px (target-size): the password field's eye and an
+ *   input's clear icon (overflowing their 22 px line, so the field keeps its height).
  */
 export function kitCss(selectedTabColor: string): string {
   const tabs = 'body .ant-tabs-top>.ant-tabs-nav';
@@ -22,6 +23,8 @@ body .ant-pagination{flex-wrap:wrap;row-gap:8px}
 body .ant-form-inline .ant-form-item{max-width:100%}
 body .ant-form-inline .ant-form-item-row{flex-wrap:wrap}
 body .ant-form-inline .ant-form-item-control{max-width:100%}
-body .ant-input-password-icon{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px}
+body .ant-input-password-icon,body .ant-input-clear-icon{display:inline-flex;align-items:center;justify-content:center;
+  min-width:24px;min-height:24px}
+body .ant-input-suffix:has(>.ant-input-clear-icon,>.ant-input-password-icon){max-height:22px}
 `;
 }
