@@ -17,20 +17,37 @@ export interface ActivityEntry {
   after: unknown;
 }
 
-export async function recordActivity(trx: Kysely<DB>, entry: ActivityEntry): Promise<void> {
-  await trx
-    .insertInto('activity_log')
-    .values({
+/**
+ * Logs several writes in one statement, whatever their number (bulk changes log one row
+ * per asset). The rows travel as one JSON document, so the statement's text, and its
+ * prepared plan, is the same for one entry or five hundred.
+ */
+export async function recordActivities(
+  trx: Kysely<DB>,
+  entries: readonly ActivityEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = JSON.stringify(
+    entries.map((entry) => ({
       company_id: entry.companyId,
       actor_user_id: entry.actorUserId,
-      entity_type: 'asset',
       entity_id: entry.entityId,
       action: entry.action,
-      before:
-        entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+      // JSON null becomes SQL null: an absent before or after.
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })),
+  );
+  await sql`insert into activity_log (company_id, actor_user_id, entity_type, entity_id, action, before, after)
+    select e.company_id, e.actor_user_id, 'asset', e.entity_id, e.action, e.before, e.after
+    from jsonb_to_recordset(${rows}::jsonb)
+      as e(company_id uuid, actor_user_id uuid, entity_id uuid, action text, before jsonb, after jsonb)`.execute(
+    trx,
+  );
+}
+
+export function recordActivity(trx: Kysely<DB>, entry: ActivityEntry): Promise<void> {
+  return recordActivities(trx, [entry]);
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * State changes under the transition table (ASSET_TRANSITIONS of the contracts,
  * documented in api/README.md), assignments and disposal. Each function runs
- * inside the caller's transaction on a row it has locked, and writes the asset,
- * its assignment rows and the activity row together.
+ * inside the caller's transaction on rows it has locked, and writes the assets,
+ * their assignment rows and the activity rows together. A change of many assets
+ * (changeStates, for bulk actions) takes the same few statements as a change of one.
  */
 import { sql, type Kysely } from 'kysely';
 import {
@@ -14,7 +15,7 @@ import {
 } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
-import { recordActivity } from './activity';
+import { recordActivities, recordActivity } from './activity';
 import type { AssetDetailRow } from './asset-detail';
 
 export interface Actor {
@@ -47,11 +48,79 @@ export async function assertEmployee(
 
 const employeeRef = (row: AssetDetailRow) => row.employee;
 
+/** An ASSIGNED asset's current assignment: its open row, or a holder known only from the asset's columns (imported or bulk-seeded). */
+interface Holding {
+  row: AssetDetailRow;
+  openId: string | null;
+  began: string | null;
+}
+
+/** The current assignment of each of these ASSIGNED assets, in one statement. */
+async function holdingsOf(
+  trx: Kysely<DB>,
+  actor: Actor,
+  rows: readonly AssetDetailRow[],
+): Promise<Holding[]> {
+  if (rows.length === 0) return [];
+  const open = await trx
+    .selectFrom('asset_assignments')
+    .select(['id', 'asset_id', 'assigned_on'])
+    .where('company_id', '=', actor.companyId)
+    .where(sql<boolean>`asset_id = any(${rows.map((row) => row.id)}::uuid[])`)
+    .where('returned_on', 'is', null)
+    .execute();
+  const byAsset = new Map(open.map((o) => [o.asset_id, o]));
+  return rows.map((row) => {
+    const found = byAsset.get(row.id);
+    return {
+      row,
+      openId: found?.id ?? null,
+      began: found?.assigned_on ?? row.date_of_assign,
+    };
+  });
+}
+
+/** 400 on `date` when the assignment would end before it began. */
+const closeRefusal = (holding: Holding, date: string): HttpError | null =>
+  holding.began && date < holding.began
+    ? badField('date', `Must not be before the assignment began (${holding.began})`)
+    : null;
+
 /**
- * Ends the current assignment on `date` (not before it began). A holder known
- * only from the asset's columns (imported or bulk-seeded, no row) is written as
- * a closed row, so the history keeps that period too.
+ * Ends these assignments on `date` (checked already): the open rows are closed, and a
+ * holder known only from the asset's columns is written as a closed row, so the history
+ * keeps that period too. Two statements at most, however many assets.
  */
+async function closeHoldings(
+  trx: Kysely<DB>,
+  actor: Actor,
+  holdings: readonly Holding[],
+  date: string,
+  note: string | null,
+): Promise<void> {
+  const openIds = holdings.flatMap((h) => (h.openId ? [h.openId] : []));
+  if (openIds.length) {
+    await trx
+      .updateTable('asset_assignments')
+      .set({ returned_on: date, return_note: note, returned_by: actor.userId })
+      .where('company_id', '=', actor.companyId)
+      .where(sql<boolean>`id = any(${openIds}::uuid[])`)
+      .execute();
+  }
+  const recorded = holdings.filter((h) => !h.openId && h.row.employee_id && h.row.date_of_assign);
+  if (recorded.length) {
+    await sql`insert into asset_assignments
+        (company_id, asset_id, employee_id, assigned_on, returned_on, return_note, returned_by)
+      select ${actor.companyId}::uuid, h.asset_id, h.employee_id, h.assigned_on,
+        ${date}::date, ${note}::text, ${actor.userId}::uuid
+      from unnest(${recorded.map((h) => h.row.id)}::uuid[], ${recorded.map((h) => h.row.employee_id)}::uuid[],
+        ${recorded.map((h) => h.row.date_of_assign)}::date[]) as h(asset_id, employee_id, assigned_on)`.execute(
+      trx,
+    );
+  }
+}
+
+/** Ends the asset's current assignment on `date` (not before it began). */
 async function closeAssignment(
   trx: Kysely<DB>,
   actor: Actor,
@@ -59,37 +128,10 @@ async function closeAssignment(
   date: string,
   note: string | null,
 ): Promise<void> {
-  const open = await trx
-    .selectFrom('asset_assignments')
-    .select(['id', 'assigned_on'])
-    .where('company_id', '=', actor.companyId)
-    .where('asset_id', '=', row.id)
-    .where('returned_on', 'is', null)
-    .executeTakeFirst();
-  const began = open?.assigned_on ?? row.date_of_assign;
-  if (began && date < began)
-    throw badField('date', `Must not be before the assignment began (${began})`);
-  if (open) {
-    await trx
-      .updateTable('asset_assignments')
-      .set({ returned_on: date, return_note: note, returned_by: actor.userId })
-      .where('company_id', '=', actor.companyId)
-      .where('id', '=', open.id)
-      .execute();
-  } else if (row.employee_id && row.date_of_assign) {
-    await trx
-      .insertInto('asset_assignments')
-      .values({
-        company_id: actor.companyId,
-        asset_id: row.id,
-        employee_id: row.employee_id,
-        assigned_on: row.date_of_assign,
-        returned_on: date,
-        return_note: note,
-        returned_by: actor.userId,
-      })
-      .execute();
-  }
+  const [holding] = await holdingsOf(trx, actor, [row]);
+  const refusal = closeRefusal(holding!, date);
+  if (refusal) throw refusal;
+  await closeHoldings(trx, actor, [holding!], date, note);
 }
 
 /** Starts an assignment row (the caller sets the asset's state and holder). */
@@ -117,10 +159,10 @@ export async function openAssignment(
     .execute();
 }
 
-async function setAssetState(
+async function setAssetStates(
   trx: Kysely<DB>,
   actor: Actor,
-  id: string,
+  ids: readonly string[],
   state: AssetState,
   holder: { employeeId: string; date: string } | null,
 ): Promise<void> {
@@ -133,7 +175,7 @@ async function setAssetState(
       updated_at: sql<Date>`now()`,
     })
     .where('company_id', '=', actor.companyId)
-    .where('id', '=', id)
+    .where(sql<boolean>`id = any(${[...ids]}::uuid[])`)
     .execute();
 }
 
@@ -142,6 +184,75 @@ export interface StateChange {
   date: string;
   employeeId?: string | null;
   note?: string | null;
+}
+
+/** A change to any state but ASSIGNED, which needs an employee per asset. */
+export interface PlainStateChange {
+  to: Exclude<AssetState, 'ASSIGNED'>;
+  date: string;
+  note?: string | null;
+}
+
+/** 409 on `state` when the table does not allow `from` → `to`. */
+function transitionRefusal(from: AssetState, to: AssetState): HttpError | null {
+  if (from === to) return stateConflict(`The asset is already ${from}`);
+  if (!canTransition(from, to)) {
+    return stateConflict(
+      to === 'DISPOSED'
+        ? 'An asset is disposed only from PENDING_DISPOSAL, with the disposal details'
+        : `${from} cannot change to ${to}`,
+    );
+  }
+  return null;
+}
+
+/**
+ * Moves locked assets to a state other than ASSIGNED where the table allows it, in a
+ * few statements for all of them: the open assignments of assigned ones read and closed,
+ * the assets updated and their activity rows written, each once. Every asset is checked
+ * before anything is written; the refused ones are returned with their reason and left
+ * untouched.
+ */
+export async function changeStates(
+  trx: Kysely<DB>,
+  actor: Actor,
+  rows: readonly AssetDetailRow[],
+  change: PlainStateChange,
+): Promise<Map<string, HttpError>> {
+  const refused = new Map<string, HttpError>();
+  const allowed = rows.filter((row) => {
+    const refusal = transitionRefusal(row.state, change.to);
+    if (refusal) refused.set(row.id, refusal);
+    return !refusal;
+  });
+  const assigned = allowed.filter((row) => row.state === 'ASSIGNED');
+  const holdings = (await holdingsOf(trx, actor, assigned)).filter((holding) => {
+    const refusal = closeRefusal(holding, change.date);
+    if (refusal) refused.set(holding.row.id, refusal);
+    return !refusal;
+  });
+  const moving = allowed.filter((row) => !refused.has(row.id));
+  if (moving.length === 0) return refused;
+  const note = change.note ?? null;
+  await closeHoldings(trx, actor, holdings, change.date, note);
+  await setAssetStates(
+    trx,
+    actor,
+    moving.map((row) => row.id),
+    change.to,
+    null,
+  );
+  await recordActivities(
+    trx,
+    moving.map((row) => ({
+      ...actorOf(actor),
+      entityId: row.id,
+      action: 'state-change' as const,
+      before: { state: row.state, employee: employeeRef(row) },
+      after: { state: change.to, employee: null, note },
+    })),
+  );
+  return refused;
 }
 
 /**
@@ -154,32 +265,30 @@ export async function changeState(
   row: AssetDetailRow,
   change: StateChange,
 ): Promise<void> {
-  const from = row.state;
-  if (from === change.to) throw stateConflict(`The asset is already ${from}`);
-  if (!canTransition(from, change.to)) {
-    throw stateConflict(
-      change.to === 'DISPOSED'
-        ? 'An asset is disposed only from PENDING_DISPOSAL, with the disposal details'
-        : `${from} cannot change to ${change.to}`,
-    );
+  const { to } = change;
+  if (to !== 'ASSIGNED') {
+    const refusal = (
+      await changeStates(trx, actor, [row], { to, date: change.date, note: change.note ?? null })
+    ).get(row.id);
+    if (refusal) throw refusal;
+    return;
   }
+  const refusal = transitionRefusal(row.state, to);
+  if (refusal) throw refusal;
+  if (!change.employeeId) throw badField('employeeId', 'An assigned asset needs an employee');
   const note = change.note ?? null;
-  if (from === 'ASSIGNED') await closeAssignment(trx, actor, row, change.date, note);
-  let holder: { employeeId: string; date: string } | null = null;
-  if (change.to === 'ASSIGNED') {
-    if (!change.employeeId) throw badField('employeeId', 'An assigned asset needs an employee');
-    await assertEmployee(trx, actor.companyId, change.employeeId);
-    await openAssignment(trx, actor, row, change.employeeId, change.date, note);
-    holder = { employeeId: change.employeeId, date: change.date };
-  }
-  await setAssetState(trx, actor, row.id, change.to, holder);
-  const employee = holder ? await employeeOf(trx, actor.companyId, holder.employeeId) : null;
+  await assertEmployee(trx, actor.companyId, change.employeeId);
+  await openAssignment(trx, actor, row, change.employeeId, change.date, note);
+  await setAssetStates(trx, actor, [row.id], to, {
+    employeeId: change.employeeId,
+    date: change.date,
+  });
   await recordActivity(trx, {
     ...actorOf(actor),
     entityId: row.id,
     action: 'state-change',
-    before: { state: from, employee: employeeRef(row) },
-    after: { state: change.to, employee, note },
+    before: { state: row.state, employee: employeeRef(row) },
+    after: { state: to, employee: await employeeOf(trx, actor.companyId, change.employeeId), note },
   });
 }
 
@@ -210,7 +319,7 @@ export async function assignAsset(
   await assertEmployee(trx, actor.companyId, input.employeeId);
   if (row.state === 'ASSIGNED') await closeAssignment(trx, actor, row, input.date, input.note);
   await openAssignment(trx, actor, row, input.employeeId, input.date, input.note);
-  await setAssetState(trx, actor, row.id, 'ASSIGNED', {
+  await setAssetStates(trx, actor, [row.id], 'ASSIGNED', {
     employeeId: input.employeeId,
     date: input.date,
   });
@@ -237,7 +346,7 @@ export async function unassignAsset(
 ): Promise<void> {
   if (row.state !== 'ASSIGNED') throw stateConflict('Only an ASSIGNED asset can be unassigned');
   await closeAssignment(trx, actor, row, input.date, input.note);
-  await setAssetState(trx, actor, row.id, 'IN_INVENTORY', null);
+  await setAssetStates(trx, actor, [row.id], 'IN_INVENTORY', null);
   await recordActivity(trx, {
     ...actorOf(actor),
     entityId: row.id,

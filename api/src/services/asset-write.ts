@@ -6,10 +6,10 @@
  * composite foreign keys would refuse them anyway).
  */
 import { sql, type Kysely } from 'kysely';
-import type { AssetCreateParsed, AssetInputParsed, AssetState } from '@itam/shared/contracts';
+import type { AssetCreateParsed, AssetInputParsed } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
-import { diffFields, recordActivity } from './activity';
+import { diffFields, recordActivities, recordActivity } from './activity';
 import {
   loadAssetRow,
   lockAssetRows,
@@ -21,8 +21,10 @@ import {
   assertEmployee,
   assignAsset,
   changeState,
+  changeStates,
   openAssignment,
   type Actor,
+  type PlainStateChange,
 } from './asset-lifecycle';
 import { todayUtc } from './depreciation';
 import { allocateTags } from './organisation/tag-rules';
@@ -188,7 +190,13 @@ export async function updateAsset(
       await validate(trx, actor.companyId, input, id);
       await trx
         .updateTable('assets')
-        .set({ ...descriptiveColumns(input), updated_at: sql<Date>`now()` })
+        // A tag, once given (often numbered by the company's tag rule and printed on the
+        // asset's label), can be changed but not dropped by an edit that leaves it out.
+        .set({
+          ...descriptiveColumns(input),
+          tag: input.tag ?? before.tag,
+          updated_at: sql<Date>`now()`,
+        })
         .where('company_id', '=', actor.companyId)
         .where('id', '=', id)
         .execute();
@@ -238,30 +246,40 @@ export async function deleteAssetRecord(
   return db.transaction().execute(async (trx) => {
     const row = await loadAssetRow(trx, actor.companyId, id, sql`for update of a`);
     if (!row) return null;
-    return removeLocked(trx, actor, row);
+    return removeLocked(trx, actor, [row]);
   });
 }
 
-async function removeLocked(trx: Kysely<DB>, actor: Actor, row: AssetDetailRow): Promise<string[]> {
+/** Deletes locked assets in three statements however many; returns their image ids, to remove from disk after the commit. */
+async function removeLocked(
+  trx: Kysely<DB>,
+  actor: Actor,
+  rows: readonly AssetDetailRow[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
   const images = await trx
     .selectFrom('asset_images')
     .select('id')
     .where('company_id', '=', actor.companyId)
-    .where('asset_id', '=', row.id)
+    .where(sql<boolean>`asset_id = any(${ids}::uuid[])`)
     .execute();
   await trx
     .deleteFrom('assets')
     .where('company_id', '=', actor.companyId)
-    .where('id', '=', row.id)
+    .where(sql<boolean>`id = any(${ids}::uuid[])`)
     .execute();
-  await recordActivity(trx, {
-    companyId: actor.companyId,
-    actorUserId: actor.userId,
-    entityId: row.id,
-    action: 'delete',
-    before: snapshotOf(row),
-    after: null,
-  });
+  await recordActivities(
+    trx,
+    rows.map((row) => ({
+      companyId: actor.companyId,
+      actorUserId: actor.userId,
+      entityId: row.id,
+      action: 'delete' as const,
+      before: snapshotOf(row),
+      after: null,
+    })),
+  );
   return images.map((i) => i.id);
 }
 
@@ -273,9 +291,10 @@ export interface BulkOutcome {
 }
 
 /**
- * POST /assets/bulk: one transaction; each asset is checked before anything is
- * written for it, so a refused asset is listed in `failed` and left untouched
- * while the others change.
+ * POST /assets/bulk: one transaction of a few statements for all the ids (the assets
+ * locked, then each write once for all of them), not a set per asset. Every asset is
+ * checked before anything is written, so a refused one is listed in `failed` (in the
+ * order of the request) and left untouched while the others change.
  */
 export async function bulkChange(
   db: Kysely<DB>,
@@ -283,35 +302,28 @@ export async function bulkChange(
   request: {
     action: 'delete' | 'set-state';
     ids: string[];
-    state?: AssetState;
+    state?: PlainStateChange['to'];
     note: string | null;
   },
 ): Promise<BulkOutcome> {
   const ids = [...new Set(request.ids)];
   return db.transaction().execute(async (trx) => {
-    const rows = new Map((await lockAssetRows(trx, actor.companyId, ids)).map((r) => [r.id, r]));
-    const outcome: BulkOutcome = { updated: 0, failed: [], removedImages: [] };
-    const today = todayUtc();
-    for (const id of ids) {
-      const row = rows.get(id);
-      if (!row) {
-        outcome.failed.push({ id, error: 'Asset not found' });
-        continue;
-      }
-      if (request.action === 'delete') {
-        outcome.removedImages.push(...(await removeLocked(trx, actor, row)));
-        outcome.updated += 1;
-        continue;
-      }
-      // changeState checks everything before it writes, so a refusal leaves this asset untouched.
-      try {
-        await changeState(trx, actor, row, { to: request.state!, date: today, note: request.note });
-        outcome.updated += 1;
-      } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        outcome.failed.push({ id, error: err.message });
-      }
+    const rows = await lockAssetRows(trx, actor.companyId, ids);
+    const found = new Set(rows.map((row) => row.id));
+    const errors = new Map<string, string>();
+    for (const id of ids) if (!found.has(id)) errors.set(id, 'Asset not found');
+    let removedImages: string[] = [];
+    if (request.action === 'delete') {
+      removedImages = await removeLocked(trx, actor, rows);
+    } else {
+      const change = { to: request.state!, date: todayUtc(), note: request.note };
+      for (const [id, refusal] of await changeStates(trx, actor, rows, change))
+        errors.set(id, refusal.message);
     }
-    return outcome;
+    return {
+      updated: ids.length - errors.size,
+      failed: ids.flatMap((id) => (errors.has(id) ? [{ id, error: errors.get(id)! }] : [])),
+      removedImages,
+    };
   });
 }
