@@ -81,9 +81,9 @@ function literal(value: unknown, castToArray: boolean): string | null {
   return null;
 }
 
-/** Whether the statement casts parameter `index` (0-based) to an array type: `$2::uuid[]`. */
-const castsToArray = (sql: string, index: number): boolean =>
-  new RegExp(`\\$${index + 1}::[a-z_][a-z0-9_]*\\[\\]`, 'i').test(sql);
+/** The parameters (0-based) the statement casts to an array type: `$2::uuid[]`. */
+const arrayParameters = (sql: string): Set<number> =>
+  new Set([...sql.matchAll(/\$(\d+)::[a-z_][a-z0-9_]*\[\]/gi)].map((m) => Number(m[1]) - 1));
 
 /**
  * A flat array as the text of an array value (`{"a","b",NULL}`: every string
@@ -124,14 +124,13 @@ class PGliteConnection implements DatabaseConnection {
       return toQueryResult<R>(last?.rows ?? [], last?.affectedRows);
     }
     if (sql.includes(CUSTOM_PLAN)) return this.#withCustomPlan<R>(sql, parameters);
-    const literals = parameters.map((value, i) => literal(value, castsToArray(sql, i)));
-    if (
-      !this.inTransaction &&
-      shouldPrepare(sql, parameters) &&
-      literals.every((l) => l !== null)
-    ) {
-      const result = await this.#executePrepared<R>(sql, literals as string[]);
-      if (result) return result;
+    if (!this.inTransaction && shouldPrepare(sql, parameters)) {
+      const arrays = arrayParameters(sql);
+      const literals = parameters.map((value, i) => literal(value, arrays.has(i)));
+      if (literals.every((l) => l !== null)) {
+        const result = await this.#executePrepared<R>(sql, literals as string[]);
+        if (result) return result;
+      }
     }
     return this.#query<R>(sql, parameters);
   }
