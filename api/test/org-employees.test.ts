@@ -283,3 +283,27 @@ describe('employee import', () => {
     expect(unmapped.issues?.[0]?.field).toBe('mapping.name');
   });
 });
+
+describe('employee counts', () => {
+  it('the list total (a trigger-kept count) equals the rows after creates, imports, updates and deactivations', async () => {
+    const actual = await db()
+      .selectFrom('employees')
+      .select(['company_id', 'active', sql<number>`count(*)::int`.as('n')])
+      .groupBy(['company_id', 'active'])
+      .execute();
+    const kept = await db()
+      .selectFrom('employee_counts')
+      .select(['company_id', 'active', 'n'])
+      .where('n', '>', 0)
+      .execute();
+    const key = (r: { company_id: string; active: boolean; n: number | string }) =>
+      `${r.company_id}/${r.active}/${Number(r.n)}`;
+    expect(kept.map(key).sort()).toEqual(actual.map(key).sort());
+    const active = actual.find((r) => r.company_id === world.demo.companyId && r.active)!.n;
+    expect((await world.admin.get('/company/employees?limit=1')).json().total).toBe(active);
+    const all = actual
+      .filter((r) => r.company_id === world.demo.companyId)
+      .reduce((sum, r) => sum + r.n, 0);
+    expect((await world.admin.get('/company/employees?limit=1&status=all')).json().total).toBe(all);
+  });
+});

@@ -63,7 +63,15 @@ export interface InvitationsTable {
   user_id: string | null;
 }
 
+/** Maintained by triggers only (migration 0012): employees per company and active flag. */
+export interface EmployeeCountsTable {
+  company_id: string;
+  active: boolean;
+  n: number;
+}
+
 export interface OrganisationTables {
+  employee_counts: EmployeeCountsTable;
   company_files: CompanyFilesTable;
   departments: DepartmentsTable;
   tag_rules: TagRulesTable;

@@ -70,6 +70,20 @@ function filteredEmployees(db: Kysely<DB>, companyId: string, filter: ListFilter
   return query;
 }
 
+/** The filter's total: a lookup of the trigger-kept counts when only the status is chosen. */
+async function countEmployees(db: Kysely<DB>, companyId: string, filter: ListFilter) {
+  if (filter.search || filter.branchId || filter.departmentId)
+    return filteredEmployees(db, companyId, filter)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+  let query = db
+    .selectFrom('employee_counts')
+    .select(sql<number>`coalesce(sum(n), 0)::int`.as('n'))
+    .where('company_id', '=', companyId);
+  if (filter.status !== 'all') query = query.where('active', '=', filter.status === 'active');
+  return query.executeTakeFirstOrThrow();
+}
+
 function selectEmployees(db: Kysely<DB>, companyId: string, filter: ListFilter) {
   return filteredEmployees(db, companyId, filter)
     .leftJoin('departments as d', 'd.id', 'e.department_id')
@@ -369,9 +383,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
           .orderBy(sql`lower(e.name) collate "C"`)
           .orderBy('e.id')
           .execute(),
-        filteredEmployees(ctx.db, companyId, query)
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow(),
+        countEmployees(ctx.db, companyId, query),
       ]);
       return {
         type: 'success',
