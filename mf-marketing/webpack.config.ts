@@ -1,4 +1,13 @@
 import { createWebpackConfig } from '@itam/shared/federation';
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  createWebpackConfig({ id: 'marketing', packageDir: __dirname, mode: argv.mode ?? 'production' });
+/** `env.outputDir`: the version folder the deploy scripts build into (scripts/lib/remote-deploy.ts). */
+export default (
+  env: { outputDir?: string } | undefined,
+  argv: { mode?: 'production' | 'development' },
+) =>
+  createWebpackConfig({
+    id: 'marketing',
+    packageDir: __dirname,
+    mode: argv.mode ?? 'production',
+    ...(env?.outputDir && { outputDir: env.outputDir }),
+  });

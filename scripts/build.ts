@@ -2,7 +2,10 @@
  * Production build of the web apps (shell and every remote) into dist/web, then
  * the API. `tsx scripts/build.ts mf-assets` builds one package. Packages build in
  * child processes, at most WEB_BUILD_CONCURRENCY (default 2) at a time, with
- * webpack's filesystem cache so a second build is quick. `tsx scripts/build.ts
+ * webpack's filesystem cache so a second build is quick. Each remote builds into a new
+ * version folder and is swapped into remotes.json with its route data, exactly as
+ * `pnpm build:remote <id>` deploys it (scripts/lib/remote-deploy.ts); a full build then
+ * checks that every SPEC.md path is served by some package. `tsx scripts/build.ts
  * --dev-check mf-scanner` compiles one remote's development build (its container and
  * the standalone dev host) into a temporary folder and fails on any error, so `pnpm dev`
  * and a remote's own dev server keep compiling. Building the shell or the marketing remote
@@ -13,11 +16,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { WEB_DIST, productionRemotesManifest } from '@itam/shared/federation';
+import {
+  REMOTE_BUILDS,
+  WEB_DIST,
+  packageRoutes,
+  routeOwnershipProblems,
+} from '@itam/shared/federation';
+import { buildRemoteVersion, readManifest, swapIn } from './lib/remote-deploy';
 import { WEB_PACKAGES, loadWebpackConfig, repoRoot as root } from './lib/web-config';
 
 async function buildOne(dir: string): Promise<void> {
   const started = Date.now();
+  const remote = REMOTE_BUILDS.find((r) => r.dir === dir);
+  if (remote) {
+    const entry = await buildRemoteVersion(
+      { id: remote.id, packageDir: path.join(root, dir) },
+      WEB_DIST,
+    );
+    swapIn(WEB_DIST, remote.id, entry);
+    console.log(`built ${dir} ${entry.version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return;
+  }
   const config = await loadWebpackConfig(dir, 'production');
   await new Promise<void>((resolve, reject) => {
     webpack(config, (err, stats) => {
@@ -56,10 +75,14 @@ async function pool(items: string[], limit: number, run: (item: string) => Promi
   if (failures.length) throw new Error(failures.map((f) => f.message).join('\n'));
 }
 
-export function writeRemotesManifest(): void {
-  fs.mkdirSync(WEB_DIST, { recursive: true });
-  const file = path.join(WEB_DIST, 'remotes.json');
-  fs.writeFileSync(file, `${JSON.stringify(productionRemotesManifest(), null, 2)}\n`);
+/** Every SPEC.md path served, no path served twice, in the deployed remotes.json. */
+function checkRouteOwnership(): void {
+  const manifest = readManifest(WEB_DIST);
+  const problems = routeOwnershipProblems([
+    ...packageRoutes(path.join(root, 'shell')),
+    ...Object.values(manifest).flatMap((entry) => entry?.routes ?? []),
+  ]);
+  if (problems.length) throw new Error(`remotes.json:\n  ${problems.join('\n  ')}`);
 }
 
 /** The pre-rendered landing (scripts/build-landing.tsx), from the shell and marketing builds. */
@@ -127,7 +150,7 @@ async function main() {
   const limit = Number(process.env.WEB_BUILD_CONCURRENCY ?? 2);
   const started = Date.now();
   await pool(web, limit, (dir) => runChild(['--only', dir]));
-  if (web.length) writeRemotesManifest();
+  if (web.length === WEB_PACKAGES.length) checkRouteOwnership();
   if (web.includes('shell') || web.includes('mf-marketing')) await runLandingBuild();
   if (wanted.includes('api')) await runApiBuild();
   console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -20,7 +20,7 @@ test.describe('remotes loaded at runtime', () => {
   });
 
   test('a remote that answers 404 is contained the same way', async ({ page }) => {
-    await page.route('**/remotes/shop/remoteEntry.js*', (route) =>
+    await page.route('**/remotes/shop/**/remoteEntry.js*', (route) =>
       route.fulfill({ status: 404, body: 'gone' }),
     );
     await login(page, 'admin@demo.test');

@@ -1,6 +1,6 @@
 /**
  * The `assets` remote (dashboards, assets, diagnostics, devices, account settings and
- * branches). Routes and menu entries come from the route registry. Real screens: the
+ * branches). Routes and menu entries are its route data (./routes.ts). Real screens: the
  * dashboards, the asset list and its state views (In stock, Archive, Dispose), create and
  * edit with the asset's detail tabs, the company activity log, and the organisation
  * settings (account settings and their views, branches, /url_redirect, the classic
@@ -10,6 +10,7 @@
 import { spawn } from 'redux-saga/effects';
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
+import { ASSETS_ROUTES } from './routes';
 import { ASSETS_SLICE_KEY, assetsReducer } from './features/assets/assets.slice';
 import { assetsSaga } from './features/assets/assets.saga';
 import en from './locales/en/assets.json';
@@ -37,6 +38,7 @@ function* rootSaga(): Generator {
 
 const remoteModule: RemoteModule = defineRemoteModule({
   id: 'assets',
+  routes: ASSETS_ROUTES,
   i18n: {
     namespace: 'assets',
     resources: { en: withSettings(en, orgEn), hi: withSettings(hi, orgHi) },

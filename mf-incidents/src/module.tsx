@@ -1,14 +1,16 @@
 /**
- * The `incidents` remote (incidents, tickets, service requests and feedback). Its routes and menu entries come from the route
- * registry in @itam/shared/contracts; each screen is a placeholder until its own issue.
+ * The `incidents` remote (incidents, tickets, service requests and feedback). Its routes and menu entries are its route data
+ * (./routes.ts); each screen is a placeholder until its own issue.
  */
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
+import { INCIDENTS_ROUTES } from './routes';
 import en from './locales/en/incidents.json';
 import hi from './locales/hi/incidents.json';
 
 const remoteModule: RemoteModule = defineRemoteModule({
   id: 'incidents',
+  routes: INCIDENTS_ROUTES,
   i18n: { namespace: 'incidents', resources: { en, hi } },
 });
 

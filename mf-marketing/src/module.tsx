@@ -6,6 +6,7 @@
  */
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule, type ScreenLoader } from '@itam/shared/remote';
+import { MARKETING_ROUTES } from './routes';
 import type { RouteKey } from '@itam/shared/contracts';
 import en from './locales/en/marketing.json';
 import hi from './locales/hi/marketing.json';
@@ -49,6 +50,7 @@ export const SCREENS: Partial<Record<RouteKey, ScreenLoader>> = {
 
 const remoteModule: RemoteModule = defineRemoteModule({
   id: 'marketing',
+  routes: MARKETING_ROUTES,
   i18n: { namespace: 'marketing', resources: { en, hi } },
   screens: SCREENS,
   // The `marketing` slice and saga join the store with the first page that needs them

@@ -1,5 +1,6 @@
 // Standalone development: the module inside the shared dev host (same store, router, i18n, theme).
 import { startDevHost } from '@itam/shared/dev-host';
 import remoteModule from './module';
+import { SHOP_ROUTES } from './routes';
 
-startDevHost(remoteModule);
+startDevHost(remoteModule, SHOP_ROUTES);

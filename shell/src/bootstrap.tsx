@@ -7,6 +7,10 @@ import { createShell } from './app/create-shell';
 import { ShellApp } from './app/shell-app';
 import { takeOverLanding } from './landing/take-over';
 import { createFederationLoader } from './remotes/federation-loader';
+import { SHELL_KIT_CONTRACT } from './remotes/kit-contract';
+import { takePrefetchedManifest } from './remotes/manifest-prefetch';
+import { createRemoteCatalog } from './remotes/remote-catalog';
+import SHELL_ROUTES from './routes';
 import { loginModalOpened } from './session/session.slice';
 
 const container = document.getElementById('root');
@@ -15,18 +19,32 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 // Page views, errors, support chat and the web-visited call; each service only when configured.
 void startTelemetry();
 
-const shell = createShell({ loader: createFederationLoader(), createRouter: createBrowserRouter });
-
-// On the pre-rendered landing: replay what the visitor asked for before the app ran.
-takeOverLanding(container, {
-  onIntent: (intent) => {
-    if (intent.type === 'login') shell.store.dispatch(loginModalOpened());
-    else if (isLanguageCode(intent.language)) void setLanguage(intent.language);
-  },
+const catalog = createRemoteCatalog({
+  shellRoutes: SHELL_ROUTES,
+  initial: takePrefetchedManifest(),
 });
 
-createRoot(container).render(
-  <StrictMode>
-    <ShellApp {...shell} />
-  </StrictMode>,
-);
+// The first screen waits for the routes (a failed read leaves the shell's own; a later
+// navigation reads the file again).
+function start() {
+  const shell = createShell({
+    loader: createFederationLoader(),
+    catalog,
+    contract: SHELL_KIT_CONTRACT,
+    createRouter: createBrowserRouter,
+  });
+  // On the pre-rendered landing: replay what the visitor asked for before the app ran.
+  takeOverLanding(container!, {
+    onIntent: (intent) => {
+      if (intent.type === 'login') shell.store.dispatch(loginModalOpened());
+      else if (isLanguageCode(intent.language)) void setLanguage(intent.language);
+    },
+  });
+  createRoot(container!).render(
+    <StrictMode>
+      <ShellApp {...shell} />
+    </StrictMode>,
+  );
+}
+
+catalog.current().then(start, start);

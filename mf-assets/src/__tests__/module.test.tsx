@@ -1,4 +1,5 @@
 import { describeRemoteModule } from '@itam/shared/testing';
 import remoteModule from '../module';
+import { ASSETS_ROUTES } from '../routes';
 
-describeRemoteModule(remoteModule);
+describeRemoteModule(remoteModule, ASSETS_ROUTES);

@@ -1,4 +1,5 @@
 import { describeRemoteModule } from '@itam/shared/testing';
 import remoteModule from '../module';
+import { EXIT_SIGNOFF_ROUTES } from '../routes';
 
-describeRemoteModule(remoteModule);
+describeRemoteModule(remoteModule, EXIT_SIGNOFF_ROUTES);

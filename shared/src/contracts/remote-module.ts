@@ -7,6 +7,7 @@
 import type { RouteObject } from '../router';
 import type { Reducer } from 'redux';
 import type { Permission } from './permissions';
+import type { RouteEntry } from './route-registry';
 
 /** The seven remotes, by id. The id is also the redux slice key of the remote. */
 export const REMOTE_IDS = [
@@ -99,9 +100,25 @@ export interface RemoteModule {
   i18n: RemoteI18n;
 }
 
-/** One entry of the runtime `/remotes.json` file served next to the shell. */
+/**
+ * One entry of the runtime `/remotes.json` file served next to the shell, written by the
+ * remote's build (`pnpm build`, `pnpm build:remote <id>`): where its code is, which version
+ * is deployed, the singleton contract it was built against, and its route data, which the
+ * shell reads at start without downloading the remote. The schema is `remoteManifestSchema`
+ * in `@itam/shared/schemas`; fields it does not know are kept (an older shell ignores them).
+ */
 export interface RemoteManifestEntry {
+  /** Federation container name. */
   name: string;
+  /** URL of its `remoteEntry.js`: `/remotes/<id>/<version>/remoteEntry.js` in production. */
   entry: string;
+  /** The deployed version: the name of its folder under `/remotes/<id>/`. */
+  version: string;
+  /** The kit's singleton contract version the remote was built against (`^contract`). */
+  contract: string;
+  /** Its routes and menu entries (owner: this remote). */
+  routes: RouteEntry[];
+  /** The strings of its own namespace that its route data names (menu labels). */
+  i18n?: RemoteI18n;
 }
 export type RemoteManifest = Partial<Record<RemoteId, RemoteManifestEntry>>;

@@ -6,8 +6,7 @@ import { useTranslation } from '../i18n';
 import { Link, Outlet, useLocation } from '../router';
 import { clearToken, logout, readToken } from '../api';
 import type { RemoteModule } from '../contracts/remote-module';
-import { routesOwnedBy } from '../contracts/route-registry';
-import { examplePath, matchRoutePath } from '../routing';
+import { examplePath, matchRoutePath, useRouteRegistry } from '../routing';
 import { selectSession, useAppDispatch, useAppSelector } from '../store';
 import { LanguageSwitch, LoadingScreen } from '../ui';
 import { DevLoginPanel } from './dev-login-panel';
@@ -44,10 +43,13 @@ export function DevHostLayout({ module }: { module: RemoteModule }) {
         dispatch(devSessionEnded());
       });
   };
-  const items = routesOwnedBy(module.id).map((route) => ({
-    key: examplePath(route),
-    label: <Link to={examplePath(route)}>{route.path}</Link>,
-  }));
+  const registry = useRouteRegistry();
+  const items = registry
+    .filter((route) => route.owner === module.id)
+    .map((route) => ({
+      key: examplePath(route),
+      label: <Link to={examplePath(route)}>{route.path}</Link>,
+    }));
 
   let content = <Outlet />;
   if (session.initialLoading) content = <LoadingScreen />;

@@ -1,7 +1,7 @@
 /**
  * Standalone dev host of a remote (`pnpm --filter mf-x dev`): the same store kit, router,
  * i18n and theme as the shell, a login form (or a pasted token) against the API at `/api`,
- * and every screen of the module at its registry path.
+ * and every screen of the module at its path (its route data is the dev host's registry).
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,10 +14,11 @@ import {
 } from '../router';
 import { clearToken, setUnauthorizedHandler } from '../api';
 import type { RemoteModule } from '../contracts/remote-module';
+import type { RouteEntry } from '../contracts/route-registry';
 import { SESSION_SLICE_KEY } from '../contracts/session';
 import { initI18n } from '../i18n';
 import { installRemoteModule, RemoteRouteView } from '../remote';
-import { isRouterPath, matchRoutePath } from '../routing';
+import { isRouterPath, matchRoutePath, setRouteRegistry } from '../routing';
 import { createAppStore } from '../store';
 import { AppProviders, LoadingScreen, NotFoundScreen, RouterErrorFallback } from '../ui';
 import { DevHostLayout } from './dev-host-layout';
@@ -55,9 +56,11 @@ export function devHostRoutes(module: RemoteModule): RouteObject[] {
 
 export function startDevHost(
   module: RemoteModule,
+  routes: readonly RouteEntry[],
   container = document.getElementById('root'),
 ): void {
   if (!container) throw new Error('The dev host needs an element with id "root"');
+  setRouteRegistry(routes);
   const i18n = initI18n();
   const store = createAppStore({ reducers: { [SESSION_SLICE_KEY]: devSessionReducer } });
   installRemoteModule(module, store);

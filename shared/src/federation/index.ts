@@ -1,4 +1,5 @@
 export * from './remotes';
 export * from './shared-libs';
 export * from './webpack-config';
+export * from './workspace-routes';
 export * from './kit-api';

@@ -31,26 +31,3 @@ export const REMOTE_BUILDS: readonly RemoteBuildInfo[] = REMOTE_IDS.map((id) => 
 
 export const SHELL_DEV_PORT = 8080;
 export const API_DEV_PORT = 3000;
-
-/** The runtime remotes file: where the shell finds each remote's entry. */
-export type RemotesManifest = Record<string, { name: string; entry: string }>;
-
-/** Production layout: every remote under `/remotes/<id>/` next to the shell. */
-export function productionRemotesManifest(): RemotesManifest {
-  return Object.fromEntries(
-    REMOTE_BUILDS.map((r) => [
-      r.id,
-      { name: r.container, entry: `/remotes/${r.id}/remoteEntry.js` },
-    ]),
-  );
-}
-
-/** Development layout: every remote on its own dev server. */
-export function devRemotesManifest(host = 'localhost'): RemotesManifest {
-  return Object.fromEntries(
-    REMOTE_BUILDS.map((r) => [
-      r.id,
-      { name: r.container, entry: `http://${host}:${r.devPort}/remoteEntry.js` },
-    ]),
-  );
-}

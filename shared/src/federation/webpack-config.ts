@@ -26,6 +26,11 @@ export interface FederatedBuildOptions {
   /** Absolute folder of the package being built. */
   packageDir: string;
   mode: 'production' | 'development';
+  /**
+   * A remote's output folder; by default `dist/web/remotes/<id>/.build` (the deploy
+   * scripts build into a new version folder, see scripts/lib/remote-deploy.ts).
+   */
+  outputDir?: string;
 }
 
 export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -366,7 +371,7 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
   if (!info) throw new Error(`Unknown remote ${opts.id}`);
   const cfg = base(opts, info.container);
   const dev = opts.mode === 'development';
-  const outputPath = path.join(WEB_DIST, 'remotes', info.id);
+  const outputPath = opts.outputDir ?? path.join(WEB_DIST, 'remotes', info.id, '.build');
   const maps = dev ? null : privateSourceMaps(info.dir, outputPath);
   return {
     ...cfg,

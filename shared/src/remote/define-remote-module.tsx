@@ -1,14 +1,14 @@
 /**
- * Builds a remote's `RemoteModule` from the route registry, so the paths a remote serves
- * and its menu entries are written in one place (shared/src/contracts/route-registry.ts).
- * Paths without a real screen yet get an `InfoScreen` (title + description from the
- * remote's namespace, `screens.<routeKey>.title|description`).
+ * Builds a remote's `RemoteModule` from its route data (`src/routes.ts`), so the paths a
+ * remote serves and its menu entries are written in one place: the same data its build
+ * writes into `remotes.json` for the shell. Paths without a real screen yet get an
+ * `InfoScreen` (title + description from the remote's namespace,
+ * `screens.<routeKey>.title|description`).
  */
 import type { ComponentType } from 'react';
 import type { Reducer } from 'redux';
 import type { RemoteI18n, RemoteId, RemoteModule, RemoteRoute } from '../contracts/remote-module';
-import type { RouteKey } from '../contracts/route-paths';
-import { routesOwnedBy, type RouteEntry } from '../contracts/route-registry';
+import type { RouteEntry } from '../contracts/route-registry';
 import { navEntriesOf } from '../routing/nav-entries';
 
 /** A code-split screen: `() => import('./features/x/x-screen')` with a default export. */
@@ -17,8 +17,10 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 export interface DefineRemoteModuleOptions {
   id: RemoteId;
   i18n: RemoteI18n;
+  /** The remote's route data (its `src/routes.ts`): the routes it owns, in menu order. */
+  routes: readonly RouteEntry[];
   /** Real screens by route key; every other path of the remote gets an InfoScreen. */
-  screens?: Partial<Record<RouteKey, ScreenLoader>>;
+  screens?: Partial<Record<string, ScreenLoader>>;
   reducers?: Record<string, Reducer>;
   saga?: () => Generator;
 }
@@ -55,7 +57,13 @@ function routeFor(options: DefineRemoteModuleOptions, entry: RouteEntry): Remote
 }
 
 export function defineRemoteModule(options: DefineRemoteModuleOptions): RemoteModule {
-  const entries = routesOwnedBy(options.id);
+  const entries = options.routes.filter((entry) => entry.owner === options.id);
+  for (const key of Object.keys(options.screens ?? {})) {
+    if (!entries.some((entry) => entry.key === key))
+      throw new Error(
+        `Remote "${options.id}" has a screen for "${key}", which is not one of its routes`,
+      );
+  }
   const module: RemoteModule = {
     id: options.id,
     routes: entries.map((entry) => routeFor(options, entry)),

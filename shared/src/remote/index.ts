@@ -5,3 +5,4 @@ export {
 } from './define-remote-module';
 export { findRemoteRoute, RemoteRouteView, type RemoteRouteViewProps } from './remote-route-view';
 export { installRemoteModule } from './install-remote-module';
+export { assertRemoteModule } from './assert-remote-module';

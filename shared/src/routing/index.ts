@@ -2,8 +2,14 @@ export {
   isRouterPath,
   matchRoutePath,
   registerProductFromPath,
-  ROUTER_ENTRIES,
+  routerEntries,
   type RouteMatch,
 } from './match-route-path';
+export {
+  routeRegistry,
+  setRouteRegistry,
+  subscribeRouteRegistry,
+  useRouteRegistry,
+} from './route-registry-store';
 export { navEntriesOf } from './nav-entries';
 export { examplePath } from './example-path';

@@ -3,7 +3,8 @@
  * the custom matcher of `/register-{product}` (see contracts/route-paths.ts).
  */
 import { matchRoutes, type Params, type RouteObject } from '../router';
-import { ROUTE_REGISTRY, type RouteEntry } from '../contracts/route-registry';
+import type { RouteEntry } from '../contracts/route-registry';
+import { routeRegistry } from './route-registry-store';
 
 export interface RouteMatch {
   entry: RouteEntry;
@@ -11,22 +12,34 @@ export interface RouteMatch {
 }
 
 /** Entries react-router can route by path; the others are matched in the catch-all. */
-export const ROUTER_ENTRIES: readonly RouteEntry[] = ROUTE_REGISTRY.filter((entry) => !entry.match);
-
-const customPaths = new Set(
-  ROUTE_REGISTRY.filter((entry) => entry.match).map((entry) => entry.path),
-);
-
-/** False for registry paths react-router cannot express (served by a catch-all instead). */
-export function isRouterPath(path: string): boolean {
-  return !customPaths.has(path);
+export function routerEntries(entries: readonly RouteEntry[] = routeRegistry()): RouteEntry[] {
+  return entries.filter((entry) => !entry.match);
 }
 
-const routeObjects: RouteObject[] = ROUTER_ENTRIES.map((entry) => ({
-  id: entry.key,
-  path: entry.path,
-}));
-const byKey = new Map(ROUTE_REGISTRY.map((entry) => [entry.key, entry] as const));
+/** False for registry paths react-router cannot express (served by a catch-all instead). */
+export function isRouterPath(path: string, entries = routeRegistry()): boolean {
+  return !entries.some((entry) => entry.match && entry.path === path);
+}
+
+interface Matcher {
+  routeObjects: RouteObject[];
+  byId: Map<string, RouteEntry>;
+}
+
+const matchers = new WeakMap<readonly RouteEntry[], Matcher>();
+
+function matcherOf(entries: readonly RouteEntry[]): Matcher {
+  let matcher = matchers.get(entries);
+  if (!matcher) {
+    const routable = routerEntries(entries);
+    matcher = {
+      routeObjects: routable.map((entry) => ({ id: entry.path, path: entry.path })),
+      byId: new Map(routable.map((entry) => [entry.path, entry] as const)),
+    };
+    matchers.set(entries, matcher);
+  }
+  return matcher;
+}
 
 const REGISTER_PRODUCT = /^\/register-([A-Za-z0-9][A-Za-z0-9_-]*)\/?$/;
 
@@ -36,13 +49,17 @@ export function registerProductFromPath(pathname: string): string | null {
 }
 
 /** The registry entry serving `pathname`, or null when no table lists it (not found). */
-export function matchRoutePath(pathname: string): RouteMatch | null {
+export function matchRoutePath(
+  pathname: string,
+  entries: readonly RouteEntry[] = routeRegistry(),
+): RouteMatch | null {
+  const { routeObjects, byId } = matcherOf(entries);
   const matches = matchRoutes(routeObjects, pathname);
   const last = matches?.[matches.length - 1];
-  const entry = last?.route.id ? byKey.get(last.route.id as RouteEntry['key']) : undefined;
+  const entry = last?.route.id ? byId.get(last.route.id) : undefined;
   if (last && entry) return { entry, params: last.params };
   const product = registerProductFromPath(pathname);
-  const registerEntry = ROUTE_REGISTRY.find((e) => e.match === 'register-product');
+  const registerEntry = entries.find((e) => e.match === 'register-product');
   if (product && registerEntry) return { entry: registerEntry, params: { product } };
   return null;
 }

@@ -4,4 +4,5 @@ import './zod-setup';
 export * from './api';
 export * from './assets';
 export * from './marketing';
+export * from './remote-manifest';
 export * from './organisation';

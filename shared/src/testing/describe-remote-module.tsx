@@ -1,14 +1,18 @@
 /**
- * The contract test every remote runs on its `./module`: it serves exactly the registry
- * paths it owns, its menu comes from the registry, its English and Hindi resources have
- * the same keys, and every placeholder screen renders with the stable test hooks and
- * translated text.
+ * The contract test every remote runs on its `./module` and its route data
+ * (`src/routes.ts`): the module satisfies RemoteModule (the check the shell makes on
+ * load), the route data its build writes into `remotes.json` matches the manifest schema,
+ * the module serves exactly those paths with the menu entries they declare, its English
+ * and Hindi resources have the same keys, and every placeholder screen renders with the
+ * stable test hooks and translated text.
  */
 import { screen } from '@testing-library/react';
-import type { RemoteModule } from '../contracts/remote-module';
-import { routesOwnedBy } from '../contracts/route-registry';
+import { REMOTE_CONTAINER_NAMES, type RemoteModule } from '../contracts/remote-module';
+import type { RouteEntry } from '../contracts/route-registry';
 import { addModuleResources } from '../i18n';
+import { assertRemoteModule } from '../remote/assert-remote-module';
 import { navEntriesOf } from '../routing/nav-entries';
+import { remoteManifestProblems, remoteRouteData } from '../schemas/remote-manifest';
 import { renderWithProviders } from './render-with-providers';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -22,18 +26,36 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 const withoutPlural = (keys: string[]) =>
   [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
 
-export function describeRemoteModule(remoteModule: RemoteModule): void {
-  const owned = routesOwnedBy(remoteModule.id);
+export function describeRemoteModule(
+  remoteModule: RemoteModule,
+  routes: readonly RouteEntry[],
+): void {
+  const owned = routes;
   const { namespace, resources } = remoteModule.i18n;
 
   describe(`remote module ${remoteModule.id}`, () => {
-    it('serves exactly the registry paths it owns', () => {
+    it('satisfies RemoteModule, as the shell checks it on load', () => {
+      expect(() => assertRemoteModule(remoteModule, remoteModule.id)).not.toThrow();
+    });
+
+    it('emits route data that matches the manifest schema', () => {
+      const entry = {
+        name: REMOTE_CONTAINER_NAMES[remoteModule.id],
+        entry: `/remotes/${remoteModule.id}/0.0.0-test/remoteEntry.js`,
+        version: '0.0.0-test',
+        contract: '1.0.0',
+        ...remoteRouteData(routes, remoteModule.i18n),
+      };
+      expect(remoteManifestProblems({ [remoteModule.id]: entry })).toEqual([]);
+    });
+
+    it('serves exactly the paths of its route data', () => {
       expect(remoteModule.routes.map((route) => route.path).sort()).toEqual(
         owned.map((entry) => entry.path).sort(),
       );
     });
 
-    it('takes its menu entries from the registry', () => {
+    it('takes its menu entries from its route data', () => {
       expect(remoteModule.nav).toEqual(navEntriesOf(owned));
     });
 

@@ -64,8 +64,10 @@ export {
   ModuleNotEnabledScreen,
   NotFoundScreen,
   StatusScreen,
+  UpdateRequiredScreen,
   type ModuleErrorScreenProps,
   type StatusScreenProps,
+  type UpdateRequiredScreenProps,
 } from './status-screen';
 export {
   SubscriptionRequiredModal,

@@ -1,6 +1,7 @@
 /**
  * The kit's ONE full-content status layout, and the screens built on it: not found (404),
- * forbidden (403), module not enabled and module error (with Retry). Each screen is only
+ * forbidden (403), module not enabled, module error (with Retry) and update required
+ * (with Reload). Each screen is only
  * its texts and its action; the layout (icon, h1 title, description, actions) lives here
  * once, so every status screen of every package looks and reads the same.
  */
@@ -130,6 +131,34 @@ export function ModuleErrorScreen({
           onClick={onRetry}
         >
           {t('moduleError.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+export interface UpdateRequiredScreenProps {
+  /** Translated name of the module that needs a newer application. */
+  moduleName: string;
+  onReload: () => void;
+}
+
+/**
+ * A remote deployed for a newer application than the one running (its singleton contract
+ * is newer than this shell's): reloading loads the deployed application. Root:
+ * `data-testid="update-required"`.
+ */
+export function UpdateRequiredScreen({ moduleName, onReload }: UpdateRequiredScreenProps) {
+  const { t } = useTranslation('common');
+  return (
+    <StatusScreen
+      testId="update-required"
+      status="info"
+      title={t('updateRequired.title')}
+      description={t('updateRequired.description', { module: moduleName })}
+      extra={
+        <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onReload}>
+          {t('updateRequired.reload')}
         </Button>
       }
     />

@@ -1,17 +1,17 @@
 /**
- * The side menu, from the route registry alone (no remote is downloaded to build it):
- * entries of enabled company modules whose permission the role has, grouped by remote.
+ * The side menu, from the route registry alone (read from `remotes.json`, so no remote is
+ * downloaded to build it): entries of enabled company modules whose permission the role
+ * has, grouped by remote.
  */
 import {
   isAllowed,
-  ROUTE_REGISTRY,
   type CompanyModule,
   type Policies,
   type RemoteId,
   type RemoteNavEntry,
   type RouteEntry,
 } from '@itam/shared/contracts';
-import { navEntriesOf } from '@itam/shared/routing';
+import { navEntriesOf, routeRegistry } from '@itam/shared/routing';
 
 export interface NavGroup {
   remoteId: RemoteId;
@@ -34,7 +34,7 @@ function isVisible(
 
 export function buildNavGroups(
   access: NavAccess,
-  registry: readonly RouteEntry[] = ROUTE_REGISTRY,
+  registry: readonly RouteEntry[] = routeRegistry(),
 ): NavGroup[] {
   const groups = new Map<RemoteId, RouteEntry[]>();
   for (const entry of registry) {

@@ -5,7 +5,7 @@
  * arrow keys, Home and End move between them as in antd's menu. Hovering or focusing an
  * entry preloads its remote.
  */
-import { matchRoutePath } from '@itam/shared/routing';
+import { matchRoutePath, useRouteRegistry } from '@itam/shared/routing';
 import { selectCompanyRoles, selectPolicies, useAppSelector } from '@itam/shared/store';
 import { NavIcon } from '@itam/shared/ui';
 import { useMemo, type KeyboardEvent } from 'react';
@@ -44,11 +44,13 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
   const runtime = useRemoteRuntime();
   const companyRoles = useAppSelector(selectCompanyRoles);
   const policies = useAppSelector(selectPolicies);
+  // The registry grows when a remote deploys a route with a menu entry.
+  const registry = useRouteRegistry();
   const groups = useMemo(
-    () => buildNavGroups({ companyRoles, policies }),
-    [companyRoles, policies],
+    () => buildNavGroups({ companyRoles, policies }, registry),
+    [companyRoles, policies, registry],
   );
-  const selected = matchRoutePath(pathname)?.entry.path;
+  const selected = matchRoutePath(pathname, registry)?.entry.path;
 
   return (
     <nav id={id} aria-label={t('nav.menu')} className="itam-nav" onKeyDown={onMenuKeyDown}>

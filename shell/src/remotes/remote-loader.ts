@@ -2,29 +2,40 @@
  * How the shell gets a remote's `RemoteModule`. Production uses Module Federation
  * (federation-loader.ts); tests pass a fake.
  */
-import { isRemoteId, type RemoteId, type RemoteModule } from '@itam/shared/contracts';
+import type { RemoteId, RemoteManifestEntry, RemoteModule } from '@itam/shared/contracts';
 
 export interface RemoteLoadOptions {
   /** 0 on the first load; a retry (> 0) must bypass caches (stale entry after a redeploy). */
   attempt: number;
+  /** The remote's entry of `remotes.json` (its address and version). */
+  entry: RemoteManifestEntry;
 }
 
 export interface RemoteLoader {
   load(id: RemoteId, options: RemoteLoadOptions): Promise<RemoteModule>;
 }
 
-/** Throws unless `value` is the RemoteModule of remote `id`. */
-export function assertRemoteModule(value: unknown, id: RemoteId): asserts value is RemoteModule {
-  const module = value as Partial<RemoteModule> | null | undefined;
-  const valid =
-    typeof module === 'object' &&
-    module !== null &&
-    isRemoteId(module.id) &&
-    module.id === id &&
-    Array.isArray(module.routes) &&
-    Array.isArray(module.nav) &&
-    typeof module.i18n?.namespace === 'string';
-  if (!valid) throw new Error(`Remote "${id}" did not expose a valid RemoteModule`);
+/**
+ * A remote built against a newer singleton contract than this shell provides (see
+ * contracts/kit-version.ts): it is refused before any of its code is downloaded, and the
+ * visitor is asked to reload (a newer shell may be deployed by then).
+ */
+export class RemoteUpdateRequiredError extends Error {
+  override readonly name = 'RemoteUpdateRequiredError';
+
+  constructor(
+    readonly remoteId: RemoteId,
+    readonly needs: string,
+    readonly provided: string,
+  ) {
+    super(
+      `Remote "${remoteId}" needs the application's kit contract ^${needs}; this application provides ${provided}`,
+    );
+  }
+}
+
+export function isUpdateRequired(error: unknown): error is RemoteUpdateRequiredError {
+  return error instanceof RemoteUpdateRequiredError;
 }
 
 /** Rejects when `promise` has not settled within `ms`. */

@@ -1,17 +1,21 @@
 /**
  * State of every remote in the browser: idle → loading → ready | error. A remote loads
- * once, on first need (navigation or menu hover); its reducers, saga and translations are
- * installed on its first successful load only. `retry` loads it again with a fresh attempt
- * number (the loader bypasses caches) and gives the screen a new error boundary.
+ * once, on first need (navigation or menu hover), from its entry of `remotes.json` (a retry
+ * reads the file again); its reducers, saga and translations are installed on its first
+ * successful load only. A remote whose singleton contract this shell does not provide is
+ * refused before its code is fetched (RemoteUpdateRequiredError). `retry` loads it again
+ * with a fresh attempt number (the loader bypasses caches) and gives the screen a new
+ * error boundary.
  */
-import type { RemoteId, RemoteModule } from '@itam/shared/contracts';
+import { satisfiesKitVersion, type RemoteId, type RemoteModule } from '@itam/shared/contracts';
 import { reportError } from '@itam/shared/telemetry';
-import type { RemoteLoader } from './remote-loader';
+import type { RemoteCatalog } from './remote-catalog';
+import { isUpdateRequired, RemoteUpdateRequiredError, type RemoteLoader } from './remote-loader';
 
 export type RemoteState =
   | { status: 'idle'; attempt: number }
   | { status: 'loading'; attempt: number }
-  | { status: 'ready'; attempt: number; module: RemoteModule }
+  | { status: 'ready'; attempt: number; module: RemoteModule; version: string }
   | { status: 'error'; attempt: number; error: unknown };
 
 export interface RemoteRuntime {
@@ -25,12 +29,20 @@ export interface RemoteRuntime {
 
 export interface RemoteRuntimeOptions {
   loader: RemoteLoader;
+  catalog: RemoteCatalog;
+  /** The kit's singleton contract this shell provides; null skips the check (unbuilt code). */
+  contract: string | null;
   install: (module: RemoteModule) => void;
 }
 
 const IDLE: RemoteState = { status: 'idle', attempt: 0 };
 
-export function createRemoteRuntime({ loader, install }: RemoteRuntimeOptions): RemoteRuntime {
+export function createRemoteRuntime({
+  loader,
+  catalog,
+  contract,
+  install,
+}: RemoteRuntimeOptions): RemoteRuntime {
   const states = new Map<RemoteId, RemoteState>();
   const installed = new Set<RemoteId>();
   const listeners = new Set<() => void>();
@@ -41,19 +53,29 @@ export function createRemoteRuntime({ loader, install }: RemoteRuntimeOptions): 
     listeners.forEach((listener) => listener());
   };
 
+  async function loadModule(id: RemoteId, attempt: number) {
+    const manifest = attempt > 0 ? await catalog.refresh() : await catalog.current();
+    const entry = manifest[id];
+    if (!entry) throw new Error(`Remote "${id}" is not listed in remotes.json`);
+    if (contract && !satisfiesKitVersion(contract, entry.contract))
+      throw new RemoteUpdateRequiredError(id, entry.contract, contract);
+    return { module: await loader.load(id, { attempt, entry }), version: entry.version };
+  }
+
   async function start(id: RemoteId): Promise<void> {
     const attempt = getState(id).attempt + (getState(id).status === 'idle' ? 0 : 1);
     set(id, { status: 'loading', attempt });
     try {
-      const module = await loader.load(id, { attempt });
+      const { module, version } = await loadModule(id, attempt);
       if (!installed.has(id)) {
         install(module);
         installed.add(id);
       }
-      set(id, { status: 'ready', attempt, module });
+      set(id, { status: 'ready', attempt, module, version });
     } catch (error) {
       console.error(`[remotes] ${id} could not be loaded`, error);
-      reportError(error, { remote: id, source: 'remote-load' });
+      const source = isUpdateRequired(error) ? 'remote-contract' : 'remote-load';
+      reportError(error, { remote: id, source });
       set(id, { status: 'error', attempt, error });
     }
   }

@@ -3,6 +3,7 @@ import { LoadingScreen } from '@itam/shared/ui-base';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from '@itam/shared/router';
 import { RemoteOutlet } from '../remotes/remote-outlet';
+import { useCatalogReading } from '../remotes/remote-runtime-context';
 import { NotFoundScreen } from '../ui/themed';
 import { loginRedirectPath } from './route-access';
 import { useRouteAccess } from './use-route-access';
@@ -34,6 +35,8 @@ function PublicScreen({ entry }: { entry: RouteEntry }) {
 export function RegistryRoute() {
   const access = useRouteAccess();
   const location = useLocation();
+  // A path nobody serves may be a route a remote just deployed: `remotes.json` is being read.
+  const reading = useCatalogReading();
   switch (access.kind) {
     case 'public':
       return <PublicScreen entry={access.entry} />;
@@ -46,6 +49,6 @@ export function RegistryRoute() {
     case 'login-required':
       return <Navigate replace to={loginRedirectPath(location)} />;
     default:
-      return <NotFoundScreen />;
+      return reading ? <LoadingScreen /> : <NotFoundScreen />;
   }
 }

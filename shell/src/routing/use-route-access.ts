@@ -1,4 +1,4 @@
-import { matchRoutePath } from '@itam/shared/routing';
+import { matchRoutePath, useRouteRegistry } from '@itam/shared/routing';
 import { selectIsLoggedIn, useAppSelector } from '@itam/shared/store';
 import { useMemo } from 'react';
 import { useLocation } from '@itam/shared/router';
@@ -8,8 +8,9 @@ import { resolveRouteAccess, type RouteAccess } from './route-access';
 export function useRouteAccess(): RouteAccess {
   const { pathname } = useLocation();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const registry = useRouteRegistry();
   return useMemo(
-    () => resolveRouteAccess(matchRoutePath(pathname)?.entry, isLoggedIn),
-    [pathname, isLoggedIn],
+    () => resolveRouteAccess(matchRoutePath(pathname, registry)?.entry, isLoggedIn),
+    [pathname, isLoggedIn, registry],
   );
 }

@@ -6,20 +6,45 @@ import {
   type RemoteModule,
   type SessionState,
 } from '@itam/shared/contracts';
+import { workspaceManifest } from '@itam/shared/federation';
 import { defineRemoteModule } from '@itam/shared/remote';
+import { routeRegistry } from '@itam/shared/routing';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from '@itam/shared/router';
 import { createShell } from '../app/create-shell';
 import { createShellStore } from '../app/create-shell-store';
 import { ShellApp } from '../app/shell-app';
+import { createRemoteCatalog, type RemoteCatalog } from '../remotes/remote-catalog';
 import type { RemoteLoader } from '../remotes/remote-loader';
+import SHELL_ROUTES from '../routes';
 
 /** A remote built from the registry: an InfoScreen per path, without translations. */
 export function fakeRemote(id: RemoteId, extra: Partial<RemoteModule> = {}): RemoteModule {
   return {
-    ...defineRemoteModule({ id, i18n: { namespace: id, resources: { en: {}, hi: {} } } }),
+    ...defineRemoteModule({
+      id,
+      routes: routeRegistry().filter((entry) => entry.owner === id),
+      i18n: { namespace: id, resources: { en: {}, hi: {} } },
+    }),
     ...extra,
   };
+}
+
+/** The `remotes.json` of this checkout: every remote with its routes (contract 1.0.0). */
+export function fakeManifest() {
+  return workspaceManifest('1.0.0');
+}
+
+/**
+ * A catalog that has read `manifest()` (as bootstrap.tsx waits for the first read) and
+ * reads it again on each refresh (a fresh value per read: a test may change it).
+ */
+export function fakeCatalog(manifest: () => unknown = fakeManifest): RemoteCatalog {
+  return createRemoteCatalog({
+    shellRoutes: SHELL_ROUTES,
+    manifest: manifest(),
+    fetchManifest: async () => manifest(),
+  });
 }
 
 export function fakeLoader(
@@ -56,16 +81,27 @@ export interface RenderShellOptions {
   route?: string;
   session?: Partial<SessionState>;
   loader?: FakeLoader;
+  catalog?: RemoteCatalog;
+  /** The kit contract the shell provides (null: no check). */
+  contract?: string | null;
+  reload?: (reason: string) => boolean;
 }
 
+/** The whole shell in a memory router at `route`. */
 export function renderShell({
   route = '/',
   session = MEMBER,
   loader = fakeLoader(),
+  catalog = fakeCatalog(),
+  contract = null,
+  reload = jest.fn(() => false),
 }: RenderShellOptions = {}) {
   const store = createShellStore(session);
   const shell = createShell({
     loader,
+    catalog,
+    contract,
+    reload,
     store,
     runSession: false,
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [route] }),
@@ -73,5 +109,5 @@ export function renderShell({
   void shell.i18n.changeLanguage('en');
   const view = render(<ShellApp {...shell} />);
   const navigate = (to: string) => act(() => shell.router.navigate(to));
-  return { ...shell, ...view, loader, navigate };
+  return { ...shell, ...view, loader, navigate, reload };
 }

@@ -45,6 +45,10 @@ function kitScreen<P extends object>(
 export const NotFoundScreen = kitScreen((kit) => kit.NotFoundScreen, 'NotFoundScreen');
 export const ForbiddenScreen = kitScreen((kit) => kit.ForbiddenScreen, 'ForbiddenScreen');
 export const ModuleErrorScreen = kitScreen((kit) => kit.ModuleErrorScreen, 'ModuleErrorScreen');
+export const UpdateRequiredScreen = kitScreen(
+  (kit) => kit.UpdateRequiredScreen,
+  'UpdateRequiredScreen',
+);
 export const ModuleNotEnabledScreen = kitScreen(
   (kit) => kit.ModuleNotEnabledScreen,
   'ModuleNotEnabledScreen',

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { defineRemoteModule } from '../../remote';
+import { routeRegistry } from '../../routing';
 import { SESSION_SLICE_KEY } from '../../contracts/session';
 import { createAppStore } from '../../store';
 import { renderWithProviders } from '../../testing';
@@ -7,7 +8,11 @@ import { devHostRoutes } from '..';
 import { devSessionReducer } from '../dev-session';
 
 function openAt(id: 'scanner' | 'marketing', route: string) {
-  const module = defineRemoteModule({ id, i18n: { namespace: id, resources: { en: {}, hi: {} } } });
+  const module = defineRemoteModule({
+    id,
+    routes: routeRegistry().filter((entry) => entry.owner === id),
+    i18n: { namespace: id, resources: { en: {}, hi: {} } },
+  });
   const store = createAppStore({ reducers: { [SESSION_SLICE_KEY]: devSessionReducer } });
   return renderWithProviders(<></>, { routes: devHostRoutes(module), route, store }).router;
 }

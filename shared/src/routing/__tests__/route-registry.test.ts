@@ -1,10 +1,16 @@
 /**
- * Every path of SPEC.md section 2 resolves to its owner and to exactly the table(s) that
- * list it. The three lists are copied literally from the spec.
+ * The SPEC.md section 2 guarantee over the route data of every package (each owns its
+ * `src/routes.ts`; remotes ship theirs in `remotes.json`): every path of the spec is
+ * served, by its owner, in exactly the table(s) that list it, and nothing else is. The
+ * three lists are copied literally from the spec.
  */
 import '../../testing/dom-polyfills';
-import { ROUTE_REGISTRY, type RouteOwner, type RouteTable } from '../../contracts';
-import { matchRoutePath } from '../match-route-path';
+import { ROUTES, type RouteEntry, type RouteOwner, type RouteTable } from '../../contracts';
+import { routeOwnershipProblems, workspaceRoutes } from '../../federation/workspace-routes';
+import { matchRoutePath as matchIn } from '../match-route-path';
+
+const ROUTE_REGISTRY: readonly RouteEntry[] = workspaceRoutes();
+const matchRoutePath = (path: string) => matchIn(path, ROUTE_REGISTRY);
 
 const LOGGED_IN_TABLE = `/new-landing, /, /eoi, /eoi-submit, /terms, /privacy, /faqs, /incideneManagment, /assetManagment, /reporting, /diagnosticTool, /partner, /pricing, /contact, /contact-us, /payment-failed, /confirm-shipping, /get-started, /register, /login, /refund-policy, /about-us, /idfc-connect, /register-{product}, /register-init, /download-agent, /scanner/login, /au-connect, /e-waste, /products, /product/{id}`;
 
@@ -79,6 +85,21 @@ describe('route ownership registry', () => {
     expect(match?.entry.owner).toBe(expectedOwner(specPath));
     const tables = tablesOf(specPath);
     expect([...(match?.entry.tables ?? [])].sort()).toEqual(tables.sort());
+  });
+
+  it('finds every spec path owned, and none owned twice', () => {
+    expect(routeOwnershipProblems(ROUTE_REGISTRY)).toEqual([]);
+  });
+
+  it('fails when a package stops serving a spec path', () => {
+    const without = ROUTE_REGISTRY.filter((entry) => entry.path !== ROUTES.vendorList);
+    expect(routeOwnershipProblems(without)).toEqual([
+      '/vendor-list (ROUTES.vendorList, SPEC.md section 2) is served by no package',
+    ]);
+    const twice = [...ROUTE_REGISTRY, { ...ROUTE_REGISTRY[1]!, owner: 'shop' as const }];
+    expect(routeOwnershipProblems(twice)).toEqual([
+      `${ROUTE_REGISTRY[1]!.path} is served by both marketing and shop`,
+    ]);
   });
 
   it('has one entry per spec path and nothing else', () => {

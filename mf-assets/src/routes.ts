@@ -1,0 +1,72 @@
+/**
+ * The routes of the `assets` remote (dashboards, assets, diagnostics, devices, account
+ * settings and branches), enabled by `asset-management`. Its build writes them into its
+ * entry of `remotes.json` (see shared/src/contracts/route-registry.ts); the shell reads
+ * them there. Menu order follows this order.
+ */
+import {
+  BOTH_PUBLIC,
+  navEntry,
+  perm,
+  protectedRoute,
+  publicRoute,
+  type RouteEntry,
+  type RouteName,
+} from '@itam/shared/contracts';
+
+type Extra = Parameters<typeof protectedRoute>[3];
+const route = (name: RouteName, extra?: Extra): RouteEntry =>
+  protectedRoute('assets', name, 'asset-management', extra);
+
+const assetView = perm('on_asset', 'asset', 'view');
+const agentView = perm('on_organsiation', 'agent_computers', 'view');
+const personalView = perm('on_organsiation', 'presonal_information', 'view');
+
+export const ASSETS_ROUTES: readonly RouteEntry[] = [
+  route('dashboard', navEntry('dashboard', 'dashboard')),
+  route('dashboardOld'),
+  route('dashboardItTracking'),
+  route('assets', { permission: assetView, ...navEntry('assets', 'assets') }),
+  route('assetNew', { permission: perm('on_asset', 'asset', 'create') }),
+  // The edit screen is also the asset's detail (tabs by permission); without asset.edit its
+  // form is read-only, so looking needs only asset.view.
+  route('assetEdit', { permission: assetView }),
+  route('inStock', { permission: assetView, ...navEntry('inStock', 'in-stock') }),
+  route('devices', { permission: agentView, ...navEntry('devices', 'devices') }),
+  route('diagnostics', { permission: agentView, ...navEntry('diagnostics', 'diagnostics') }),
+  route('diagnosticsRunning', { permission: agentView }),
+  route('diagnosticsResults', { permission: agentView }),
+  route('archiveList', {
+    permission: perm('on_asset', 'archive_lit', 'view'),
+    ...navEntry('archiveList', 'archive'),
+  }),
+  route('activityInfo', {
+    permission: perm('on_asset', 'activity', 'view'),
+    ...navEntry('activityInfo', 'activity'),
+  }),
+  route('jobsInfo', { permission: agentView, ...navEntry('jobsInfo', 'jobs') }),
+  route('disposeAsset', {
+    permission: perm('on_asset', 'asset', 'edit'),
+    ...navEntry('disposeAsset', 'dispose'),
+  }),
+  route('companyBranches', {
+    permission: perm('on_organsiation', 'company_branches', 'view'),
+    ...navEntry('companyBranches', 'branches'),
+  }),
+  route('accountSettings', {
+    permission: personalView,
+    ...navEntry('accountSettings', 'settings'),
+  }),
+  route('accountSettingsView', { permission: personalView }),
+  route('accountSettingsTagSetup', {
+    permission: perm('on_organsiation', 'asset_tag_setup', 'view'),
+  }),
+  route('accountSettingsCreatePo', {
+    permission: perm('on_organsiation', 'purchase_order', 'create'),
+  }),
+  route('urlRedirect'),
+  // The invitee of a one-time invitation link is not signed in yet: both public tables.
+  publicRoute('assets', 'acceptInvite', BOTH_PUBLIC),
+];
+
+export default ASSETS_ROUTES;

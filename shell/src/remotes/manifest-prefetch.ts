@@ -1,0 +1,20 @@
+/**
+ * `remotes.json` fetched by the start-up chunk (index.ts), in parallel with the app's code:
+ * the route registry is in it, so the first screen waits for it.
+ */
+import { fetchRemotesManifest, REMOTES_MANIFEST_URL } from './remote-catalog-fetch';
+
+let prefetched: Promise<unknown> | null = null;
+
+export function prefetchRemotesManifest(): void {
+  prefetched ??= fetchRemotesManifest(REMOTES_MANIFEST_URL);
+  // Handled by whoever takes it; an unread failure must not be an unhandled rejection.
+  prefetched.catch(() => undefined);
+}
+
+/** The prefetched read, once (later reads fetch again). */
+export function takePrefetchedManifest(): Promise<unknown> | null {
+  const taken = prefetched;
+  prefetched = null;
+  return taken;
+}
