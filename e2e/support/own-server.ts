@@ -1,6 +1,7 @@
 /**
  * A server of our own (fresh database, random port) for a journey that changes seeded
- * data other specs read, such as a demo company buying a subscription.
+ * data other specs read, such as a demo company buying a subscription, or that changes the
+ * served build (`webRoot`: a copy of dist/web to deploy into).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +15,15 @@ export interface OwnServer {
 
 const root = path.resolve(__dirname, '../..');
 
-export async function startOwnServer(timeoutMs = 150_000): Promise<OwnServer> {
+export interface OwnServerOptions {
+  /** The web root it serves (WEB_ROOT); dist/web by default. */
+  webRoot?: string;
+}
+
+export async function startOwnServer(
+  timeoutMs = 150_000,
+  { webRoot }: OwnServerOptions = {},
+): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-e2e-own-'));
   const child: ChildProcess = spawn(process.execPath, ['api/dist/main.cjs'], {
     cwd: root,
@@ -28,6 +37,7 @@ export async function startOwnServer(timeoutMs = 150_000): Promise<OwnServer> {
       // The journey buys a plan as a demo company, through the test gateway.
       SEED_DEMO: '1',
       PAYMENT_PROVIDER: 'test',
+      ...(webRoot && { WEB_ROOT: webRoot }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
