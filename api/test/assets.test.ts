@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { ASSET_STATES, type AssetListItem } from '@itam/shared/contracts';
-import { bearer, createTestEnv, expectErrorBody, login, SMALL_SEED, type TestEnv } from './helpers';
+import {
+  bearer,
+  createTestEnv,
+  DEMO_CORP_ASSETS,
+  expectErrorBody,
+  login,
+  type TestEnv,
+} from './helpers';
 
 let env: TestEnv;
 let admin: string;
@@ -45,7 +52,7 @@ describe('GET /api/assets/get-assets', () => {
     const body = res.json();
     expect(body).toMatchObject({
       type: 'success',
-      totalAssetsCount: SMALL_SEED.demoAssets,
+      totalAssetsCount: DEMO_CORP_ASSETS,
       limit: 10,
       pageNumber: 0,
     });
@@ -74,13 +81,13 @@ describe('GET /api/assets/get-assets', () => {
 
   it('pages through every asset exactly once', async () => {
     const seen = new Set<string>();
-    for (let page = 0; page < Math.ceil(SMALL_SEED.demoAssets / 25); page++) {
+    for (let page = 0; page < Math.ceil(DEMO_CORP_ASSETS / 25); page++) {
       for (const asset of await assetsOf(`pageNumber=${page}&limit=25`)) seen.add(asset._id);
     }
-    expect(seen.size).toBe(SMALL_SEED.demoAssets);
+    expect(seen.size).toBe(DEMO_CORP_ASSETS);
     const beyond = (await list('pageNumber=100&limit=25')).json();
     expect(beyond.assets).toEqual([]);
-    expect(beyond.totalAssetsCount).toBe(SMALL_SEED.demoAssets);
+    expect(beyond.totalAssetsCount).toBe(DEMO_CORP_ASSETS);
   });
 
   it('filters by state and counts the filtered total', async () => {
@@ -112,7 +119,7 @@ describe('GET /api/assets/get-assets', () => {
   it('takes LIKE wildcards in the search literally', async () => {
     expect((await list('search=%25')).json().totalAssetsCount).toBe(0);
     expect((await list('search=_')).json().totalAssetsCount).toBe(0);
-    expect((await list('search=%20%20')).json().totalAssetsCount).toBe(SMALL_SEED.demoAssets);
+    expect((await list('search=%20%20')).json().totalAssetsCount).toBe(DEMO_CORP_ASSETS);
   });
 
   it.each([
@@ -134,7 +141,7 @@ describe('GET /api/assets/get-assets', () => {
       );
     const asc = (await assetsOf(`sortBy=${sortBy}&sortOrder=asc&limit=100`)).map(key);
     const desc = (await assetsOf(`sortBy=${sortBy}&sortOrder=desc&limit=100`)).map(key);
-    expect(asc).toHaveLength(SMALL_SEED.demoAssets);
+    expect(asc).toHaveLength(DEMO_CORP_ASSETS);
     expect(inOrder(asc, 1)).toBe(true);
     expect(inOrder(desc, -1)).toBe(true);
   });
@@ -254,6 +261,6 @@ describe('GET and DELETE /api/assets/:id', () => {
       after: null,
     });
     expect(log[0]!.actor_user_id).toEqual(expect.any(String));
-    expect((await list('')).json().totalAssetsCount).toBe(SMALL_SEED.demoAssets - 1);
+    expect((await list('')).json().totalAssetsCount).toBe(DEMO_CORP_ASSETS - 1);
   });
 });

@@ -13,12 +13,15 @@ import { DEFAULT_LIMITS, type AppConfig, type DatabaseConfig } from '../src/conf
 import { openDatabase, type Database } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed';
+import { SEEDED_RECEIVED } from '../src/seed/organisation';
 
 // Starting PGlite (WASM) and seeding takes seconds on a loaded 2-core machine.
 jest.setTimeout(60_000);
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const SMALL_SEED = { demoAssets: 60, otherAssets: 20, demoEmployees: 12 };
+/** Demo Corp's assets after the small seed: the generated ones and those its purchase orders received. */
+export const DEMO_CORP_ASSETS = SMALL_SEED.demoAssets + SEEDED_RECEIVED;
 export { DEMO_PASSWORD };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

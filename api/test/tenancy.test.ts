@@ -1,6 +1,14 @@
 /** One company can never read or change another company's rows. */
 import type { AssetListItem } from '@itam/shared/contracts';
-import { bearer, createTestEnv, expectErrorBody, login, SMALL_SEED, type TestEnv } from './helpers';
+import {
+  bearer,
+  createTestEnv,
+  DEMO_CORP_ASSETS,
+  expectErrorBody,
+  login,
+  SMALL_SEED,
+  type TestEnv,
+} from './helpers';
 
 let env: TestEnv;
 let demo: string;
@@ -22,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 it('lists only the caller company assets', () => {
-  expect(demoAssets).toHaveLength(SMALL_SEED.demoAssets);
+  expect(demoAssets).toHaveLength(DEMO_CORP_ASSETS);
   expect(otherAssets).toHaveLength(SMALL_SEED.otherAssets);
   expect(demoAssets.every((a) => a.tag?.startsWith('DC-'))).toBe(true);
   expect(otherAssets.every((a) => a.tag?.startsWith('OL-'))).toBe(true);
