@@ -61,10 +61,13 @@ function deserializeError(fields: SerializedError): Error {
   return Object.assign(new Error(fields.message), fields);
 }
 
-/** The worker's file: the bundle's beside dist/main.cjs, or the source through tsx's require hook. */
-function workerEntry(): { file: string; execArgv: string[] } {
+/**
+ * The worker's file: the bundle's beside dist/main.cjs (with the process's own Node
+ * options), or the source through tsx's require hook.
+ */
+function workerEntry(): { file: string; execArgv?: string[] } {
   const built = path.join(__dirname, 'pglite-worker.cjs');
-  if (fs.existsSync(built)) return { file: built, execArgv: [] };
+  if (fs.existsSync(built)) return { file: built };
   return {
     file: path.join(__dirname, 'pglite-worker.ts'),
     execArgv: ['--require', require.resolve('tsx/cjs')],
