@@ -18,11 +18,13 @@ const run = promisify(execFile);
 /** The route the deploy adds, its menu label and the text its screen shows (from the new export). */
 export const NEW_ROUTE = '/vendor-insights';
 export const NEW_MENU_LABEL = 'Vendor insights';
-export const NEW_EXPORT_TEXT = 'Deployed with the kit remote helpers of version 1.1';
+export const NEW_EXPORT_TEXT = 'Deployed with a newer kit than the shell';
 
 export interface DeployFixture {
   /** The copy of dist/web a server serves and the deploy writes into. */
   webRoot: string;
+  /** `@itam/shared/remote`'s version in the built shell, and in the changed kit. */
+  kitRemote: { shell: string; changed: string };
   /** `pnpm build:remote vendors` from the changed copy into `webRoot`; its output. */
   buildRemote(): Promise<string>;
   /** `pnpm rollback:remote vendors` in `webRoot`. */
@@ -68,8 +70,11 @@ function edit(file: string, change: (text: string) => string): void {
   fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
 }
 
-/** The kit copy: `deployNote` joins `@itam/shared/remote`, recorded as its next minor version. */
-function addKitExport(shared: string): void {
+/**
+ * The kit copy: `deployNote` joins `@itam/shared/remote`, recorded as its next minor
+ * version; returns the versions before and after.
+ */
+function addKitExport(shared: string): { shell: string; changed: string } {
   fs.writeFileSync(
     path.join(shared, 'src/remote/deploy-note.ts'),
     `/** A line a remote shows about the kit it was deployed with. */\nexport function deployNote(): string {\n  return ${JSON.stringify(NEW_EXPORT_TEXT)};\n}\n`,
@@ -83,12 +88,14 @@ function addKitExport(shared: string): void {
     entries: Record<string, { version: string; history: Record<string, string>; exports: object }>;
   };
   const remote = report.entries['./remote']!;
+  const shell = remote.version;
   const [major, minor] = remote.version.split('.').map(Number);
   const version = `${major}.${minor! + 1}.0`;
   remote.exports = { ...remote.exports, deployNote: 'value () => string' };
   remote.history = { ...remote.history, [version]: `e2e-${version}` };
   remote.version = version;
   fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  return { shell, changed: version };
 }
 
 /** The remote copy: a route of its own with a menu entry, whose screen uses the new export. */
@@ -152,7 +159,7 @@ export function createDeployFixture(): DeployFixture {
   linkEntries(path.join(repo, 'mf-vendors/node_modules'), path.join(vendors, 'node_modules'), {
     '@itam/shared': shared,
   });
-  addKitExport(shared);
+  const kitRemote = addKitExport(shared);
   addRoute(vendors);
 
   const script = async (name: string, extra: string[] = []) => {
@@ -172,6 +179,7 @@ export function createDeployFixture(): DeployFixture {
   };
   return {
     webRoot,
+    kitRemote,
     buildRemote: () => script('build-remote.ts', ['--package-dir', vendors]),
     rollback: () => script('rollback-remote.ts'),
     remove: () => fs.rmSync(root, { recursive: true, force: true }),
