@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectScreenChecks } from './screen-checks';
 
 export const PASSWORD = 'Demo@12345';
 
@@ -28,8 +29,14 @@ export function recordRequests(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Waits for a remote's screen, then runs the screen checks on it (axe at 1440 and 390 px,
+ * no sideways scrolling and no overlapping header at 320, 390 and 1440 px: see
+ * screen-checks.ts). Every journey that waits for a screen this way has it checked.
+ */
 export async function expectScreenOf(page: Page, remote: string): Promise<void> {
   await expect(
     page.locator(`[data-testid="screen"][data-remote="${remote}"]`).first(),
   ).toBeVisible();
+  await expectScreenChecks(page, `${remote} screen`);
 }

@@ -5,6 +5,7 @@
  * reload; a viewer sees no write buttons, and an asset's page read-only.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectScreenChecks } from '../support/screen-checks';
 import { expectScreenOf, login } from '../support/session';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -42,6 +43,8 @@ async function openTab(page: Page, name: string): Promise<void> {
 async function changeState(page: Page, state: string): Promise<void> {
   await page.getByTestId('screen').getByRole('button', { name: 'Change state' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Change the state of' });
+  await expect(dialog).toBeVisible();
+  await expectScreenChecks(page, 'change state dialog');
   await dialog.getByRole('radio', { name: new RegExp(`^${state}`) }).check();
   await dialog.getByRole('button', { name: 'Change state' }).click();
   await expect(page.getByText(`The asset is now ${state}`)).toBeVisible();
@@ -49,7 +52,8 @@ async function changeState(page: Page, state: string): Promise<void> {
 }
 
 test.describe('asset life cycle', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Each screen, tab and dialog of the journey is also checked at three widths (screen-checks.ts).
+  test.describe.configure({ timeout: 360_000 });
 
   test('an admin runs the whole life of an asset', async ({ page }) => {
     await login(page, 'admin@demo.test');
@@ -67,9 +71,16 @@ test.describe('asset life cycle', () => {
     await expect(page).toHaveURL(/\/assets\/edit\/[0-9a-f-]{36}$/);
     const assetUrl = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    // Every tab of its page, at every width.
+    for (const tab of await page.getByRole('tab').allTextContents()) {
+      await openTab(page, tab);
+      await expectScreenChecks(page, `asset detail, ${tab} tab`);
+    }
+    await openTab(page, 'Details');
 
     // Find it by filter.
     await page.goto('/assets');
+    await expectScreenOf(page, 'assets');
     await page.getByRole('textbox', { name: 'Search assets' }).fill(SERIAL);
     await expect(row(page, NAME)).toHaveCount(1);
     await expect(page.getByText('1 asset', { exact: true })).toBeVisible();
@@ -84,6 +95,8 @@ test.describe('asset life cycle', () => {
     // Assign it.
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     const assign = page.getByRole('dialog').filter({ hasText: `Assign ${NAME}` });
+    await expect(assign).toBeVisible();
+    await expectScreenChecks(page, 'assign dialog');
     await choose(page, assign.getByLabel('Employee'), /.+/);
     await assign.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(page.getByText('The asset is now Assigned')).toBeVisible();
@@ -101,11 +114,14 @@ test.describe('asset life cycle', () => {
 
     // Dispose of it from the Pending Disposal list.
     await page.goto('/dispose-asset');
+    await expectScreenOf(page, 'assets');
     await page.getByRole('textbox', { name: 'Search assets' }).fill(SERIAL);
     await row(page, NAME)
       .getByRole('button', { name: `Dispose of ${NAME}` })
       .click();
     const dispose = page.getByRole('dialog').filter({ hasText: `Dispose of ${NAME}` });
+    await expect(dispose).toBeVisible();
+    await expectScreenChecks(page, 'dispose dialog');
     await choose(page, dispose.getByLabel('Method'), 'Recycled');
     await dispose.getByLabel('Certificate number').fill(`CERT-${stamp}`);
     await dispose.getByRole('button', { name: 'Dispose', exact: true }).click();
@@ -116,21 +132,28 @@ test.describe('asset life cycle', () => {
     await expect(page.locator('[data-state="DISPOSED"]').first()).toBeVisible();
     await openTab(page, 'Activity');
     const log = page.getByRole('list', { name: 'Activity' });
+    // The asset is named with its tag when a tag rule gave it one: 'E2E Laptop X (DC-002006)'.
+    const named = `${NAME}(?: \\([^)]+\\))?`;
     for (const step of [
-      `added ${NAME}`,
-      `edited ${NAME}`,
-      `assigned ${NAME} to `,
-      `audited ${NAME}: condition `,
-      `changed ${NAME} from Damaged to Pending Disposal`,
-      `disposed of ${NAME}`,
+      `added ${named}`,
+      `edited ${named}`,
+      `assigned ${named} to `,
+      `audited ${named}: condition `,
+      `changed ${named} from Damaged to Pending Disposal`,
+      `disposed of ${named}`,
     ]) {
-      await expect(log.getByText(step).first()).toBeVisible();
+      await expect(log.getByText(new RegExp(step)).first()).toBeVisible();
     }
     await expect(log.getByText('Vendor: — → E2E Vendor').first()).toBeVisible();
 
     // And in the company's activity log, filtered to disposals, its name a link to it.
     await page.goto('/activity-info?action=dispose');
-    await page.getByRole('link', { name: NAME, exact: true }).first().click();
+    await expectScreenOf(page, 'assets');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page
+      .getByRole('link', { name: new RegExp(`^${named}$`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(assetUrl);
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectScreenChecks } from '../support/screen-checks';
 import { expectScreenOf, fillLogin, login } from '../support/session';
 
 test.describe('session and routing', () => {
@@ -29,8 +30,11 @@ test.describe('session and routing', () => {
     page,
   }) => {
     await page.goto('/login');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expectScreenChecks(page, 'login');
     await fillLogin(page, 'admin@demo.test', 'wrong-password');
     await expect(page.getByTestId('login-page-error')).toHaveText('Invalid email or password');
+    await expectScreenChecks(page, 'login, refused');
     await expect(
       page.locator('.ant-notification').getByText('Invalid email or password'),
     ).toBeVisible();
@@ -70,10 +74,12 @@ test.describe('session and routing', () => {
   test('unknown paths show the not-found screen, logged out and logged in', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByTestId('not-found')).toBeVisible();
+    await expectScreenChecks(page, 'not found');
     await login(page, 'admin@demo.test');
     await expectScreenOf(page, 'assets');
     await page.goto('/no-such-page');
     await expect(page.getByTestId('not-found')).toBeVisible();
+    await expectScreenChecks(page, 'not found');
   });
 });
 
@@ -85,6 +91,7 @@ test.describe('subscription gate', () => {
     await expect(
       dialog.getByText('Subscription is expired please purchase subscription to continue.'),
     ).toBeVisible();
+    await expectScreenChecks(page, 'subscription dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
@@ -108,6 +115,7 @@ test.describe('module and permission gating', () => {
     await expectScreenOf(page, 'incidents');
     await page.goto('/assets');
     await expect(page.getByTestId('module-not-enabled')).toBeVisible();
+    await expectScreenChecks(page, 'module not enabled');
     expect(requests.filter((u) => u.includes('/remotes/assets/'))).toEqual([]);
   });
 
@@ -117,5 +125,6 @@ test.describe('module and permission gating', () => {
     await expectScreenOf(page, 'assets');
     await page.goto('/assets/new');
     await expect(page.getByTestId('forbidden')).toBeVisible();
+    await expectScreenChecks(page, 'forbidden');
   });
 });
