@@ -91,7 +91,7 @@ describe('session screens', () => {
   it('logs out from the user menu and leaves for /', async () => {
     const user = userEvent.setup();
     const { store, router } = renderShell({ route: '/assets', session: MEMBER });
-    expect(await screen.findByText('Asha')).toBeInTheDocument();
+    expect(await screen.findByTestId('user-first-name')).toHaveTextContent('Asha');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('');
