@@ -54,17 +54,17 @@ describe('the dashboard’s links into the asset list', () => {
     renderScreen(<DashboardScreen />);
     await screen.findByRole('heading', { level: 2, name: 'Assets by state' });
     const states = screen.getByRole('list', { name: 'Assets by state' });
-    expect(hrefOf('Lost: 40 assets (2%)', states)).toBe('/assets?states=LOST');
+    expect(hrefOf(/^Lost 40\b/, states)).toBe('/assets?states=LOST');
     expect(hrefOf(/^With IT/)).toBe(
       '/assets?states=IN_INVENTORY,IN_REPAIR,RETIRED,DEAD,DAMAGED,PENDING_DISPOSAL',
     );
     expect(hrefOf(/^With Employee/)).toBe('/assets?states=ASSIGNED,IN_USE');
     const types = screen.getByRole('list', { name: 'Assets by type' });
-    expect(hrefOf('Laptop: 900 assets', types)).toBe(`/assets?assetTypeId=${laptop!._id}`);
-    expect(hrefOf('Monitor: 480 assets', types)).toBe(`/assets?assetTypeId=${monitor!._id}`);
-    expect(hrefOf('Unspecified: 20 assets', types)).toBe('/assets?assetTypeId=none');
+    expect(hrefOf(/^Laptop 900\b/, types)).toBe(`/assets?assetTypeId=${laptop!._id}`);
+    expect(hrefOf(/^Monitor 480\b/, types)).toBe(`/assets?assetTypeId=${monitor!._id}`);
+    expect(hrefOf(/^Unspecified 20\b/, types)).toBe('/assets?assetTypeId=none');
     const branches = screen.getByRole('list', { name: 'Assets by branch' });
-    expect(hrefOf('Pune: 800 assets', branches)).toBe(`/assets?officeId=${pune!._id}`);
+    expect(hrefOf(/^Pune 800\b/, branches)).toBe(`/assets?officeId=${pune!._id}`);
   });
 
   it('lists every type of the Other bar, the assets without one among them', async () => {
@@ -76,7 +76,7 @@ describe('the dashboard’s links into the asset list', () => {
     answer({ ...STORY_DASHBOARD, byType });
     renderScreen(<DashboardScreen />);
     const types = await screen.findByRole('list', { name: 'Assets by type' });
-    expect(hrefOf('Other: 183 assets', types)).toBe(
+    expect(hrefOf(/^Other 183\b/, types)).toBe(
       '/assets?assetTypeId=20000000-0000-4000-8000-000000000018,none',
     );
   });
@@ -102,9 +102,9 @@ describe('IT tracking’s links into the asset list', () => {
     );
     expect(screen.getByTestId('figure-LOST')).toHaveAttribute('href', '/assets?states=LOST');
     const groups = screen.getByRole('list', { name: 'Who has the devices' });
-    expect(hrefOf(/^Others: 190 assets/, groups)).toBe('/assets?states=DISPOSED,LOST');
+    expect(hrefOf(/^Others 190\b/, groups)).toBe('/assets?states=DISPOSED,LOST');
     const branches = screen.getByRole('list', { name: 'Assets by branch' });
-    expect(hrefOf('Bengaluru: 700 assets', branches)).toBe(
+    expect(hrefOf(/^Bengaluru 700\b/, branches)).toBe(
       '/assets?officeId=10000000-0000-4000-8000-000000000002',
     );
   });
