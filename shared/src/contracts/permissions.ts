@@ -5,6 +5,7 @@
  */
 export const ASSET_GROUP = 'on_asset' as const;
 export const ORGANISATION_GROUP = 'on_organsiation' as const;
+export const INCIDENT_GROUP = 'on_incident' as const;
 
 export const PERMISSION_CATALOGUE = {
   [ASSET_GROUP]: {
@@ -39,6 +40,19 @@ export const PERMISSION_CATALOGUE = {
     activity: ['view'],
     agent_computer_report: ['create'],
     download_agent: ['create'],
+  },
+  /**
+   * The service desk (issue 17): `ticket` view lets a requester see their own tickets,
+   * `ticket_queue` view every ticket of the company (the agents' queue); assigning,
+   * closing, editing the priority matrix and service levels, and the reports are apart.
+   */
+  [INCIDENT_GROUP]: {
+    ticket: ['create', 'view', 'edit'],
+    ticket_queue: ['view'],
+    ticket_assign: ['edit'],
+    ticket_close: ['edit'],
+    priority_matrix: ['view', 'edit'],
+    incident_reports: ['view'],
   },
 } as const;
 
