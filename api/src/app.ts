@@ -33,6 +33,7 @@ import { registerMarketingRoutes } from './routes/marketing';
 import { registerOpenApiRoutes } from './routes/open-api';
 import { registerOrderRoutes } from './routes/orders';
 import { registerOrganisationRoutes } from './routes/organisation';
+import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerRoleRoutes } from './routes/roles';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
@@ -150,6 +151,7 @@ export async function buildApp(
   registerGuard(app, ctx.db, ctx.tokens, inFlight, ctx.sessions);
 
   registerAuthRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerLocationRoutes(app, ctx);

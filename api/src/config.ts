@@ -3,6 +3,7 @@
  * needs is in AppConfig so tests can build an app from a literal object.
  */
 import path from 'node:path';
+import type { Transport } from 'nodemailer';
 import {
   DEFAULT_PRODUCT_SLUG,
   isSupportChatProvider,
@@ -39,6 +40,16 @@ export type PaymentsConfig =
   | { provider: 'test' }
   | { provider: 'razorpay'; keyId: string; keySecret: string; publicUrl: string };
 
+/** Outgoing mail: SMTP_URL (needs PUBLIC_URL, the links' origin) and MAIL_FROM. */
+export interface MailConfig {
+  /** e.g. `smtps://user:password@smtp.example.com:465` or `smtp://localhost:25`. */
+  smtpUrl?: string;
+  /** The sender; absent: `no-reply@` the host of PUBLIC_URL. */
+  from?: string;
+  /** Tests: a nodemailer transport used instead of SMTP (never read from the environment). */
+  transport?: Transport;
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -72,6 +83,8 @@ export interface AppConfig {
   uploadsDir?: string;
   /** Absent: the test gateway. */
   payments?: PaymentsConfig;
+  /** Outgoing mail (password reset links). Absent: no mail; administrators hand links on. */
+  mail?: MailConfig;
   /**
    * The origin people reach this server at (PUBLIC_URL, e.g. `https://itam.example.com`):
    * every absolute address the API hands out is built from it, never from the request's
@@ -253,6 +266,27 @@ export function parseTelemetry(env: NodeJS.ProcessEnv): TelemetrySettings {
   return out;
 }
 
+/** SMTP_URL and MAIL_FROM; a mailed link needs PUBLIC_URL, so SMTP_URL without it is refused. */
+export function parseMail(
+  env: NodeJS.ProcessEnv,
+  publicUrl: string | undefined,
+): MailConfig | undefined {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return undefined;
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (!publicUrl)
+    throw new Error('SMTP_URL needs PUBLIC_URL: mailed password reset links are built from it');
+  const from = env.MAIL_FROM?.trim();
+  return { smtpUrl, ...(from ? { from } : {}) };
+}
+
 /** On unless set to off / 0 / false. */
 const enabled = (value: string | undefined): boolean =>
   !['0', 'off', 'false'].includes((value ?? '').trim().toLowerCase());
@@ -275,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('JWT_SECRET must be at least 32 characters');
   }
   const publicUrl = parsePublicUrl(env.PUBLIC_URL);
+  const mail = parseMail(env, publicUrl);
   return {
     host: env.HOST || '0.0.0.0',
     port: parsePort(env.PORT, 3000),
@@ -296,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listMemos: { search: enabled(env.SEARCH_MEMO), pageCheckpoints: enabled(env.PAGE_CHECKPOINTS) },
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     payments: parsePayments(env, publicUrl),
+    ...(mail ? { mail } : {}),
     ...(publicUrl ? { publicUrl } : {}),
     seedDemo: parseSeedDemo(env),
     telemetry: parseTelemetry(env),

@@ -48,13 +48,16 @@ export interface PurchaseOrderLinesTable {
   received_quantity: Generated<number>;
 }
 
+/** One-time links (migration 0014): an invitation (with a role) or a user's password reset. */
 export interface InvitationsTable {
   id: Generated<string>;
   company_id: string;
+  purpose: Generated<'invitation' | 'reset'>;
   email: string;
   first_name: string;
   last_name: Generated<string>;
-  role_id: string;
+  /** Set for an invitation, null for a reset. */
+  role_id: string | null;
   token_hash: string;
   invited_by: string | null;
   created_at: GeneratedTimestamp;

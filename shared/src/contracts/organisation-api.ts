@@ -105,6 +105,8 @@ export const ORGANISATION_ACTIONS = [
   'role-assign',
   'invite',
   'invite-accept',
+  'password-reset-link',
+  'password-reset',
 ] as const;
 export type OrganisationAction = (typeof ORGANISATION_ACTIONS)[number];
 
@@ -147,6 +149,14 @@ export const EMPLOYEE_IMPORT_MAX_BYTES = 12 * 1024 * 1024;
 export const TAG_PADDING_MAX = 12;
 export const TAG_LABELS_MAX = 500;
 export const INVITATION_TTL_DAYS = 7;
+/** A password reset link works for an hour, once; a newer link of the user replaces it. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/**
+ * Why a one-time link (an invitation or a password reset) does not work, as the API's
+ * `code`: the screen translates it (`org.link.<code>`).
+ */
+export const ONE_TIME_LINK_ERRORS = ['LINK_UNKNOWN', 'LINK_USED', 'LINK_EXPIRED'] as const;
+export type OneTimeLinkError = (typeof ONE_TIME_LINK_ERRORS)[number];
 export const TIME_ZONES_SAMPLE = [
   'Asia/Kolkata',
   'Asia/Dubai',
@@ -203,5 +213,10 @@ export const ORG_API_PATHS = {
   invitations: '/company/invitations',
   invitation: (token: string) => `/invitations/${token}`,
   invitationAccept: (token: string) => `/invitations/${token}/accept`,
+  userPasswordReset: (id: string) => `/company/users/${id}/password-reset`,
+  /** Public: asks for a reset link by email (the same answer whatever the email). */
+  passwordResetRequest: '/auth/password-reset',
+  /** Public: GET tells whether the link works, POST sets the new password. */
+  passwordReset: (token: string) => `/auth/password-reset/${token}`,
   activity: '/company/activity',
 } as const;

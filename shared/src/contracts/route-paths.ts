@@ -109,6 +109,8 @@ export const ROUTES = {
   // Beyond SPEC.md section 2, the product's own public pages:
   /** The one-time invitation link: the invitee sets a password (organisation settings). */
   acceptInvite: '/accept-invite/:token',
+  /** The one-time password reset link: the user sets a new password (organisation settings). */
+  resetPassword: '/reset-password/:token',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

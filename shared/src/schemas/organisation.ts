@@ -585,6 +585,16 @@ export const invitationTokenParamsSchema = z.object({
 export const invitationAcceptSchema = z.object({ password: passwordSchema });
 export type InvitationAcceptRequest = z.input<typeof invitationAcceptSchema>;
 
+/** POST /auth/password-reset: the answer is the same whether or not the account exists. */
+export const passwordResetRequestSchema = z.object({ email: email() });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+export const passwordResetTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a password reset link'),
+});
+/** The new password passes the product's one password rule (as a password change). */
+export const passwordResetSchema = z.object({ password: passwordSchema });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
 // ---- activity ------------------------------------------------------------------------
 
 export const orgActivityQuerySchema = z.object({
@@ -653,4 +663,8 @@ export type InvitationLookupResponse = Ok<{
   invitation: { email: string; firstName: string; companyName: string };
 }>;
 export type InvitationAcceptResponse = Ok<{ token: string }>;
+/** A working reset link: whose account it is, the email masked (`a***@demo.test`). */
+export type PasswordResetLookupResponse = Ok<{ reset: { email: string } }>;
+/** An admin's reset link for a user, shown once: only its hash is stored. */
+export type PasswordResetLinkResponse = Ok<{ link: string; expiresAt: string }>;
 export type OrgActivityResponse = Ok<{ activities: OrgActivity[]; total: number }>;

@@ -6,7 +6,6 @@
  * is signed in. An administrator cannot lock themselves out: neither their own role nor
  * a change that takes admin setup from the role they hold.
  */
-import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -37,12 +36,12 @@ import { publicAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound, parseInput } from '../../errors';
+import { newLinkToken, hashLinkToken } from '../../services/one-time-links';
 import { recordOrgActivity } from '../../services/org-activity';
 import { openSession } from '../auth';
 import { actorOf, badField, orgAccess, orgTarget, uniqueViolation } from './helpers';
 
 const INVALID_INVITATION = 'This invitation link is not valid: it was used already or has expired';
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 async function listRoles(db: Kysely<DB>, companyId: string, id?: string): Promise<CompanyRole[]> {
   let query = db
@@ -286,30 +285,33 @@ function selectInvitations(db: Kysely<DB>, companyId: string) {
       'i.email',
       'i.first_name',
       'i.last_name',
-      'i.role_id',
+      'r.id as role_id',
       'r.role_name',
       'i.created_at',
       'i.expires_at',
       'i.accepted_at',
     ])
-    .where('i.company_id', '=', companyId);
+    .where('i.company_id', '=', companyId)
+    .where('i.purpose', '=', 'invitation');
 }
 
-/** The live invitation of a token (not used, not expired), or null. */
+/** The live invitation of a token (not used, not expired; never a password reset), or null. */
 async function liveInvitation(db: Kysely<DB>, token: string, lock = false) {
   let query = db
     .selectFrom('invitations as i')
     .innerJoin('companies as c', 'c.id', 'i.company_id')
+    .innerJoin('roles as r', 'r.id', 'i.role_id')
     .select([
       'i.id',
       'i.company_id',
       'i.email',
       'i.first_name',
       'i.last_name',
-      'i.role_id',
+      'r.id as role_id',
       'c.name as company_name',
     ])
-    .where('i.token_hash', '=', hashToken(token))
+    .where('i.purpose', '=', 'invitation')
+    .where('i.token_hash', '=', hashLinkToken(token))
     .where('i.accepted_at', 'is', null)
     .where('i.expires_at', '>', sql<Date>`now()`);
   if (lock) query = query.forUpdate();
@@ -348,7 +350,7 @@ function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
         .where('id', '=', input.roleId)
         .executeTakeFirst();
       if (!role) throw badField('roleId', 'Not found in your company');
-      const token = crypto.randomBytes(32).toString('base64url');
+      const { token, hash } = newLinkToken();
       const id = await ctx.db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('invitations')
@@ -358,7 +360,7 @@ function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
             first_name: input.firstName,
             last_name: input.lastName,
             role_id: input.roleId,
-            token_hash: hashToken(token),
+            token_hash: hash,
             invited_by: actor.userId,
             expires_at:
               sql<Date>`now() + make_interval(days => ${INVITATION_TTL_DAYS})` as unknown as Date,
