@@ -6,13 +6,19 @@ import tseslint from 'typescript-eslint';
 
 // antd, the router, redux toolkit and react-i18next reach the browser only through the
 // kit's tree-shaken re-export singletons (@itam/shared/antd, /antd-display, /antd-overlay,
-// /antd-data, /icons, /router, /store, /i18n); types may come from the packages.
+// /antd-data, /antd-input, /icons, /router, /store, /i18n); types may come from the packages.
 const antdPaths = [
   {
     name: 'antd',
     allowTypeImports: true,
     message:
-      'Import antd components from @itam/shared/antd, /antd-display, /antd-overlay or /antd-data.',
+      'Import antd components from @itam/shared/antd, /antd-display, /antd-overlay, /antd-data or /antd-input.',
+  },
+  {
+    // One dayjs instance, the one antd's pickers extend with their plugins.
+    name: 'dayjs',
+    allowTypeImports: true,
+    message: 'Import dayjs from @itam/shared/antd-input.',
   },
   {
     name: '@ant-design/icons',

@@ -10,7 +10,9 @@
  *   dropdown menu) and Typography (tooltip and text area) are NOT cheap.
  * - `@itam/shared/antd-display`: Card, Typography, Result, Progress, Segmented, Layout, Divider.
  * - `@itam/shared/antd-overlay`: Modal, Dropdown, Menu, Popover, Tooltip, notification, message.
- * - `@itam/shared/antd-data`: tables, forms and inputs.
+ * - `@itam/shared/antd-data`: tables, forms and plain inputs.
+ * - `@itam/shared/antd-input`: date and time pickers, Upload, Image, Slider, InputNumber,
+ *   Rate, QRCode (and dayjs).
  * Types may come from 'antd'.
  */
 export {

@@ -35,6 +35,7 @@ export const SINGLETON_KIT_ENTRIES: readonly string[] = [
   './theme',
   './antd',
   './antd-data',
+  './antd-input',
   './antd-display',
   './antd-overlay',
   './icons',

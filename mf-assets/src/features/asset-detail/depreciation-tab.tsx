@@ -10,7 +10,8 @@ import {
 } from '@itam/shared/contracts';
 import { Alert, Button, Col, Empty, Row, Skeleton, Statistic } from '@itam/shared/antd';
 import { Card, Segmented } from '@itam/shared/antd-display';
-import { Form, InputNumber, Select, Table } from '@itam/shared/antd-data';
+import { Form, Select, Table } from '@itam/shared/antd-data';
+import { InputNumber } from '@itam/shared/antd-input';
 import { useIsAllowed } from '@itam/shared/store';
 import { ScrollRegion } from '@itam/shared/ui';
 import { useState } from 'react';

@@ -12,7 +12,7 @@ import {
 } from '@itam/shared/contracts';
 import { Alert, Button, Empty, Flex, Skeleton } from '@itam/shared/antd';
 import { Progress, Typography } from '@itam/shared/antd-display';
-import { Image, Upload } from '@itam/shared/antd-data';
+import { Image, Upload } from '@itam/shared/antd-input';
 import { UploadOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';

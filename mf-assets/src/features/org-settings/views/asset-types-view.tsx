@@ -7,7 +7,8 @@ import {
   type AssetTypeSetting,
 } from '@itam/shared/contracts';
 import { Button, Flex } from '@itam/shared/antd';
-import { Form, Input, InputNumber, Select, Table } from '@itam/shared/antd-data';
+import { Form, Input, Select, Table } from '@itam/shared/antd-data';
+import { InputNumber } from '@itam/shared/antd-input';
 import { useTranslation } from '@itam/shared/i18n';
 import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';

@@ -6,7 +6,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { COMPANY_FILE_RULES, type PurchaseOrderInput } from '@itam/shared/contracts';
 import { Button, Flex } from '@itam/shared/antd';
-import { Form, Input, InputNumber, Select } from '@itam/shared/antd-data';
+import { Form, Input, Select } from '@itam/shared/antd-data';
+import { InputNumber } from '@itam/shared/antd-input';
 import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from '@itam/shared/i18n';
 import { DeleteOutlined, PlusOutlined } from '@itam/shared/icons';

@@ -12,7 +12,8 @@ import {
   type PurchaseOrderSummary,
 } from '@itam/shared/contracts';
 import { Alert, Button, Flex, Tag } from '@itam/shared/antd';
-import { InputNumber, Select, Table } from '@itam/shared/antd-data';
+import { Select, Table } from '@itam/shared/antd-data';
+import { InputNumber } from '@itam/shared/antd-input';
 import { Modal } from '@itam/shared/antd-overlay';
 import { useTranslation } from '@itam/shared/i18n';
 import { PlusOutlined } from '@itam/shared/icons';
