@@ -5,6 +5,7 @@
  */
 import axios, { type AxiosRequestConfig } from 'axios';
 import { ApiError, isEntitlementRefusal, toApiError } from './api-error';
+import { earlyAdapter, takeEarlyRequest } from './early-requests';
 import { getRuntimeConfig } from './runtime-config';
 import { API_HEADERS, MARKER_HEADER, MARKER_VALUE } from './marker';
 import { readToken } from './token-storage';
@@ -37,6 +38,11 @@ httpClient.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().apiBase;
   const token = readToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // The start-up code may have sent this very call already (early-requests.ts).
+  const early = config.url
+    ? takeEarlyRequest(config.method ?? 'get', config.url, token ? `Bearer ${token}` : null)
+    : null;
+  if (early) config.adapter = earlyAdapter(early);
   return config;
 });
 

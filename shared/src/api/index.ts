@@ -22,6 +22,8 @@ export {
   type RuntimeConfig,
 } from './runtime-config';
 export { readToken, storeToken, clearToken } from './token-storage';
+export { API_HEADERS } from './marker';
+export type { EarlyAnswer, EarlyRequest, EarlyRequestsGlobal } from './early-requests';
 export { uploadToPresignedUrl, type PresignedUploadOptions } from './upload-to-presigned-url';
 export { downloadByLink } from './download-by-link';
 export { getProductSlug, resetProductSlug } from './product-slug';

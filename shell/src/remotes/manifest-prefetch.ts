@@ -6,10 +6,11 @@ import { fetchRemotesManifest, REMOTES_MANIFEST_URL } from './remote-catalog-fet
 
 let prefetched: Promise<unknown> | null = null;
 
-export function prefetchRemotesManifest(): void {
-  prefetched ??= fetchRemotesManifest(REMOTES_MANIFEST_URL);
+export function prefetchRemotesManifest(): Promise<unknown> {
+  const read = (prefetched ??= fetchRemotesManifest(REMOTES_MANIFEST_URL));
   // Handled by whoever takes it; an unread failure must not be an unhandled rejection.
-  prefetched.catch(() => undefined);
+  read.catch(() => undefined);
+  return read;
 }
 
 /** The prefetched read, once (later reads fetch again). */

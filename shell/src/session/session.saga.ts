@@ -28,7 +28,18 @@ import {
 import { roleFields, selectLicenseCode, verifiedSessionFields } from '@itam/shared/store';
 import { setFormatContext } from '@itam/shared/i18n';
 import { forgetUser, identifyUser } from '@itam/shared/telemetry';
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import {
+  call,
+  cancel,
+  fork,
+  join,
+  put,
+  select,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import {
   locationsLoaded,
   loggedOut,
@@ -54,14 +65,27 @@ function isRefusal(error: unknown): boolean {
   return !isApiError(error) || (error.status >= 400 && error.status < 500);
 }
 
-/** Roles then locations; their failures are only logged (SPEC.md section 8). */
-export function* loadRoleData(): Generator {
+type RolesResult = { roles: RolesSuccess } | { error: unknown };
+
+/** The signed-in user's role (GET /{product}/roles/get, slug from GET /api/config). */
+function* fetchRoles(): Generator<unknown, RolesResult> {
   try {
-    const product: string = yield call(getProductSlug);
-    const roles: RolesSuccess = yield call(getRoles, product);
-    yield put(rolesLoaded(roleFields(roles)));
+    const product = (yield call(getProductSlug)) as string;
+    return { roles: (yield call(getRoles, product)) as RolesSuccess };
   } catch (error) {
-    console.error('[session] roles could not be loaded', error);
+    return { error };
+  }
+}
+
+/**
+ * Roles then locations; their failures are only logged (SPEC.md section 8). `rolesTask`:
+ * the role already being asked for (beside the session check).
+ */
+export function* loadRoleData(rolesTask?: Task<RolesResult>): Generator {
+  const result = (yield rolesTask ? join(rolesTask) : call(fetchRoles)) as RolesResult;
+  if ('roles' in result) yield put(rolesLoaded(roleFields(result.roles)));
+  else {
+    console.error('[session] roles could not be loaded', result.error);
     yield put(rolesLoadFailed());
   }
   // Branches are the company's data: without a live subscription the server refuses them.
@@ -75,22 +99,27 @@ export function* loadRoleData(): Generator {
   }
 }
 
-/** The initial session check. */
+/**
+ * The initial session check. The role needs only the token too, so it is asked for at the
+ * same time (the start-up code has usually sent both already: shell/src/session/early-start.ts).
+ */
 export function* checkSession(): Generator {
   // No stored token: nothing to verify, and no refused call in the visitor's console.
   if (!readToken()) {
     yield put(sessionCheckFailed());
     return;
   }
+  const rolesTask = (yield fork(fetchRoles)) as Task<RolesResult>;
   try {
     const answer: VerifyTokenSuccess = yield call(verifyToken);
     yield put(sessionVerified(verifiedSessionFields(answer)));
   } catch (error) {
+    yield cancel(rolesTask);
     if (isRefusal(error)) yield call(clearToken);
     yield put(sessionCheckFailed());
     return;
   }
-  yield call(loadRoleData);
+  yield call(loadRoleData, rolesTask);
 }
 
 export function* loginFlow(action: ReturnType<typeof loginRequested>): Generator {

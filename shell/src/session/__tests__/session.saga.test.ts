@@ -1,7 +1,12 @@
 import '@itam/shared/testing';
 import * as api from '@itam/shared/api';
 import { ApiError } from '@itam/shared/api';
-import { allPolicies, JWT_TOKEN_KEY, type SessionState } from '@itam/shared/contracts';
+import {
+  allPolicies,
+  INITIAL_SESSION_STATE,
+  JWT_TOKEN_KEY,
+  type SessionState,
+} from '@itam/shared/contracts';
 import { getFormatContext, setFormatContext } from '@itam/shared/i18n';
 import { waitFor } from '@testing-library/react';
 import { createShellStore } from '../../app/create-shell-store';
@@ -128,7 +133,20 @@ describe('session saga', () => {
     await waitFor(() => expect(session().isLoggedIn).toBe(false));
     expect(session().initialLoading).toBe(false);
     expect(localStorage.getItem(JWT_TOKEN_KEY)).toBeNull();
-    expect(mocked.getRoles).not.toHaveBeenCalled();
+    // The role was asked for beside the check; its answer is not kept.
+    expect(session().rolesStatus).toBe('idle');
+    expect(session().roleName).toBe(INITIAL_SESSION_STATE.roleName);
+  });
+
+  it('asks for the role while the token is being checked', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'valid');
+    let answer: (value: typeof verified) => void = () => undefined;
+    mocked.verifyToken.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { session } = start();
+    await waitFor(() => expect(mocked.getRoles).toHaveBeenCalledWith('itam'));
+    expect(session().rolesStatus).toBe('idle');
+    answer(verified);
+    await waitFor(() => expect(session().rolesStatus).toBe('loaded'));
   });
 
   it('logs out but keeps the token when the server could not be reached', async () => {

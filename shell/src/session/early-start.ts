@@ -1,0 +1,127 @@
+/**
+ * What the start-up chunk (index.ts) starts for a signed-in visitor before the app's code
+ * has arrived, so the first screen does not wait for one step after another:
+ *
+ * - the session check and the server's config, then the role (its path needs the
+ *   config's product slug): the answers wait on a global for the kit's HTTP client
+ *   (shared/src/api/early-requests.ts), which hands them to the app's own calls;
+ * - once `remotes.json` is read, the entry of the remote that serves the address, as a
+ *   preload (the federation runtime's script then finds it downloaded).
+ *
+ * It holds none of the kit (the start-up chunk may not): the few names it shares with the
+ * kit are checked by its test. A visitor without a stored token gets none of this.
+ */
+import type { EarlyAnswer, EarlyRequest, EarlyRequestsGlobal } from '@itam/shared/api';
+import type { RemoteManifest } from '@itam/shared/contracts';
+
+/** The kit's names (contracts/constants.ts, contracts/api.ts, api/marker.ts). */
+export const EARLY_NAMES = {
+  tokenKey: 'jwtToken',
+  verifyToken: '/auth/verify-token',
+  config: '/config',
+  roles: (product: string) => `/${product}/roles/get`,
+  defaultProduct: 'itam',
+  headers: {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-Requested-With': 'itam-web',
+  },
+} as const;
+
+type ConfigGlobal = { __ITAM_CONFIG__?: { apiBase?: string } };
+
+function storedToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(EARLY_NAMES.tokenKey) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function answerOf(response: Promise<Response>): Promise<EarlyAnswer> {
+  try {
+    const res = await response;
+    const text = await res.text();
+    let data: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        // Not JSON after all: the client sees the text, as axios would have.
+      }
+    }
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => (headers[name] = value));
+    return { status: res.status, statusText: res.statusText, headers, data };
+  } catch {
+    return { status: 0, statusText: '', headers: {}, data: undefined };
+  }
+}
+
+/** Starts the session check, the config and then the role; false without a stored token. */
+export function startEarlySession(): boolean {
+  const token = storedToken();
+  if (!token) return false;
+  const base = (globalThis as ConfigGlobal).__ITAM_CONFIG__?.apiBase ?? '/api';
+  const authorization = `Bearer ${token}`;
+  const early: NonNullable<EarlyRequestsGlobal['__ITAM_EARLY__']> = {};
+  (globalThis as EarlyRequestsGlobal).__ITAM_EARLY__ = early;
+  const send = (method: 'GET' | 'POST', path: string): EarlyRequest => {
+    const request: EarlyRequest = {
+      authorization,
+      answer: answerOf(
+        fetch(`${base}${path}`, {
+          method,
+          credentials: 'include',
+          headers: { ...EARLY_NAMES.headers, Authorization: authorization },
+          ...(method === 'POST' && { body: '{}' }),
+        }),
+      ),
+    };
+    early[`${method} ${path}`] = request;
+    return request;
+  };
+  send('POST', EARLY_NAMES.verifyToken);
+  void send('GET', EARLY_NAMES.config).answer.then((config) => {
+    const slug = (config.data as { productSlug?: unknown } | undefined)?.productSlug;
+    const product = typeof slug === 'string' && slug ? slug : EARLY_NAMES.defaultProduct;
+    if (config.status === 200) send('GET', EARLY_NAMES.roles(encodeURIComponent(product)));
+  });
+  return true;
+}
+
+/** `/assets/edit/:assetId` → a pattern matching `/assets/edit/<one segment>`. */
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The entry of the remote serving `pathname` to a signed-in visitor, if a remote does. */
+export function remoteEntryFor(manifest: unknown, pathname: string): string | null {
+  if (typeof manifest !== 'object' || manifest === null) return null;
+  for (const entry of Object.values(manifest as RemoteManifest)) {
+    const routes = Array.isArray(entry?.routes) ? entry.routes : [];
+    const served = routes.some(
+      (route) =>
+        route.owner !== 'shell' &&
+        route.tables.some((table) => table !== 'not-logged-in') &&
+        pathPattern(route.path).test(pathname),
+    );
+    if (served && typeof entry.entry === 'string') return entry.entry;
+  }
+  return null;
+}
+
+/** Asks the browser to download the remote entry serving this address now. */
+export function preloadRemoteEntry(manifest: unknown, pathname: string): void {
+  const href = remoteEntryFor(manifest, pathname);
+  if (!href || !/^\/(?!\/)/.test(href)) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('href', href);
+  document.head.appendChild(link);
+}
