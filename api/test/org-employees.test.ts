@@ -307,3 +307,57 @@ describe('employee counts', () => {
     expect((await world.admin.get('/company/employees?limit=1&status=all')).json().total).toBe(all);
   });
 });
+
+describe('employee list paging', () => {
+  it('every page of every status, read forwards or from the far end, is the plain ORDER BY ... OFFSET page', async () => {
+    const companyId = world.demo.companyId;
+    // Names that tie when lower-cased (the id breaks the tie) and sort by byte (collate "C").
+    await sql`insert into employees (company_id, code, name, active)
+      select ${companyId}, 'PG-' || g, (array['Zoë', 'adam', 'Adam', 'émile', 'bob'])[g % 5 + 1] || ' ' || (g % 37),
+        g % 4 <> 0
+      from generate_series(1, 260) g`.execute(db());
+    for (const status of ['active', 'inactive', 'all'] as const) {
+      const expected = (
+        await sql<{ id: string }>`select id from employees
+          where company_id = ${companyId}
+            and (${status} = 'all' or active = (${status} = 'active'))
+          order by lower(name) collate "C", id`.execute(db())
+      ).rows.map((r) => r.id);
+      const limit = 10;
+      for (let pageNumber = 0; pageNumber * limit <= expected.length + limit; pageNumber += 1) {
+        const page = (
+          await world.admin.get(
+            `/company/employees?status=${status}&limit=${limit}&pageNumber=${pageNumber}`,
+          )
+        ).json();
+        expect({
+          status,
+          pageNumber,
+          ids: page.employees.map((e: { _id: string }) => e._id),
+        }).toEqual({
+          status,
+          pageNumber,
+          ids: expected.slice(pageNumber * limit, (pageNumber + 1) * limit),
+        });
+        expect(page.total).toBe(expected.length);
+      }
+    }
+    const searched = (await world.admin.get('/company/employees?search=adam%201&limit=100')).json();
+    const matches = (
+      await sql<{ id: string }>`select id from employees
+        where company_id = ${companyId} and active
+          and lower(code || ' ' || name || ' ' || coalesce(email, '')) like '%adam 1%'
+        order by lower(name) collate "C", id`.execute(db())
+    ).rows.map((r) => r.id);
+    expect(matches.length).toBeGreaterThan(5);
+    expect(searched.employees.map((e: { _id: string }) => e._id)).toEqual(matches);
+    expect(searched.total).toBe(matches.length);
+    const past = (
+      await world.admin.get('/company/employees?search=adam%201&limit=100&pageNumber=3')
+    ).json();
+    expect({ employees: past.employees, total: past.total }).toEqual({
+      employees: [],
+      total: matches.length,
+    });
+  });
+});

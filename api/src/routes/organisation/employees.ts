@@ -4,7 +4,7 @@
  * departments, the CSV export (formula-safe cells) and the CSV/XLSX import (a dry run
  * writes nothing; a commit with any bad row writes nothing either).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
   ORG_PERMISSIONS as P,
@@ -25,6 +25,7 @@ import {
 } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
+import { CUSTOM_PLAN } from '../../db/statements';
 import { notFound, parseInput } from '../../errors';
 import { likePattern } from '../../services/asset-sql';
 import { diffFields } from '../../services/activity';
@@ -70,10 +71,21 @@ function filteredEmployees(db: Kysely<DB>, companyId: string, filter: ListFilter
   return query;
 }
 
+/** Only the status is chosen: the total is a lookup, and a page may be read from either end. */
+const statusOnly = (filter: ListFilter): boolean =>
+  !filter.search && !filter.branchId && !filter.departmentId;
+
+/**
+ * A search is planned for its pattern (CUSTOM_PLAN), so that a rare term is collected
+ * through the trigram index instead of testing every employee of the company.
+ */
+const planHint = (filter: ListFilter) => sql.raw(filter.search ? CUSTOM_PLAN : '');
+
 /** The filter's total: a lookup of the trigger-kept counts when only the status is chosen. */
 async function countEmployees(db: Kysely<DB>, companyId: string, filter: ListFilter) {
-  if (filter.search || filter.branchId || filter.departmentId)
+  if (!statusOnly(filter))
     return filteredEmployees(db, companyId, filter)
+      .modifyFront(planHint(filter))
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();
   let query = db
@@ -133,6 +145,78 @@ const toEmployee = (r: Row): Employee => ({
   active: r.active,
   assetCount: r.asset_count,
 });
+
+/** Past this offset a page of a status-only list is read from the nearer end of the list. */
+const DEEP_OFFSET = 100;
+
+/**
+ * The page's ids (employees alone, walking the name index), in list order, or in the
+ * reverse order from the far end (`reverse`): OFFSET costs one index entry per skipped row,
+ * so at most half the list is ever skipped.
+ */
+function pageIds(
+  db: Kysely<DB>,
+  companyId: string,
+  filter: ListFilter,
+  slice: { offset: number; limit: number; reverse: boolean },
+) {
+  const direction = slice.reverse ? 'desc' : 'asc';
+  return filteredEmployees(db, companyId, filter)
+    .modifyFront(planHint(filter))
+    .select('e.id')
+    .orderBy(sql`lower(e.name) collate "C"`, direction)
+    .orderBy('e.id', direction)
+    .limit(slice.limit)
+    .offset(slice.offset);
+}
+
+/**
+ * One page of the list and its total. The page's ids first, then their details by primary
+ * key (`= any(array(...))`: a generic plan of `in (subquery)` hashed every employee of the
+ * company), so the joins and each one's asset count are made for the page's rows only.
+ * As the asset list: the total of a status-only list is a lookup of the trigger-kept
+ * counts, read first to skip a page past the end and to read a far page backwards.
+ */
+export async function listEmployees(
+  db: Kysely<DB>,
+  companyId: string,
+  query: ListFilter & { pageNumber: number; limit: number },
+): Promise<{ employees: Employee[]; total: number }> {
+  const offset = query.pageNumber * query.limit;
+  let slice = { offset, limit: query.limit, reverse: false };
+  let total: number | null = null;
+  if (statusOnly(query) && offset >= DEEP_OFFSET) {
+    total = (await countEmployees(db, companyId, query)).n;
+    if (offset >= total) return { employees: [], total };
+    if (offset * 2 > total) {
+      const limit = Math.min(query.limit, total - offset);
+      slice = { offset: total - offset - limit, limit, reverse: true };
+    }
+  }
+  const details = (page: Expression<unknown>) =>
+    withColumns(selectEmployees(db, companyId, { status: 'all' }))
+      .where(sql<boolean>`e.id = any(array(${page}))`)
+      .orderBy(sql`lower(e.name) collate "C"`)
+      .orderBy('e.id');
+  if (total !== null || statusOnly(query)) {
+    const [rows, count] = await Promise.all([
+      details(pageIds(db, companyId, query, slice)).execute(),
+      total ?? countEmployees(db, companyId, query).then((c) => c.n),
+    ]);
+    return { employees: rows.map(toEmployee), total: count };
+  }
+  // A search or filter: its matches found once, for the page and for the total, in one
+  // statement (each row of the page carries the count of every match).
+  const matches = pageIds(db, companyId, query, slice).select(
+    sql<number>`count(*) over ()`.as('total'),
+  );
+  const result = await sql<Row & { total: number }>`with p as materialized (${matches})
+    select q.*, (select max(p.total) from p)::int as total
+    from (${details(sql`select p.id from p`)}) q
+    order by lower(q.name) collate "C", q.id`.execute(db);
+  const found = result.rows[0]?.total ?? (await countEmployees(db, companyId, query)).n;
+  return { employees: result.rows.map(toEmployee), total: found };
+}
 
 async function departmentIdOf(
   trx: Kysely<DB>,
@@ -355,8 +439,9 @@ function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
           },
         });
       });
-      // Thousands of new rows at once: fresh statistics, so the list's plans know the size.
-      if (records.length >= 1000) await sql`analyze employees`.execute(ctx.db);
+      // Thousands of new rows at once: fresh statistics, so the list's plans know the size,
+      // and a fresh visibility map, so its pages are read from the name index alone.
+      if (records.length >= 1000) await sql`vacuum (analyze) employees`.execute(ctx.db);
       return { type: 'success', ...result };
     },
   );
@@ -369,26 +454,11 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     async (request): Promise<EmployeesResponse> => {
       const { companyId } = actorOf(request);
       const query = parseInput(employeeListQuerySchema, request.query, 'query');
-      // The page's ids first (employees alone), then their details: the joins and each
-      // one's asset count are made for the page's rows only, not for those it skips.
-      const page = filteredEmployees(ctx.db, companyId, query)
-        .select('e.id')
-        .orderBy(sql`lower(e.name) collate "C"`)
-        .orderBy('e.id')
-        .limit(query.limit)
-        .offset(query.pageNumber * query.limit);
-      const [rows, count] = await Promise.all([
-        withColumns(selectEmployees(ctx.db, companyId, { status: 'all' }))
-          .where('e.id', 'in', page)
-          .orderBy(sql`lower(e.name) collate "C"`)
-          .orderBy('e.id')
-          .execute(),
-        countEmployees(ctx.db, companyId, query),
-      ]);
+      const { employees, total } = await listEmployees(ctx.db, companyId, query);
       return {
         type: 'success',
-        employees: rows.map(toEmployee),
-        total: count.n,
+        employees,
+        total,
         pageNumber: query.pageNumber,
         limit: query.limit,
       };
