@@ -189,3 +189,55 @@ describe('POST /api/auth/logout', () => {
     expectErrorBody(await env.app.inject({ method: 'POST', url: '/api/auth/logout' }), 401);
   });
 });
+
+describe("verify-token's company logo", () => {
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f1e0f70000000049454e44ae426082',
+    'hex',
+  );
+  const setLegacyLogo = (logo: string | null) =>
+    env.database.db
+      .updateTable('companies')
+      .set({ logo, logo_file_id: null })
+      .where('name', '=', 'Other Ltd')
+      .execute();
+
+  it('is null before an upload (and for a stored address the CSP would not load), the uploaded file after', async () => {
+    const token = await login(env.app, 'admin@other.test');
+    const logoOf = async () => (await verify(bearer(token))).json().company.logo as string | null;
+    await setLegacyLogo(null);
+    expect(await logoOf()).toBeNull();
+    // Another site's address: the product's CSP (img-src 'self' data: blob:) would block it.
+    await setLegacyLogo('https://cdn.example.test/logo.png');
+    expect(await logoOf()).toBeNull();
+    await setLegacyLogo(null);
+
+    const address = await env.app.inject({
+      method: 'POST',
+      url: '/api/company/files/upload-url',
+      headers: bearer(token),
+      payload: {
+        purpose: 'logo',
+        fileName: 'logo.png',
+        contentType: 'image/png',
+        size: png.length,
+      },
+    });
+    expect(address.statusCode).toBe(200);
+    const put = await env.app.inject({
+      method: 'PUT',
+      url: new URL(address.json().uploadUrl as string, 'http://x').pathname,
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(put.statusCode).toBe(200);
+
+    const logo = await logoOf();
+    // Same origin, so the header's <img> loads it under img-src 'self'.
+    expect(logo).toMatch(/^\/api\/company-files\/[^/]+$/);
+    const read = await env.app.inject({ url: logo! });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+  });
+});

@@ -112,10 +112,9 @@ async function verifyTokenResponse(
       roles: row.modules,
       timeZone: row.time_zone,
       currency: row.currency,
-      // An uploaded logo: a signed address for this session (organisation settings).
-      logo: row.logo_file_id
-        ? organisationFiles(ctx).signer.readUrl(companyId, row.logo_file_id, jti)
-        : row.logo,
+      // An uploaded logo: a signed address for this session (organisation settings); the
+      // shell's header shows it.
+      logo: organisationFiles(ctx).signer.logoUrl(companyId, row, jti),
     },
     licenseCode: licenseCodeOf(row),
   };

@@ -55,7 +55,7 @@ function Frame({ children }: { children: ReactNode }) {
           >
             <FrameIcon name="menu" />
           </button>
-          <Brand to="/dashboard" />
+          <Brand to="/dashboard" company />
         </div>
         <div className="itam-app-actions">
           <UserMenu icon={<FrameIcon name="user" />} />

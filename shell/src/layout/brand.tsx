@@ -1,15 +1,26 @@
-import { selectCompanyLogo, useAppSelector } from '@itam/shared/store';
+import { selectCompanyLogo, selectCompanyName, useAppSelector } from '@itam/shared/store';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 
-/** Company logo when the company has one, otherwise the product name; links home. Plain HTML: it heads the light public pages. */
-export function Brand({ to = '/' }: { to?: string }) {
+/** The logo's box in the header: one height for every company, never wider than its room. */
+export const BRAND_LOGO_HEIGHT = 28;
+const BRAND_LOGO_MAX_WIDTH = 160;
+
+/**
+ * The header's brand, linking home. In the signed-in frame (`company`) it is the company's,
+ * the same way for every company: its logo when it has one (named by the company's name),
+ * else its name. The public pages show the product's name. Plain HTML: it heads the light
+ * public pages too.
+ */
+export function Brand({ to = '/', company = false }: { to?: string; company?: boolean }) {
   const { t } = useTranslation('common');
   const logo = useAppSelector(selectCompanyLogo);
+  const companyName = useAppSelector(selectCompanyName);
+  const name = (company && companyName) || t('productName');
   return (
     <Link
       to={to}
-      aria-label={t('productName')}
+      data-testid="brand"
       style={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -20,13 +31,31 @@ export function Brand({ to = '/' }: { to?: string }) {
         textDecoration: 'none',
       }}
     >
-      {logo ? (
-        <img src={logo} alt="" style={{ maxHeight: 40, maxWidth: 'min(160px, 100%)' }} />
+      {company && logo ? (
+        <img
+          src={logo}
+          alt={name}
+          height={BRAND_LOGO_HEIGHT}
+          style={{
+            display: 'block',
+            height: BRAND_LOGO_HEIGHT,
+            width: 'auto',
+            maxWidth: `min(${BRAND_LOGO_MAX_WIDTH}px, 100%)`,
+            objectFit: 'contain',
+            objectPosition: 'left center',
+          }}
+        />
       ) : (
         <span
-          style={{ fontSize: 20, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}
+          style={{
+            fontSize: 20,
+            fontWeight: 600,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
         >
-          {t('productName')}
+          {name}
         </span>
       )}
     </Link>

@@ -25,7 +25,12 @@ import {
   type ClientLicenseCode,
   type LicenseCode,
 } from '@itam/shared/contracts';
-import { roleFields, selectLicenseCode, verifiedSessionFields } from '@itam/shared/store';
+import {
+  companyDetailsChanged,
+  roleFields,
+  selectLicenseCode,
+  verifiedSessionFields,
+} from '@itam/shared/store';
 import { setFormatContext } from '@itam/shared/i18n';
 import { forgetUser, identifyUser } from '@itam/shared/telemetry';
 import type { Task } from 'redux-saga';
@@ -140,8 +145,9 @@ export function* loginFlow(action: ReturnType<typeof loginRequested>): Generator
 }
 
 /**
- * A call was refused for the company's subscription or modules: check the session again,
- * so the subscription dialog or the not-enabled screen shows what changed.
+ * A call was refused for the company's subscription or modules, or a screen saved the
+ * company's details: check the session again, so the subscription dialog, the
+ * not-enabled screen or the header's logo and name show what changed.
  */
 export function* recheckEntitlements(): Generator {
   try {
@@ -199,7 +205,8 @@ export function* sessionSaga(): Generator {
   );
   yield takeLatest(loginRequested.type, loginFlow);
   yield takeLeading(logoutRequested.type, logoutFlow);
-  yield takeLeading(entitlementRefused.type, recheckEntitlements);
+  // A screen saved the company's details (organisation settings): the same check again.
+  yield takeLeading([entitlementRefused.type, companyDetailsChanged.type], recheckEntitlements);
   yield takeEvery([sessionVerified.type, sessionRefreshed.type], applyCompanyFormat);
   yield takeEvery(sessionExpired.type, function* dropToken() {
     yield call(clearToken);

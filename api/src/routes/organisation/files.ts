@@ -68,14 +68,32 @@ export function fileLooksLike(type: CompanyFileType, bytes: Buffer): boolean {
 export interface CompanyFileSigner {
   /** A read address of a stored file for the holder of session `jti`. */
   readUrl(companyId: string, fileId: string, jti: string): string;
+  /**
+   * The company's logo as an address the browser may load under the product's CSP
+   * (security/csp.ts: img-src 'self' data: blob:): an uploaded logo's signed read address,
+   * else a stored data: image (the seed's), else null; never another site's address.
+   */
+  logoUrl(
+    companyId: string,
+    company: { logo: string | null; logo_file_id: string | null },
+    jti: string,
+  ): string | null;
 }
 
+/** A data: image address, the only kind of stored logo the CSP lets the browser load. */
+const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/;
+
 export function companyFileSigner(ctx: AppContext, tokens: UploadTokenService): CompanyFileSigner {
+  const readUrl = (companyId: string, fileId: string, jti: string): string => {
+    const exp = nowSeconds() + READ_TOKEN_TTL_SECONDS;
+    const token = tokens.sign({ kind: 'get', companyId, imageId: fileId, sessionId: jti, exp });
+    return `${filesBase(ctx)}${token}`;
+  };
   return {
-    readUrl(companyId, fileId, jti) {
-      const exp = nowSeconds() + READ_TOKEN_TTL_SECONDS;
-      const token = tokens.sign({ kind: 'get', companyId, imageId: fileId, sessionId: jti, exp });
-      return `${filesBase(ctx)}${token}`;
+    readUrl,
+    logoUrl(companyId, company, jti) {
+      if (company.logo_file_id) return readUrl(companyId, company.logo_file_id, jti);
+      return company.logo && DATA_IMAGE.test(company.logo) ? company.logo : null;
     },
   };
 }

@@ -78,7 +78,7 @@ export async function companyInfo(
     currency: row.currency,
     tagLinkBase: row.tag_link_base,
     effectiveTagLinkBase: row.tag_link_base ?? productOrigin(ctx.config),
-    logo: row.logo_file_id ? files.readUrl(companyId, row.logo_file_id, jti) : row.logo,
+    logo: files.logoUrl(companyId, row, jti),
   };
 }
 

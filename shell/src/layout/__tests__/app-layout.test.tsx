@@ -105,6 +105,27 @@ describe('app layout and side menu (plain nav)', () => {
     expect(screen.getByTestId('side-menu')).not.toBeVisible();
   });
 
+  it("heads every page with the company's logo, named by the company, at one fixed height", async () => {
+    renderShell({
+      route: '/dashboard',
+      session: { ...MEMBER, companyName: 'Acme India', companyLogo: '/api/company-files/t1' },
+    });
+    const brand = await screen.findByTestId('brand');
+    expect(brand).toHaveAttribute('href', '/dashboard');
+    const logo = within(brand).getByRole('img', { name: 'Acme India' });
+    expect(logo).toHaveAttribute('src', '/api/company-files/t1');
+    expect(logo).toHaveStyle({ height: '28px', maxWidth: 'min(160px, 100%)' });
+    expect(brand).toHaveAccessibleName('Acme India');
+  });
+
+  it("heads every page with the company's name when it has no logo", async () => {
+    renderShell({ route: '/dashboard', session: { ...MEMBER, companyName: 'Acme India' } });
+    const brand = await screen.findByTestId('brand');
+    expect(within(brand).queryByRole('img')).toBeNull();
+    expect(brand).toHaveTextContent('Acme India');
+    expect(brand).toHaveAccessibleName('Acme India');
+  });
+
   it('names the user and role beside the language and Log out', async () => {
     renderShell({ route: '/dashboard' });
     const userMenu = await screen.findByRole('group', { name: 'User menu' });

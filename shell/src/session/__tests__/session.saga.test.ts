@@ -9,6 +9,7 @@ import {
 } from '@itam/shared/contracts';
 import { getFormatContext, setFormatContext } from '@itam/shared/i18n';
 import { waitFor } from '@testing-library/react';
+import { companyDetailsChanged } from '@itam/shared/store';
 import { createShellStore } from '../../app/create-shell-store';
 import { sessionSaga } from '../session.saga';
 import {
@@ -89,6 +90,21 @@ describe('session saga', () => {
       roleName: 'Admin',
       rolesStatus: 'loaded',
     });
+    expect(mocked.verifyToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks the session again when a screen saved the company, so the header follows', async () => {
+    localStorage.setItem(JWT_TOKEN_KEY, 'valid');
+    mocked.verifyToken.mockResolvedValue(verified);
+    const { store, session } = start();
+    await waitFor(() => expect(session().locations).toEqual(locations));
+    mocked.verifyToken.mockResolvedValue({
+      ...verified,
+      company: { ...verified.company, name: 'Acme India', logo: '/api/company-files/new' },
+    });
+    store.dispatch(companyDetailsChanged());
+    await waitFor(() => expect(session().companyLogo).toBe('/api/company-files/new'));
+    expect(session()).toMatchObject({ isLoggedIn: true, companyName: 'Acme India' });
     expect(mocked.verifyToken).toHaveBeenCalledTimes(2);
   });
 

@@ -11,7 +11,7 @@ import { Button, Flex, Skeleton } from '@itam/shared/antd';
 import { AutoComplete, Form, Input } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from '@itam/shared/i18n';
-import { useIsAllowed } from '@itam/shared/store';
+import { companyDetailsChanged, useAppDispatch, useIsAllowed } from '@itam/shared/store';
 import { applyServerErrors } from '../../../common/server-errors';
 import { useApiData } from '../../../common/use-api-data';
 import { getCompanyInfo, saveCompanyInfo, uploadCompanyFile } from '../api/profile-api';
@@ -83,6 +83,7 @@ function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: bool
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const dispatch = useAppDispatch();
   const save = async (values: CompanyValues) => {
     setSaving(true);
     setError(null);
@@ -90,6 +91,8 @@ function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: bool
     try {
       await saveCompanyInfo({ ...values, tagLinkBase: values.tagLinkBase ?? '' });
       setSaved(true);
+      // The header's name, and every formatted day and amount, follow the saved details.
+      dispatch(companyDetailsChanged());
     } catch (failure) {
       setError(applyServerErrors(form, failure, t, FIELDS));
     } finally {
@@ -146,11 +149,17 @@ export default function CompanyView() {
   const { t } = useTranslation('assets');
   const canEdit = useIsAllowed(ORG_PERMISSIONS.companyEdit);
   const company = useApiData(getCompanyInfo, []);
+  const dispatch = useAppDispatch();
+  const logoUploaded = () => {
+    company.reload();
+    // The header shows the new logo (the session is checked again).
+    dispatch(companyDetailsChanged());
+  };
   if (company.error) return <LoadFailed error={company.error} onRetry={company.reload} />;
   if (!company.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <Card title={t('org.company.title')}>
-      <LogoPicker logo={company.data.logo} canEdit={canEdit} onUploaded={company.reload} />
+      <LogoPicker logo={company.data.logo} canEdit={canEdit} onUploaded={logoUploaded} />
       <CompanyForm key={company.data._id} company={company.data} canEdit={canEdit} />
     </Card>
   );

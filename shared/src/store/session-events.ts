@@ -1,0 +1,12 @@
+/**
+ * Events a screen sends the session (the shell's session saga answers them): a remote
+ * cannot reach the shell's slice, so its actions are named here.
+ */
+import { createAction } from '@reduxjs/toolkit';
+import { SESSION_SLICE_KEY } from '../contracts/session';
+
+/**
+ * The company's details changed (its name, logo, time zone or currency were saved): the
+ * session is checked again, so the header, titles and formatted days and amounts follow.
+ */
+export const companyDetailsChanged = createAction(`${SESSION_SLICE_KEY}/companyDetailsChanged`);
