@@ -67,6 +67,10 @@ const remoteModule: RemoteModule = defineRemoteModule({
     companyBranches: () => import('./features/org-settings/company-branches-screen'),
     urlRedirect: () => import('./features/org-settings/url-redirect-screen'),
     acceptInvite: () => import('./features/org-settings/accept-invite-screen'),
+    resetPassword: () =>
+      import('./features/org-settings/accept-invite-screen').then((m) => ({
+        default: m.ResetPasswordScreen,
+      })),
   },
   reducers: {
     [ASSETS_SLICE_KEY]: assetsReducer,

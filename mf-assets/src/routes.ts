@@ -6,8 +6,6 @@
  */
 import {
   BOTH_PUBLIC,
-  SETTINGS_VIEWS,
-  SETTINGS_VIEW_PERMISSIONS,
   navEntry,
   perm,
   protectedRoute,
@@ -22,9 +20,7 @@ const route = (name: RouteName, extra?: Extra): RouteEntry =>
 
 const assetView = perm('on_asset', 'asset', 'view');
 const agentView = perm('on_organsiation', 'agent_computers', 'view');
-// Any one settings view opens account settings, which lands on the first view the role
-// may see (and shows the forbidden screen for a view it may not).
-const anySettingsView = SETTINGS_VIEWS.map((view) => SETTINGS_VIEW_PERMISSIONS[view]);
+const personalView = perm('on_organsiation', 'presonal_information', 'view');
 
 export const ASSETS_ROUTES: readonly RouteEntry[] = [
   route('dashboard', navEntry('dashboard', 'dashboard')),
@@ -58,10 +54,10 @@ export const ASSETS_ROUTES: readonly RouteEntry[] = [
     ...navEntry('companyBranches', 'branches'),
   }),
   route('accountSettings', {
-    anyPermission: anySettingsView,
+    permission: personalView,
     ...navEntry('accountSettings', 'settings'),
   }),
-  route('accountSettingsView', { anyPermission: anySettingsView }),
+  route('accountSettingsView', { permission: personalView }),
   route('accountSettingsTagSetup', {
     permission: perm('on_organsiation', 'asset_tag_setup', 'view'),
   }),
@@ -69,8 +65,10 @@ export const ASSETS_ROUTES: readonly RouteEntry[] = [
     permission: perm('on_organsiation', 'purchase_order', 'create'),
   }),
   route('urlRedirect'),
-  // The invitee of a one-time invitation link is not signed in yet: both public tables.
+  // The holder of a one-time link (an invitation, a password reset) is not signed in: both
+  // public tables.
   publicRoute('assets', 'acceptInvite', BOTH_PUBLIC),
+  publicRoute('assets', 'resetPassword', BOTH_PUBLIC),
 ];
 
 export default ASSETS_ROUTES;

@@ -4,7 +4,7 @@
  * has, grouped by remote.
  */
 import {
-  isRouteAllowed,
+  isAllowed,
   type CompanyModule,
   type Policies,
   type RemoteId,
@@ -29,7 +29,7 @@ function isVisible(
 ): entry is RouteEntry & { owner: RemoteId } {
   if (!entry.nav || entry.owner === 'shell') return false;
   if (entry.module && !access.companyRoles.includes(entry.module)) return false;
-  return isRouteAllowed(access.policies, entry);
+  return !entry.permission || isAllowed(access.policies, entry.permission);
 }
 
 export function buildNavGroups(

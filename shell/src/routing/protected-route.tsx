@@ -3,12 +3,7 @@
  * (not enabled → a screen, and the remote is never downloaded), then the role's permission
  * (403), then the owner remote's screen.
  */
-import {
-  isRouteAllowed,
-  needsPermission,
-  type RemoteId,
-  type RouteEntry,
-} from '@itam/shared/contracts';
+import { isAllowed, type RemoteId, type RouteEntry } from '@itam/shared/contracts';
 import { findRemoteRoute } from '@itam/shared/remote';
 import {
   selectCompanyRoles,
@@ -48,7 +43,7 @@ function PermissionGate({ entry }: { entry: RouteEntry }) {
   const policies = useAppSelector(selectPolicies);
   const rolesStatus = useAppSelector(selectRolesStatus);
   if (entry.module && !companyRoles.includes(entry.module)) return <ModuleNotEnabledScreen />;
-  if (needsPermission(entry)) {
+  if (entry.permission) {
     if (rolesStatus === 'idle' || rolesStatus === 'loading')
       return (
         <>
@@ -56,7 +51,7 @@ function PermissionGate({ entry }: { entry: RouteEntry }) {
           {entry.owner !== 'shell' && <ScreenPrefetch remoteId={entry.owner} path={entry.path} />}
         </>
       );
-    if (!isRouteAllowed(policies, entry)) return <ForbiddenScreen />;
+    if (!isAllowed(policies, entry.permission)) return <ForbiddenScreen />;
   }
   if (entry.owner === 'shell') return null;
   return <RemoteOutlet remoteId={entry.owner} path={entry.path} />;

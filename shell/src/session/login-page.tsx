@@ -4,6 +4,7 @@ import { LoadingScreen, LoginForm } from '@itam/shared/ui';
 import { Card } from '@itam/shared/antd-display';
 import { AppThemeProvider } from '@itam/shared/theme';
 import { useTranslation } from '@itam/shared/i18n';
+import { ForgotPassword } from './forgot-password';
 import { LoginErrorNotifier } from './login-error-notifier';
 import { Navigate, useSearchParams } from '@itam/shared/router';
 import { useAfterLoginPath } from '../routing/use-post-login-navigation';
@@ -11,7 +12,7 @@ import { selectLoginError, selectLoginPending, selectLoginRetryAt } from './sess
 import { loginRequested } from './session.slice';
 
 /**
- * `/login`: the login form; a logged-in visitor goes on to the (safe) origin, else to the
+ * `/login`: the login form and its "Forgot password?"; a logged-in visitor goes on to the (safe) origin, else to the
  * first screen their company and role may open (useAfterLoginPath).
  */
 export function LoginPage() {
@@ -38,6 +39,7 @@ export function LoginPage() {
           retryAt={retryAt}
           onSubmit={(values) => dispatch(loginRequested(values))}
         />
+        <ForgotPassword />
       </Card>
     </AppThemeProvider>
   );

@@ -1,80 +1,154 @@
 /**
- * `/accept-invite/:token` (public): the invitee of a one-time link sets a password and is
- * signed in. A used or expired link says so.
+ * The one "set your password" screen of a one-time link (public), for either purpose:
+ * - `/accept-invite/:token`: the invitee sets a password and is signed in;
+ * - `/reset-password/:token`: a user sets a new password, then signs in with it.
+ * A used, expired or unknown link says so.
  */
 import { useState } from 'react';
 import { isApiError } from '@itam/shared/api';
+import { ONE_TIME_LINK_ERRORS, ROUTES, type OneTimeLinkError } from '@itam/shared/contracts';
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Form, Input } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { useParams } from '@itam/shared/router';
+import { Link, useParams } from '@itam/shared/router';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { applyServerErrors } from '../../common/server-errors';
 import { useApiData } from '../../common/use-api-data';
-import { acceptInvitation, lookUpInvitation } from './api/admin-api';
+import {
+  acceptInvitation,
+  lookUpInvitation,
+  lookUpPasswordReset,
+  resetPassword,
+} from './api/admin-api';
 import { startSignedIn } from './start-session';
 import { FormAlert } from './views/view-parts';
+
+export type LinkPurpose = 'invitation' | 'reset';
 
 interface Values {
   password: string;
   confirm: string;
 }
 
-export default function AcceptInviteScreen() {
+/**
+ * What the link's lookup found: a working link's greeting (a translation key and its
+ * values), or the translation key of why it does not work (an answer, not a failure).
+ */
+type LookedUp = { greeting: string; values: Record<string, string> } | { invalid: string };
+
+/** The translation key of why the link does not work; null when it failed for another reason. */
+function invalidLinkKey(purpose: LinkPurpose, error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (purpose === 'reset') {
+    const code = ONE_TIME_LINK_ERRORS.find((c) => c === error.code);
+    const known: OneTimeLinkError | undefined =
+      code ?? (error.status === 400 || error.status === 404 ? 'LINK_UNKNOWN' : undefined);
+    return known ? `org.link.${known}` : null;
+  }
+  return error.status === 404 || error.status === 400 ? 'org.invite.invalid' : null;
+}
+
+/** What a link of each purpose looks up, greets with and does with the password. */
+function useLink(purpose: LinkPurpose, token: string) {
+  const data = useApiData<LookedUp>(async (): Promise<LookedUp> => {
+    try {
+      if (purpose === 'invitation') {
+        const { firstName, companyName, email } = await lookUpInvitation(token);
+        return {
+          greeting: 'org.invite.welcome',
+          values: { name: firstName, company: companyName, email },
+        };
+      }
+      return {
+        greeting: 'org.reset.for',
+        values: { email: (await lookUpPasswordReset(token)).email },
+      };
+    } catch (failure) {
+      const invalid = invalidLinkKey(purpose, failure);
+      if (invalid) return { invalid };
+      throw failure;
+    }
+  }, [purpose, token]);
+  const submit =
+    purpose === 'invitation'
+      ? async (password: string) => startSignedIn(await acceptInvitation(token, password))
+      : (password: string) => resetPassword(token, password);
+  return { data, submit };
+}
+
+export function SetPasswordScreen({ purpose }: { purpose: LinkPurpose }) {
   const { t } = useTranslation('assets');
   const { token = '' } = useParams<{ token: string }>();
-  const invitation = useApiData(() => lookUpInvitation(token), [token]);
+  const link = useLink(purpose, token);
   const [form] = Form.useForm<Values>();
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
+  const [state, setState] = useState<{ busy: boolean; error: string | null; done: boolean }>({
     busy: false,
     error: null,
+    done: false,
   });
-  const accept = async ({ password }: Values) => {
-    setState({ busy: true, error: null });
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const submit = async ({ password }: Values) => {
+    setState({ busy: true, error: null, done: false });
     try {
-      startSignedIn(await acceptInvitation(token, password));
+      await link.submit(password);
+      setState({ busy: false, error: null, done: purpose === 'reset' });
     } catch (failure) {
-      setState({ busy: false, error: applyServerErrors(form, failure, t, ['password']) });
+      const invalid = invalidLinkKey(purpose, failure);
+      if (invalid) setLinkError(invalid);
+      setState({
+        busy: false,
+        error: invalid ? null : applyServerErrors(form, failure, t, ['password']),
+        done: false,
+      });
     }
   };
-  const invalid =
-    isApiError(invitation.rawError) &&
-    (invitation.rawError.status === 404 || invitation.rawError.status === 400);
+  const screen = purpose === 'invitation' ? 'acceptInvite' : 'resetPassword';
+  const found = link.data.data;
+  const invalidKey = linkError ?? (found && 'invalid' in found ? found.invalid : null);
+  const invalid = invalidKey ? t(invalidKey) : null;
+  const greeting = found && 'greeting' in found ? t(found.greeting, found.values) : null;
+  const toLogin =
+    purpose === 'reset' ? (
+      <Link to={ROUTES.login}>{invalid ? t('org.reset.askAgain') : t('org.reset.signIn')}</Link>
+    ) : null;
   return (
     <ScreenRoot remoteId="assets">
       <div style={{ maxWidth: 480, margin: '32px auto', padding: '0 16px' }}>
         <PageHeader
-          title={t('screens.acceptInvite.title')}
-          description={t('screens.acceptInvite.description')}
+          title={t(`screens.${screen}.title`)}
+          description={t(`screens.${screen}.description`)}
         />
-        {invitation.loading ? <Skeleton active /> : null}
+        {link.data.loading ? <Skeleton active /> : null}
         {invalid ? (
-          <Alert type="warning" showIcon role="alert" title={t('org.invite.invalid')} />
+          <Alert type="warning" showIcon role="alert" title={invalid} description={toLogin} />
         ) : null}
-        {invitation.error && !invalid ? (
+        {link.data.error && !invalid ? (
           <Alert
             type="error"
             showIcon
             role="alert"
             title={t('org.loadFailed')}
-            description={invitation.error}
+            description={link.data.error}
           />
         ) : null}
-        {invitation.data ? (
+        {state.done ? (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title={t('org.reset.done')}
+            description={toLogin}
+          />
+        ) : null}
+        {greeting && !state.done && !invalid ? (
           <Form<Values>
             form={form}
             layout="vertical"
-            name="accept-invite"
-            onFinish={(v) => void accept(v)}
+            name={purpose === 'invitation' ? 'accept-invite' : 'reset-password'}
+            onFinish={(v) => void submit(v)}
             disabled={state.busy}
           >
-            <p>
-              {t('org.invite.welcome', {
-                name: invitation.data.firstName,
-                company: invitation.data.companyName,
-                email: invitation.data.email,
-              })}
-            </p>
+            <p>{greeting}</p>
             <FormAlert error={state.error} />
             <Form.Item
               name="password"
@@ -101,11 +175,21 @@ export default function AcceptInviteScreen() {
               <Input.Password autoComplete="new-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={state.busy}>
-              {t('org.invite.accept')}
+              {purpose === 'invitation' ? t('org.invite.accept') : t('org.reset.submit')}
             </Button>
           </Form>
         ) : null}
       </div>
     </ScreenRoot>
   );
+}
+
+/** `/accept-invite/:token` */
+export default function AcceptInviteScreen() {
+  return <SetPasswordScreen purpose="invitation" />;
+}
+
+/** `/reset-password/:token` */
+export function ResetPasswordScreen() {
+  return <SetPasswordScreen purpose="reset" />;
 }

@@ -5,14 +5,7 @@
  * three lists are copied literally from the spec.
  */
 import '../../testing/dom-polyfills';
-import {
-  ROUTES,
-  SETTINGS_VIEWS,
-  SETTINGS_VIEW_PERMISSIONS,
-  type RouteEntry,
-  type RouteOwner,
-  type RouteTable,
-} from '../../contracts';
+import { ROUTES, type RouteEntry, type RouteOwner, type RouteTable } from '../../contracts';
 import { routeOwnershipProblems, workspaceRoutes } from '../../federation/workspace-routes';
 import { matchRoutePath as matchIn } from '../match-route-path';
 
@@ -53,7 +46,10 @@ const OWNERS: Record<Exclude<RouteOwner, 'marketing'>, string[]> = {
 };
 
 /** The product's own public pages beyond the spec (both public tables), by owner. */
-const PRODUCT_PAGES: Record<string, RouteOwner> = { '/accept-invite/{token}': 'assets' };
+const PRODUCT_PAGES: Record<string, RouteOwner> = {
+  '/accept-invite/{token}': 'assets',
+  '/reset-password/{token}': 'assets',
+};
 
 function expectedOwner(specPath: string): RouteOwner {
   if (PRODUCT_PAGES[specPath]) return PRODUCT_PAGES[specPath];
@@ -137,14 +133,11 @@ describe('route ownership registry', () => {
       object: 'asset',
       action: 'view',
     });
-    // Account settings: any one settings view opens it (the screen picks the view).
-    for (const path of ['/account-settings', '/account-settings/employee_setup']) {
-      const entry = matchRoutePath(path)?.entry;
-      expect(entry?.permission).toBeUndefined();
-      expect(entry?.anyPermission).toEqual(
-        SETTINGS_VIEWS.map((view) => SETTINGS_VIEW_PERMISSIONS[view]),
-      );
-    }
+    expect(permissionOf('/account-settings')).toEqual({
+      group: 'on_organsiation',
+      object: 'presonal_information',
+      action: 'view',
+    });
     expect(permissionOf('/company-branches')).toEqual({
       group: 'on_organsiation',
       object: 'company_branches',

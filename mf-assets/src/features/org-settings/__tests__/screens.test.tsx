@@ -1,11 +1,11 @@
-/** /url_redirect, /dashboard-old, /company-branches and the invitation page. */
+/** /url_redirect, /dashboard-old, /company-branches and the one-time link pages (invitation, password reset). */
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { fail, installFakeApi } from '../../../test-support/fake-api';
 import { STORY_DASHBOARD } from '../../../test-support/story-api';
 import { renderScreen, setupUser } from '../../../test-support/render-screen';
-import AcceptInviteScreen from '../accept-invite-screen';
+import AcceptInviteScreen, { ResetPasswordScreen } from '../accept-invite-screen';
 import CompanyBranchesScreen from '../company-branches-screen';
 import DashboardOldScreen from '../dashboard-old-screen';
 import UrlRedirectScreen from '../url-redirect-screen';
@@ -32,6 +32,22 @@ beforeEach(() => {
     }))
     .on('GET', `/invitations/${'b'.repeat(43)}`, () =>
       fail(404, { type: 'error', error: 'This invitation link is not valid' }),
+    )
+    .on('GET', `/auth/password-reset/${TOKEN}`, () => ({
+      type: 'success',
+      reset: { email: 'r***@demo.test' },
+    }))
+    .on('POST', `/auth/password-reset/${TOKEN}`, (r) =>
+      (r.body as { password: string }).password === 'Late!Pass1'
+        ? fail(410, { type: 'error', error: 'expired', code: 'LINK_EXPIRED' })
+        : { type: 'success' },
+    )
+    .on('GET', `/auth/password-reset/${'c'.repeat(43)}`, () =>
+      fail(410, {
+        type: 'error',
+        error: 'This password reset link was used already',
+        code: 'LINK_USED',
+      }),
     )
     .on('POST', `/invitations/${TOKEN}/accept`, () => ({
       type: 'success',
@@ -103,6 +119,60 @@ describe('/accept-invite/:token', () => {
       path: '/accept-invite/:token',
     });
     expect(await screen.findByText(/This invitation link is not valid/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+});
+
+describe('/reset-password/:token', () => {
+  const at = (token: string) =>
+    renderScreen(<ResetPasswordScreen />, {
+      route: `/reset-password/${token}`,
+      path: '/reset-password/:token',
+    });
+
+  it('sets a new password with the strength hint, then points to the login', async () => {
+    startSignedIn.mockClear();
+    const user = setupUser();
+    at(TOKEN);
+    expect(await screen.findByText('Set a new password for r***@demo.test.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'At least 8 characters with a lower-case and an upper-case letter, a digit and a symbol.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'R3set!Password');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'R3set!Password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your new password is set.');
+    expect(screen.getByRole('link', { name: 'Log in with your new password' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(startSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('says why a link does not work, translated from its code', async () => {
+    at('c'.repeat(43));
+    expect(
+      await screen.findByText('This password reset link was used already: it works only once.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('says so when the link expires while the form is open', async () => {
+    const user = setupUser();
+    at(TOKEN);
+    await user.type(await screen.findByLabelText('New password'), 'Late!Pass1');
+    await user.type(screen.getByLabelText('Repeat the new password'), 'Late!Pass1');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(
+      await screen.findByText('This password reset link has expired: it works for one hour.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 });

@@ -194,6 +194,47 @@ describe('admin setup', () => {
     );
   });
 
+  it('creates a password reset link for a user and shows it once, to copy', async () => {
+    api
+      .on('GET', '/company/users', () => ({
+        type: 'success',
+        users: [
+          {
+            _id: 'u-ravi',
+            firstName: 'Ravi',
+            lastName: 'Kumar',
+            email: 'ravi@demo.test',
+            active: true,
+            role: { _id: ROLES[1]!._id, roleName: ROLES[1]!.roleName },
+          },
+        ],
+      }))
+      .on('POST', '/company/users/u-ravi/password-reset', () => ({
+        type: 'success',
+        link: `/reset-password/${'t'.repeat(43)}`,
+        expiresAt: '2026-02-03T11:15:00.000Z',
+      }));
+    const user = setupUser();
+    view('admin_setup');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Create password reset link for ravi@demo.test',
+      }),
+    );
+    const dialog = await modalTitled('Password reset link for ravi@demo.test');
+    const url = `${window.location.origin}/reset-password/${'t'.repeat(43)}`;
+    expect(within(dialog).getByLabelText('Password reset link')).toHaveValue(url);
+    expect(dialog).toHaveTextContent('it is shown only once, works once, and expires at');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Copied');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Password reset link for ravi@demo.test')).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows an invitation refused by the server at its field', async () => {
     const user = setupUser();
     view('admin_setup');

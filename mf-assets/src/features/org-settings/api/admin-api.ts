@@ -12,6 +12,8 @@ import {
   type InvitationsResponse,
   type OkResponse,
   type OrgActivityResponse,
+  type PasswordResetLinkResponse,
+  type PasswordResetLookupResponse,
   type RoleInput,
 } from '@itam/shared/contracts';
 
@@ -61,6 +63,25 @@ export async function acceptInvitation(token: string, password: string): Promise
   return expectSuccess(
     await http.post<InvitationAcceptResponse>(ORG_API_PATHS.invitationAccept(token), { password }),
   ).token;
+}
+
+/** POST /company/users/:id/password-reset: a one-time link to hand on to the user. */
+export async function createPasswordResetLink(userId: string) {
+  return expectSuccess(
+    await http.post<PasswordResetLinkResponse>(ORG_API_PATHS.userPasswordReset(userId)),
+  );
+}
+
+/** GET /auth/password-reset/:token (public): the account's masked email. */
+export async function lookUpPasswordReset(token: string) {
+  return expectSuccess(
+    await http.get<PasswordResetLookupResponse>(ORG_API_PATHS.passwordReset(token)),
+  ).reset;
+}
+
+/** POST /auth/password-reset/:token (public): sets the new password; the link is used up. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  expectSuccess(await http.post<OkResponse>(ORG_API_PATHS.passwordReset(token), { password }));
 }
 
 /** GET /company/activity */

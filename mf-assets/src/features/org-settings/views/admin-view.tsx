@@ -1,4 +1,7 @@
-/** Admin setup: roles as named policy sets, each user's role, and one-time invitations. */
+/**
+ * Admin setup: roles as named policy sets, each user's role and password reset link, and
+ * one-time invitations.
+ */
 import { useState } from 'react';
 import {
   ORG_PERMISSIONS,
@@ -20,12 +23,17 @@ import { useApiData } from '../../../common/use-api-data';
 import {
   assignRole,
   createInvitation,
+  createPasswordResetLink,
   createRole,
   getInvitations,
   getRoles,
   getUsers,
   updateRole,
 } from '../api/admin-api';
+import {
+  PasswordResetLinkDialog,
+  type PasswordResetLinkDialogProps,
+} from './password-reset-link-dialog';
 import { PermissionGrid } from './permission-grid';
 import { FormAlert, LoadFailed, messageOf } from './view-parts';
 
@@ -159,6 +167,22 @@ function Users({ canCreate, roles }: { canCreate: boolean; roles: CompanyRole[] 
   const { t } = useTranslation('assets');
   const users = useApiData(getUsers, []);
   const [error, setError] = useState<string | null>(null);
+  const [resetFor, setResetFor] = useState<string | null>(null);
+  const [resetLink, setResetLink] = useState<Omit<PasswordResetLinkDialogProps, 'onClose'> | null>(
+    null,
+  );
+  const createResetLink = async (u: CompanyUser) => {
+    setError(null);
+    setResetFor(u._id);
+    try {
+      const created = await createPasswordResetLink(u._id);
+      setResetLink({ email: u.email, link: created.link, expiresAt: created.expiresAt });
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setResetFor(null);
+    }
+  };
   return (
     <Card title={t('org.admin.users')} style={{ marginBottom: 16 }}>
       {users.error ? <LoadFailed error={users.error} onRetry={users.reload} /> : null}
@@ -209,8 +233,30 @@ function Users({ canCreate, roles }: { canCreate: boolean; roles: CompanyRole[] 
                 u.role.roleName
               ),
           },
+          ...(canCreate
+            ? [
+                {
+                  key: 'actions',
+                  title: t('org.actions'),
+                  render: (_: unknown, u: CompanyUser) => (
+                    <Button
+                      size="small"
+                      aria-label={t('org.admin.resetLinkFor', { name: u.email })}
+                      disabled={!u.active || (resetFor !== null && resetFor !== u._id)}
+                      loading={resetFor === u._id}
+                      onClick={() => void createResetLink(u)}
+                    >
+                      {t('org.admin.resetLink')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
+      {resetLink ? (
+        <PasswordResetLinkDialog {...resetLink} onClose={() => setResetLink(null)} />
+      ) : null}
     </Card>
   );
 }
