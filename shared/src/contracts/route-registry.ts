@@ -25,7 +25,7 @@
  * the manifest untouched, since the manifest schema keeps fields it does not know.
  */
 import type { CompanyModule } from './modules';
-import type { Permission } from './permissions';
+import { isAllowed, type Permission, type Policies } from './permissions';
 import type { NavIconName, RemoteId } from './remote-module';
 import { ROUTES, type RouteKey } from './route-paths';
 
@@ -61,6 +61,12 @@ export interface RouteEntry {
   module?: CompanyModule;
   /** Permission the role needs; absent means every logged-in user may open it. */
   permission?: Permission;
+  /**
+   * Permissions of which the role needs at least one (a screen of several views, each
+   * with its own permission, such as `/account-settings`); with `permission`, both apply.
+   * A shell older than this field ignores it: the screen itself must still check.
+   */
+  anyPermission?: readonly Permission[];
   /** Present when the path has a side-menu entry. */
   nav?: RouteNav;
   /** Custom matcher for a path react-router 7 cannot express. */
@@ -76,7 +82,20 @@ export const BOTH_PUBLIC: readonly RouteTable[] = [LOGGED_IN, NOT_LOGGED_IN];
 /** A spec path by its ROUTES key, or a route of the package's own: `{ key, path }`. */
 export type RouteName = RouteKey | { key: string; path: string };
 
-type Extra = Pick<RouteEntry, 'permission' | 'nav' | 'match'>;
+type Extra = Pick<RouteEntry, 'permission' | 'anyPermission' | 'nav' | 'match'>;
+
+/** True when the policies allow the route: its `permission` and one of its `anyPermission`. */
+export function isRouteAllowed(
+  policies: Policies | null | undefined,
+  entry: Pick<RouteEntry, 'permission' | 'anyPermission'>,
+): boolean {
+  if (entry.permission && !isAllowed(policies, entry.permission)) return false;
+  return !entry.anyPermission || entry.anyPermission.some((p) => isAllowed(policies, p));
+}
+
+/** True when the route needs any permission at all (the role must be known first). */
+export const needsPermission = (entry: Pick<RouteEntry, 'permission' | 'anyPermission'>): boolean =>
+  Boolean(entry.permission || entry.anyPermission);
 
 function named(name: RouteName): { key: string; path: string } {
   return typeof name === 'string' ? { key: name, path: ROUTES[name] } : name;

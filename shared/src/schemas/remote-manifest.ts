@@ -34,6 +34,7 @@ export const routeEntrySchema = z
     tables: z.array(z.enum(ROUTE_TABLES)).min(1),
     module: z.enum(COMPANY_MODULES).optional(),
     permission: routePermissionSchema.optional(),
+    anyPermission: z.array(routePermissionSchema).min(1).optional(),
     nav: z.looseObject({ labelKey: z.string().min(1), icon: z.enum(NAV_ICON_NAMES) }).optional(),
     match: z.enum(ROUTE_MATCHERS).optional(),
   })

@@ -4,7 +4,7 @@
  * has, grouped by remote.
  */
 import {
-  isAllowed,
+  isRouteAllowed,
   type CompanyModule,
   type Policies,
   type RemoteId,
@@ -29,7 +29,7 @@ function isVisible(
 ): entry is RouteEntry & { owner: RemoteId } {
   if (!entry.nav || entry.owner === 'shell') return false;
   if (entry.module && !access.companyRoles.includes(entry.module)) return false;
-  return !entry.permission || isAllowed(access.policies, entry.permission);
+  return isRouteAllowed(access.policies, entry);
 }
 
 export function buildNavGroups(

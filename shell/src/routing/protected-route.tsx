@@ -3,7 +3,12 @@
  * (not enabled → a screen, and the remote is never downloaded), then the role's permission
  * (403), then the owner remote's screen.
  */
-import { isAllowed, type RemoteId, type RouteEntry } from '@itam/shared/contracts';
+import {
+  isRouteAllowed,
+  needsPermission,
+  type RemoteId,
+  type RouteEntry,
+} from '@itam/shared/contracts';
 import { findRemoteRoute } from '@itam/shared/remote';
 import {
   selectCompanyRoles,
@@ -43,7 +48,7 @@ function PermissionGate({ entry }: { entry: RouteEntry }) {
   const policies = useAppSelector(selectPolicies);
   const rolesStatus = useAppSelector(selectRolesStatus);
   if (entry.module && !companyRoles.includes(entry.module)) return <ModuleNotEnabledScreen />;
-  if (entry.permission) {
+  if (needsPermission(entry)) {
     if (rolesStatus === 'idle' || rolesStatus === 'loading')
       return (
         <>
@@ -51,7 +56,7 @@ function PermissionGate({ entry }: { entry: RouteEntry }) {
           {entry.owner !== 'shell' && <ScreenPrefetch remoteId={entry.owner} path={entry.path} />}
         </>
       );
-    if (!isAllowed(policies, entry.permission)) return <ForbiddenScreen />;
+    if (!isRouteAllowed(policies, entry)) return <ForbiddenScreen />;
   }
   if (entry.owner === 'shell') return null;
   return <RemoteOutlet remoteId={entry.owner} path={entry.path} />;

@@ -1,7 +1,7 @@
 import { MEMBER, renderShell, VISITOR } from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
-import { allPolicies } from '@itam/shared/contracts';
+import { allPolicies, type Policies } from '@itam/shared/contracts';
 import { rolesLoaded, sessionVerified } from '../../session/session.slice';
 
 const COMPANY = {
@@ -144,6 +144,37 @@ describe('shell routing', () => {
     scrollTo.mockClear();
     await navigate('/devices');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('account settings access', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  const withPolicies = (policies: Policies) => ({ ...MEMBER, policies });
+  const EMPLOYEES_ONLY: Policies = { on_organsiation: { employee_setup: ['view'] } };
+
+  it.each([
+    '/account-settings',
+    '/account-settings/employee_setup',
+    '/account-settings/admin_setup',
+  ])(
+    'lets a role with one settings view (employee_setup only) into %s, the remote deciding the view',
+    async (route) => {
+      renderShell({ route, session: withPolicies(EMPLOYEES_ONLY) });
+      expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'assets');
+      expect(screen.queryByTestId('forbidden')).toBeNull();
+      expect(screen.getByRole('link', { name: /Account settings/ })).toBeInTheDocument();
+    },
+  );
+
+  it('forbids account settings to a role without any settings view', async () => {
+    renderShell({
+      route: '/account-settings',
+      session: withPolicies({ on_asset: { asset: ['view'] } }),
+    });
+    expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Account settings/ })).toBeNull();
   });
 });
 
