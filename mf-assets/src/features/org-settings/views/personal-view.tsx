@@ -1,10 +1,14 @@
-/** Personal information: the user's name, phone and language, and a password change. */
-import { useState } from 'react';
+/**
+ * Personal information: the user's name, phone and language, and a password change. The
+ * language shown is the app's (the header's choice); saving a language switches the app
+ * to it at once, as the header's switch does (remembered the same way).
+ */
+import { useEffect, useState } from 'react';
 import { ORG_PERMISSIONS, type PersonalInfo } from '@itam/shared/contracts';
 import { Button, Skeleton } from '@itam/shared/antd';
 import { Form, Input, Select } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
-import { useTranslation } from '@itam/shared/i18n';
+import { isLanguageCode, setLanguage, useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import { applyServerErrors } from '../../../common/server-errors';
 import { useApiData } from '../../../common/use-api-data';
@@ -15,8 +19,11 @@ type ProfileValues = Pick<PersonalInfo, 'firstName' | 'lastName' | 'phone' | 'la
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'language'];
 
 function ProfileForm({ profile, canEdit }: { profile: PersonalInfo; canEdit: boolean }) {
-  const { t } = useTranslation('assets');
+  const { t, i18n } = useTranslation('assets');
   const [form] = Form.useForm<ProfileValues>();
+  const appLanguage = isLanguageCode(i18n.language) ? i18n.language : profile.language;
+  // The header's switch changes the app's language while the form is open: show it.
+  useEffect(() => form.setFieldValue('language', appLanguage), [form, appLanguage]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -26,6 +33,7 @@ function ProfileForm({ profile, canEdit }: { profile: PersonalInfo; canEdit: boo
     setSaved(false);
     try {
       await savePersonalInfo({ ...values, phone: values.phone ?? '' });
+      if (isLanguageCode(values.language)) await setLanguage(values.language);
       setSaved(true);
     } catch (failure) {
       setError(applyServerErrors(form, failure, t, PROFILE_FIELDS));
@@ -38,7 +46,7 @@ function ProfileForm({ profile, canEdit }: { profile: PersonalInfo; canEdit: boo
       form={form}
       layout="vertical"
       name="personal-information"
-      initialValues={profile}
+      initialValues={{ ...profile, language: appLanguage }}
       onFinish={(values) => void save(values)}
       disabled={!canEdit || saving}
     >
