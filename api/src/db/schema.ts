@@ -3,6 +3,7 @@
  * the parsers of db/index.ts: `date` as 'YYYY-MM-DD' strings, `timestamptz` as
  * Date, `numeric` and `bigint` as numbers, `jsonb` parsed.
  */
+import type { IncidentTables } from './schema-incidents';
 import type { MarketingTables } from './schema-marketing';
 import type { OrganisationTables } from './schema-organisation';
 import type { ColumnType, Generated } from 'kysely';
@@ -258,9 +259,10 @@ export interface SchemaMigrationsTable {
 
 /**
  * Tables of migrations 0007-0008 (marketing: leads, catalogue, plans, orders) are in
- * schema-marketing.ts; those of 0011 (organisation settings) in schema-organisation.ts.
+ * schema-marketing.ts; those of 0011 (organisation settings) in schema-organisation.ts; those
+ * of 0013 (the service desk) in schema-incidents.ts.
  */
-export interface DB extends MarketingTables, OrganisationTables {
+export interface DB extends MarketingTables, OrganisationTables, IncidentTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;

@@ -4,7 +4,8 @@ import { DEMO_BRANCHES, OTHER_BRANCHES, type BranchSpec } from './data';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
-export type SeedRole = 'Admin' | 'Viewer';
+/** Admin and Viewer in every company; Demo Corp's service desk adds IT agent and Staff. */
+export type SeedRole = 'Admin' | 'Viewer' | 'IT agent' | 'Staff';
 
 export interface UserSpec {
   email: string;
@@ -65,6 +66,8 @@ export function companySpecs(sizes: SeedSizes): CompanySpec[] {
       users: [
         { email: 'admin@demo.test', firstName: 'Priya', lastName: 'Nair', role: 'Admin' },
         { email: 'viewer@demo.test', firstName: 'Vikram', lastName: 'Rao', role: 'Viewer' },
+        { email: 'agent@demo.test', firstName: 'Anita', lastName: 'Desai', role: 'IT agent' },
+        { email: 'employee@demo.test', firstName: 'Rohan', lastName: 'Gupta', role: 'Staff' },
       ],
     },
     {

@@ -26,7 +26,9 @@ import {
 } from './data';
 import { generateAssets, type CompanyRefs } from './generator';
 import { seedAssetHistory } from './history';
+import { seedIncidents } from './incidents';
 import { seedOrganisation } from './organisation';
+import { AGENT_POLICIES, STAFF_POLICIES } from '../services/incidents/access';
 
 export { DEMO_PASSWORD, DEFAULT_SIZES, type SeedSizes };
 
@@ -72,6 +74,27 @@ async function insertPeople(
         access_level: 'viewer',
         policies: JSON.stringify(VIEWER_POLICIES),
       },
+      // The service desk's roles, where a seeded user holds them.
+      ...(spec.users.some((u) => u.role === 'IT agent')
+        ? [
+            {
+              company_id: companyId,
+              role_name: 'IT agent',
+              access_level: 'agent',
+              policies: JSON.stringify(AGENT_POLICIES),
+            },
+          ]
+        : []),
+      ...(spec.users.some((u) => u.role === 'Staff')
+        ? [
+            {
+              company_id: companyId,
+              role_name: 'Staff',
+              access_level: 'staff',
+              policies: JSON.stringify(STAFF_POLICIES),
+            },
+          ]
+        : []),
     ])
     .returning(['id', 'role_name'])
     .execute();
@@ -188,6 +211,7 @@ async function seedCompany(
   await generateAssets(db, refs, spec.assets, rng);
   await seedAssetHistory(db, refs);
   await seedOrganisation(db, refs, { demo: spec.key === 'demo' });
+  if (spec.key === 'demo') await seedIncidents(db, refs);
   await totalInvoices(db, id);
   return refs;
 }

@@ -125,14 +125,24 @@ interface Window {
   end: number;
 }
 
+/** Working windows already found (zone, day and hours): a queue of tickets shares its days. */
+const windows = new Map<string, Window>();
+
 /** The working window of a local day, or null when the day is not worked. */
 function windowOf(calendar: WorkCalendar, dayUtc: number, holidays: Set<string>): Window | null {
   if (!calendar.workDays.includes(isoWeekday(dayUtc))) return null;
   if (holidays.has(isoDate(dayUtc))) return null;
-  return {
-    start: instantOf(dayUtc, calendar.workStart, calendar.timeZone),
-    end: instantOf(dayUtc, calendar.workEnd, calendar.timeZone),
-  };
+  const key = `${calendar.timeZone} ${dayUtc} ${calendar.workStart} ${calendar.workEnd}`;
+  let w = windows.get(key);
+  if (!w) {
+    if (windows.size >= 20_000) windows.clear();
+    w = {
+      start: instantOf(dayUtc, calendar.workStart, calendar.timeZone),
+      end: instantOf(dayUtc, calendar.workEnd, calendar.timeZone),
+    };
+    windows.set(key, w);
+  }
+  return w;
 }
 
 /** Working milliseconds in [from, to). */
