@@ -28,6 +28,7 @@ import { InFlight, trackHandlers } from './in-flight';
 import { registerAssetModuleRoutes } from './routes/asset-module';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
+import { registerIncidentRoutes } from './routes/incidents';
 import { registerLocationRoutes } from './routes/locations';
 import { registerMarketingRoutes } from './routes/marketing';
 import { registerOpenApiRoutes } from './routes/open-api';
@@ -160,6 +161,7 @@ export async function buildApp(
   registerOpenApiRoutes(app, ctx);
   registerMarketingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerIncidentRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
 
   let site: StaticSite | null = null;

@@ -31,6 +31,7 @@ beforeAll(async () => {
     'expired@demo.test',
     'unlicensed@demo.test',
     'incidents@demo.test',
+    'admin@other.test',
   ]) {
     tokens[email] = await login(env.app, email);
   }
@@ -97,7 +98,10 @@ it('refuses every product route to a company that never subscribed with 402 LICE
 
 it('refuses every module route to a company without the module with 403 MODULE_NOT_ENABLED', async () => {
   for (const route of moduleRoutes()) {
-    const res = await call(route, tokens['incidents@demo.test']!);
+    // Incident Response Co has incident-management only; Other Ltd has every other but it.
+    const incidents =
+      route.access.kind === 'permission' && route.access.entitlement === 'incident-management';
+    const res = await call(route, tokens[incidents ? 'admin@other.test' : 'incidents@demo.test']!);
     const body = expectErrorBody(res, 403) as { code?: string };
     expect(`${route.method} ${route.url} ${body.code}`).toBe(
       `${route.method} ${route.url} MODULE_NOT_ENABLED`,
