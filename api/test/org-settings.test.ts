@@ -3,7 +3,7 @@
  * tag rules, labels and tag look-up. Every endpoint: another company's ids answer 404, a
  * role without the permission 403, and every write keeps a row in the organisation's log.
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { assetWorld, createAsset, type AssetWorld } from './asset-fixtures';
 import { expectErrorBody, loginRequest } from './helpers';
 import { orgLog, userWith } from './org-fixtures';
@@ -414,5 +414,54 @@ describe('tag rules, labels and tag look-up', () => {
     expect(
       expectErrorBody(await world.admin.get('/company/tags/resolve'), 400).issues?.[0]?.field,
     ).toBe('tag');
+  });
+});
+
+describe('labels with an SVG logo', () => {
+  /** The colour images a PDF embeds (not their alpha masks): [width, height] of each. */
+  function pdfImages(pdf: PDFDocument): number[][] {
+    return pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFRawStream =>
+          object instanceof PDFRawStream &&
+          object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image') &&
+          object.dict.get(PDFName.of('ColorSpace')) === PDFName.of('DeviceRGB'),
+      )
+      .map((image) => [
+        Number(image.dict.get(PDFName.of('Width'))?.toString()),
+        Number(image.dict.get(PDFName.of('Height'))?.toString()),
+      ]);
+  }
+
+  it('rasterizes an uploaded SVG logo onto the labels (an image in the PDF, at print resolution)', async () => {
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="40" viewBox="0 0 120 40">' +
+        '<rect width="120" height="40" rx="6" fill="#1677ff"/><circle cx="20" cy="20" r="12" fill="#fff"/>' +
+        '<image xlink:href="file:///etc/hostname" width="10" height="10"/></svg>',
+    );
+    const addr = (
+      await world.admin.post('/company/files/upload-url', {
+        purpose: 'logo',
+        fileName: 'logo.svg',
+        contentType: 'image/svg+xml',
+        size: svg.length,
+      })
+    ).json();
+    const url = new URL(addr.uploadUrl, 'http://x');
+    const put = await world.env.app.inject({
+      method: 'PUT',
+      url: url.pathname,
+      headers: { 'content-type': 'image/svg+xml' },
+      payload: svg,
+    });
+    expect(put.statusCode).toBe(200);
+    const asset = await createAsset(world, { tag: 'DC-SVG-1' });
+    const res = await world.admin.post('/company/tag-labels', { assetIds: [asset._id] });
+    expect(res.statusCode).toBe(200);
+    const images = pdfImages(await PDFDocument.load(res.rawPayload));
+    // 7 mm high at 600 dpi: 165 px, 3:1 like the SVG.
+    expect(images).toEqual([[495, 165]]);
   });
 });

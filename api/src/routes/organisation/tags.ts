@@ -21,7 +21,11 @@ import type { DB } from '../../db/schema';
 import { HttpError, notFound, parseInput } from '../../errors';
 import type { ImageStore } from '../../services/image-store';
 import { recordOrgActivity } from '../../services/org-activity';
-import { renderLabelSheet, type LabelLogo } from '../../services/organisation/tag-labels';
+import {
+  isLabelLogoType,
+  renderLabelSheet,
+  type LabelLogo,
+} from '../../services/organisation/tag-labels';
 import { listTagRules, tagLinkBaseOf } from '../../services/organisation/tag-rules';
 import { readCompanyFile } from './files';
 import { actorOf, badField, orgAccess, orgTarget, uniqueViolation, type OrgActor } from './helpers';
@@ -65,7 +69,7 @@ async function oneRule(db: Kysely<DB>, companyId: string, id: string) {
   return rule;
 }
 
-/** The company's logo for the labels: a stored PNG or JPEG, or a data: address of one. */
+/** The company's logo for the labels: a stored PNG, JPEG or SVG, or a data: address of one. */
 async function labelLogo(
   ctx: AppContext,
   store: ImageStore,
@@ -78,11 +82,13 @@ async function labelLogo(
     .executeTakeFirstOrThrow();
   if (company.logo_file_id) {
     const file = await readCompanyFile(ctx.db, store, companyId, company.logo_file_id);
-    if (file && (file.contentType === 'image/png' || file.contentType === 'image/jpeg'))
+    if (file && isLabelLogoType(file.contentType))
       return { bytes: file.bytes, contentType: file.contentType };
     return null;
   }
-  const data = /^data:(image\/png|image\/jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(company.logo ?? '');
+  const data = /^data:(image\/png|image\/jpeg|image\/svg\+xml);base64,([A-Za-z0-9+/=]+)$/.exec(
+    company.logo ?? '',
+  );
   return data
     ? { bytes: Buffer.from(data[2]!, 'base64'), contentType: data[1] as LabelLogo['contentType'] }
     : null;

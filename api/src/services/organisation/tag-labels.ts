@@ -2,9 +2,10 @@
  * A sheet of QR labels as a PDF at exact label size: A4 sheets of 3 x 7 labels of
  * 63.5 x 38.1 mm (the common L7160 layout), each with the tag's QR (vector squares, so
  * it scans sharp at any printer resolution), the tag, the asset's name and the company's
- * logo (PNG or JPEG; an SVG logo is left out: PDF has no SVG images). The QR encodes the
- * tag link `{base}/url_redirect?tag=<tag>`.
+ * logo (PNG or JPEG as is; SVG, which PDF cannot embed, rasterized with resvg at print
+ * resolution). The QR encodes the tag link `{base}/url_redirect?tag=<tag>`.
  */
+import { Resvg } from '@resvg/resvg-js';
 import {
   PDFDocument,
   StandardFonts,
@@ -37,9 +38,29 @@ export interface LabelAsset {
   name: string;
 }
 
+export const LABEL_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+
 export interface LabelLogo {
   bytes: Uint8Array;
-  contentType: 'image/png' | 'image/jpeg';
+  contentType: (typeof LABEL_LOGO_TYPES)[number];
+}
+
+export const isLabelLogoType = (type: string): type is LabelLogo['contentType'] =>
+  (LABEL_LOGO_TYPES as readonly string[]).includes(type);
+
+/** The logo's printed height, and the pixels an SVG logo is drawn at (600 dpi). */
+const LOGO_HEIGHT_MM = 7;
+const SVG_LOGO_PIXELS = Math.round((LOGO_HEIGHT_MM / 25.4) * 600);
+
+/**
+ * An SVG logo as a PNG. References to anything outside the file (other files, addresses)
+ * are dropped first: an uploaded SVG must not print the server's files.
+ */
+export function rasterizeSvg(svg: Uint8Array, height = SVG_LOGO_PIXELS): Uint8Array {
+  const text = Buffer.from(svg)
+    .toString('utf8')
+    .replace(/\s(?:xlink:)?href\s*=\s*(["'])(?!#|data:)[^"']*\1/gi, '');
+  return new Resvg(text, { fitTo: { mode: 'height', value: height } }).render().asPng();
 }
 
 /** The standard PDF fonts write Latin-1 only: anything else prints as '?'. */
@@ -94,7 +115,7 @@ function drawLabel(
   const textWidth = s.labelWidth - (textLeft - left) - PADDING;
   let y = top - PADDING;
   if (logo) {
-    const height = 7 * MM;
+    const height = LOGO_HEIGHT_MM * MM;
     const width = Math.min(textWidth, (logo.width / logo.height) * height);
     y -= height;
     page.drawImage(logo, { x: textLeft, y, width, height: (width / logo.width) * logo.height });
@@ -134,9 +155,11 @@ export async function renderLabelSheet(
   if (logo) {
     try {
       image =
-        logo.contentType === 'image/png'
-          ? await doc.embedPng(logo.bytes)
-          : await doc.embedJpg(logo.bytes);
+        logo.contentType === 'image/jpeg'
+          ? await doc.embedJpg(logo.bytes)
+          : await doc.embedPng(
+              logo.contentType === 'image/svg+xml' ? rasterizeSvg(logo.bytes) : logo.bytes,
+            );
     } catch {
       image = null; // An unreadable logo prints no logo rather than no labels.
     }
