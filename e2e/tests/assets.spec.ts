@@ -65,8 +65,11 @@ test.describe('asset life cycle', () => {
     await choose(page, page.getByLabel('Asset type'), /.+/);
     await page.getByLabel('Serial number').fill(SERIAL);
     await page.getByLabel('Price').fill('85000');
-    await page.getByLabel('Date of purchase').fill('2025-04-01');
-    await page.getByLabel('Warranty end date').fill('2028-03-31');
+    // The kit's date input: a day typed as the product writes days, taken on Enter.
+    await page.getByLabel('Date of purchase').fill('1 Apr 2025');
+    await page.getByLabel('Date of purchase').press('Enter');
+    await page.getByLabel('Warranty end date').fill('31 Mar 2028');
+    await page.getByLabel('Warranty end date').press('Enter');
     await page.getByRole('button', { name: 'Create asset' }).click();
     await expect(page).toHaveURL(/\/assets\/edit\/[0-9a-f-]{36}$/);
     const assetUrl = new URL(page.url()).pathname;

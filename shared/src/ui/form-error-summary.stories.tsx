@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Input } from '../antd/data';
+import { DateInput } from './date-input';
 import { FormErrorSummary, issuesByField } from './form-error-summary';
 import { FormField } from './form-field';
 
@@ -29,7 +30,7 @@ export const WithForm: Story = {
           {(control) => <Input {...control} defaultValue="5CG1234XYZ" />}
         </FormField>
         <FormField label="Purchase date" id="asset-purchaseDate" error={errors.purchaseDate}>
-          {(control) => <Input {...control} type="date" defaultValue="2099-01-01" />}
+          {(control) => <DateInput {...control} value="2099-01-01" />}
         </FormField>
       </form>
     );

@@ -29,6 +29,7 @@ export {
 export { BaseProviders } from './base-providers';
 export { cspNonce } from './csp-nonce';
 export { ConfirmDeleteButton, type ConfirmDeleteButtonProps } from './confirm-delete-button';
+export { DateInput, type DateInputProps } from './date-input';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export {

@@ -7,11 +7,10 @@ import {
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Card } from '@itam/shared/antd-display';
 import { Form, Input, Select, Table } from '@itam/shared/antd-data';
-import { ScrollRegion } from '@itam/shared/ui';
+import { DateInput, ScrollRegion } from '@itam/shared/ui';
 import { selectLocations, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
-import { DateInput } from '../../common/date-input';
 import { formatDate, todayIso } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { applyServerErrors } from '../../common/server-errors';

@@ -9,9 +9,9 @@ import { Form, Input } from '@itam/shared/antd-data';
 import type { FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
-import { DateInput } from '../../common/date-input';
 import { todayIso } from '../../common/format';
 import { applyServerErrors } from '../../common/server-errors';
+import { DateInput } from '@itam/shared/ui';
 
 export interface LifecycleDialogProps<V> {
   open: boolean;

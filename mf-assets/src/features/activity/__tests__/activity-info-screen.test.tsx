@@ -56,8 +56,9 @@ describe('/activity-info', () => {
       from: '2026-01-31T18:30:00.000Z',
       to: '2026-02-03T18:30:00.000Z',
     });
-    expect(screen.getByLabelText('From')).toHaveValue('2026-02-01');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-02-03');
+    // The kit's date input shows the days as the product writes them.
+    expect(await screen.findByRole('textbox', { name: 'From' })).toHaveValue('1 Feb 2026');
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('3 Feb 2026');
     expect(screen.getByText('4 filters applied')).toBeInTheDocument();
   });
 

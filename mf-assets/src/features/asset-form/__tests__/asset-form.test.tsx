@@ -1,6 +1,6 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type FakeApi, type FakeRequest } from '../../../test-support/fake-api';
 import { renderScreen, setupUser } from '../../../test-support/render-screen';
 import AssetNewScreen from '../asset-new-screen';
@@ -62,12 +62,15 @@ describe('asset form', () => {
       await within(field('Price')).findByText('The price must be a number of 0 or more'),
     ).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Date of purchase'), {
-      target: { value: '2025-05-01' },
-    });
-    fireEvent.change(screen.getByLabelText('Warranty end date'), {
-      target: { value: '2025-04-01' },
-    });
+    // The kit's date input reads a typed day (here in ISO form) on Enter.
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Date of purchase' }),
+      '2025-05-01{Enter}',
+    );
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Warranty end date' }),
+      '2025-04-01{Enter}',
+    );
     expect(
       await within(field('Warranty end date')).findByText(
         'The warranty cannot end before the date of purchase',

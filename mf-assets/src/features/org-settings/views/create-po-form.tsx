@@ -13,7 +13,6 @@ import { useTranslation } from '@itam/shared/i18n';
 import { DeleteOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useNavigate } from '@itam/shared/router';
 import { useAppSelector } from '@itam/shared/store';
-import { DateInput } from '../../../common/date-input';
 import { getAssetTypes } from '../../../common/dropdowns-api';
 import { todayIso } from '../../../common/format';
 import { applyServerErrors } from '../../../common/server-errors';
@@ -22,6 +21,7 @@ import { createPurchaseOrder } from '../api/orders-api';
 import { uploadCompanyFile } from '../api/profile-api';
 import { settingsPath } from '../settings-views';
 import { FormAlert, messageOf } from './view-parts';
+import { DateInput } from '@itam/shared/ui';
 
 const INVOICE = COMPANY_FILE_RULES.invoice;
 const FIELDS = ['invoiceId', 'vendor', 'orderDate', 'branchId', 'invoiceFileId', 'lines'];
