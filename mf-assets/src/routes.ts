@@ -6,6 +6,8 @@
  */
 import {
   BOTH_PUBLIC,
+  SETTINGS_VIEWS,
+  SETTINGS_VIEW_PERMISSIONS,
   navEntry,
   perm,
   protectedRoute,
@@ -20,7 +22,9 @@ const route = (name: RouteName, extra?: Extra): RouteEntry =>
 
 const assetView = perm('on_asset', 'asset', 'view');
 const agentView = perm('on_organsiation', 'agent_computers', 'view');
-const personalView = perm('on_organsiation', 'presonal_information', 'view');
+// Any one settings view opens account settings, which lands on the first view the role
+// may see (and shows the forbidden screen for a view it may not).
+const anySettingsView = SETTINGS_VIEWS.map((view) => SETTINGS_VIEW_PERMISSIONS[view]);
 
 export const ASSETS_ROUTES: readonly RouteEntry[] = [
   route('dashboard', navEntry('dashboard', 'dashboard')),
@@ -54,10 +58,10 @@ export const ASSETS_ROUTES: readonly RouteEntry[] = [
     ...navEntry('companyBranches', 'branches'),
   }),
   route('accountSettings', {
-    permission: personalView,
+    anyPermission: anySettingsView,
     ...navEntry('accountSettings', 'settings'),
   }),
-  route('accountSettingsView', { permission: personalView }),
+  route('accountSettingsView', { anyPermission: anySettingsView }),
   route('accountSettingsTagSetup', {
     permission: perm('on_organsiation', 'asset_tag_setup', 'view'),
   }),

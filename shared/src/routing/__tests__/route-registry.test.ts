@@ -5,7 +5,14 @@
  * three lists are copied literally from the spec.
  */
 import '../../testing/dom-polyfills';
-import { ROUTES, type RouteEntry, type RouteOwner, type RouteTable } from '../../contracts';
+import {
+  ROUTES,
+  SETTINGS_VIEWS,
+  SETTINGS_VIEW_PERMISSIONS,
+  type RouteEntry,
+  type RouteOwner,
+  type RouteTable,
+} from '../../contracts';
 import { routeOwnershipProblems, workspaceRoutes } from '../../federation/workspace-routes';
 import { matchRoutePath as matchIn } from '../match-route-path';
 
@@ -133,11 +140,14 @@ describe('route ownership registry', () => {
       object: 'asset',
       action: 'view',
     });
-    expect(permissionOf('/account-settings')).toEqual({
-      group: 'on_organsiation',
-      object: 'presonal_information',
-      action: 'view',
-    });
+    // Account settings: any one settings view opens it (the screen picks the view).
+    for (const path of ['/account-settings', '/account-settings/employee_setup']) {
+      const entry = matchRoutePath(path)?.entry;
+      expect(entry?.permission).toBeUndefined();
+      expect(entry?.anyPermission).toEqual(
+        SETTINGS_VIEWS.map((view) => SETTINGS_VIEW_PERMISSIONS[view]),
+      );
+    }
     expect(permissionOf('/company-branches')).toEqual({
       group: 'on_organsiation',
       object: 'company_branches',
