@@ -465,3 +465,64 @@ describe('labels with an SVG logo', () => {
     expect(images).toEqual([[495, 165]]);
   });
 });
+
+describe('organisation activity filters', () => {
+  it('filters the log by who, what (actions, kind of record) and when, as the asset log; bad filters are 400 naming the field', async () => {
+    const editor = await userWith(world, {
+      on_organsiation: { company_branches: ['view', 'create'], activity: ['view'] },
+    });
+    // Rows written from here on: after every row of the tests before (a millisecond apart).
+    const started = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const mine = await editor.client.post('/company/branches', {
+      branchId: 'FLT-1',
+      name: 'Filter Town',
+    });
+    expect(mine.statusCode).toBe(201);
+    await world.admin.post('/company/asset-types', { name: 'Filter Drone' });
+    const ids = (res: { json(): { activities: { label: string | null }[] } }) =>
+      res.json().activities.map((a) => a.label);
+
+    const byEditor = await world.admin.get(`/company/activity?actorId=${editor.userId}`);
+    expect(byEditor.statusCode).toBe(200);
+    expect(ids(byEditor)).toEqual(['Filter Town']);
+    expect(byEditor.json().total).toBe(1);
+
+    const branchCreates = await world.admin.get(
+      `/company/activity?action=create&entityType=branch&from=${encodeURIComponent(started)}`,
+    );
+    expect(ids(branchCreates)).toEqual(['Filter Town']);
+    const since = await world.admin.get(
+      `/company/activity?action=create,update&from=${encodeURIComponent(started)}`,
+    );
+    expect(ids(since)).toEqual(['Filter Drone', 'Filter Town']);
+    const before = await world.admin.get(
+      `/company/activity?to=${encodeURIComponent(started)}&limit=100`,
+    );
+    expect(ids(before)).not.toContain('Filter Town');
+
+    // The editor's own view of the log, with the "who" choices of the asset log.
+    expect((await editor.client.get('/activity/actors')).statusCode).toBe(200);
+
+    expect(
+      expectErrorBody(await world.admin.get('/company/activity?action=explode'), 400).issues?.[0]
+        ?.field,
+    ).toBe('action.0');
+    expect(
+      expectErrorBody(await world.admin.get('/company/activity?entityType=asset'), 400).issues?.[0]
+        ?.field,
+    ).toBe('entityType');
+    expect(
+      expectErrorBody(
+        await world.admin.get(
+          `/company/activity?from=${encodeURIComponent(started)}&to=${encodeURIComponent(started)}`,
+        ),
+        400,
+      ).issues?.[0]?.field,
+    ).toBe('to');
+    expect(
+      expectErrorBody(await world.admin.get('/company/activity?actorId=nope'), 400).issues?.[0]
+        ?.field,
+    ).toBe('actorId');
+  });
+});

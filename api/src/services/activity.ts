@@ -133,19 +133,24 @@ export interface ActivityPageQuery {
   actorId?: string;
   action?: string[];
   entityType?: string;
+  /** The kinds of record a log may show when no `entityType` is asked for (default: asset). */
+  entityTypes?: readonly string[];
   /** ISO timestamps: from ≤ at < to. */
   from?: string;
   to?: string;
 }
 
-function activityWhere(companyId: string, query: ActivityPageQuery): RawBuilder<unknown> {
+/** The filters of a log (the asset log, the organisation's) as one SQL condition. */
+export function activityWhere(companyId: string, query: ActivityPageQuery): RawBuilder<unknown> {
   const parts = [sql`l.company_id = ${companyId}`];
   if (query.assetId) parts.push(sql`l.entity_id = ${query.assetId}`);
   if (query.actorId) parts.push(sql`l.actor_user_id = ${query.actorId}`);
   if (query.action?.length) parts.push(sql`l.action = any(${query.action}::text[])`);
   // The organisation's settings log its changes here too (services/org-activity.ts);
   // the asset log is entity 'asset' unless another entity is asked for.
-  parts.push(sql`l.entity_type = ${query.entityType ?? 'asset'}`);
+  if (query.entityType || !query.entityTypes)
+    parts.push(sql`l.entity_type = ${query.entityType ?? 'asset'}`);
+  else parts.push(sql`l.entity_type = any(${query.entityTypes}::text[])`);
   if (query.from) parts.push(sql`l.at >= ${query.from}::timestamptz`);
   if (query.to) parts.push(sql`l.at < ${query.to}::timestamptz`);
   return sql.join(parts, sql` and `);

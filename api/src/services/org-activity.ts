@@ -13,7 +13,7 @@ import {
   type OrganisationEntityType,
 } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
-import { userRef } from './activity';
+import { activityWhere, userRef, type ActivityPageQuery } from './activity';
 
 export interface OrgActivityEntry {
   companyId: string;
@@ -71,14 +71,16 @@ function labelOf(row: Row): string | null {
   return null;
 }
 
-/** A page of the organisation's log, newest first, with the total. */
+/**
+ * A page of the organisation's log, newest first, with the total, filtered by who, what
+ * and when as the asset log is (the same conditions, `activityWhere`).
+ */
 export async function listOrgActivity(
   db: Kysely<DB>,
   companyId: string,
-  page: { pageNumber: number; limit: number },
+  page: ActivityPageQuery,
 ): Promise<{ activities: OrgActivity[]; total: number }> {
-  const types = [...ORGANISATION_ENTITY_TYPES];
-  const where = sql`l.company_id = ${companyId} and l.entity_type = any(${types}::text[])`;
+  const where = activityWhere(companyId, { ...page, entityTypes: ORGANISATION_ENTITY_TYPES });
   const [rows, count] = await Promise.all([
     sql<Row>`select l.id, l.action, l.entity_type, l.entity_id, ${userRef('l.actor_user_id')} as actor,
         l.at, l.before, l.after

@@ -252,7 +252,8 @@ const activityFields = z.object({
   to: z.iso.datetime({ offset: true }).optional(),
 });
 
-function checkRange(v: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+/** An activity query's `to` comes after its `from` (both logs, the asset's and the organisation's). */
+export function checkRange(v: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
   if (v.from && v.to && Date.parse(v.to) <= Date.parse(v.from)) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be after from' });
   }

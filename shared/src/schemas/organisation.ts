@@ -11,6 +11,8 @@ import {
   COMPANY_FILE_TYPES,
   EMPLOYEE_IMPORT_FIELDS,
   EMPLOYEE_IMPORT_MAX_BYTES,
+  ORGANISATION_ACTIONS,
+  ORGANISATION_ENTITY_TYPES,
   PURCHASE_ORDER_STATUSES,
   TAG_LABELS_MAX,
   TAG_PADDING_MAX,
@@ -21,6 +23,8 @@ import {
 } from '../contracts/organisation-api';
 import { PERMISSION_CATALOGUE, type Policies } from '../contracts/permissions';
 import type { ApiErrorBody } from './api';
+import { checkRange } from './assets';
+import { commaList } from './query-lists';
 import { passwordSchema } from './marketing';
 
 const optionalText = (max: number) =>
@@ -597,10 +601,22 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 // ---- activity ------------------------------------------------------------------------
 
-export const orgActivityQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** GET /company/activity: the organisation's log, filtered by who, what and when, as the asset log. */
+export const orgActivityQuerySchema = z
+  .object({
+    pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    /** Who: the user who acted. */
+    actorId: z.guid().optional(),
+    /** What: one or more actions (comma list), and the kind of record. */
+    action: commaList(z.enum(ORGANISATION_ACTIONS), ORGANISATION_ACTIONS.length),
+    entityType: z.enum(ORGANISATION_ENTITY_TYPES).optional(),
+    /** When: entries at or after `from` and before `to` (ISO timestamps with an offset). */
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  })
+  .superRefine(checkRange);
+export type OrgActivityQuery = z.input<typeof orgActivityQuerySchema>;
 
 export interface OrgActivity {
   _id: string;

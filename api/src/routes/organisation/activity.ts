@@ -1,4 +1,7 @@
-/** GET /company/activity: the organisation's change log (`on_organsiation.activity`). */
+/**
+ * GET /company/activity: the organisation's change log (`on_organsiation.activity`), filtered
+ * by who, what and when like the asset log (its "who" choices: GET /activity/actors).
+ */
 import type { FastifyInstance } from 'fastify';
 import { ORG_PERMISSIONS as P, type OrgActivityResponse } from '@itam/shared/contracts';
 import { orgActivityQuerySchema } from '@itam/shared/schemas';
@@ -13,8 +16,8 @@ export function registerOrgActivityRoutes(app: FastifyInstance, ctx: AppContext)
     orgAccess(P.activityView),
     async (request): Promise<OrgActivityResponse> => {
       const { companyId } = actorOf(request);
-      const page = parseInput(orgActivityQuerySchema, request.query, 'query');
-      return { type: 'success', ...(await listOrgActivity(ctx.db, companyId, page)) };
+      const query = parseInput(orgActivityQuerySchema, request.query, 'query');
+      return { type: 'success', ...(await listOrgActivity(ctx.db, companyId, query)) };
     },
   );
 }
