@@ -1,6 +1,7 @@
 /**
  * The `incidents` remote (incidents, tickets, service requests and feedback). Its routes and menu entries are its route data
- * (./routes.ts); each screen is a placeholder until its own issue.
+ * (./routes.ts). Real screens: the agents' queue with the ticket detail (/incidents); the
+ * others are placeholders until built. Each screen is its own chunk.
  */
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
@@ -12,6 +13,9 @@ const remoteModule: RemoteModule = defineRemoteModule({
   id: 'incidents',
   routes: INCIDENTS_ROUTES,
   i18n: { namespace: 'incidents', resources: { en, hi } },
+  screens: {
+    incidents: () => import('./features/queue/incidents-screen'),
+  },
 });
 
 export default remoteModule;

@@ -1,0 +1,198 @@
+import '@itam/shared/testing';
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import {
+  fail,
+  fakeDetail,
+  fakeTicket,
+  installFakeApi,
+  ticketId,
+  type FakeApi,
+} from '../../../test-support/fixtures';
+import { ME, renderScreen, setupUser } from '../../../test-support/render-screen';
+import IncidentsScreen from '../incidents-screen';
+
+jest.setTimeout(30_000);
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+
+const page = (tickets = [fakeTicket(1), fakeTicket(2, { status: 'in_progress' })]) => ({
+  type: 'success',
+  tickets,
+  total: tickets.length,
+  nextCursor: null,
+});
+
+describe('/incidents: the agents’ queue', () => {
+  it('asks the server for the URL’s filters, sort and page and shows the rows', async () => {
+    api.on('GET', '/incidents/tickets', () => page());
+    renderScreen(<IncidentsScreen />, {
+      route:
+        '/incidents?status=new,assigned&priority=5,4&assignee=none&breached=true&sort=due&page=3&size=10',
+      path: '/incidents',
+    });
+    expect(await screen.findByRole('link', { name: 'INC-000001' })).toHaveAttribute(
+      'href',
+      `/incidents?ticket=${ticketId(1)}`,
+    );
+    const request = api.requests.find((r) => r.url === '/incidents/tickets')!;
+    expect(request.params).toEqual({
+      status: 'new,assigned',
+      priority: '5,4',
+      assigneeId: 'none',
+      breached: 'true',
+      sort: 'due',
+      limit: '10',
+      pageNumber: '2',
+    });
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+  });
+
+  it('says when no ticket matches the filters', async () => {
+    api.on('GET', '/incidents/tickets', () => page([]));
+    renderScreen(<IncidentsScreen />, { route: '/incidents?status=closed', path: '/incidents' });
+    expect(await screen.findByText('No tickets match these filters.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s error with a retry that loads again', async () => {
+    const user = setupUser();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    api.on('GET', '/incidents/tickets', () =>
+      broken ? fail(500, { type: 'error', error: 'Database down' }) : page(),
+    );
+    renderScreen(<IncidentsScreen />, { route: '/incidents', path: '/incidents' });
+    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'INC-000001' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('assigns the selected tickets to the agent in one request', async () => {
+    const user = setupUser();
+    api.on('GET', '/incidents/tickets', () => page());
+    api.on('POST', '/incidents/tickets/assign', (r) => ({
+      type: 'success',
+      updated: (r.body as { ids: string[] }).ids,
+      notFound: [],
+      refused: [],
+    }));
+    renderScreen(<IncidentsScreen />, { route: '/incidents', path: '/incidents' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select INC-000001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select INC-000002' }));
+    const bar = screen.getByRole('group', { name: 'Selected tickets' });
+    expect(within(bar).getByText('2 tickets selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText('2 tickets updated.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.url === '/incidents/tickets/assign')!.body).toEqual({
+      ids: [ticketId(1), ticketId(2)],
+      assigneeId: ME,
+    });
+  });
+});
+
+describe('/incidents?ticket=<id>: a ticket’s detail', () => {
+  it('shows the conversation, the SLA time left, and only the transitions the server allows', async () => {
+    api.on('GET', `/incidents/tickets/${ticketId(7)}`, () => ({
+      type: 'success',
+      ticket: fakeDetail(7),
+    }));
+    renderScreen(<IncidentsScreen />, {
+      route: `/incidents?ticket=${ticketId(7)}&status=new`,
+      path: '/incidents',
+    });
+    expect(await screen.findByText('It started this morning.')).toBeInTheDocument();
+    expect(screen.getByText('15 h 0 min left')).toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Ticket actions' });
+    expect(within(actions).getByRole('button', { name: 'Start work' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Resolve' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to the queue' })).toHaveAttribute(
+      'href',
+      '/incidents?status=new',
+    );
+  });
+
+  it('moves the ticket through a transition and shows what the server answers', async () => {
+    const user = setupUser();
+    api.on('GET', `/incidents/tickets/${ticketId(7)}`, () => ({
+      type: 'success',
+      ticket: fakeDetail(7),
+    }));
+    api.on('POST', `/incidents/tickets/${ticketId(7)}/transition`, () => ({
+      type: 'success',
+      ticket: fakeDetail(7, { status: 'in_progress', actions: ['wait', 'resolve'] }),
+    }));
+    renderScreen(<IncidentsScreen />, {
+      route: `/incidents?ticket=${ticketId(7)}`,
+      path: '/incidents',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start work' }));
+    expect(await screen.findByRole('button', { name: 'Wait on requester' })).toBeInTheDocument();
+    expect(api.requests.at(-1)!.body).toEqual({ action: 'start' });
+  });
+
+  it('shows a refused transition’s message (409) and keeps the ticket', async () => {
+    const user = setupUser();
+    api.on('GET', `/incidents/tickets/${ticketId(7)}`, () => ({
+      type: 'success',
+      ticket: fakeDetail(7),
+    }));
+    api.on('POST', `/incidents/tickets/${ticketId(7)}/transition`, () =>
+      fail(409, {
+        type: 'error',
+        error: 'A ticket that is resolved cannot start (it can: close, reopen)',
+        code: 'INVALID_TRANSITION',
+      }),
+    );
+    renderScreen(<IncidentsScreen />, {
+      route: `/incidents?ticket=${ticketId(7)}`,
+      path: '/incidents',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start work' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A ticket that is resolved cannot start',
+    );
+    expect(screen.getByText('It started this morning.')).toBeInTheDocument();
+  });
+
+  it('adds an internal note, and refuses an empty message without asking the server', async () => {
+    const user = setupUser();
+    api.on('GET', `/incidents/tickets/${ticketId(7)}`, () => ({
+      type: 'success',
+      ticket: fakeDetail(7),
+    }));
+    api.on('POST', `/incidents/tickets/${ticketId(7)}/messages`, (r) => ({
+      type: 'success',
+      ticket: fakeDetail(7, {
+        messages: [
+          ...fakeDetail(7).messages,
+          {
+            _id: 'm2',
+            author: { _id: ME, name: 'Asha Agent' },
+            visibility: 'internal',
+            body: (r.body as { body: string }).body,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+    }));
+    renderScreen(<IncidentsScreen />, {
+      route: `/incidents?ticket=${ticketId(7)}`,
+      path: '/incidents',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send reply' }));
+    expect(screen.getByText('Write a message first.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Internal note (desk only)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Check the BIOS battery');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Check the BIOS battery')).toBeInTheDocument();
+    const posts = api.requests.filter((r) => r.url.endsWith('/messages'));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({ body: 'Check the BIOS battery', visibility: 'internal' });
+  });
+});

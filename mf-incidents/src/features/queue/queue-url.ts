@@ -1,0 +1,41 @@
+/**
+ * The agents' queue in the URL: filters (status, priority, assignee, breach, asset),
+ * search, sort, page (from 1), page size, and the open ticket (`ticket`, its id): a
+ * ticket's detail is a link, `/incidents?ticket=<id>`, and back returns to the queue.
+ */
+import { urlField as f, urlListSchema, type UrlListValues } from '@itam/shared/list-state';
+import { TICKET_SORTS, TICKET_STATUSES, type TicketSort } from '../../api/incidents-api';
+
+export const QUEUE_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export const QUEUE_URL = urlListSchema({
+  search: f.text(100),
+  status: f.list(f.oneOf(TICKET_STATUSES), TICKET_STATUSES.length),
+  priority: f.list(f.oneOf(['1', '2', '3', '4', '5']), 5),
+  /** The API's assigneeId: `me` or `none` (no agents list to pick another from yet). */
+  assignee: f.oneOf(['me', 'none']),
+  breached: f.oneOf(['true', 'false']),
+  asset: f.id(),
+  sort: f.oneOf(TICKET_SORTS),
+  page: f.int(1, 100_000),
+  size: f.oneOfNumbers(QUEUE_PAGE_SIZES),
+  ticket: f.id(),
+});
+
+export const QUEUE_DEFAULTS = {
+  search: '',
+  status: [],
+  priority: [],
+  assignee: null,
+  breached: null,
+  asset: null,
+  sort: 'newest' as TicketSort,
+  page: 1,
+  size: 25 as (typeof QUEUE_PAGE_SIZES)[number],
+  ticket: null,
+};
+
+export type QueueUrl = UrlListValues<typeof QUEUE_URL, typeof QUEUE_DEFAULTS>;
+
+/** The link to one ticket's detail in the queue. */
+export const ticketHref = (id: string) => `/incidents?ticket=${id}`;
