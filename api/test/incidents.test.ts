@@ -402,6 +402,19 @@ describe('the agents queue', () => {
         `/tickets?status=new,assigned,in_progress&priority=3,4&limit=10&cursor=${first.nextCursor}`,
       ),
     );
+    const twenty = ok(
+      await get('agent', '/tickets?status=new,assigned,in_progress&priority=3,4&limit=20'),
+    ).tickets.map((t: { _id: string }) => t._id);
+    expect([...first.tickets, ...second.tickets].map((t: { _id: string }) => t._id)).toEqual(
+      twenty,
+    );
+    const secondByPage = ok(
+      await get(
+        'agent',
+        '/tickets?status=new,assigned,in_progress&priority=3,4&limit=10&pageNumber=1',
+      ),
+    ).tickets.map((t: { _id: string }) => t._id);
+    expect(secondByPage).toEqual(twenty.slice(10));
     const ids = new Set(first.tickets.map((t: { _id: string }) => t._id));
     expect(second.tickets.some((t: { _id: string }) => ids.has(t._id))).toBe(false);
     expect(Date.parse(second.tickets[0].createdAt)).toBeLessThanOrEqual(
@@ -638,5 +651,44 @@ describe('reports', () => {
     expect(satisfaction.overall.answered).toBeGreaterThan(0);
     expect(satisfaction.perAgent.length).toBeGreaterThan(0);
     expect(satisfaction.perAssetModel.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the kept counts', () => {
+  it('match the rows after creates, transitions, assignments and deletes, and give the queue total', async () => {
+    const db = env.database.db;
+    const doomed = await raise();
+    await db.deleteFrom('tickets').where('id', '=', doomed._id).execute();
+    const kept = await db
+      .selectFrom('ticket_counts')
+      .select(['company_id', 'kind', 'status', 'priority', 'n'])
+      .where('n', '>', 0)
+      .orderBy(['company_id', 'kind', 'status', 'priority'])
+      .execute();
+    const rows = await db
+      .selectFrom('tickets')
+      .select([
+        'company_id',
+        'kind',
+        'status',
+        'priority',
+        (eb) => eb.fn.countAll<number>().as('n'),
+      ])
+      .groupBy(['company_id', 'kind', 'status', 'priority'])
+      .orderBy(['company_id', 'kind', 'status', 'priority'])
+      .execute();
+    expect(kept.map((r) => ({ ...r, n: Number(r.n) }))).toEqual(
+      rows.map((r) => ({ ...r, n: Number(r.n) })),
+    );
+    const page = ok(await get('agent', '/tickets?status=new,in_progress&priority=3,4&limit=5'));
+    const { n } = await db
+      .selectFrom('tickets as t')
+      .innerJoin('users as u', 'u.company_id', 't.company_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('u.email', '=', 'agent@demo.test')
+      .where('t.status', 'in', ['new', 'in_progress'])
+      .where('t.priority', 'in', [3, 4])
+      .executeTakeFirstOrThrow();
+    expect(page.total).toBe(Number(n));
   });
 });

@@ -1,4 +1,4 @@
-/** kysely types of the tables migration 0013 adds (the service desk, issue 17). */
+/** kysely types of the tables migrations 0013 and 0016 add (the service desk, issue 17). */
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -136,7 +136,17 @@ export interface TicketSurveysTable {
   answers: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+/** Maintained by triggers only (migration 0016): exact counts per company, kind, status and priority. */
+export interface TicketCountsTable {
+  company_id: string;
+  kind: TicketKind;
+  status: string;
+  priority: number;
+  n: number;
+}
+
 export interface IncidentTables {
+  ticket_counts: TicketCountsTable;
   incident_settings: IncidentSettingsTable;
   incident_holidays: IncidentHolidaysTable;
   ticket_counters: TicketCountersTable;

@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import type { RequestTypeField, TicketKind } from '../../db/schema-incidents';
@@ -30,6 +31,7 @@ import {
   assignStatus,
   isOpen,
   nextStatus,
+  TICKET_STATUSES,
   type TicketAction,
   type TicketStatus,
 } from '../../services/incidents/transitions';
@@ -218,6 +220,29 @@ const ORDER: Record<string, RawBuilder<unknown>> = {
   updated: sql`t.updated_at desc, t.id desc`,
 };
 
+/**
+ * The list's total: a sum over the kept ticket_counts when only kind, status and priority
+ * filter the company's whole queue (the agents' usual view), else a count of the rows.
+ */
+async function countOf(
+  db: Kysely<DB>,
+  actor: DeskActor,
+  q: ListQuery,
+  kinds: TicketKind[],
+  filter: RawBuilder<unknown>,
+): Promise<{ rows: { n: number }[] }> {
+  const kept =
+    actor.agent && q.scope === 'all' && !q.assigneeId && !q.assetId && !q.breached && !q.search;
+  if (!kept)
+    return sql<{ n: number }>`select count(*)::int as n from tickets t where ${filter}`.execute(db);
+  const status = q.status ? sql`and c.status = any(${q.status}::text[])` : sql``;
+  const priority = q.priority ? sql`and c.priority = any(${q.priority.map(Number)}::int[])` : sql``;
+  return sql<{ n: number }>`select coalesce(sum(c.n), 0)::int as n from ticket_counts c
+    where c.company_id = ${actor.companyId} and c.kind = any(${kinds}::text[]) ${status} ${priority}`.execute(
+    db,
+  );
+}
+
 function decodeCursor(cursor: string): { us: number; id: string } {
   const match = /^(\d{1,17})\.([0-9a-f-]{36})$/i.exec(
     Buffer.from(cursor, 'base64url').toString('latin1'),
@@ -226,11 +251,14 @@ function decodeCursor(cursor: string): { us: number; id: string } {
   return { us: Number(match[1]), id: match[2]! };
 }
 
+type ListQuery = z.infer<typeof listQuerySchema>;
+
 async function listTickets(db: Kysely<DB>, mount: TicketMount, actor: DeskActor, query: unknown) {
   const q = parseInput(listQuerySchema, query, 'query');
+  const kinds = [...(q.kind?.filter((k) => mount.kinds.includes(k)) ?? mount.kinds)];
   const where: RawBuilder<unknown>[] = [
     sql`t.company_id = ${actor.companyId}`,
-    sql`t.kind = any(${[...(q.kind?.filter((k) => mount.kinds.includes(k)) ?? mount.kinds)]}::text[])`,
+    sql`t.kind = any(${kinds}::text[])`,
   ];
   if (!actor.agent || q.scope === 'mine') where.push(sql`t.requester_id = ${actor.userId}`);
   if (q.status) where.push(sql`t.status = any(${q.status}::text[])`);
@@ -259,15 +287,32 @@ async function listTickets(db: Kysely<DB>, mount: TicketMount, actor: DeskActor,
     );
   }
   const offset = q.cursor ? 0 : q.pageNumber * q.limit;
+  const take = offset + q.limit + 1;
+  const pageWhere = sql.join(page, sql` and `);
+  // Newest first over several statuses or priorities: the newest `take` of each (status,
+  // priority) pair walk the queue index and only those are sorted, instead of every match.
+  const pairs =
+    q.sort === 'newest' && (q.status || q.priority) && take <= 1000
+      ? (q.status ?? TICKET_STATUSES).flatMap((status) =>
+          (q.priority?.map(Number) ?? [1, 2, 3, 4, 5]).map((priority) => ({ status, priority })),
+        )
+      : null;
+  const from = pairs
+    ? sql`tickets t where t.company_id = ${actor.companyId} and t.id in (${sql.join(
+        pairs.map(
+          (p) => sql`(select t.id from tickets t where ${pageWhere} and t.status = ${p.status}
+            and t.priority = ${p.priority} order by t.created_at desc, t.id desc limit ${take})`,
+        ),
+        sql` union all `,
+      )})`
+    : sql`tickets t where ${pageWhere}`;
   const [rows, count] = await Promise.all([
     sql<
       TicketSummaryRow & { created_us: number }
     >`select ${SUMMARY_COLUMNS}, (extract(epoch from t.created_at) * 1000000)::bigint as created_us
-      from tickets t where ${sql.join(page, sql` and `)}
+      from ${from}
       order by ${ORDER[q.sort]!} limit ${q.limit + 1} offset ${offset}`.execute(db),
-    q.withTotal === 'true'
-      ? sql<{ n: number }>`select count(*)::int as n from tickets t where ${filter}`.execute(db)
-      : Promise.resolve(null),
+    q.withTotal === 'true' ? countOf(db, actor, q, kinds, filter) : Promise.resolve(null),
   ]);
   const more = rows.rows.length > q.limit;
   const list = rows.rows.slice(0, q.limit);
