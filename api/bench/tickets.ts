@@ -1,0 +1,175 @@
+/**
+ * `pnpm --filter @itam/api bench:tickets`: the agents' queue at 100,000 tickets (issue 17).
+ * Seeds a fresh PGlite (the demo companies, Demo Corp with --assets N, default 2,000) and
+ * --tickets N (default 100,000) more Demo Corp tickets over a year, with their clock
+ * periods and SLA columns (no conversation), then, in-process through the app
+ * (fastify.inject: routing, guard, validation, SQL and JSON, no sockets), asks the queue's
+ * first page filtered by status and priority --requests N times (default 500, random
+ * filters from the screen's choices), one at a time, and reports p50, p95, p99 and max in
+ * ms; the same for the unfiltered first page, the breach filter and a keyset second page.
+ * With DATABASE_URL it runs on that PostgreSQL database instead (it must be empty).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import type { DatabaseConfig } from '../src/config';
+import { openDatabase } from '../src/db';
+import { migrate } from '../src/db/migrate';
+import { seedDemo } from '../src/seed';
+import { createRng, pick } from '../src/seed/data';
+import { seedTickets } from '../src/seed/incidents';
+import { DEMO_PASSWORD } from '../src/seed/companies';
+import { DEFAULT_LIMITS } from '../src/config';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function main(): Promise<void> {
+  const tickets = Number(arg('tickets') ?? 100_000);
+  const assets = Number(arg('assets') ?? 2000);
+  const requests = Number(arg('requests') ?? 500);
+  const database: DatabaseConfig = process.env.DATABASE_URL
+    ? { kind: 'postgres', url: process.env.DATABASE_URL, poolMax: 4 }
+    : { kind: 'pglite', dataDir: null };
+  const db = await openDatabase(database);
+  const started = Date.now();
+  await migrate(db.db);
+  await seedDemo(db.db, { demoAssets: assets });
+  const company = await db.db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', 'Demo Corp')
+    .executeTakeFirstOrThrow();
+  const users = await db.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('company_id', '=', company.id)
+    .execute();
+  const id = (email: string) => users.find((u) => u.email === email)!.id;
+  const assetRows = await db.db
+    .selectFrom('assets as a')
+    .innerJoin('asset_types as t', 't.id', 'a.asset_type_id')
+    .select(['a.id', 't.name as type'])
+    .where('a.company_id', '=', company.id)
+    .execute();
+  for (let done = 0; done < tickets; done += 10_000)
+    await seedTickets(
+      db.db,
+      {
+        companyId: company.id,
+        requesterIds: users.map((u) => u.id),
+        agentIds: [id('agent@demo.test'), id('admin@demo.test')],
+        assets: assetRows,
+        requestTypes: [],
+      },
+      {
+        count: Math.min(10_000, tickets - done),
+        rng: createRng(1000 + done),
+        details: false,
+        spanDays: 365,
+      },
+    );
+  await sql`analyze`.execute(db.db);
+  const seeded = (Date.now() - started) / 1000;
+  const count = await db.db
+    .selectFrom('tickets')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('company_id', '=', company.id)
+    .executeTakeFirstOrThrow();
+
+  const app = await buildApp(
+    {
+      host: '127.0.0.1',
+      port: 0,
+      productSlug: 'itam',
+      corsOrigins: [],
+      webRoot: path.join(os.tmpdir(), 'itam-no-web-root'),
+      dataDir: path.join(os.tmpdir(), 'itam-bench-tickets'),
+      database,
+      jwtSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
+      jwtTtlSeconds: 3600,
+      bodyLimit: 1024 * 1024,
+      logLevel: 'silent',
+      trustProxy: false,
+      limits: { ...DEFAULT_LIMITS },
+      publicConfig: {},
+      listMemos: { search: true, pageCheckpoints: true },
+    },
+    { database: db },
+  );
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login?requestType=verifyPassword',
+    payload: { email: 'agent@demo.test', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${login.json().token as string}` };
+  const rng = createRng(7);
+  const statuses = [
+    'new',
+    'assigned',
+    'in_progress',
+    'waiting_on_requester',
+    'new,assigned,in_progress',
+  ];
+  const priorities = ['5', '4', '3', '5,4', '2,1'];
+
+  async function measure(name: string, url: () => string): Promise<void> {
+    for (let i = 0; i < 20; i += 1) await app.inject({ url: url(), headers }); // warm-up
+    const times: number[] = [];
+    let rows = 0;
+    for (let i = 0; i < requests; i += 1) {
+      const t = process.hrtime.bigint();
+      const res = await app.inject({ url: url(), headers });
+      times.push(Number(process.hrtime.bigint() - t) / 1e6);
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+      rows += (res.json().tickets as unknown[]).length;
+    }
+    times.sort((a, b) => a - b);
+    const f = (v: number) => v.toFixed(1);
+    console.log(
+      `${name.padEnd(44)} p50 ${f(percentile(times, 50))} ms  p95 ${f(percentile(times, 95))} ms  p99 ${f(percentile(times, 99))} ms  max ${f(times[times.length - 1]!)} ms  (${(rows / requests).toFixed(1)} rows)`,
+    );
+  }
+
+  console.log(
+    `${database.kind}: ${count.n} Demo Corp tickets, seeded in ${seeded.toFixed(1)} s; ${requests} requests each, one at a time, 25 a page`,
+  );
+  await measure(
+    'queue, status + priority filter, first page',
+    () =>
+      `/api/incidents/tickets?status=${pick(rng, statuses)}&priority=${pick(rng, priorities)}&limit=25`,
+  );
+  await measure(
+    'same without the total',
+    () =>
+      `/api/incidents/tickets?status=${pick(rng, statuses)}&priority=${pick(rng, priorities)}&limit=25&withTotal=false`,
+  );
+  await measure('queue, no filter, first page', () => '/api/incidents/tickets?limit=25');
+  await measure(
+    'queue, breached, first page',
+    () => '/api/incidents/tickets?breached=true&limit=25',
+  );
+  const first = await app.inject({
+    url: '/api/incidents/tickets?status=new,assigned,in_progress&priority=3&limit=25',
+    headers,
+  });
+  const cursor = first.json().nextCursor as string;
+  await measure(
+    'queue, status + priority, keyset page 2',
+    () =>
+      `/api/incidents/tickets?status=new,assigned,in_progress&priority=3&limit=25&cursor=${cursor}`,
+  );
+  await app.close();
+  await db.close();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
