@@ -237,6 +237,17 @@ describe('POST /api/{product}/open-api/register', () => {
     expect(roles.roleInfo.policies.on_organsiation.company_information).toEqual(
       expect.arrayContaining(['view', 'edit']),
     );
+    expect(roles.roleInfo.policies.on_incident.ticket_queue).toEqual(['view']);
+    // Beside Admin and Viewer, the plain staff role of the service desk.
+    const created = await env.database.db
+      .selectFrom('roles as r')
+      .innerJoin('companies as c', 'c.id', 'r.company_id')
+      .select(['r.role_name', 'r.policies'])
+      .where('c.name', '=', 'Brightwave Labs')
+      .orderBy('r.role_name')
+      .execute();
+    expect(created.map((r) => r.role_name)).toEqual(['Admin', 'Staff', 'Viewer']);
+    expect(created[1]!.policies).toEqual({ on_incident: { ticket: ['create', 'view'] } });
   });
 
   it('refuses a duplicate email whatever its case, and creates nothing', async () => {

@@ -13,6 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUniqueViolation } from './marketing-refs';
+import { STAFF_POLICIES } from './incidents/access';
 
 export type RegisterInput = z.infer<typeof registerRequestSchema>;
 
@@ -78,6 +79,13 @@ export async function registerCompany(
             role_name: 'Viewer',
             access_level: 'viewer',
             policies: JSON.stringify(VIEWER_POLICIES),
+          },
+          // The plain staff role: raises service desk tickets and follows its own.
+          {
+            company_id: company.id,
+            role_name: 'Staff',
+            access_level: 'staff',
+            policies: JSON.stringify(STAFF_POLICIES),
           },
         ])
         .returning(['id', 'role_name'])
