@@ -692,3 +692,27 @@ describe('the kept counts', () => {
     expect(page.total).toBe(Number(n));
   });
 });
+
+describe('bad input', () => {
+  it('never answers 500: every desk route, empty or wrong bodies, unknown or malformed ids', async () => {
+    const routes = env.app.declaredRoutes.filter(
+      (r) => r.url.startsWith('/api/incidents') && r.method !== 'HEAD',
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(30);
+    const statuses = new Set<number>();
+    for (const route of routes)
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])
+        for (const payload of [{}, { title: 5, ids: 'x', matrix: [[]], types: [{}], body: '' }]) {
+          const hasBody = route.method !== 'GET';
+          const res = await env.app.inject({
+            method: route.method as 'GET' | 'POST' | 'PUT' | 'PATCH',
+            url: route.url.replace(/:[A-Za-z]+/g, id),
+            headers: bearer(tokens.admin!),
+            ...(hasBody ? { payload } : {}),
+          });
+          statuses.add(res.statusCode);
+          expect(`${route.method} ${route.url} ${id} ${res.statusCode}`).not.toMatch(/ 5\d\d$/);
+        }
+    expect([...statuses].every((s) => s < 500)).toBe(true);
+  });
+});
