@@ -15,6 +15,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
   i18n: { namespace: 'incidents', resources: { en, hi } },
   screens: {
     incidents: () => import('./features/queue/incidents-screen'),
+    createTicket: () => import('./features/create-ticket/create-ticket-screen'),
   },
 });
 

@@ -52,6 +52,10 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
 }
 
 /** user-event without its (slow in jsdom) pointer-events check and without delays. */
-export function setupUser() {
-  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+export function setupUser(options: Parameters<typeof userEvent.setup>[0] = {}) {
+  return userEvent.setup({
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    delay: null,
+    ...options,
+  });
 }

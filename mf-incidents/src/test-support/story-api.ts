@@ -33,6 +33,32 @@ export const STORY_QUEUE = [
   }),
 ];
 
+/** Assets a requester can raise a ticket on: their own laptop first. */
+export const STORY_ASSETS = [
+  {
+    _id: '40000000-0000-4000-8000-000000000001',
+    name: 'Dell Latitude 5440',
+    tag: 'LAP-0001',
+    serialNumber: 'SN-5440-001',
+    state: 'ASSIGNED',
+    make: 'Dell',
+    model: 'Latitude 5440',
+    mine: true,
+    openTickets: 1,
+  },
+  {
+    _id: '40000000-0000-4000-8000-000000000002',
+    name: 'Meeting room display',
+    tag: 'MON-0042',
+    serialNumber: 'SN-MON-042',
+    state: 'IN_INVENTORY',
+    make: 'LG',
+    model: '27UL500',
+    mine: false,
+    openTickets: 0,
+  },
+];
+
 /** A `beforeEach` answering the desk's endpoints, then whatever `setup` adds. */
 export function withDeskApi(setup: StoryApiSetup = () => undefined) {
   return () => {
@@ -46,6 +72,13 @@ export function withDeskApi(setup: StoryApiSetup = () => undefined) {
       .on('GET', /^\/incidents\/tickets\/[0-9a-f-]{36}$/, () => ({
         type: 'success',
         ticket: fakeDetail(101),
+      }))
+      .on('GET', '/incidents/assets', () => ({ type: 'success', assets: STORY_ASSETS }))
+      .on('GET', /^\/incidents\/assets\/[0-9a-f-]{36}\/tickets$/, () => ({
+        type: 'success',
+        asset: { ...STORY_ASSETS[0]!, updatedAt: '2026-11-01T00:00:00.000Z' },
+        openTickets: 1,
+        tickets: [STORY_QUEUE[1]!],
       }));
     setup(api);
     return () => api.restore();
