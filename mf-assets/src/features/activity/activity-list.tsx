@@ -13,8 +13,12 @@ import { Link } from '@itam/shared/router';
 import { formatDateTime } from '../../common/format';
 import { ASSET_SLOT, assetText, describeActivity } from './activity-sentence';
 
-export interface ActivityListProps {
-  activities: readonly AssetActivity[];
+export interface ActivityListProps<A extends AssetActivity = AssetActivity> {
+  activities: readonly A[];
+  /** What a row is about, in its sentence: by default its asset (a link with showAsset). */
+  subject?: (activity: A) => ReactNode;
+  /** Where the actions' names are (see describeActivity). */
+  actionsKey?: string;
   /** Link each row's asset to its page (company log, dashboard); off on the asset's own page. */
   showAsset?: boolean;
   /** Most detail lines listed per row. */
@@ -46,13 +50,21 @@ function withAsset(sentence: string, asset: ReactNode): ReactNode {
   ));
 }
 
-export function ActivityList({ activities, showAsset = false, maxChanges = 6 }: ActivityListProps) {
+export function ActivityList<A extends AssetActivity = AssetActivity>({
+  activities,
+  showAsset = false,
+  maxChanges = 6,
+  subject,
+  actionsKey,
+}: ActivityListProps<A>) {
   const { t, i18n } = useTranslation('assets');
   if (!activities.length) return <Empty description={t('activity.empty')} />;
   return (
     <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('activity.listLabel')}>
       {activities.map((activity) => {
-        const { sentence, details } = describeActivity(activity, t, i18n.language);
+        const { sentence, details } = describeActivity(activity, t, i18n.language, {
+          actionsKey,
+        });
         return (
           <li
             key={activity._id}
@@ -63,7 +75,12 @@ export function ActivityList({ activities, showAsset = false, maxChanges = 6 }: 
               overflowWrap: 'anywhere',
             }}
           >
-            <div>{withAsset(sentence, <AssetName activity={activity} link={showAsset} />)}</div>
+            <div>
+              {withAsset(
+                sentence,
+                subject ? subject(activity) : <AssetName activity={activity} link={showAsset} />,
+              )}
+            </div>
             <Text type="secondary" style={{ fontSize: 12 }}>
               <time dateTime={activity.at}>{formatDateTime(activity.at, i18n.language)}</time>
             </Text>

@@ -46,10 +46,21 @@ export function assetText(activity: AssetActivity, t: TFunction): string {
   return asset.tag ? `${asset.name} (${asset.tag})` : asset.name;
 }
 
+export interface DescribeOptions {
+  /** Where the actions' names are: the asset log's by default, the organisation's `org.activity.actions`. */
+  actionsKey?: string;
+}
+
+/**
+ * A row of a log as a sentence and details. The organisation's log uses it too: its
+ * subject (a branch, an employee...) goes where the asset goes, its actions named by
+ * `actionsKey`; an action without a sentence of its own reads as `other`.
+ */
 export function describeActivity(
   activity: AssetActivity,
   t: TFunction,
   language: string,
+  { actionsKey = 'activity.actions' }: DescribeOptions = {},
 ): ActivityDescription {
   const before = asRecord(activity.before);
   const after = asRecord(activity.after);
@@ -60,7 +71,7 @@ export function describeActivity(
   const values: Record<string, string> = {
     who: activity.actor?.name ?? t('activity.system'),
     asset: ASSET_SLOT,
-    action: t(`activity.actions.${activity.action}`, { defaultValue: activity.action }),
+    action: t(`${actionsKey}.${activity.action}`, { defaultValue: activity.action }),
     from: format('state', before.state),
     to: format('state', after.state),
     employee: name(action === 'unassign' ? before.employee : after.employee),

@@ -3,7 +3,14 @@
  * zone, like every date the product shows) and the page, parsed with the kit's zod field
  * schemas (a bad value is ignored).
  */
-import { ASSET_ACTIVITY_ACTIONS, type AssetActivityAction } from '@itam/shared/contracts';
+import {
+  ASSET_ACTIVITY_ACTIONS,
+  ORGANISATION_ACTIONS,
+  ORGANISATION_ENTITY_TYPES,
+  type AssetActivityAction,
+  type OrganisationAction,
+  type OrganisationEntityType,
+} from '@itam/shared/contracts';
 import { getFormatContext } from '@itam/shared/i18n';
 import { urlField as f, urlListSchema, type UrlListValues } from '@itam/shared/list-state';
 import type { ActivityFilters } from '../asset-detail/api/asset-detail-api';
@@ -25,6 +32,35 @@ export const ACTIVITY_URL_DEFAULTS = {
 };
 
 export type ActivityUrl = UrlListValues<typeof ACTIVITY_URL, typeof ACTIVITY_URL_DEFAULTS>;
+
+/** The organisation's log (`/account-settings/activity`): the same, its actions, and the kind of record. */
+export const ORG_ACTIVITY_URL = urlListSchema({
+  actorId: f.id(),
+  action: f.list(f.oneOf(ORGANISATION_ACTIONS), ORGANISATION_ACTIONS.length),
+  entityType: f.oneOf(ORGANISATION_ENTITY_TYPES),
+  from: f.date(),
+  to: f.date(),
+  page: f.int(1, 100_000),
+});
+
+export const ORG_ACTIVITY_URL_DEFAULTS = {
+  actorId: null,
+  action: [] as OrganisationAction[],
+  entityType: null as OrganisationEntityType | null,
+  from: null,
+  to: null,
+  page: 1,
+};
+
+export type OrgActivityUrl = UrlListValues<
+  typeof ORG_ACTIVITY_URL,
+  typeof ORG_ACTIVITY_URL_DEFAULTS
+>;
+
+/** The who, what and when of either log's URL state. */
+export type ActivityUrlFilters = Pick<ActivityUrl, 'actorId' | 'from' | 'to'> & {
+  action: readonly string[];
+};
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant` (ms). */
 function zoneOffset(instant: number, timeZone: string): number {
@@ -73,7 +109,7 @@ export const backwardsRange = (url: Pick<ActivityUrl, 'from' | 'to'>): boolean =
   Boolean(url.from && url.to && url.to < url.from);
 
 /** What the server is asked: from the start of `from` to the end of `to` (both days included). */
-export function activityFilters(url: ActivityUrl): ActivityFilters {
+export function activityFilters(url: ActivityUrlFilters): ActivityFilters {
   const to = url.to && !backwardsRange(url) ? startOfDay(url.to, 1) : null;
   return {
     actorId: url.actorId,

@@ -3,18 +3,21 @@
  * pages. The page is the component's own, or its caller's (`page`/`onPageChange`: the
  * company log keeps it in the URL).
  */
+import type { AssetActivity } from '@itam/shared/contracts';
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Pagination } from '@itam/shared/antd-data';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { useApiData } from '../../common/use-api-data';
-import type { ActivityPage } from '../asset-detail/api/asset-detail-api';
-import { ActivityList } from './activity-list';
+import { ActivityList, type ActivityListProps } from './activity-list';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
-export interface PagedActivityProps {
-  load: (pageNumber: number, limit: number) => Promise<ActivityPage>;
+export interface PagedActivityProps<A extends AssetActivity = AssetActivity> extends Pick<
+  ActivityListProps<A>,
+  'subject' | 'actionsKey'
+> {
+  load: (pageNumber: number, limit: number) => Promise<{ activities: A[]; total: number }>;
   /** Changes when the log should load again (an asset id, a save counter, the filters). */
   reloadKey?: unknown;
   showAsset?: boolean;
@@ -25,14 +28,16 @@ export interface PagedActivityProps {
   emptyText?: string;
 }
 
-export function PagedActivity({
+export function PagedActivity<A extends AssetActivity = AssetActivity>({
   load,
   reloadKey,
   showAsset,
   page: controlledPage,
   onPageChange,
   emptyText,
-}: PagedActivityProps) {
+  subject,
+  actionsKey,
+}: PagedActivityProps<A>) {
   const { t } = useTranslation('assets');
   const [ownPage, setOwnPage] = useState(1);
   const page = controlledPage ?? ownPage;
@@ -57,7 +62,12 @@ export function PagedActivity({
       {!activities.length && emptyText ? (
         <p>{emptyText}</p>
       ) : (
-        <ActivityList activities={activities} showAsset={showAsset} />
+        <ActivityList
+          activities={activities}
+          showAsset={showAsset}
+          subject={subject}
+          actionsKey={actionsKey}
+        />
       )}
       {total > ACTIVITY_PAGE_SIZE ? (
         <Pagination

@@ -47,19 +47,31 @@ export interface ActivityFilters {
   to?: string | null;
 }
 
+/** A log's query: the page and the filters that are set (the asset log's and the organisation's). */
+export function activityParams(
+  pageNumber: number,
+  limit: number,
+  filters: ActivityFilters & { entityType?: string | null },
+): Record<string, string | number> {
+  const params: Record<string, string | number> = { pageNumber, limit };
+  if (filters.actorId) params.actorId = filters.actorId;
+  if (filters.action?.length) params.action = filters.action.join(',');
+  if (filters.entityType) params.entityType = filters.entityType;
+  if (filters.from) params.from = filters.from;
+  if (filters.to) params.to = filters.to;
+  return params;
+}
+
 /** GET /activity?pageNumber&limit&actorId&action&from&to — the company's log, newest first. */
 export async function getCompanyActivity(
   pageNumber: number,
   limit: number,
   filters: ActivityFilters = {},
 ): Promise<ActivityPage> {
-  const params: Record<string, string | number> = { pageNumber, limit };
-  if (filters.actorId) params.actorId = filters.actorId;
-  if (filters.action?.length) params.action = filters.action.join(',');
-  if (filters.from) params.from = filters.from;
-  if (filters.to) params.to = filters.to;
   return expectSuccess(
-    await http.get<ActivityResponse>(ASSET_API_PATHS.companyActivity, { params }),
+    await http.get<ActivityResponse>(ASSET_API_PATHS.companyActivity, {
+      params: activityParams(pageNumber, limit, filters),
+    }),
   );
 }
 

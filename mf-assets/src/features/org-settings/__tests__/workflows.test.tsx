@@ -5,7 +5,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, installFakeApi, type FakeApi } from '../../../test-support/fake-api';
 import { modalTitled, renderScreen, setupUser } from '../../../test-support/render-screen';
 import AccountSettingsScreen from '../account-settings-screen';
-import { changeLines } from '../views/activity-view';
 import { EMPLOYEES, ORDER, ROLES } from '../../../test-support/org-fixtures';
 
 jest.setTimeout(60_000);
@@ -72,6 +71,10 @@ beforeEach(() => {
     .on('POST', '/company/roles', (r) => ({
       type: 'success',
       role: { ...ROLES[1], ...(r.body as object) },
+    }))
+    .on('GET', '/activity/actors', () => ({
+      type: 'success',
+      actors: [{ _id: 'u1', name: 'Priya Nair' }],
     }))
     .on('GET', '/company/activity', () => ({
       type: 'success',
@@ -251,17 +254,46 @@ describe('admin setup', () => {
 });
 
 describe('activity', () => {
-  it('lists who changed which setting, before and after', async () => {
+  const orgLogRequests = () => api.requests.filter((r) => r.url === '/company/activity');
+
+  it('lists who changed which setting as the asset log says it, before and after', async () => {
     view('activity');
-    expect(await screen.findByText('Changed · Branch · Pune Hub')).toBeInTheDocument();
-    expect(screen.getByText('name: Pune → Pune Hub')).toBeInTheDocument();
-    expect(screen.getByText('Priya Nair')).toBeInTheDocument();
+    // describeActivity's sentence, the record (its kind and name) where the asset goes.
+    const row = (await screen.findByText('Branch Pune Hub')).closest('li')!;
+    expect(row).toHaveTextContent('Priya Nair edited Branch Pune Hub');
+    expect(within(row).getByText('Name: Pune → Pune Hub')).toBeInTheDocument();
   });
 
-  it('changeLines shows changed and new fields only', () => {
-    expect(changeLines({ before: { a: 1, b: 2 }, after: { a: 1, b: 3, c: null } })).toEqual([
-      'b: 2 → 3',
-      'c: —',
-    ]);
+  it('asks the server for the URL’s who, what, kind, when and page, and keeps new filters in the URL', async () => {
+    const user = setupUser();
+    const { router } = renderScreen(<AccountSettingsScreen />, {
+      route:
+        '/account-settings/activity?actorId=11111111-1111-4111-8111-111111111111&action=create,invite&entityType=branch&from=2026-02-01&to=2026-02-03&page=2',
+      path: '/account-settings/:view',
+    });
+    await screen.findByText('Branch Pune Hub');
+    expect(orgLogRequests()[0]!.params).toEqual({
+      pageNumber: 1,
+      limit: 20,
+      actorId: '11111111-1111-4111-8111-111111111111',
+      action: 'create,invite',
+      entityType: 'branch',
+      // The days in the company's time zone (India): from the start of the 1st to the end of the 3rd.
+      from: '2026-01-31T18:30:00.000Z',
+      to: '2026-02-03T18:30:00.000Z',
+    });
+    expect(screen.getByText('5 filters applied')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.click(screen.getByRole('combobox', { name: 'Kind of record' }));
+    await user.click(await screen.findByTitle('Employee'));
+    await waitFor(() => expect(router.state.location.search).toBe('?entityType=employee'));
+    await waitFor(() =>
+      expect(orgLogRequests().at(-1)!.params).toEqual({
+        pageNumber: 0,
+        limit: 20,
+        entityType: 'employee',
+      }),
+    );
   });
 });

@@ -16,6 +16,7 @@ import {
   type PasswordResetLookupResponse,
   type RoleInput,
 } from '@itam/shared/contracts';
+import { activityParams, type ActivityFilters } from '../../asset-detail/api/asset-detail-api';
 
 /** GET /company/roles */
 export async function getRoles() {
@@ -84,9 +85,15 @@ export async function resetPassword(token: string, password: string): Promise<vo
   expectSuccess(await http.post<OkResponse>(ORG_API_PATHS.passwordReset(token), { password }));
 }
 
-/** GET /company/activity */
-export async function getOrgActivity(pageNumber: number, limit: number) {
+/** GET /company/activity: the organisation's log, filtered by who, what and when. */
+export async function getOrgActivity(
+  pageNumber: number,
+  limit: number,
+  filters: ActivityFilters & { entityType?: string | null } = {},
+) {
   return expectSuccess(
-    await http.get<OrgActivityResponse>(ORG_API_PATHS.activity, { params: { pageNumber, limit } }),
+    await http.get<OrgActivityResponse>(ORG_API_PATHS.activity, {
+      params: activityParams(pageNumber, limit, filters),
+    }),
   );
 }

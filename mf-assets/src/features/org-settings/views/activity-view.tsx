@@ -1,93 +1,89 @@
-/** The organisation's change log: who changed which setting, before and after, newest first. */
-import { useState } from 'react';
-import type { OrgActivity } from '@itam/shared/contracts';
-import { Skeleton } from '@itam/shared/antd';
-import { Pagination, Table } from '@itam/shared/antd-data';
+/**
+ * The organisation's change log: the asset log's list and filters (one concept, one
+ * place): each row a sentence by `describeActivity` (who did what to which record, its
+ * changes before and after), filtered on the server by who, what (actions and the kind
+ * of record) and when, the filters and the page held in the URL (`useUrlListState`).
+ */
+import { useCallback, useMemo } from 'react';
+import {
+  ORGANISATION_ACTIONS,
+  ORGANISATION_ENTITY_TYPES,
+  type AssetActivity,
+  type OrgActivity,
+  type OrganisationEntityType,
+} from '@itam/shared/contracts';
+import { Select } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { EmptyState } from '@itam/shared/ui';
-import { formatDateTime } from '../../../common/format';
-import { useApiData } from '../../../common/use-api-data';
+import { useUrlListState } from '@itam/shared/list-state';
+import { ActivityFilterBar } from '../../activity/activity-filter-bar';
+import {
+  ORG_ACTIVITY_URL,
+  ORG_ACTIVITY_URL_DEFAULTS,
+  activityFilters,
+} from '../../activity/activity-url';
+import { PagedActivity } from '../../activity/paged-activity';
 import { getOrgActivity } from '../api/admin-api';
-import { LoadFailed } from './view-parts';
 
-const PAGE_SIZE = 20;
+/** A row of the organisation's log in the shape of the asset log's (it has no asset). */
+type OrgLogRow = AssetActivity & Pick<OrgActivity, 'label'>;
 
-/** The changed fields of a row: `field: before → after`. */
-export function changeLines(activity: Pick<OrgActivity, 'before' | 'after'>): string[] {
-  const record = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-  const before = record(activity.before);
-  const after = record(activity.after);
-  const show = (v: unknown) =>
-    v === null || v === undefined || v === ''
-      ? '—'
-      : typeof v === 'object'
-        ? JSON.stringify(v)
-        : String(v);
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]) || !(key in before))
-    .map((key) =>
-      key in before && key in after
-        ? `${key}: ${show(before[key])} → ${show(after[key])}`
-        : `${key}: ${show(after[key] ?? before[key])}`,
-    );
+const toLogRow = (row: OrgActivity): OrgLogRow => ({ ...row, asset: null });
+
+/** The record a row is about: its kind and its name (a branch's name, an employee's code). */
+function Subject({ row }: { row: OrgLogRow }) {
+  const { t } = useTranslation('assets');
+  const kind = t(`org.activity.entities.${row.entityType}`, { defaultValue: row.entityType });
+  return <strong>{row.label ? `${kind} ${row.label}` : kind}</strong>;
 }
 
 export default function ActivityView() {
-  const { t, i18n } = useTranslation('assets');
-  const [pageNumber, setPageNumber] = useState(0);
-  const page = useApiData(() => getOrgActivity(pageNumber, PAGE_SIZE), [pageNumber]);
-  if (page.error) return <LoadFailed error={page.error} onRetry={page.reload} />;
-  if (!page.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const { t } = useTranslation('assets');
+  const [url, setUrl] = useUrlListState(ORG_ACTIVITY_URL, ORG_ACTIVITY_URL_DEFAULTS);
+  const filters = useMemo(() => ({ ...activityFilters(url), entityType: url.entityType }), [url]);
+  const load = useCallback(
+    async (pageNumber: number, limit: number) => {
+      const page = await getOrgActivity(pageNumber, limit, filters);
+      return { total: page.total, activities: page.activities.map(toLogRow) };
+    },
+    [filters],
+  );
+  const filtered = Boolean(
+    filters.actorId || filters.action?.length || filters.entityType || filters.from || filters.to,
+  );
   return (
     <>
-      <Table<OrgActivity>
-        rowKey="_id"
-        size="small"
-        pagination={false}
-        loading={page.loading}
-        dataSource={page.data.activities}
-        locale={{ emptyText: <EmptyState compact title={t('org.activity.empty')} /> }}
-        columns={[
-          {
-            key: 'at',
-            title: t('org.activity.when'),
-            render: (_: unknown, a: OrgActivity) => formatDateTime(a.at, i18n.language),
-          },
-          {
-            key: 'who',
-            title: t('org.activity.who'),
-            render: (_: unknown, a: OrgActivity) => a.actor?.name ?? t('org.activity.someone'),
-          },
-          {
-            key: 'what',
-            title: t('org.activity.what'),
-            render: (_: unknown, a: OrgActivity) =>
-              `${t(`org.activity.actions.${a.action}`, { defaultValue: a.action })} · ${t(`org.activity.entities.${a.entityType}`, { defaultValue: a.entityType })}${a.label ? ` · ${a.label}` : ''}`,
-          },
-          {
-            key: 'changes',
-            title: t('org.activity.changes'),
-            render: (_: unknown, a: OrgActivity) => (
-              <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-                {changeLines(a).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ),
-          },
-        ]}
-      />
-      {page.data.total > PAGE_SIZE ? (
-        <Pagination
-          style={{ marginTop: 16 }}
-          current={pageNumber + 1}
-          pageSize={PAGE_SIZE}
-          total={page.data.total}
-          showSizeChanger={false}
-          onChange={(current) => setPageNumber(current - 1)}
+      <ActivityFilterBar
+        url={url}
+        onChange={(change) => setUrl({ ...change, page: 1 })}
+        actions={ORGANISATION_ACTIONS}
+        actionLabel={(action) => t(`org.activity.actions.${action}`)}
+        extra={{
+          active: url.entityType ? 1 : 0,
+          reset: () => setUrl({ entityType: null, page: 1 }),
+        }}
+      >
+        <Select<OrganisationEntityType | null>
+          allowClear
+          aria-label={t('org.activity.kind')}
+          placeholder={t('org.activity.anyKind')}
+          value={url.entityType}
+          onChange={(entityType) => setUrl({ entityType: entityType ?? null, page: 1 })}
+          options={ORGANISATION_ENTITY_TYPES.map((type) => ({
+            value: type,
+            label: t(`org.activity.entities.${type}`),
+          }))}
+          style={{ minWidth: 160 }}
         />
-      ) : null}
+      </ActivityFilterBar>
+      <PagedActivity<OrgLogRow>
+        load={load}
+        reloadKey={JSON.stringify(filters)}
+        page={url.page}
+        onPageChange={(page) => setUrl({ page })}
+        emptyText={filtered ? t('activity.emptyFiltered') : t('org.activity.empty')}
+        subject={(row) => <Subject row={row} />}
+        actionsKey="org.activity.actions"
+      />
     </>
   );
 }
