@@ -606,7 +606,10 @@ describe('service requests (it-services)', () => {
       400,
     );
     expect(badType.issues?.[0]?.field).toBe('types.0.fields.0.options');
-    // A company with it-services but not incident-management raises requests.
+    // A company with it-services but not incident-management picks assets and raises requests.
+    const picked = ok(await get('admin-other', '/requests/assets?search=OL-')).assets;
+    expect(picked.length).toBeGreaterThan(0);
+    expectErrorBody(await get('admin-other', '/assets?search=OL-'), 403);
     const other = ok(
       await put('admin-other', '/request-types', {
         types: [
@@ -663,7 +666,10 @@ describe('the kept counts', () => {
       .selectFrom('ticket_counts')
       .select(['company_id', 'kind', 'status', 'priority', 'n'])
       .where('n', '>', 0)
-      .orderBy(['company_id', 'kind', 'status', 'priority'])
+      .orderBy('company_id')
+      .orderBy('kind')
+      .orderBy('status')
+      .orderBy('priority')
       .execute();
     const rows = await db
       .selectFrom('tickets')
@@ -675,7 +681,10 @@ describe('the kept counts', () => {
         (eb) => eb.fn.countAll<number>().as('n'),
       ])
       .groupBy(['company_id', 'kind', 'status', 'priority'])
-      .orderBy(['company_id', 'kind', 'status', 'priority'])
+      .orderBy('company_id')
+      .orderBy('kind')
+      .orderBy('status')
+      .orderBy('priority')
       .execute();
     expect(kept.map((r) => ({ ...r, n: Number(r.n) }))).toEqual(
       rows.map((r) => ({ ...r, n: Number(r.n) })),

@@ -4,7 +4,7 @@
  * the managers' reports.
  */
 import { sql, type Kysely } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { notFound, parseInput } from '../../errors';
@@ -302,7 +302,9 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // ---- assets -------------------------------------------------------------------------------
 
-  app.get('/api/incidents/assets', deskAccess(INCIDENT_MODULE, P.ticketCreate), async (request) => {
+  // The caller's own assets first, then any by tag, serial or name: for an incident and, under
+  // the requests path, for a service request of a company with it-services only.
+  const suggestAssets = async (request: FastifyRequest) => {
     const actor = deskActorOf(request);
     const q = parseInput(assetSearchSchema, request.query, 'query');
     const pattern = q.search
@@ -349,7 +351,13 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: AppContext): void 
         openTickets: a.open_tickets,
       })),
     };
-  });
+  };
+  app.get('/api/incidents/assets', deskAccess(INCIDENT_MODULE, P.ticketCreate), suggestAssets);
+  app.get(
+    '/api/incidents/requests/assets',
+    deskAccess(SERVICES_MODULE, P.ticketCreate),
+    suggestAssets,
+  );
 
   app.get(
     '/api/incidents/assets/:id/tickets',
