@@ -16,6 +16,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
   screens: {
     incidents: () => import('./features/queue/incidents-screen'),
     createTicket: () => import('./features/create-ticket/create-ticket-screen'),
+    requestStatus: () => import('./features/request-status/request-status-screen'),
   },
 });
 

@@ -1,6 +1,11 @@
 /** Renders a screen of this remote with the remote installed in a fresh store, a signed-in agent and the given policies. */
 import { renderWithProviders } from '@itam/shared/testing';
-import { allPolicies, INITIAL_SESSION_STATE, type Policies } from '@itam/shared/contracts';
+import {
+  allPolicies,
+  INITIAL_SESSION_STATE,
+  type CompanyModule,
+  type Policies,
+} from '@itam/shared/contracts';
 import { installRemoteModule } from '@itam/shared/remote';
 import { createAppStore } from '@itam/shared/store';
 import { configure } from '@testing-library/react';
@@ -18,6 +23,8 @@ export const REQUESTER_POLICIES: Policies = { on_incident: { ticket: ['create', 
 
 export interface RenderScreenOptions {
   policies?: Policies;
+  /** The company's modules: both of the desk's by default. */
+  companyRoles?: CompanyModule[];
   route?: string;
   path?: string;
 }
@@ -36,6 +43,8 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
     isLoggedIn: true,
     initialLoading: false,
     user: { _id: ME, firstName: 'Asha', lastName: 'Agent', email: 'agent@demo.test' },
+    companyRoles:
+      options.companyRoles ?? (['incident-management', 'it-services'] as CompanyModule[]),
     policies: options.policies ?? allPolicies(),
     rolesStatus: 'loaded' as const,
   };

@@ -25,9 +25,7 @@ import {
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { AttachmentInput } from './attachment-input';
 import { AssetPicker } from './asset-picker';
-
-/** Where a requester follows a ticket. */
-export const requestStatusHref = (id: string) => `/request-status?ticket=${id}`;
+import { requestStatusHref } from '../ticket/ticket-links';
 
 interface Draft {
   title: string;

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Skeleton, Space } from '@itam/shared/antd';
 import { Input, Radio } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
+import { Link } from '@itam/shared/router';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { Panel, Paragraph, Text, Title } from '@itam/shared/ui';
 import {
@@ -22,6 +23,7 @@ import {
 } from '../../api/incidents-api';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
+import { feedbackHref } from './ticket-links';
 import { PriorityTag, SlaText, StatusTag, useDateTime } from './ticket-labels';
 
 export interface TicketDetailProps {
@@ -104,6 +106,20 @@ function TicketView({
         </Space>
       </div>
       {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
+      {ticket.survey?.status === 'pending' ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('detail.surveyPending', { date: when(ticket.survey.expiresAt) })}
+          action={<Link to={feedbackHref(ticket._id)}>{t('detail.surveyOpen')}</Link>}
+        />
+      ) : ticket.survey?.status === 'answered' ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t('detail.surveyAnswered', { rating: ticket.survey.rating ?? '—' })}
+        />
+      ) : null}
       <Panel title={t('detail.facts')}>
         <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
           <dt>{t('detail.requester')}</dt>
