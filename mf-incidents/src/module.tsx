@@ -17,6 +17,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     incidents: () => import('./features/queue/incidents-screen'),
     createTicket: () => import('./features/create-ticket/create-ticket-screen'),
     requestStatus: () => import('./features/request-status/request-status-screen'),
+    serviceRequest: () => import('./features/service-request/service-request-screen'),
   },
 });
 

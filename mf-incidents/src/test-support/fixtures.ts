@@ -90,3 +90,34 @@ export function fakeDetail(n: number, overrides: Partial<TicketDetail> = {}): Ti
     ...overrides,
   };
 }
+
+/** The catalogue Demo Corp is seeded with (the fields of each type, as the server defines them). */
+export const FAKE_REQUEST_TYPES = [
+  {
+    _id: '50000000-0000-4000-8000-000000000001',
+    key: 'software-install',
+    name: 'Software install',
+    description: 'Install licensed software on your device.',
+    active: true,
+    fields: [
+      { key: 'software', label: 'Software', type: 'text' as const, required: true },
+      {
+        key: 'licence',
+        label: 'Licence',
+        type: 'select' as const,
+        required: false,
+        options: ['Company', 'Free'],
+      },
+      { key: 'needed_by', label: 'Needed by', type: 'date' as const, required: false },
+      { key: 'seats', label: 'Seats', type: 'number' as const, required: false },
+    ],
+  },
+  {
+    _id: '50000000-0000-4000-8000-000000000002',
+    key: 'new-access',
+    name: 'New access',
+    description: null,
+    active: true,
+    fields: [{ key: 'system', label: 'System', type: 'textarea' as const, required: true }],
+  },
+];

@@ -2,7 +2,14 @@
  * Fake answers for the stories of the service desk's screens: `beforeEach` installs them
  * and its cleanup restores the real client, so stories never touch a server.
  */
-import { fakeDetail, fakeTicket, installFakeApi, ticketId, type FakeApi } from './fixtures';
+import {
+  FAKE_REQUEST_TYPES,
+  fakeDetail,
+  fakeTicket,
+  installFakeApi,
+  ticketId,
+  type FakeApi,
+} from './fixtures';
 
 export type StoryApiSetup = (api: FakeApi) => void;
 
@@ -74,6 +81,10 @@ export function withDeskApi(setup: StoryApiSetup = () => undefined) {
         ticket: fakeDetail(101),
       }))
       .on('GET', '/incidents/assets', () => ({ type: 'success', assets: STORY_ASSETS }))
+      .on('GET', '/incidents/request-types', () => ({
+        type: 'success',
+        types: FAKE_REQUEST_TYPES,
+      }))
       .on('GET', /^\/incidents\/assets\/[0-9a-f-]{36}\/tickets$/, () => ({
         type: 'success',
         asset: { ...STORY_ASSETS[0]!, updatedAt: '2026-11-01T00:00:00.000Z' },

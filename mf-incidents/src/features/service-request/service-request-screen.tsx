@@ -1,0 +1,173 @@
+/**
+ * `/service-request`: the company's catalogue of request types (new access, software
+ * install, hardware move...). Choosing one shows its own fields, rendered from the type's
+ * definition; required ones are checked before sending and the server's `fields.<key>`
+ * refusals show under their field. Sent: the request's number and where to follow it.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Flex, Skeleton } from '@itam/shared/antd';
+import { Input, Radio } from '@itam/shared/antd-data';
+import { Result } from '@itam/shared/antd-display';
+import { isApiError } from '@itam/shared/api';
+import { useTranslation } from '@itam/shared/i18n';
+import { Link } from '@itam/shared/router';
+import { useIsAllowed } from '@itam/shared/store';
+import { EmptyState, FormField, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
+import {
+  createServiceRequest,
+  getRequestTypes,
+  type RequestType,
+  type TicketDetail,
+} from '../../api/incidents-api';
+import { INCIDENT_PERMISSIONS } from '../../common/permissions';
+import { useApiData } from '../../common/use-api-data';
+import { requestStatusHref } from '../ticket/ticket-links';
+import { missingFields, RequestFields, type FieldValues } from './request-fields';
+
+export function ServiceRequestScreen() {
+  const { t } = useTranslation('incidents');
+  const canCreate = useIsAllowed(INCIDENT_PERMISSIONS.ticketCreate);
+  return (
+    <ScreenRoot remoteId="incidents">
+      <PageHeader
+        title={t('screens.serviceRequest.title')}
+        description={t('screens.serviceRequest.description')}
+      />
+      {canCreate ? <Catalogue /> : <EmptyState title={t('create.notAllowed')} />}
+    </ScreenRoot>
+  );
+}
+
+function Catalogue() {
+  const { t } = useTranslation('incidents');
+  const types = useApiData(getRequestTypes, []);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [sent, setSent] = useState<TicketDetail | null>(null);
+  if (types.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={types.error}
+        action={<Button onClick={types.reload}>{t('common.retry')}</Button>}
+      />
+    );
+  if (!types.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  const active = types.data.filter((x) => x.active);
+  if (!active.length) return <EmptyState title={t('service.empty')} />;
+  if (sent)
+    return (
+      <Result
+        status="success"
+        title={t('service.done', { number: sent.number })}
+        extra={[
+          <Link key="follow" to={requestStatusHref(sent._id)}>
+            {t('create.follow')}
+          </Link>,
+          <Button
+            key="again"
+            onClick={() => {
+              setSent(null);
+              setTypeId(null);
+            }}
+          >
+            {t('service.another')}
+          </Button>,
+        ]}
+      />
+    );
+  const chosen = active.find((x) => x._id === typeId) ?? null;
+  return (
+    <Flex vertical gap={16}>
+      <Panel title={t('service.choose')}>
+        <Radio.Group
+          aria-label={t('service.choose')}
+          value={typeId}
+          onChange={(e) => setTypeId(String(e.target.value))}
+        >
+          <Flex vertical gap={8}>
+            {active.map((type) => (
+              <Radio key={type._id} value={type._id}>
+                <Text strong>{type.name}</Text>
+                {type.description ? (
+                  <Text type="secondary" style={{ display: 'block' }}>
+                    {type.description}
+                  </Text>
+                ) : null}
+              </Radio>
+            ))}
+          </Flex>
+        </Radio.Group>
+      </Panel>
+      {chosen ? <RequestForm key={chosen._id} type={chosen} onSent={setSent} /> : null}
+    </Flex>
+  );
+}
+
+function RequestForm({ type, onSent }: { type: RequestType; onSent: (t: TicketDetail) => void }) {
+  const { t } = useTranslation('incidents');
+  const [values, setValues] = useState<FieldValues>({});
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = missingFields(type.fields, values, (label) => t('service.required', { label }));
+    setErrors(missing);
+    setFailure(null);
+    if (Object.keys(missing).length) return;
+    setBusy(true);
+    try {
+      const fields: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(values))
+        if (value !== null && value !== '') fields[key] = value;
+      onSent(
+        await createServiceRequest({
+          requestTypeId: type._id,
+          description: description.trim(),
+          fields,
+        }),
+      );
+    } catch (problem) {
+      const byField: Record<string, string> = {};
+      if (isApiError(problem))
+        for (const issue of problem.issues) byField[issue.field] ??= issue.message;
+      setErrors(byField);
+      setFailure(problem instanceof Error ? problem.message : String(problem));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel title={type.name}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={type.name}>
+        {failure ? (
+          <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />
+        ) : null}
+        <RequestFields
+          fields={type.fields}
+          values={values}
+          errors={errors}
+          onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+        />
+        <FormField id="request-description" label={t('service.notes')}>
+          <Input.TextArea
+            rows={3}
+            maxLength={10_000}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </FormField>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('service.submit')}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+export default ServiceRequestScreen;
