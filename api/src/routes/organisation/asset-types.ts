@@ -17,14 +17,13 @@ import { assetTypeInputSchema } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { notFound, parseInput } from '../../errors';
-import { diffFields } from '../../services/activity';
-import { recordOrgActivity } from '../../services/org-activity';
 import {
   actorOf,
   badField,
   conflict,
   countsText,
   orgAccess,
+  orgRecords,
   orgTarget,
   uniqueViolation,
 } from './helpers';
@@ -68,14 +67,28 @@ function mapTaken(err: unknown): never {
   throw err;
 }
 
-const snapshot = (t: {
-  name: string;
-  depreciation_method: string | null;
-  useful_life_years: number | null;
-}) => ({
-  name: t.name,
-  depreciationMethod: t.depreciation_method,
-  usefulLifeYears: t.useful_life_years,
+const types = orgRecords({
+  table: 'asset_types',
+  entityType: 'asset_type',
+  notFound: NOT_FOUND,
+  columns: ['name', 'depreciation_method', 'useful_life_years'],
+  snapshot: (t: {
+    name: string;
+    depreciation_method: string | null;
+    useful_life_years: number | null;
+  }) => ({
+    name: t.name,
+    depreciationMethod: t.depreciation_method,
+    usefulLifeYears: t.useful_life_years,
+  }),
+  named: (t) => ({ name: t.name }),
+  mapError: mapTaken,
+});
+
+const valuesOf = (input: ReturnType<typeof assetTypeInputSchema.parse>) => ({
+  name: input.name,
+  depreciation_method: input.depreciationMethod,
+  useful_life_years: input.usefulLifeYears,
 });
 
 export function registerAssetTypeRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -95,30 +108,7 @@ export function registerAssetTypeRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request, reply): Promise<AssetTypeSettingResponse> => {
       const actor = actorOf(request);
       const input = parseInput(assetTypeInputSchema, request.body, 'body');
-      const values = {
-        name: input.name,
-        depreciation_method: input.depreciationMethod,
-        useful_life_years: input.usefulLifeYears,
-      };
-      const id = await ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          const row = await trx
-            .insertInto('asset_types')
-            .values({ company_id: actor.companyId, ...values })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await recordOrgActivity(trx, {
-            companyId: actor.companyId,
-            actorUserId: actor.userId,
-            entityType: 'asset_type',
-            entityId: row.id,
-            action: 'create',
-            after: snapshot(values),
-          });
-          return row.id;
-        })
-        .catch(mapTaken);
+      const id = await types.write(ctx.db, (trx) => types.create(trx, actor, valuesOf(input)));
       reply.code(201);
       return { type: 'success', assetType: await findType(ctx.db, actor.companyId, id) };
     },
@@ -131,41 +121,7 @@ export function registerAssetTypeRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request): Promise<AssetTypeSettingResponse> => {
       const { actor, id } = orgTarget(request);
       const input = parseInput(assetTypeInputSchema, request.body, 'body');
-      await ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          const before = await trx
-            .selectFrom('asset_types')
-            .select(['name', 'depreciation_method', 'useful_life_years'])
-            .where('company_id', '=', actor.companyId)
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!before) throw notFound(NOT_FOUND);
-          const after = {
-            name: input.name,
-            depreciation_method: input.depreciationMethod,
-            useful_life_years: input.usefulLifeYears,
-          };
-          const change = diffFields(snapshot(before), snapshot(after));
-          if (!change) return;
-          await trx
-            .updateTable('asset_types')
-            .set(after)
-            .where('company_id', '=', actor.companyId)
-            .where('id', '=', id)
-            .execute();
-          await recordOrgActivity(trx, {
-            companyId: actor.companyId,
-            actorUserId: actor.userId,
-            entityType: 'asset_type',
-            entityId: id,
-            action: 'update',
-            before: { name: before.name, ...change.before },
-            after: { name: after.name, ...change.after },
-          });
-        })
-        .catch(mapTaken);
+      await types.write(ctx.db, (trx) => types.update(trx, actor, id, valuesOf(input)));
       return { type: 'success', assetType: await findType(ctx.db, actor.companyId, id) };
     },
   );
@@ -176,11 +132,12 @@ export function registerAssetTypeRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request): Promise<OkResponse> => {
       const { actor, id } = orgTarget(request);
       await ctx.db.transaction().execute(async (trx) => {
-        const row = await selectTypes(trx, actor.companyId)
-          .where('t.id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
+        const row = types.found(
+          await selectTypes(trx, actor.companyId)
+            .where('t.id', '=', id)
+            .forUpdate()
+            .executeTakeFirst(),
+        );
         const lines = await trx
           .selectFrom('purchase_order_lines')
           .select(sql<number>`count(*)::int`.as('n'))
@@ -194,19 +151,7 @@ export function registerAssetTypeRoutes(app: FastifyInstance, ctx: AppContext): 
           ]);
           throw conflict(`${row.name} is in use by ${what}`);
         }
-        await trx
-          .deleteFrom('asset_types')
-          .where('company_id', '=', actor.companyId)
-          .where('id', '=', id)
-          .execute();
-        await recordOrgActivity(trx, {
-          companyId: actor.companyId,
-          actorUserId: actor.userId,
-          entityType: 'asset_type',
-          entityId: id,
-          action: 'delete',
-          before: snapshot(row),
-        });
+        await types.remove(trx, actor, id, row);
       });
       return { type: 'success' };
     },

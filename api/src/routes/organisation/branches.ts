@@ -16,14 +16,13 @@ import { branchInputSchema } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { notFound, parseInput } from '../../errors';
-import { diffFields } from '../../services/activity';
-import { recordOrgActivity } from '../../services/org-activity';
 import {
   actorOf,
   badField,
   conflict,
   countsText,
   orgAccess,
+  orgRecords,
   orgTarget,
   uniqueViolation,
 } from './helpers';
@@ -70,16 +69,31 @@ const toBranch = (r: BranchRow): Branch => ({
   employeeCount: r.employee_count,
 });
 
-const snapshot = (b: {
-  branch_id: string;
-  name: string;
-  city: string | null;
-  address: string | null;
-}) => ({
-  branchId: b.branch_id,
-  name: b.name,
-  city: b.city,
-  address: b.address,
+const branches = orgRecords({
+  table: 'branches',
+  entityType: 'branch',
+  notFound: NOT_FOUND,
+  columns: ['branch_id', 'name', 'city', 'address'],
+  snapshot: (b: {
+    branch_id: string;
+    name: string;
+    city: string | null;
+    address: string | null;
+  }) => ({
+    branchId: b.branch_id,
+    name: b.name,
+    city: b.city,
+    address: b.address,
+  }),
+  named: (b) => ({ name: b.name }),
+  mapError: (err) => mapTaken(err),
+});
+
+const valuesOf = (input: ReturnType<typeof branchInputSchema.parse>) => ({
+  branch_id: input.branchId,
+  name: input.name,
+  city: input.city,
+  address: input.address,
 });
 
 async function findBranch(db: Kysely<DB>, companyId: string, id: string): Promise<Branch> {
@@ -113,31 +127,9 @@ export function registerBranchRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request, reply): Promise<BranchResponse> => {
       const actor = actorOf(request);
       const input = parseInput(branchInputSchema, request.body, 'body');
-      const values = {
-        branch_id: input.branchId,
-        name: input.name,
-        city: input.city,
-        address: input.address,
-      };
-      const id = await ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          const row = await trx
-            .insertInto('branches')
-            .values({ company_id: actor.companyId, ...values })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await recordOrgActivity(trx, {
-            companyId: actor.companyId,
-            actorUserId: actor.userId,
-            entityType: 'branch',
-            entityId: row.id,
-            action: 'create',
-            after: snapshot(values),
-          });
-          return row.id;
-        })
-        .catch(mapTaken);
+      const id = await branches.write(ctx.db, (trx) =>
+        branches.create(trx, actor, valuesOf(input)),
+      );
       reply.code(201);
       return { type: 'success', branch: await findBranch(ctx.db, actor.companyId, id) };
     },
@@ -149,42 +141,7 @@ export function registerBranchRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request): Promise<BranchResponse> => {
       const { actor, id } = orgTarget(request);
       const input = parseInput(branchInputSchema, request.body, 'body');
-      await ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          const before = await trx
-            .selectFrom('branches')
-            .select(['branch_id', 'name', 'city', 'address'])
-            .where('company_id', '=', actor.companyId)
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!before) throw notFound(NOT_FOUND);
-          const after = {
-            branch_id: input.branchId,
-            name: input.name,
-            city: input.city,
-            address: input.address,
-          };
-          const change = diffFields(snapshot(before), snapshot(after));
-          if (!change) return;
-          await trx
-            .updateTable('branches')
-            .set(after)
-            .where('company_id', '=', actor.companyId)
-            .where('id', '=', id)
-            .execute();
-          await recordOrgActivity(trx, {
-            companyId: actor.companyId,
-            actorUserId: actor.userId,
-            entityType: 'branch',
-            entityId: id,
-            action: 'update',
-            before: { name: before.name, ...change.before },
-            after: { name: after.name, ...change.after },
-          });
-        })
-        .catch(mapTaken);
+      await branches.write(ctx.db, (trx) => branches.update(trx, actor, id, valuesOf(input)));
       return { type: 'success', branch: await findBranch(ctx.db, actor.companyId, id) };
     },
   );
@@ -195,10 +152,9 @@ export function registerBranchRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request): Promise<OkResponse> => {
       const { actor, id } = orgTarget(request);
       await ctx.db.transaction().execute(async (trx) => {
-        const row = await selectBranches(trx, actor.companyId)
-          .where('b.id', '=', id)
-          .executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
+        const row = branches.found(
+          await selectBranches(trx, actor.companyId).where('b.id', '=', id).executeTakeFirst(),
+        );
         const inactive = await trx
           .selectFrom('employees')
           .select(sql<number>`count(*)::int`.as('n'))
@@ -220,19 +176,7 @@ export function registerBranchRoutes(app: FastifyInstance, ctx: AppContext): voi
           .where('company_id', '=', actor.companyId)
           .where('branch_id', '=', id)
           .execute();
-        await trx
-          .deleteFrom('branches')
-          .where('company_id', '=', actor.companyId)
-          .where('id', '=', id)
-          .execute();
-        await recordOrgActivity(trx, {
-          companyId: actor.companyId,
-          actorUserId: actor.userId,
-          entityType: 'branch',
-          entityId: id,
-          action: 'delete',
-          before: snapshot(row),
-        });
+        await branches.remove(trx, actor, id, row);
       });
       return { type: 'success' };
     },

@@ -28,7 +28,6 @@ import type { DB } from '../../db/schema';
 import { CUSTOM_PLAN } from '../../db/statements';
 import { notFound, parseInput } from '../../errors';
 import { likePattern } from '../../services/asset-sql';
-import { diffFields } from '../../services/activity';
 import { recordOrgActivity } from '../../services/org-activity';
 import { csvDocument } from '../../services/organisation/csv';
 import {
@@ -43,6 +42,7 @@ import {
   badField,
   conflict,
   orgAccess,
+  orgRecords,
   orgTarget,
   uniqueViolation,
   type OrgActor,
@@ -272,15 +272,44 @@ function mapTaken(err: unknown): never {
   throw err;
 }
 
-const snapshot = (e: Record<string, unknown>) => ({
-  code: e.code,
-  name: e.name,
-  email: e.email ?? null,
-  phone: e.phone ?? null,
-  departmentId: e.department_id ?? null,
-  branchId: e.branch_id ?? null,
-  managerId: e.manager_id ?? null,
-  joiningDate: e.joining_date ?? null,
+type EmployeeValues = {
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  department_id: string | null;
+  branch_id: string | null;
+  manager_id: string | null;
+  joining_date: string | null;
+};
+
+const employees = orgRecords({
+  table: 'employees',
+  entityType: 'employee',
+  notFound: NOT_FOUND,
+  columns: [
+    'code',
+    'name',
+    'email',
+    'phone',
+    'department_id',
+    'branch_id',
+    'manager_id',
+    'joining_date',
+  ],
+  snapshot: (e: EmployeeValues) => ({
+    code: e.code,
+    name: e.name,
+    email: e.email ?? null,
+    phone: e.phone ?? null,
+    departmentId: e.department_id ?? null,
+    branchId: e.branch_id ?? null,
+    managerId: e.manager_id ?? null,
+    joiningDate: e.joining_date ?? null,
+  }),
+  named: (e) => ({ code: e.code, name: e.name }),
+  touches: true,
+  mapError: (err) => mapTaken(err),
 });
 
 async function saveEmployee(
@@ -290,65 +319,22 @@ async function saveEmployee(
   body: unknown,
 ): Promise<string> {
   const input = parseInput(employeeInputSchema, body, 'body');
-  return ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await assertRefs(trx, actor.companyId, input, id);
-      const values = {
-        code: input.code,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        department_id: await departmentIdOf(trx, actor.companyId, input.department),
-        branch_id: input.branchId,
-        manager_id: input.managerId,
-        joining_date: input.joiningDate,
-      };
-      const log = {
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityType: 'employee' as const,
-      };
-      if (id === null) {
-        const row = await trx
-          .insertInto('employees')
-          .values({ company_id: actor.companyId, ...values })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordOrgActivity(trx, {
-          ...log,
-          entityId: row.id,
-          action: 'create',
-          after: snapshot(values),
-        });
-        return row.id;
-      }
-      const before = await trx
-        .selectFrom('employees')
-        .selectAll()
-        .where('company_id', '=', actor.companyId)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!before) throw notFound(NOT_FOUND);
-      const change = diffFields(snapshot(before), snapshot(values));
-      if (!change) return id;
-      await trx
-        .updateTable('employees')
-        .set({ ...values, updated_at: sql<Date>`now()` })
-        .where('company_id', '=', actor.companyId)
-        .where('id', '=', id)
-        .execute();
-      await recordOrgActivity(trx, {
-        ...log,
-        entityId: id,
-        action: 'update',
-        before: { code: before.code, name: before.name, ...change.before },
-        after: { code: values.code, name: values.name, ...change.after },
-      });
-      return id;
-    })
-    .catch(mapTaken);
+  return employees.write(ctx.db, async (trx) => {
+    await assertRefs(trx, actor.companyId, input, id);
+    const values: EmployeeValues = {
+      code: input.code,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      department_id: await departmentIdOf(trx, actor.companyId, input.department),
+      branch_id: input.branchId,
+      manager_id: input.managerId,
+      joining_date: input.joiningDate,
+    };
+    if (id === null) return employees.create(trx, actor, values);
+    await employees.update(trx, actor, id, values);
+    return id;
+  });
 }
 
 async function findEmployee(db: Kysely<DB>, companyId: string, id: string) {
