@@ -65,11 +65,14 @@ test.describe('asset life cycle', () => {
     await choose(page, page.getByLabel('Asset type'), /.+/);
     await page.getByLabel('Serial number').fill(SERIAL);
     await page.getByLabel('Price').fill('85000');
-    // The kit's date input: a day typed as the product writes days, taken on Enter.
+    // The kit's date input: a day typed as the product writes days, taken when focus moves
+    // on (Enter would also submit the form, as in a native date input).
     await page.getByLabel('Date of purchase').fill('1 Apr 2025');
-    await page.getByLabel('Date of purchase').press('Enter');
+    await page.getByLabel('Date of purchase').press('Tab');
     await page.getByLabel('Warranty end date').fill('31 Mar 2028');
-    await page.getByLabel('Warranty end date').press('Enter');
+    await page.getByLabel('Warranty end date').press('Tab');
+    await expect(page.getByLabel('Date of purchase')).toHaveValue('1 Apr 2025');
+    await expect(page.getByLabel('Warranty end date')).toHaveValue('31 Mar 2028');
     await page.getByRole('button', { name: 'Create asset' }).click();
     await expect(page).toHaveURL(/\/assets\/edit\/[0-9a-f-]{36}$/);
     const assetUrl = new URL(page.url()).pathname;

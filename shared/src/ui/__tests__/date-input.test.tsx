@@ -77,6 +77,18 @@ describe('DateInput', () => {
     await waitFor(() => expect(input).toHaveValue('14 Sept 2026'));
   });
 
+  it('takes a typed day when focus moves on', async () => {
+    const user = userEvent.setup();
+    const onValue = jest.fn();
+    renderWithProviders(<Field onValue={onValue} />);
+    const input = await screen.findByRole('textbox', { name: 'Purchase date' });
+    await user.click(input);
+    await user.type(input, '31 Mar 2028');
+    await user.tab();
+    await waitFor(() => expect(onValue).toHaveBeenLastCalledWith('2028-03-31'));
+    expect(input).toHaveValue('31 Mar 2028');
+  });
+
   it('clears to an empty string', async () => {
     const user = userEvent.setup();
     const onValue = jest.fn();
