@@ -183,11 +183,13 @@ export async function seedTickets(
       ['service_request', 15],
       ['feedback', 5],
     ] as const);
-    // Recent tickets are more likely open; older ones resolved or closed.
-    const age = Math.floor(span * Math.pow(rng(), 2));
+    // Open tickets are recent (the last few days); resolved and closed ones span the period.
+    const status = weighted(rng, STATUS_WEIGHTS);
+    const open = status !== 'resolved' && status !== 'closed';
+    const age = open
+      ? Math.floor(4 * DAY * Math.pow(rng(), 2))
+      : Math.floor(span * Math.pow(rng(), 1.5));
     const created = new Date(now.getTime() - age - between(rng, 1, 59) * MINUTE);
-    let status = weighted(rng, STATUS_WEIGHTS);
-    if (age > 20 * DAY && rng() < 0.8) status = rng() < 0.7 ? 'closed' : 'resolved';
     const urgency = weighted(rng, LEVEL_WEIGHTS);
     const impact = weighted(rng, LEVEL_WEIGHTS);
     const priority = priorityOf(settings.matrix ?? DEFAULT_MATRIX, urgency, impact);
@@ -210,11 +212,13 @@ export async function seedTickets(
     numbers[kind] += 1;
 
     // The timeline: assigned, first response, maybe a question and its answer, resolution, close.
-    const left = Math.max(now.getTime() - created.getTime(), 2 * MINUTE);
-    const step = (fraction: number, from: number) =>
-      new Date(
-        Math.min(now.getTime() - MINUTE, from + Math.max(MINUTE, Math.floor(left * fraction))),
-      );
+    // Each step takes a plausible wall time after the previous one (never past now); the
+    // resolution takes 20-130% of the priority's target in working time (about 2.7 times
+    // that in wall time over nights and weekends), so most tickets meet it and some do not.
+    const step = (minutes: number, from: number) =>
+      new Date(Math.min(now.getTime() - MINUTE, from + Math.max(1, Math.floor(minutes)) * MINUTE));
+    const resolutionWall = () =>
+      settings.targets[priority].resolutionMinutes * 2.7 * (0.2 + 1.1 * rng());
     const events: Event[] = [
       {
         at: created,
@@ -237,7 +241,7 @@ export async function seedTickets(
     let closed: Date | null = null;
     let t = created.getTime();
     if (agent) {
-      const assigned = step(0.05 * rng(), t);
+      const assigned = step(between(rng, 5, 90), t);
       t = assigned.getTime();
       events.push({
         at: assigned,
@@ -247,7 +251,7 @@ export async function seedTickets(
         after: { assigneeId: agent, status: 'assigned' },
       });
       if (status !== 'assigned') {
-        firstResponse = step(0.1 * rng(), t);
+        firstResponse = step(between(rng, 5, 180), t);
         t = firstResponse.getTime();
         events.push({
           at: firstResponse,
@@ -265,7 +269,7 @@ export async function seedTickets(
         });
         const asks = status === 'waiting_on_requester' || rng() < 0.4;
         if (asks) {
-          const asked = step(0.15 * rng(), t);
+          const asked = step(between(rng, 30, 600), t);
           t = asked.getTime();
           events.push({
             at: asked,
@@ -283,7 +287,7 @@ export async function seedTickets(
           });
           pauseAt(asked);
           if (status !== 'waiting_on_requester') {
-            const answered = step(0.2 * rng(), t);
+            const answered = step(between(rng, 60, 2880), t);
             t = answered.getTime();
             events.push({
               at: answered,
@@ -296,7 +300,7 @@ export async function seedTickets(
           }
         }
         if (status === 'resolved' || status === 'closed') {
-          resolved = step(0.3 * rng(), t);
+          resolved = step(resolutionWall(), t);
           t = resolved.getTime();
           events.push({
             at: resolved,
@@ -314,7 +318,7 @@ export async function seedTickets(
           });
           clock[clock.length - 1]!.endedAt = resolved;
           if (status === 'closed') {
-            closed = step(0.2 * rng(), t);
+            closed = step(between(rng, 60, 72 * 60), t);
             events.push({
               at: closed,
               actor: agent,
