@@ -18,6 +18,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     createTicket: () => import('./features/create-ticket/create-ticket-screen'),
     requestStatus: () => import('./features/request-status/request-status-screen'),
     serviceRequest: () => import('./features/service-request/service-request-screen'),
+    feedback: () => import('./features/feedback/feedback-screen'),
   },
 });
 

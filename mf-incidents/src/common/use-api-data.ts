@@ -1,10 +1,10 @@
 /**
  * Loads one answer for a screen or tab (detail tabs, dropdowns, dashboard): loading,
- * error and data, plus `reload`. The list, which has real workflows, uses its saga;
- * these are single reads whose result only one component shows. A newer load wins:
- * the answer of an older one is dropped.
+ * error and data, plus `reload`: the service desk screens' reads (a list, a ticket, a survey,
+ * a report). A newer load wins: the answer of an older one is dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@itam/shared/api';
 
 export interface ApiData<T> {
   data: T | null;
@@ -51,7 +51,9 @@ export function useApiData<T>(
       },
       (failure: unknown) => {
         if (id !== latest.current) return;
-        console.error('[incidents] a request failed', failure);
+        // A 4xx is the server's answer (expired, not found...), shown as such; others are failures.
+        if (!(isApiError(failure) && failure.status >= 400 && failure.status < 500))
+          console.error('[incidents] a request failed', failure);
         setError(failure instanceof Error ? failure.message : String(failure));
         setRawError(failure);
         setLoading(false);

@@ -97,3 +97,19 @@ export function withDeskApi(setup: StoryApiSetup = () => undefined) {
 }
 
 export const STORY_TICKET_ID = ticketId(101);
+
+/** The survey of STORY_TICKET_ID, with the two questions Demo Corp's admin set. */
+export const STORY_SURVEY = {
+  ticketId: STORY_TICKET_ID,
+  number: 'INC-000101',
+  title: 'Laptop will not boot 101',
+  expiresAt: '2026-12-04T09:00:00.000Z',
+  answeredAt: null,
+  rating: null,
+  comment: null,
+  answers: [],
+  questions: [
+    { _id: '60000000-0000-4000-8000-000000000001', text: 'Was the agent helpful?', kind: 'rating' },
+    { _id: '60000000-0000-4000-8000-000000000002', text: 'What could be better?', kind: 'text' },
+  ],
+};

@@ -1,0 +1,113 @@
+import '@itam/shared/testing';
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import {
+  fail,
+  fakeTicket,
+  installFakeApi,
+  ticketId,
+  type FakeApi,
+} from '../../../test-support/fixtures';
+import { REQUESTER_POLICIES, renderScreen, setupUser } from '../../../test-support/render-screen';
+import FeedbackScreen from '../feedback-screen';
+
+jest.setTimeout(30_000);
+
+const ID = ticketId(8);
+const SURVEY = {
+  ticketId: ID,
+  number: 'INC-000008',
+  title: 'Laptop will not boot',
+  expiresAt: '2026-12-04T09:00:00.000Z',
+  answeredAt: null,
+  rating: null,
+  comment: null,
+  answers: [],
+  questions: [
+    { _id: '60000000-0000-4000-8000-000000000001', text: 'Was the agent helpful?', kind: 'rating' },
+    { _id: '60000000-0000-4000-8000-000000000002', text: 'What could be better?', kind: 'text' },
+  ],
+};
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const open = () =>
+  renderScreen(<FeedbackScreen />, {
+    policies: REQUESTER_POLICIES,
+    route: `/feedback?ticket=${ID}`,
+    path: '/feedback',
+  });
+
+describe('/feedback', () => {
+  it('asks for the overall rating first, then sends it with the questions’ answers', async () => {
+    const user = setupUser();
+    api
+      .on('GET', `/incidents/tickets/${ID}/survey`, () => ({ type: 'success', survey: SURVEY }))
+      .on('POST', `/incidents/tickets/${ID}/survey`, () => ({ type: 'success' }));
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Send feedback' }));
+    expect(screen.getByText('Choose a rating from 1 to 5.')).toBeInTheDocument();
+    const [overall, helpful] = [
+      screen.getByRole('group', { name: 'Overall, how satisfied are you?' }),
+      screen.getByRole('group', { name: 'Was the agent helpful?' }),
+    ];
+    await user.click(overall.querySelectorAll<HTMLElement>('[role="radio"]')[3]!);
+    await user.click(helpful.querySelectorAll<HTMLElement>('[role="radio"]')[4]!);
+    await user.type(
+      screen.getByRole('textbox', { name: 'What could be better?' }),
+      'Faster replies',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you for your feedback.')).toBeInTheDocument();
+    expect(api.requests.at(-1)!.body).toEqual({
+      rating: 4,
+      answers: [
+        { questionId: SURVEY.questions[0]!._id, rating: 5 },
+        { questionId: SURVEY.questions[1]!._id, answer: 'Faster replies' },
+      ],
+    });
+  });
+
+  it('says an expired survey (410) has expired', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.on('GET', `/incidents/tickets/${ID}/survey`, () =>
+      fail(410, { type: 'error', error: 'This survey has expired', code: 'SURVEY_EXPIRED' }),
+    );
+    open();
+    expect(
+      await screen.findByText('This survey has expired: it was open for 14 days.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says a ticket without a survey for this person (404) has none', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.on('GET', `/incidents/tickets/${ID}/survey`, () =>
+      fail(404, { type: 'error', error: 'No survey' }),
+    );
+    open();
+    expect(await screen.findByText('This ticket has no survey for you.')).toBeInTheDocument();
+  });
+
+  it('lists the person’s resolved tickets, each linking to its survey', async () => {
+    api.on('GET', '/incidents/tickets', () => ({
+      type: 'success',
+      tickets: [fakeTicket(8, { status: 'resolved' })],
+      total: 1,
+      nextCursor: null,
+    }));
+    renderScreen(<FeedbackScreen />, {
+      policies: REQUESTER_POLICIES,
+      route: '/feedback',
+      path: '/feedback',
+    });
+    expect(await screen.findByRole('link', { name: 'Rate INC-000008' })).toHaveAttribute(
+      'href',
+      `/feedback?ticket=${ID}`,
+    );
+    expect(api.requests[0]!.params).toMatchObject({ scope: 'mine', status: 'resolved' });
+  });
+});

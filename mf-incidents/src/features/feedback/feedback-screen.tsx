@@ -1,0 +1,225 @@
+/**
+ * `/feedback`: the satisfaction survey of a resolved ticket, for its requester only.
+ * Without a ticket: the person's resolved tickets, each a link to its survey. With
+ * `?ticket=<id>`: the overall rating, the administrator's questions (a rating or a text
+ * each) and a comment; an answered survey shows its answer, an expired one (open 14 days)
+ * and a ticket without one say so.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Flex, Skeleton } from '@itam/shared/antd';
+import { Input } from '@itam/shared/antd-data';
+import { Rate } from '@itam/shared/antd-input';
+import { Result } from '@itam/shared/antd-display';
+import { isApiError } from '@itam/shared/api';
+import { useTranslation } from '@itam/shared/i18n';
+import { Link, useSearchParams } from '@itam/shared/router';
+import { useIsAllowed } from '@itam/shared/store';
+import { EmptyState, FormField, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
+import {
+  answerSurvey,
+  getSurvey,
+  listTickets,
+  type Level,
+  type Survey,
+} from '../../api/incidents-api';
+import { INCIDENT_PERMISSIONS } from '../../common/permissions';
+import { useApiData } from '../../common/use-api-data';
+import { feedbackHref, requestStatusHref } from '../ticket/ticket-links';
+import { useDateTime } from '../ticket/ticket-labels';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function FeedbackScreen() {
+  const { t } = useTranslation('incidents');
+  const canView = useIsAllowed(INCIDENT_PERMISSIONS.ticketView);
+  const [params] = useSearchParams();
+  const raw = params.get('ticket');
+  const ticket = raw && GUID.test(raw) ? raw : null;
+  return (
+    <ScreenRoot remoteId="incidents">
+      <PageHeader
+        title={t('screens.feedback.title')}
+        description={t('screens.feedback.description')}
+      />
+      {!canView ? (
+        <EmptyState title={t('common.notAllowed')} />
+      ) : ticket ? (
+        <SurveyOf ticketId={ticket} />
+      ) : (
+        <ResolvedTickets />
+      )}
+    </ScreenRoot>
+  );
+}
+
+function ResolvedTickets() {
+  const { t } = useTranslation('incidents');
+  const list = useApiData(
+    () => listTickets({ scope: 'mine', status: ['resolved'], sort: 'updated', limit: 50 }),
+    [],
+  );
+  if (list.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={list.error}
+        action={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+      />
+    );
+  if (!list.data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (!list.data.tickets.length) return <EmptyState title={t('feedback.noneResolved')} />;
+  return (
+    <Panel title={t('feedback.resolved')}>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {list.data.tickets.map((x) => (
+          <li key={x._id}>
+            <Link to={feedbackHref(x._id)}>{t('feedback.rate', { number: x.number })}</Link>{' '}
+            {x.title}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function SurveyOf({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation('incidents');
+  const survey = useApiData(() => getSurvey(ticketId), [ticketId]);
+  const [answered, setAnswered] = useState(false);
+  const back = <Link to={requestStatusHref(ticketId)}>{t('feedback.toTicket')}</Link>;
+  if (survey.error) {
+    const status = isApiError(survey.rawError) ? survey.rawError.status : 0;
+    if (status === 410) return <Result status="info" title={t('feedback.expired')} extra={back} />;
+    if (status === 404) return <Result status="info" title={t('feedback.none')} extra={back} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={survey.error}
+        action={<Button onClick={survey.reload}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  if (!survey.data) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (answered || survey.data.answeredAt)
+    return (
+      <Result
+        status="success"
+        title={t('feedback.thanks')}
+        subTitle={
+          survey.data.answeredAt && survey.data.rating
+            ? t('detail.surveyAnswered', { rating: survey.data.rating })
+            : undefined
+        }
+        extra={back}
+      />
+    );
+  return <SurveyForm survey={survey.data} onAnswered={() => setAnswered(true)} />;
+}
+
+function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: () => void }) {
+  const { t } = useTranslation('incidents');
+  const when = useDateTime();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [answers, setAnswers] = useState<Record<string, number | string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!rating) {
+      setError(t('feedback.ratingRequired'));
+      return;
+    }
+    setError(null);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await answerSurvey(survey.ticketId, {
+        rating: rating as Level,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+        answers: survey.questions
+          .filter(
+            (q) => answers[q._id] !== undefined && answers[q._id] !== '' && answers[q._id] !== 0,
+          )
+          .map((q) =>
+            q.kind === 'rating'
+              ? { questionId: q._id, rating: answers[q._id] as Level }
+              : { questionId: q._id, answer: String(answers[q._id]).trim() },
+          ),
+      });
+      onAnswered();
+    } catch (problem) {
+      setFailure(problem instanceof Error ? problem.message : String(problem));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel title={`${survey.number} · ${survey.title}`}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('feedback.formLabel')}>
+        <Text type="secondary" style={{ display: 'block', marginBottom: 12 }}>
+          {t('feedback.openUntil', { date: when(survey.expiresAt) })}
+        </Text>
+        {failure ? (
+          <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />
+        ) : null}
+        <FormField id="survey-rating" label={t('feedback.overall')} required error={error}>
+          {(control) => (
+            <div
+              id={control.id}
+              role="group"
+              aria-label={t('feedback.overall')}
+              aria-describedby={control['aria-describedby']}
+            >
+              <Rate value={rating} onChange={setRating} />
+            </div>
+          )}
+        </FormField>
+        {survey.questions.map((q) => (
+          <FormField key={q._id} id={`survey-${q._id}`} label={q.text}>
+            {(control) =>
+              q.kind === 'rating' ? (
+                <div id={control.id} role="group" aria-label={q.text}>
+                  <Rate
+                    value={typeof answers[q._id] === 'number' ? (answers[q._id] as number) : 0}
+                    onChange={(v) => setAnswers((a) => ({ ...a, [q._id]: v }))}
+                  />
+                </div>
+              ) : (
+                <Input.TextArea
+                  {...control}
+                  rows={2}
+                  maxLength={1000}
+                  value={typeof answers[q._id] === 'string' ? (answers[q._id] as string) : ''}
+                  onChange={(e) => setAnswers((a) => ({ ...a, [q._id]: e.target.value }))}
+                />
+              )
+            }
+          </FormField>
+        ))}
+        <FormField id="survey-comment" label={t('feedback.comment')}>
+          <Input.TextArea
+            rows={3}
+            maxLength={2000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+        </FormField>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('feedback.submit')}
+          </Button>
+        </Flex>
+      </form>
+    </Panel>
+  );
+}
+
+export default FeedbackScreen;
