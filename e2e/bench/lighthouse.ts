@@ -74,6 +74,10 @@ export async function benchLighthouse(base: string, token: string): Promise<Ligh
     for (const pathName of LIGHTHOUSE_PAGES) {
       const runs: LighthouseFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
+        // A first visit: nothing cached but the signed-in token.
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
         const result = await lighthouse(
           `${base}${pathName}`,
           {

@@ -5,7 +5,9 @@
  * `/dashboard` as the admin reports gzip JS and CSS bytes transferred, request
  * count, duplicate shared libraries, and FCP under 4x CPU throttling (median of 5).
  * `/` is the pre-rendered landing: a further row shows what the visitor's browser has
- * loaded once the app has taken it over after the first interaction.
+ * loaded once the app has taken it over after the first interaction. Then Lighthouse's
+ * mobile figures of `/dashboard` and `/assets` (lighthouse.ts), then the asset list at
+ * 100,000 assets (assets.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +18,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { benchAssetList } from './assets';
 import { loginToken, startServer } from './bench-server';
+import { benchLighthouse, printLighthouse } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -153,6 +156,7 @@ async function main() {
     ];
     console.log(head.join(' | '));
     for (const r of rows) console.log(r.join(' | '));
+    printLighthouse(await benchLighthouse(base, admin));
     await benchAssetList(browser);
   } finally {
     await browser.close();
