@@ -1,12 +1,13 @@
 /**
- * The organisation's files (the company logo, purchase order invoices), stored like asset
- * images: POST /company/files/upload-url hands out a signed address valid for ten minutes;
+ * The organisation's files (the company logo, purchase order invoices), through the same
+ * upload path as asset images (signed-uploads.ts): POST /company/files/upload-url hands
+ * out a signed address valid for ten minutes;
  * a raw PUT of the declared type and size to it stores the bytes under
  * <uploadsDir>/<company>/<file id>. A stored logo becomes the company's logo in the same
  * transaction. Reads go through signed addresses bound to the reader's session. An SVG is
  * sent as an attachment, so opened directly it is downloaded, never run as a page.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
   isAllowed,
@@ -19,25 +20,25 @@ import {
   type CompanyFileUploadResponse,
 } from '@itam/shared/contracts';
 import { companyFileUploadSchema } from '@itam/shared/schemas';
-import { authOf, publicAccess } from '../../auth/guard';
+import { authOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { HttpError, parseInput } from '../../errors';
 import type { ImageStore } from '../../services/image-store';
 import { recordOrgActivity } from '../../services/org-activity';
+import type { UploadTokenService } from '../../services/upload-tokens';
 import {
-  READ_TOKEN_TTL_SECONDS,
-  UPLOAD_TOKEN_TTL_SECONDS,
-  type UploadTokenService,
-} from '../../services/upload-tokens';
+  registerSignedUploads,
+  signRead,
+  signUpload,
+  type PendingUpload,
+  type UploadClaims,
+} from '../signed-uploads';
 import { orgAccess } from './helpers';
 
-const INVALID_ADDRESS = 'This upload address is invalid or has expired';
 const MAX_BYTES = Math.max(...Object.values(COMPANY_FILE_RULES).map((r) => r.maxBytes));
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** Where file addresses point: PUBLIC_URL's origin, else relative (never the Host header). */
-const filesBase = (ctx: AppContext) => `${ctx.config.publicUrl ?? ''}/api/company-files/`;
+/** Where the files' upload and read addresses point (see signed-uploads.ts). */
+const FILES_PATH = '/api/company-files/';
 
 /** The first bytes (or, for SVG, the first element) every file of the type has. */
 export function fileLooksLike(type: CompanyFileType, bytes: Buffer): boolean {
@@ -84,11 +85,8 @@ export interface CompanyFileSigner {
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/;
 
 export function companyFileSigner(ctx: AppContext, tokens: UploadTokenService): CompanyFileSigner {
-  const readUrl = (companyId: string, fileId: string, jti: string): string => {
-    const exp = nowSeconds() + READ_TOKEN_TTL_SECONDS;
-    const token = tokens.sign({ kind: 'get', companyId, imageId: fileId, sessionId: jti, exp });
-    return `${filesBase(ctx)}${token}`;
-  };
+  const readUrl = (companyId: string, fileId: string, jti: string): string =>
+    signRead(ctx, tokens, FILES_PATH, companyId, fileId, jti);
   return {
     readUrl,
     logoUrl(companyId, company, jti) {
@@ -120,60 +118,28 @@ export async function readCompanyFile(
   return { bytes: Buffer.concat(chunks), contentType: row.content_type as CompanyFileType };
 }
 
-async function storeUpload(
-  ctx: AppContext,
-  store: ImageStore,
-  claims: { companyId: string; imageId: string; contentType: string; size: number },
-  bytes: Buffer,
-): Promise<void> {
-  const pending = await ctx.db
-    .selectFrom('company_files')
-    .select(['status', 'purpose', 'uploaded_by', 'file_name'])
-    .where('company_id', '=', claims.companyId)
-    .where('id', '=', claims.imageId)
-    .executeTakeFirst();
-  if (!pending) throw new HttpError(404, 'The file was removed');
-  if (pending.status !== 'pending') throw new HttpError(409, 'This file was uploaded already');
-  const staged = await store.stage(claims.companyId, claims.imageId, bytes);
-  await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const stored = await trx
-        .updateTable('company_files')
-        .set({ status: 'stored', stored_at: sql<Date>`now()` })
-        .where('company_id', '=', claims.companyId)
-        .where('id', '=', claims.imageId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(stored.numUpdatedRows) !== 1)
-        throw new HttpError(409, 'This file was uploaded already');
-      if (pending.purpose === 'logo') {
-        const before = await trx
-          .selectFrom('companies')
-          .select('logo_file_id')
-          .where('id', '=', claims.companyId)
-          .executeTakeFirstOrThrow();
-        await trx
-          .updateTable('companies')
-          .set({ logo_file_id: claims.imageId, logo: null })
-          .where('id', '=', claims.companyId)
-          .execute();
-        await recordOrgActivity(trx, {
-          companyId: claims.companyId,
-          actorUserId: pending.uploaded_by,
-          entityType: 'company',
-          entityId: claims.companyId,
-          action: 'logo-upload',
-          before: { logoFileId: before.logo_file_id },
-          after: { logoFileId: claims.imageId, fileName: pending.file_name },
-        });
-      }
-      await staged.place();
-    })
-    .catch(async (err: unknown) => {
-      await staged.discard();
-      throw err;
-    });
+/** A stored logo becomes the company's logo, in the storing transaction. */
+async function logoStored(trx: Kysely<DB>, claims: UploadClaims, pending: PendingUpload) {
+  if (pending.purpose !== 'logo') return;
+  const before = await trx
+    .selectFrom('companies')
+    .select('logo_file_id')
+    .where('id', '=', claims.companyId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('companies')
+    .set({ logo_file_id: claims.imageId, logo: null })
+    .where('id', '=', claims.companyId)
+    .execute();
+  await recordOrgActivity(trx, {
+    companyId: claims.companyId,
+    actorUserId: pending.uploaded_by,
+    entityType: 'company',
+    entityId: claims.companyId,
+    action: 'logo-upload',
+    before: { logoFileId: before.logo_file_id },
+    after: { logoFileId: claims.imageId, fileName: pending.file_name },
+  });
 }
 
 export function registerCompanyFileRoutes(
@@ -203,95 +169,41 @@ export function registerCompanyFileRoutes(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const exp = nowSeconds() + UPLOAD_TOKEN_TTL_SECONDS;
-      const token = tokens.sign({
-        kind: 'put',
+      const address = signUpload(ctx, tokens, FILES_PATH, {
         companyId: auth.companyId,
         imageId: file.id,
         contentType: body.contentType,
         size: body.size,
-        exp,
       });
-      return {
-        type: 'success',
-        uploadUrl: `${filesBase(ctx)}${token}`,
-        expiresAt: new Date(exp * 1000).toISOString(),
-        file: { _id: file.id },
-      };
+      return { type: 'success', ...address, file: { _id: file.id } };
     },
   );
 
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      [...COMPANY_FILE_TYPES],
-      { parseAs: 'buffer', bodyLimit: MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    const open = { config: { access: publicAccess() }, bodyLimit: MAX_BYTES };
-
-    scope.put<{ Params: { '*': string } }>(
-      '/api/company-files/*',
-      open,
-      async (request): Promise<CompanyFileStoredResponse> => {
-        const claims = tokens.verify(request.params['*'], 'put');
-        if (!claims) throw new HttpError(403, INVALID_ADDRESS);
-        const contentType = String(request.headers['content-type'] ?? '')
-          .split(';')[0]!
-          .trim()
-          .toLowerCase();
-        if (contentType !== claims.contentType)
-          throw new HttpError(415, `This address takes ${claims.contentType} only`);
-        const bytes = request.body;
-        if (!Buffer.isBuffer(bytes) || bytes.length !== claims.size)
-          throw new HttpError(400, `The file must be exactly the ${claims.size} bytes announced`, [
-            { field: 'body', message: 'Size differs' },
-          ]);
-        if (!fileLooksLike(claims.contentType as CompanyFileType, bytes))
-          throw new HttpError(400, `The file is not a valid ${claims.contentType}`, [
-            { field: 'body', message: 'Not a file of that type' },
-          ]);
-        await storeUpload(ctx, store, claims, bytes);
-        const row = await ctx.db
-          .selectFrom('company_files')
-          .select(['id', 'purpose', 'file_name', 'content_type', 'size_bytes'])
-          .where('company_id', '=', claims.companyId)
-          .where('id', '=', claims.imageId)
-          .executeTakeFirstOrThrow();
-        const file: CompanyFileRef = {
-          _id: row.id,
-          purpose: row.purpose,
-          fileName: row.file_name,
-          contentType: row.content_type as CompanyFileType,
-          size: row.size_bytes,
-        };
-        return { type: 'success', file };
-      },
-    );
-
-    scope.get<{ Params: { '*': string } }>('/api/company-files/*', open, async (request, reply) => {
-      const claims = tokens.verify(request.params['*'], 'get');
-      if (!claims) throw new HttpError(403, INVALID_ADDRESS);
-      const found = await sql<{
-        content_type: string;
-        file_name: string;
-      }>`select f.content_type, f.file_name
-        from company_files f
-        where f.company_id = ${claims.companyId} and f.id = ${claims.imageId} and f.status = 'stored'
-          and exists (select 1 from sessions s where s.id = ${claims.sessionId} and s.company_id = ${claims.companyId}
-            and s.revoked_at is null and s.expires_at > now())`.execute(ctx.db);
-      const file = found.rows[0];
-      if (!file) throw new HttpError(404, 'File not found');
-      const stream = await store.open(claims.companyId, claims.imageId);
-      if (!stream) throw new HttpError(404, 'File not found');
-      const disposition = file.content_type === 'image/svg+xml' ? 'attachment' : 'inline';
-      return reply
-        .type(file.content_type)
-        .header('cache-control', 'private, max-age=3600')
-        .header(
-          'content-disposition',
-          `${disposition}; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
-        )
-        .send(stream);
-    });
+  registerSignedUploads(app, ctx, store, tokens, {
+    path: FILES_PATH,
+    table: 'company_files',
+    types: COMPANY_FILE_TYPES,
+    maxBytes: MAX_BYTES,
+    looksLike: (type, bytes) => fileLooksLike(type as CompanyFileType, bytes),
+    noun: 'file',
+    onStored: logoStored,
+    answer: async (claims): Promise<CompanyFileStoredResponse> => {
+      const row = await ctx.db
+        .selectFrom('company_files')
+        .select(['id', 'purpose', 'file_name', 'content_type', 'size_bytes'])
+        .where('company_id', '=', claims.companyId)
+        .where('id', '=', claims.imageId)
+        .executeTakeFirstOrThrow();
+      const file: CompanyFileRef = {
+        _id: row.id,
+        purpose: row.purpose,
+        fileName: row.file_name,
+        contentType: row.content_type as CompanyFileType,
+        size: row.size_bytes,
+      };
+      return { type: 'success', file };
+    },
+    // An SVG opened directly is downloaded, never run as a page.
+    disposition: (type) => (type === 'image/svg+xml' ? 'attachment' : 'inline'),
   });
 }

@@ -1,0 +1,204 @@
+/**
+ * The one upload path of the API (asset images, the organisation's files: the company
+ * logo, purchase order invoices): a POST hands out a signed address valid for ten minutes
+ * (`signUpload`) for a pending row; a raw PUT of the declared type and size to it stores
+ * the bytes under <uploadsDir>/<company>/<id>, the row becoming `stored` in a transaction
+ * whose last step puts the file in its place (a refused or failed upload, two PUTs racing
+ * included, leaves no file behind); a GET of a signed read address (`signRead`), bound to
+ * the reader's session, sends the stored bytes while that session lives.
+ * Each kind of upload names its table, its types and limit, how its bytes are checked,
+ * what else storing does (an activity row, the company's logo) and its answer.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { publicAccess } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { DB } from '../db/schema';
+import { HttpError } from '../errors';
+import type { ImageStore } from '../services/image-store';
+import {
+  READ_TOKEN_TTL_SECONDS,
+  UPLOAD_TOKEN_TTL_SECONDS,
+  type UploadTokenService,
+} from '../services/upload-tokens';
+
+const INVALID_ADDRESS = 'This upload address is invalid or has expired';
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** What a signed upload address claims: whose row, what type and how many bytes. */
+export interface UploadClaims {
+  companyId: string;
+  imageId: string;
+  contentType: string;
+  size: number;
+}
+
+/** The pending row of an upload, as storing it needs it. */
+export interface PendingUpload {
+  status: string;
+  uploaded_by: string | null;
+  [column: string]: unknown;
+}
+
+export interface SignedUploadKind<Answer> {
+  /** Where its addresses point, under the API: `/api/uploads/`, `/api/company-files/`. */
+  path: string;
+  table: 'asset_images' | 'company_files';
+  types: readonly string[];
+  maxBytes: number;
+  /** True when the bytes are a file of the type (its magic bytes). */
+  looksLike: (contentType: string, bytes: Buffer) => boolean;
+  /** The words of its answers: 'image' or 'file'. */
+  noun: 'image' | 'file';
+  /** What else storing does, in the storing transaction (an activity row, the company's logo). */
+  onStored: (trx: Kysely<DB>, claims: UploadClaims, pending: PendingUpload) => Promise<void>;
+  /** The answer of a stored upload. */
+  answer: (claims: UploadClaims) => Promise<Answer>;
+  /** How a stored file is sent: `attachment` for what a browser must never open as a page. */
+  disposition?: (contentType: string) => 'inline' | 'attachment';
+}
+
+/**
+ * Where an address points: PUBLIC_URL's origin when configured, else an address relative
+ * to the page (same origin). Never the request's Host header, which the client chooses: a
+ * forged one would send the bytes, or the reader, elsewhere.
+ */
+const base = (ctx: AppContext, path: string) => `${ctx.config.publicUrl ?? ''}${path}`;
+
+/** A signed upload address of a pending row, valid for ten minutes. */
+export function signUpload(
+  ctx: AppContext,
+  tokens: UploadTokenService,
+  path: string,
+  claims: UploadClaims,
+): { uploadUrl: string; expiresAt: string } {
+  const exp = nowSeconds() + UPLOAD_TOKEN_TTL_SECONDS;
+  const token = tokens.sign({ kind: 'put', ...claims, exp });
+  return { uploadUrl: `${base(ctx, path)}${token}`, expiresAt: new Date(exp * 1000).toISOString() };
+}
+
+/** A signed read address of a stored file for the holder of session `jti`, valid for an hour. */
+export function signRead(
+  ctx: AppContext,
+  tokens: UploadTokenService,
+  path: string,
+  companyId: string,
+  id: string,
+  jti: string,
+): string {
+  const exp = nowSeconds() + READ_TOKEN_TTL_SECONDS;
+  const token = tokens.sign({ kind: 'get', companyId, imageId: id, sessionId: jti, exp });
+  return `${base(ctx, path)}${token}`;
+}
+
+async function store<Answer>(
+  ctx: AppContext,
+  files: ImageStore,
+  kind: SignedUploadKind<Answer>,
+  claims: UploadClaims,
+  bytes: Buffer,
+): Promise<void> {
+  const table = kind.table as 'asset_images';
+  const pending = (await ctx.db
+    .selectFrom(table)
+    .selectAll()
+    .where('company_id', '=', claims.companyId)
+    .where('id', '=', claims.imageId)
+    .executeTakeFirst()) as PendingUpload | undefined;
+  if (!pending) throw new HttpError(404, `The ${kind.noun} was removed`);
+  const already = `This ${kind.noun} was uploaded already`;
+  if (pending.status !== 'pending') throw new HttpError(409, already);
+  const staged = await files.stage(claims.companyId, claims.imageId, bytes);
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const stored = await trx
+        .updateTable(table)
+        .set({ status: 'stored', stored_at: sql<Date>`now()` })
+        .where('company_id', '=', claims.companyId)
+        .where('id', '=', claims.imageId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(stored.numUpdatedRows) !== 1) throw new HttpError(409, already);
+      await kind.onStored(trx, claims, pending);
+      await staged.place();
+    })
+    .catch(async (err: unknown) => {
+      await staged.discard();
+      throw err;
+    });
+}
+
+/** The PUT and GET of a kind's signed addresses. */
+export function registerSignedUploads<Answer>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  files: ImageStore,
+  tokens: UploadTokenService,
+  kind: SignedUploadKind<Answer>,
+): void {
+  const Noun = kind.noun === 'image' ? 'Image' : 'File';
+  // The PUT takes raw bytes, so its body parser and size limit live in a scope of their own.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      [...kind.types],
+      { parseAs: 'buffer', bodyLimit: kind.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    // `*`, not `:token`: a signed address is longer than a path parameter may be (100 characters).
+    const open = { config: { access: publicAccess() }, bodyLimit: kind.maxBytes };
+    const route = `${kind.path}*`;
+
+    scope.put<{ Params: { '*': string } }>(route, open, async (request): Promise<Answer> => {
+      const claims = tokens.verify(request.params['*'], 'put');
+      if (!claims) throw new HttpError(403, INVALID_ADDRESS);
+      const contentType = String(request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
+      if (contentType !== claims.contentType)
+        throw new HttpError(415, `This address takes ${claims.contentType} only`);
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length !== claims.size)
+        throw new HttpError(400, `The file must be exactly the ${claims.size} bytes announced`, [
+          { field: 'body', message: 'Size differs' },
+        ]);
+      if (!kind.looksLike(claims.contentType, bytes))
+        throw new HttpError(400, `The file is not a valid ${claims.contentType}`, [
+          {
+            field: 'body',
+            message: `Not ${kind.noun === 'image' ? 'an image' : 'a file'} of that type`,
+          },
+        ]);
+      await store(ctx, files, kind, claims, bytes);
+      return kind.answer(claims);
+    });
+
+    scope.get<{ Params: { '*': string } }>(route, open, async (request, reply) => {
+      const claims = tokens.verify(request.params['*'], 'get');
+      if (!claims) throw new HttpError(403, INVALID_ADDRESS);
+      // The session it was issued to must still be live, and the file still the company's.
+      const found = await sql<{
+        content_type: string;
+        file_name: string;
+      }>`select f.content_type, f.file_name
+        from ${sql.table(kind.table)} f
+        where f.company_id = ${claims.companyId} and f.id = ${claims.imageId} and f.status = 'stored'
+          and exists (select 1 from sessions s where s.id = ${claims.sessionId} and s.company_id = ${claims.companyId}
+            and s.revoked_at is null and s.expires_at > now())`.execute(ctx.db);
+      const file = found.rows[0];
+      if (!file) throw new HttpError(404, `${Noun} not found`);
+      const stream = await files.open(claims.companyId, claims.imageId);
+      if (!stream) throw new HttpError(404, `${Noun} not found`);
+      const disposition = kind.disposition?.(file.content_type) ?? 'inline';
+      return reply
+        .type(file.content_type)
+        .header('cache-control', 'private, max-age=3600')
+        .header(
+          'content-disposition',
+          `${disposition}; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+        )
+        .send(stream);
+    });
+  });
+}
