@@ -7,7 +7,8 @@
  * first page filtered by status and priority --requests N times (default 500, random
  * filters from the screen's choices), one at a time, and reports p50, p95, p99 and max in
  * ms; the same for the unfiltered first page, the breach filter and a keyset second page.
- * With DATABASE_URL it runs on that PostgreSQL database instead (it must be empty).
+ * With DATABASE_URL it runs on that PostgreSQL database instead (it must be empty);
+ * --slowest prints the three slowest requests of each scenario.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -122,11 +123,16 @@ async function main(): Promise<void> {
   async function measure(name: string, url: () => string): Promise<void> {
     for (let i = 0; i < 20; i += 1) await app.inject({ url: url(), headers }); // warm-up
     const times: number[] = [];
+    const slowest: [number, string][] = [];
     let rows = 0;
     for (let i = 0; i < requests; i += 1) {
+      const target = url();
       const t = process.hrtime.bigint();
-      const res = await app.inject({ url: url(), headers });
-      times.push(Number(process.hrtime.bigint() - t) / 1e6);
+      const res = await app.inject({ url: target, headers });
+      const ms = Number(process.hrtime.bigint() - t) / 1e6;
+      times.push(ms);
+      slowest.push([ms, target]);
+      slowest.sort((a, b) => b[0] - a[0]).splice(3);
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
       rows += (res.json().tickets as unknown[]).length;
     }
@@ -135,6 +141,8 @@ async function main(): Promise<void> {
     console.log(
       `${name.padEnd(44)} p50 ${f(percentile(times, 50))} ms  p95 ${f(percentile(times, 95))} ms  p99 ${f(percentile(times, 99))} ms  max ${f(times[times.length - 1]!)} ms  (${(rows / requests).toFixed(1)} rows)`,
     );
+    if (process.argv.includes('--slowest'))
+      for (const [ms, target] of slowest) console.log(`    ${ms.toFixed(1)} ms ${target}`);
   }
 
   console.log(
