@@ -1,7 +1,9 @@
 /**
  * The `incidents` remote (incidents, tickets, service requests and feedback). Its routes and menu entries are its route data
- * (./routes.ts). Real screens: the agents' queue with the ticket detail (/incidents); the
- * others are placeholders until built. Each screen is its own chunk.
+ * (./routes.ts). Screens: the agents' queue with a ticket's detail (/incidents), the
+ * manager's view (/incident-management), raising a ticket (/create-ticket), the request
+ * catalogue (/service-request), one's own tickets (/request-status) and the satisfaction
+ * survey (/feedback). Each screen is its own chunk.
  */
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
@@ -19,6 +21,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     requestStatus: () => import('./features/request-status/request-status-screen'),
     serviceRequest: () => import('./features/service-request/service-request-screen'),
     feedback: () => import('./features/feedback/feedback-screen'),
+    incidentManagement: () => import('./features/management/incident-management-screen'),
   },
 });
 

@@ -416,3 +416,34 @@ export async function getDeskSummary(): Promise<DeskSummary> {
   );
   return rest;
 }
+
+export interface SlaTargetRow {
+  priority: number;
+  firstResponseMinutes: number;
+  resolutionMinutes: number;
+}
+
+/** Rows by urgency (1..5), columns by impact (1..5): the priority each pair gives. */
+export async function getMatrix(): Promise<number[][]> {
+  return expectSuccess(
+    await http.get<Success<{ matrix: number[][] }>>('/incidents/settings/matrix'),
+  ).matrix;
+}
+
+export async function saveMatrix(matrix: number[][]): Promise<number[][]> {
+  return expectSuccess(
+    await http.put<Success<{ matrix: number[][] }>>('/incidents/settings/matrix', { matrix }),
+  ).matrix;
+}
+
+export async function getSlaTargets(): Promise<SlaTargetRow[]> {
+  return expectSuccess(
+    await http.get<Success<{ targets: SlaTargetRow[] }>>('/incidents/settings/sla'),
+  ).targets;
+}
+
+export async function saveSlaTargets(targets: SlaTargetRow[]): Promise<SlaTargetRow[]> {
+  return expectSuccess(
+    await http.put<Success<{ targets: SlaTargetRow[] }>>('/incidents/settings/sla', { targets }),
+  ).targets;
+}

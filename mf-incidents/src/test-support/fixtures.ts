@@ -121,3 +121,41 @@ export const FAKE_REQUEST_TYPES = [
     fields: [{ key: 'system', label: 'System', type: 'textarea' as const, required: true }],
   },
 ];
+
+export const FAKE_SUMMARY = {
+  openByPriority: [
+    { priority: 5, count: 3 },
+    { priority: 4, count: 9 },
+    { priority: 3, count: 20 },
+    { priority: 2, count: 6 },
+    { priority: 1, count: 2 },
+  ],
+  openByStatus: [{ status: 'new', count: 10 }],
+  breaches: { open: 4, firstResponse: 7, resolution: 11 },
+  ageing: [
+    { bucket: 'lt1d' as const, count: 8 },
+    { bucket: '1to3d' as const, count: 12 },
+    { bucket: '3to7d' as const, count: 10 },
+    { bucket: '7to30d' as const, count: 7 },
+    { bucket: 'gt30d' as const, count: 3 },
+  ],
+  agentLoad: [
+    { agent: { _id: 'u1', name: 'Asha Agent' }, open: 14, inProgress: 6, waiting: 3, breached: 2 },
+  ],
+  unassigned: 5,
+};
+
+/** GLPI's default 5×5 matrix (rows urgency 1..5, columns impact 1..5). */
+export const FAKE_MATRIX = [
+  [1, 1, 2, 2, 2],
+  [1, 2, 2, 3, 3],
+  [2, 2, 3, 4, 4],
+  [2, 3, 4, 4, 5],
+  [2, 3, 4, 5, 5],
+];
+
+export const FAKE_TARGETS = [5, 4, 3, 2, 1].map((priority) => ({
+  priority,
+  firstResponseMinutes: 30 * (6 - priority),
+  resolutionMinutes: 240 * (6 - priority),
+}));

@@ -3,7 +3,10 @@
  * and its cleanup restores the real client, so stories never touch a server.
  */
 import {
+  FAKE_MATRIX,
   FAKE_REQUEST_TYPES,
+  FAKE_SUMMARY,
+  FAKE_TARGETS,
   fakeDetail,
   fakeTicket,
   installFakeApi,
@@ -81,6 +84,9 @@ export function withDeskApi(setup: StoryApiSetup = () => undefined) {
         ticket: fakeDetail(101),
       }))
       .on('GET', '/incidents/assets', () => ({ type: 'success', assets: STORY_ASSETS }))
+      .on('GET', '/incidents/reports/summary', () => ({ type: 'success', ...FAKE_SUMMARY }))
+      .on('GET', '/incidents/settings/matrix', () => ({ type: 'success', matrix: FAKE_MATRIX }))
+      .on('GET', '/incidents/settings/sla', () => ({ type: 'success', targets: FAKE_TARGETS }))
       .on('GET', '/incidents/request-types', () => ({
         type: 'success',
         types: FAKE_REQUEST_TYPES,

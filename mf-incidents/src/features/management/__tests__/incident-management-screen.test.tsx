@@ -1,0 +1,129 @@
+import '@itam/shared/testing';
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Policies } from '@itam/shared/contracts';
+import {
+  fail,
+  FAKE_MATRIX,
+  FAKE_SUMMARY,
+  FAKE_TARGETS,
+  installFakeApi,
+  type FakeApi,
+} from '../../../test-support/fixtures';
+import { renderScreen, setupUser } from '../../../test-support/render-screen';
+import IncidentManagementScreen from '../incident-management-screen';
+
+jest.setTimeout(30_000);
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi()
+    .on('GET', '/incidents/reports/summary', () => ({ type: 'success', ...FAKE_SUMMARY }))
+    .on('GET', '/incidents/settings/matrix', () => ({ type: 'success', matrix: FAKE_MATRIX }))
+    .on('GET', '/incidents/settings/sla', () => ({ type: 'success', targets: FAKE_TARGETS }));
+});
+
+const MANAGER: Policies = { on_incident: { ticket: ['view'], incident_reports: ['view'] } };
+
+describe('/incident-management', () => {
+  it('shows open by priority, breaches, ageing and agent load, linking to the filtered queue', async () => {
+    renderScreen(<IncidentManagementScreen />, { policies: MANAGER });
+    expect(await screen.findByRole('link', { name: 'Open: 40' })).toHaveAttribute(
+      'href',
+      '/incidents?status=new,assigned,in_progress,waiting_on_requester',
+    );
+    const byPriority = screen.getByRole('list', { name: 'Open tickets by priority' });
+    expect(within(byPriority).getByRole('link', { name: 'Very high: 3' })).toHaveAttribute(
+      'href',
+      '/incidents?status=new,assigned,in_progress,waiting_on_requester&priority=5',
+    );
+    expect(screen.getByRole('link', { name: 'Unassigned: 5' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Age of open tickets' })).getByText('Over 30 days:'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Asha Agent' })).toBeInTheDocument();
+    // A manager without matrix edit sees no settings and asks for none.
+    expect(screen.queryByRole('heading', { name: 'Priority matrix' })).not.toBeInTheDocument();
+    expect(api.requests.map((r) => r.url)).toEqual(['/incidents/reports/summary']);
+  });
+
+  it('shows the report’s error with a retry', async () => {
+    const user = setupUser();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    api.on('GET', '/incidents/reports/summary', () =>
+      broken
+        ? fail(500, { type: 'error', error: 'Reports are down' })
+        : { type: 'success', ...FAKE_SUMMARY },
+    );
+    renderScreen(<IncidentManagementScreen />, { policies: MANAGER });
+    expect(await screen.findByText('Reports are down')).toBeInTheDocument();
+    broken = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Open: 40' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('lets an administrator change one cell of the matrix and save the whole matrix', async () => {
+    const user = setupUser();
+    api.on('PUT', '/incidents/settings/matrix', (r) => ({
+      type: 'success',
+      matrix: (r.body as { matrix: number[][] }).matrix,
+    }));
+    renderScreen(<IncidentManagementScreen />);
+    const cell = await screen.findByRole('combobox', {
+      name: 'Priority for urgency 5 and impact 1',
+    });
+    await user.click(cell);
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="3"]',
+      );
+      if (!found) throw new Error('no open option 3');
+      return found;
+    });
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: 'Save matrix' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    const put = api.requests.find((r) => r.method === 'PUT')!;
+    expect((put.body as { matrix: number[][] }).matrix[4]).toEqual([3, 3, 4, 5, 5]);
+  });
+
+  it('shows the server’s refusal of a service level', async () => {
+    const user = setupUser();
+    api.on('PUT', '/incidents/settings/sla', () =>
+      fail(400, {
+        type: 'error',
+        error:
+          'Invalid targets.0.firstResponseMinutes: Must not be longer than the resolution target',
+        issues: [
+          {
+            field: 'targets.0.firstResponseMinutes',
+            message: 'Must not be longer than the resolution target',
+          },
+        ],
+      }),
+    );
+    renderScreen(<IncidentManagementScreen />);
+    const first = await screen.findByRole('spinbutton', {
+      name: 'First response target for Very high, in minutes',
+    });
+    await user.clear(first);
+    await user.type(first, '9999');
+    await user.click(screen.getByRole('button', { name: 'Save service levels' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Must not be longer than the resolution target',
+    );
+    expect(
+      (
+        api.requests.at(-1)!.body as {
+          targets: { priority: number; firstResponseMinutes: number }[];
+        }
+      ).targets[0],
+    ).toEqual({
+      priority: 5,
+      firstResponseMinutes: 9999,
+      resolutionMinutes: 240,
+    });
+  });
+});
