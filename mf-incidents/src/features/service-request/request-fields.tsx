@@ -1,11 +1,11 @@
 /**
  * A request type's own fields, each rendered from its definition (text, long text,
- * number, date, or a choice of options), labelled, marked when required, with the error
+ * number, a date (the kit's DateInput), or a choice of options), labelled, marked when required, with the error
  * the check or the server gave it (`fields.<key>`).
  */
 import { Input, Select } from '@itam/shared/antd-data';
 import { InputNumber } from '@itam/shared/antd-input';
-import { FormField } from '@itam/shared/ui';
+import { DateInput, FormField } from '@itam/shared/ui';
 import type { RequestTypeField } from '../../api/incidents-api';
 
 export type FieldValues = Record<string, string | number | null>;
@@ -56,13 +56,11 @@ export function RequestFields({ fields, values, errors, onChange }: RequestField
                   );
                 case 'date':
                   return (
-                    <input
+                    <DateInput
                       {...control}
-                      type="date"
-                      className="ant-input"
                       style={{ width: 200 }}
-                      value={typeof value === 'string' ? value : ''}
-                      onChange={(e) => onChange(field.key, e.target.value || null)}
+                      value={typeof value === 'string' ? value : null}
+                      onChange={(next) => onChange(field.key, next || null)}
                     />
                   );
                 case 'select':
