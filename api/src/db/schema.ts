@@ -6,6 +6,7 @@
 import type { IncidentTables } from './schema-incidents';
 import type { MarketingTables } from './schema-marketing';
 import type { OrganisationTables } from './schema-organisation';
+import type { VendorTables } from './schema-vendors';
 import type { ColumnType, Generated } from 'kysely';
 import type {
   AssetImageType,
@@ -260,9 +261,10 @@ export interface SchemaMigrationsTable {
 /**
  * Tables of migrations 0007-0008 (marketing: leads, catalogue, plans, orders) are in
  * schema-marketing.ts; those of 0011 (organisation settings) in schema-organisation.ts; those
- * of 0013 (the service desk) in schema-incidents.ts.
+ * of 0013 (the service desk) in schema-incidents.ts; those of 0017 (the vendor register) in
+ * schema-vendors.ts.
  */
-export interface DB extends MarketingTables, OrganisationTables, IncidentTables {
+export interface DB extends MarketingTables, OrganisationTables, IncidentTables, VendorTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;

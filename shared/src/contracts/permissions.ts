@@ -6,6 +6,7 @@
 export const ASSET_GROUP = 'on_asset' as const;
 export const ORGANISATION_GROUP = 'on_organsiation' as const;
 export const INCIDENT_GROUP = 'on_incident' as const;
+export const VENDOR_GROUP = 'on_vendor' as const;
 
 export const PERMISSION_CATALOGUE = {
   [ASSET_GROUP]: {
@@ -53,6 +54,15 @@ export const PERMISSION_CATALOGUE = {
     ticket_close: ['edit'],
     priority_matrix: ['view', 'edit'],
     incident_reports: ['view'],
+  },
+  /**
+   * The vendor register (issue 18, module `saas-products`): vendors, the company's
+   * questionnaires, and reviewing a vendor's answers.
+   */
+  [VENDOR_GROUP]: {
+    vendor: ['create', 'view', 'edit', 'delete'],
+    vendor_questionnaire: ['view', 'edit'],
+    vendor_review: ['edit'],
   },
 } as const;
 
