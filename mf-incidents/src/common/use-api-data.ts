@@ -1,7 +1,7 @@
 /**
- * Loads one answer for a screen or tab (detail tabs, dropdowns, dashboard): loading,
- * error and data, plus `reload`: the service desk screens' reads (a list, a ticket, a survey,
- * a report). A newer load wins: the answer of an older one is dropped.
+ * Loads one answer for a screen or a part of one: loading, error and data, plus `reload`:
+ * the service desk screens' reads (a list, a ticket, a survey, a report). A newer load
+ * wins: the answer of an older one is dropped.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@itam/shared/api';
