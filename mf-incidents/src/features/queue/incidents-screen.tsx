@@ -25,6 +25,7 @@ import {
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { TicketDetail } from '../ticket/ticket-detail';
+import { AssetFilter } from './asset-filter';
 import { PriorityTag, SlaText, StatusTag, useDateTime } from '../ticket/ticket-labels';
 import {
   QUEUE_DEFAULTS,
@@ -274,6 +275,7 @@ function Queue({
           ]}
           onChange={(value?: 'true' | 'false') => filter({ breached: value ?? null })}
         />
+        <AssetFilter value={url.asset} onChange={(asset) => filter({ asset })} />
         <Select
           aria-label={t('queue.sort')}
           style={{ width: 190 }}
@@ -282,14 +284,6 @@ function Queue({
           onChange={(value) => setUrl({ sort: value, page: 1 })}
         />
       </FilterBar>
-      {url.asset ? (
-        <Text>
-          {t('queue.assetFilter')}{' '}
-          <Button type="link" onClick={() => filter({ asset: null })}>
-            {t('queue.clearAsset')}
-          </Button>
-        </Text>
-      ) : null}
       {canAssign && selected.length ? (
         <Space wrap role="group" aria-label={t('queue.bulkLabel')}>
           <Text>{t('queue.selected', { count: selected.length })}</Text>

@@ -1,6 +1,6 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   fail,
   fakeDetail,
@@ -15,8 +15,23 @@ import IncidentsScreen from '../incidents-screen';
 jest.setTimeout(30_000);
 
 let api: FakeApi;
+const LAPTOP = {
+  _id: '40000000-0000-4000-8000-000000000001',
+  name: 'Dell Latitude 5440',
+  tag: 'LAP-0001',
+  serialNumber: 'SN-1',
+  state: 'ASSIGNED',
+  make: null,
+  model: null,
+  mine: false,
+  openTickets: 2,
+};
+
 beforeEach(() => {
-  api = installFakeApi();
+  api = installFakeApi().on('GET', '/incidents/assets', () => ({
+    type: 'success',
+    assets: [LAPTOP],
+  }));
 });
 
 const page = (tickets = [fakeTicket(1), fakeTicket(2, { status: 'in_progress' })]) => ({
@@ -49,6 +64,28 @@ describe('/incidents: the agents’ queue', () => {
       pageNumber: '2',
     });
     expect(screen.getByText('In progress')).toBeInTheDocument();
+  });
+
+  it('filters by an asset found by its tag, back to the first page', async () => {
+    const user = setupUser();
+    api.on('GET', '/incidents/tickets', () => page());
+    renderScreen(<IncidentsScreen />, { route: '/incidents?page=2', path: '/incidents' });
+    await screen.findByRole('link', { name: 'INC-000001' });
+    await user.click(screen.getByRole('combobox', { name: 'Asset' }));
+    await user.type(screen.getByRole('combobox', { name: 'Asset' }), 'LAP');
+    await waitFor(() =>
+      expect(
+        api.requests.some((r) => r.url === '/incidents/assets' && r.params.search === 'LAP'),
+      ).toBe(true),
+    );
+    await user.click(await screen.findByTitle('LAP-0001 Dell Latitude 5440'));
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.url === '/incidents/tickets').at(-1)!.params).toEqual({
+        assetId: LAPTOP._id,
+        sort: 'newest',
+        limit: '25',
+      }),
+    );
   });
 
   it('says when no ticket matches the filters', async () => {
