@@ -38,6 +38,7 @@ import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerRoleRoutes } from './routes/roles';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
+import { registerVendorRoutes } from './routes/vendors';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 
 export interface BuildOptions {
@@ -162,6 +163,7 @@ export async function buildApp(
   registerMarketingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerIncidentRoutes(app, ctx);
+  registerVendorRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
 
   let site: StaticSite | null = null;

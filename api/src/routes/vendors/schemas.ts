@@ -1,0 +1,198 @@
+/**
+ * Request bodies and query strings of the vendor register (zod: a 400 names the field),
+ * and the questionnaire draft of SPEC.md section 3 as the server stores it.
+ */
+import { z } from 'zod';
+import { VENDOR_STATUSES } from '../../db/schema-vendors';
+
+const text = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+
+/** Absent, null or blank is null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An http or https address with a host. */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const vendorIdParamsSchema = z.object({ id: z.guid() });
+
+export const vendorInputSchema = z.object({
+  vendorName: text(200, 'Enter the vendor’s name'),
+  vendorType: text(100, 'Enter the vendor’s type'),
+  pointOfContact: optionalText(200),
+  email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
+  contactNumber: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^\+?[0-9 ()-]{5,40}$/, 'Enter a phone number: digits, spaces, ( ) - and a leading +')
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => (v ? v : null)),
+  website: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(500)
+        .refine(isWebAddress, 'Enter a full web address, e.g. https://example.com'),
+    ])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type VendorInput = z.infer<typeof vendorInputSchema>;
+
+/** A comma list or repeated query parameter of statuses. */
+const statusList = z
+  .union([z.string().max(200), z.array(z.string().max(20)).max(12)])
+  .optional()
+  .transform((v) => {
+    const list = (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
+    return list.length ? [...new Set(list)] : undefined;
+  })
+  .pipe(z.array(z.enum(VENDOR_STATUSES)).max(VENDOR_STATUSES.length).optional());
+
+export const VENDOR_SORTS = ['name', 'newest', 'expiry'] as const;
+
+export const vendorListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: statusList,
+  vendorType: z.string().trim().max(100).optional(),
+  sort: z.enum(VENDOR_SORTS).default('name'),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+// ---- questionnaires ----------------------------------------------------------------
+
+export const QUESTION_TYPES = ['question-answer', 'multiple-choice', 'file-question'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const MAX_SECTIONS = 50;
+export const MAX_QUESTIONS_PER_SECTION = 50;
+export const MAX_CHOICES = 30;
+
+const itemId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _');
+const points = z.number().int().min(0).max(100);
+
+const choiceSchema = z.object({
+  id: itemId,
+  text: text(500, 'Enter the choice'),
+  points: points.default(0),
+});
+
+const questionSchema = z.object({
+  id: itemId,
+  // `upload-file` is the draft's other name of a file question.
+  qtype: z
+    .enum([...QUESTION_TYPES, 'upload-file'])
+    .transform((t): QuestionType => (t === 'upload-file' ? 'file-question' : t)),
+  question: text(2000, 'Enter the question'),
+  required: z.boolean().default(false),
+  /** What an accepted answer scores (a multiple-choice question scores its chosen choices). */
+  points: points.default(0),
+  choices: z.array(choiceSchema).max(MAX_CHOICES).optional(),
+  /** Shown only when the earlier multiple-choice question has this choice chosen. */
+  showWhen: z.object({ questionId: itemId, choiceId: itemId }).nullish(),
+});
+
+const sectionSchema = z.object({
+  id: itemId,
+  qtype: z.literal('section').default('section'),
+  name: text(200, 'Enter the section’s name'),
+  description: z.string().trim().max(2000).default(''),
+  questions: z.array(questionSchema).max(MAX_QUESTIONS_PER_SECTION),
+});
+
+export const sectionsSchema = z
+  .array(sectionSchema)
+  .min(1, 'Add a section')
+  .max(MAX_SECTIONS)
+  .superRefine((sections, ctx) => {
+    const ids = new Set<string>();
+    const choicesOf = new Map<string, Set<string>>();
+    let questions = 0;
+    sections.forEach((section, s) => {
+      if (ids.has(section.id))
+        ctx.addIssue({ code: 'custom', path: [s, 'id'], message: 'Each id may appear once' });
+      ids.add(section.id);
+      section.questions.forEach((q, i) => {
+        questions += 1;
+        const at = [s, 'questions', i];
+        if (ids.has(q.id))
+          ctx.addIssue({ code: 'custom', path: [...at, 'id'], message: 'Each id may appear once' });
+        ids.add(q.id);
+        if (q.qtype === 'multiple-choice') {
+          const choices = q.choices ?? [];
+          if (!choices.length)
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, 'choices'],
+              message: 'A multiple-choice question needs at least one choice',
+            });
+          const choiceIds = new Set(choices.map((c) => c.id));
+          if (choiceIds.size !== choices.length)
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, 'choices'],
+              message: 'Each choice id may appear once',
+            });
+          choicesOf.set(q.id, choiceIds);
+        }
+        if (q.showWhen) {
+          const earlier = choicesOf.get(q.showWhen.questionId);
+          if (!earlier || q.showWhen.questionId === q.id)
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, 'showWhen', 'questionId'],
+              message: 'Name an earlier multiple-choice question',
+            });
+          else if (!earlier.has(q.showWhen.choiceId))
+            ctx.addIssue({
+              code: 'custom',
+              path: [...at, 'showWhen', 'choiceId'],
+              message: 'Name one of that question’s choices',
+            });
+        }
+      });
+    });
+    if (!questions) ctx.addIssue({ code: 'custom', path: [], message: 'Add a question' });
+  })
+  // Only a multiple-choice question keeps choices; the builder's flags are not stored.
+  .transform((sections) =>
+    sections.map((section) => ({
+      ...section,
+      questions: section.questions.map(({ choices, showWhen, ...q }) => ({
+        ...q,
+        ...(q.qtype === 'multiple-choice' ? { choices: choices ?? [] } : {}),
+        ...(showWhen ? { showWhen } : {}),
+      })),
+    })),
+  );
+export type QuestionnaireSections = z.infer<typeof sectionsSchema>;
+
+export const questionnaireInputSchema = z.object({
+  name: text(200, 'Enter the questionnaire’s name'),
+  description: optionalText(2000),
+  isDefault: z.boolean().default(false),
+  sections: sectionsSchema,
+});
+export type QuestionnaireInput = z.infer<typeof questionnaireInputSchema>;
