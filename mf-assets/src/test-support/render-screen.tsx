@@ -1,6 +1,11 @@
 /** Renders a screen of this remote with the remote installed in a fresh store and the given policies. */
 import { renderWithProviders } from '@itam/shared/testing';
-import { allPolicies, INITIAL_SESSION_STATE, type Policies } from '@itam/shared/contracts';
+import {
+  allPolicies,
+  INITIAL_SESSION_STATE,
+  type CompanyModule,
+  type Policies,
+} from '@itam/shared/contracts';
 import { installRemoteModule } from '@itam/shared/remote';
 import { createAppStore } from '@itam/shared/store';
 import { configure, screen, waitFor } from '@testing-library/react';
@@ -16,6 +21,8 @@ export const VIEWER_POLICIES: Policies = { on_asset: { asset: ['view'] } };
 
 export interface RenderScreenOptions {
   policies?: Policies;
+  /** The company's modules (none by default). */
+  companyRoles?: CompanyModule[];
   route?: string;
   path?: string;
 }
@@ -43,6 +50,7 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
     isLoggedIn: true,
     initialLoading: false,
     policies: options.policies ?? allPolicies(),
+    companyRoles: options.companyRoles ?? INITIAL_SESSION_STATE.companyRoles,
     rolesStatus: 'loaded' as const,
     locations: [
       {

@@ -15,3 +15,4 @@ export * from './telemetry';
 export * from './landing';
 export * from './csp';
 export * from './organisation-api';
+export * from './incidents-api';

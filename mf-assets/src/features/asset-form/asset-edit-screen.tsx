@@ -1,7 +1,8 @@
 /**
  * `/assets/edit/:assetId`: the asset's form, its life-cycle actions (state, assignment,
  * disposal) and its detail tabs, each tab only when the role's policies allow it
- * (activity.view, audit.view, depreciation.view, image.view, comment.view).
+ * (activity.view, audit.view, depreciation.view, image.view, comment.view; the service
+ * desk's tickets with its module and on_incident ticket.view).
  */
 import { isApiError } from '@itam/shared/api';
 import type { AssetDetail, AssetInput } from '@itam/shared/contracts';
@@ -9,7 +10,7 @@ import { Alert, App, Button, Flex, Skeleton, Space } from '@itam/shared/antd';
 import { Card, Result, Typography } from '@itam/shared/antd-display';
 import { Tabs } from '@itam/shared/antd-data';
 import { ArrowLeftOutlined } from '@itam/shared/icons';
-import { useIsAllowed } from '@itam/shared/store';
+import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { AssetStateTag, PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
@@ -22,20 +23,26 @@ import { AuditsTab } from '../asset-detail/audits-tab';
 import { CommentsTab } from '../asset-detail/comments-tab';
 import { DepreciationTab } from '../asset-detail/depreciation-tab';
 import { ImagesTab } from '../asset-detail/images-tab';
+import { TicketsTab } from '../asset-detail/tickets-tab';
 import { PagedActivity } from '../activity/paged-activity';
 import { LifecycleActions } from '../asset-lifecycle/lifecycle-actions';
 import { AssetForm } from './asset-form';
 import { formValuesOf } from './asset-form-values';
 import { getAsset, updateAsset } from './api/asset-api';
 
+const TICKET_VIEW = { group: 'on_incident', object: 'ticket', action: 'view' } as const;
+
 function useDetailTabs(asset: AssetDetail, version: number, bump: () => void) {
   const { t } = useTranslation('assets');
+  const ticketView = useIsAllowed(TICKET_VIEW);
   const allowed = {
     activity: useIsAllowed(ASSET_PERMISSIONS.activityView),
     audits: useIsAllowed(ASSET_PERMISSIONS.auditView),
     depreciation: useIsAllowed(ASSET_PERMISSIONS.depreciationView),
     images: useIsAllowed(ASSET_PERMISSIONS.imageView),
     comments: useIsAllowed(ASSET_PERMISSIONS.commentView),
+    // The service desk's tickets: its company module and its own permission.
+    tickets: useAppSelector(selectCompanyRoles).includes('incident-management') && ticketView,
   };
   const id = asset._id;
   return [
@@ -73,6 +80,11 @@ function useDetailTabs(asset: AssetDetail, version: number, bump: () => void) {
       key: 'comments',
       label: t('tabs.comments'),
       children: <CommentsTab assetId={id} onChanged={bump} />,
+    },
+    allowed.tickets && {
+      key: 'tickets',
+      label: t('tabs.tickets'),
+      children: <TicketsTab assetId={id} />,
     },
   ].filter((tab): tab is { key: string; label: string; children: React.JSX.Element } =>
     Boolean(tab),

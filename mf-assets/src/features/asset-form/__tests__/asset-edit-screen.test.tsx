@@ -1,6 +1,11 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import type { AssetDetail, Policies } from '@itam/shared/contracts';
+import type {
+  AssetDetail,
+  AssetTicketsResponse,
+  CompanyModule,
+  Policies,
+} from '@itam/shared/contracts';
 import { allPolicies } from '@itam/shared/contracts';
 import { screen, within } from '@testing-library/react';
 import { fakeAsset, installFakeApi } from '../../../test-support/fake-api';
@@ -26,6 +31,37 @@ const COMMENT = {
   createdAt: '2026-01-16T10:00:00.000Z',
   updatedAt: '2026-01-16T10:00:00.000Z',
   edited: false,
+};
+
+const TICKETS: AssetTicketsResponse = {
+  type: 'success',
+  openTickets: 1,
+  tickets: [
+    {
+      _id: 'a0000000-0000-4000-8000-000000000001',
+      number: 'INC-000123',
+      kind: 'incident',
+      title: 'Screen flickers',
+      status: 'waiting_on_requester',
+      priority: 2,
+      urgency: 2,
+      impact: 3,
+      category: null,
+      requester: { _id: 'u2', name: 'Ravi Kumar' },
+      assignee: null,
+      asset: { _id: ASSET._id, name: ASSET.name, tag: null },
+      createdAt: '2026-02-01T10:00:00.000Z',
+      updatedAt: '2026-02-01T10:00:00.000Z',
+      sla: {
+        paused: true,
+        firstResponseAt: null,
+        resolvedAt: null,
+        responseDueAt: null,
+        resolutionDueAt: null,
+        breached: true,
+      },
+    },
+  ],
 };
 
 /** Every view permission of the asset detail and none of its writes. */
@@ -58,15 +94,17 @@ beforeEach(() => {
       type: 'success',
       assetTypes: [{ _id: 't1', name: 'Laptop' }],
     }))
+    .on('GET', `/incidents/assets/${id}/tickets`, () => TICKETS)
     .on('GET', '/company/purchase-orders/dropdown', () => ({
       type: 'success',
       purchaseOrders: [],
     }));
 });
 
-function renderDetail(policies: Policies) {
+function renderDetail(policies: Policies, companyRoles: CompanyModule[] = []) {
   return renderScreen(<AssetEditScreen />, {
     policies,
+    companyRoles,
     route: `/assets/edit/${ASSET._id}`,
     path: '/assets/edit/:assetId',
   });
@@ -119,6 +157,30 @@ describe('asset detail', () => {
     expect(
       within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem'),
     ).toHaveLength(1);
+  });
+
+  it("lists the service desk's tickets about the asset, each opening the ticket, when the company has the desk", async () => {
+    const user = setupUser();
+    const withDesk = { ...VIEWER_POLICIES, on_incident: { ticket: ['view'] } } as Policies;
+    renderDetail(withDesk, ['asset-management', 'incident-management']);
+    await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
+    await user.click(screen.getByRole('tab', { name: 'Tickets' }));
+    const link = await screen.findByRole('link', { name: 'INC-000123' });
+    expect(link).toHaveAttribute('href', '/incidents?ticket=a0000000-0000-4000-8000-000000000001');
+    expect(screen.getByText('1 open ticket')).toBeInTheDocument();
+    expect(screen.getByText('Waiting on requester')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+  });
+
+  it('has no tickets tab without the desk module, or without the permission to view tickets', async () => {
+    const withDesk = { ...VIEWER_POLICIES, on_incident: { ticket: ['view'] } } as Policies;
+    const { unmount } = renderDetail(withDesk, ['asset-management']);
+    await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
+    expect(screen.queryByRole('tab', { name: 'Tickets' })).not.toBeInTheDocument();
+    unmount();
+    renderDetail(VIEWER_POLICIES, ['asset-management', 'incident-management']);
+    await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
+    expect(screen.queryByRole('tab', { name: 'Tickets' })).not.toBeInTheDocument();
   });
 
   it('gives an admin the write buttons (the same checks can fail)', async () => {
