@@ -447,3 +447,20 @@ export async function saveSlaTargets(targets: SlaTargetRow[]): Promise<SlaTarget
     await http.put<Success<{ targets: SlaTargetRow[] }>>('/incidents/settings/sla', { targets }),
   ).targets;
 }
+
+export interface TicketChange {
+  title?: string;
+  description?: string;
+  urgency?: Level;
+  impact?: Level;
+  assetId?: string | null;
+}
+
+/** PATCH: the desk changes a ticket; a new urgency or impact gives a new priority (409 once resolved). */
+export async function updateTicket(
+  id: string,
+  change: TicketChange,
+  mount: TicketBase = 'tickets',
+): Promise<TicketDetail> {
+  return ticketOf(await http.patch<TicketAnswer>(`${base(mount)}/${id}`, change));
+}

@@ -17,6 +17,7 @@ import {
   getTicket,
   postMessage,
   transitionTicket,
+  updateTicket,
   type TicketAction,
   type TicketBase,
   type TicketDetail as Ticket,
@@ -24,6 +25,7 @@ import {
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { feedbackHref } from './ticket-links';
+import { PriorityEditor } from './priority-editor';
 import { PriorityTag, SlaText, StatusTag, useDateTime } from './ticket-labels';
 
 export interface TicketDetailProps {
@@ -149,6 +151,14 @@ function TicketView({
           <dt>{t('detail.created')}</dt>
           <dd style={{ margin: 0 }}>{when(ticket.createdAt)}</dd>
         </dl>
+        {canEdit && ticket.status !== 'resolved' && ticket.status !== 'closed' ? (
+          <PriorityEditor
+            key={`${ticket.urgency}-${ticket.impact}`}
+            ticket={ticket}
+            busy={busy === 'priority'}
+            onSave={(change) => void run('priority', () => updateTicket(ticket._id, change, mount))}
+          />
+        ) : null}
         {ticket.description ? (
           <Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
             {ticket.description}

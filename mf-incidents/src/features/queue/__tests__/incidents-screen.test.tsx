@@ -232,4 +232,35 @@ describe('/incidents?ticket=<id>: a ticket’s detail', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ body: 'Check the BIOS battery', visibility: 'internal' });
   });
+
+  it('changes the urgency, and shows the priority the server gives', async () => {
+    const user = setupUser();
+    api
+      .on('GET', `/incidents/tickets/${ticketId(7)}`, () => ({
+        type: 'success',
+        ticket: fakeDetail(7),
+      }))
+      .on('PATCH', `/incidents/tickets/${ticketId(7)}`, () => ({
+        type: 'success',
+        ticket: fakeDetail(7, { urgency: 5, priority: 4 }),
+      }));
+    renderScreen(<IncidentsScreen />, {
+      route: `/incidents?ticket=${ticketId(7)}`,
+      path: '/incidents',
+    });
+    const editor = await screen.findByRole('group', { name: 'Change priority' });
+    expect(within(editor).getByRole('button', { name: 'Change priority' })).toBeDisabled();
+    await user.click(within(editor).getByRole('combobox', { name: 'Urgency' }));
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="5 · Very high"]',
+      );
+      if (!found) throw new Error('no open option');
+      return found;
+    });
+    await user.click(option);
+    await user.click(within(editor).getByRole('button', { name: 'Change priority' }));
+    expect(await screen.findByText('High')).toBeInTheDocument();
+    expect(api.requests.at(-1)!.body).toEqual({ urgency: 5, impact: 3 });
+  });
 });

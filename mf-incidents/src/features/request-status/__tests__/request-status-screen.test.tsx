@@ -99,6 +99,7 @@ describe('/request-status', () => {
       screen.queryByRole('radio', { name: 'Internal note (desk only)' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Change priority' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'It is the charger.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('In progress')).toBeInTheDocument();
