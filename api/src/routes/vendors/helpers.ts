@@ -53,7 +53,7 @@ export async function logVendorActivity(
   entry: {
     entityType: VendorEntityType;
     entityId: string;
-    action: 'create' | 'update' | 'delete';
+    action: 'create' | 'update' | 'delete' | 'invite' | 'revoke' | 'resend';
     before?: unknown;
     after?: unknown;
   },

@@ -27,6 +27,18 @@ function isWebAddress(value: string): boolean {
 }
 
 export const vendorIdParamsSchema = z.object({ id: z.guid() });
+export const invitationParamsSchema = z.object({ id: z.guid(), invitationId: z.guid() });
+
+/** Days a vendor's link works, from its sending (and again from each resend). */
+export const INVITATION_TTL_DAYS = 14;
+const ttlDays = z.number().int().min(1).max(60).default(INVITATION_TTL_DAYS);
+
+export const invitationInputSchema = z.object({
+  questionnaireId: z.guid(),
+  expiresInDays: ttlDays,
+});
+
+export const resendInputSchema = z.object({ expiresInDays: ttlDays });
 
 export const vendorInputSchema = z.object({
   vendorName: text(200, 'Enter the vendor’s name'),
