@@ -4,7 +4,7 @@
  * /incidents/tickets (incident-management); service requests also under
  * /incidents/requests with their catalogue (it-services).
  */
-import { expectSuccess, http } from '@itam/shared/api';
+import { downloadByLink, expectSuccess, http } from '@itam/shared/api';
 
 export const TICKET_STATUSES = [
   'new',
@@ -463,4 +463,20 @@ export async function updateTicket(
   mount: TicketBase = 'tickets',
 ): Promise<TicketDetail> {
   return ticketOf(await http.patch<TicketAnswer>(`${base(mount)}/${id}`, change));
+}
+
+/**
+ * Downloads an attachment: the server reads it only with the session's bearer token, so
+ * it comes through the API client as a blob, saved under its file name.
+ */
+export async function downloadAttachment(attachment: TicketAttachment): Promise<void> {
+  // The server names it under /api; the client adds its own base.
+  const path = attachment.url.replace(/^\/api(?=\/)/, '');
+  const blob = await http.get<Blob>(path, { responseType: 'blob' });
+  const url = URL.createObjectURL(blob);
+  try {
+    downloadByLink(url, attachment.fileName);
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 }

@@ -7,13 +7,13 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Flex, Skeleton, Space } from '@itam/shared/antd';
-import { Input, Radio } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { Panel, Paragraph, Text, Title } from '@itam/shared/ui';
 import {
   assignTicket,
+  downloadAttachment,
   getTicket,
   postMessage,
   transitionTicket,
@@ -26,6 +26,8 @@ import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { feedbackHref } from './ticket-links';
 import { PriorityEditor } from './priority-editor';
+import { AttachFiles } from './attach-files';
+import { Conversation } from './conversation';
 import { PriorityTag, SlaText, StatusTag, useDateTime } from './ticket-labels';
 
 export interface TicketDetailProps {
@@ -209,14 +211,22 @@ function TicketView({
         }
         sending={busy === 'message'}
       />
-      {ticket.attachments.length ? (
-        <Panel title={t('detail.attachments')}>
+      <Panel title={t('detail.attachments')}>
+        {ticket.attachments.length ? (
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {ticket.attachments.map((f) => (
               <li key={f._id}>
-                <a href={`/api${f.url}`} target="_blank" rel="noreferrer">
+                <Button
+                  type="link"
+                  style={{ padding: 0 }}
+                  onClick={() =>
+                    void downloadAttachment(f).catch((failure: unknown) =>
+                      setError(failure instanceof Error ? failure.message : String(failure)),
+                    )
+                  }
+                >
                   {f.fileName}
-                </a>{' '}
+                </Button>{' '}
                 <Text type="secondary">
                   {t('attachments.size', { size: Math.max(1, Math.round(f.size / 1024)) })}
                   {f.internal ? ` · ${t('conversation.internal')}` : ''}
@@ -224,8 +234,20 @@ function TicketView({
               </li>
             ))}
           </ul>
-        </Panel>
-      ) : null}
+        ) : (
+          <Text type="secondary">{t('attachments.none')}</Text>
+        )}
+        {closedForGood ? null : (
+          <AttachFiles
+            ticketId={ticket._id}
+            count={ticket.attachments.length}
+            mount={mount}
+            onAttached={(attachment) =>
+              onChanged({ ...ticket, attachments: [...ticket.attachments, attachment] })
+            }
+          />
+        )}
+      </Panel>
       <Panel title={t('detail.history')}>
         {ticket.history.length ? (
           <ol style={{ margin: 0, paddingInlineStart: 20 }}>
@@ -261,105 +283,6 @@ function statusChange(after: unknown): string | null {
     return typeof status === 'string' ? status : null;
   }
   return null;
-}
-
-function Conversation({
-  ticket,
-  agent,
-  closed,
-  onSend,
-  sending,
-}: {
-  ticket: Ticket;
-  agent: boolean;
-  closed: boolean;
-  onSend: (body: string, visibility: 'public' | 'internal') => Promise<void>;
-  sending: boolean;
-}) {
-  const { t } = useTranslation('incidents');
-  const when = useDateTime();
-  const [body, setBody] = useState('');
-  const [visibility, setVisibility] = useState<'public' | 'internal'>('public');
-  const [empty, setEmpty] = useState(false);
-  return (
-    <Panel title={t('conversation.title')}>
-      {ticket.messages.length ? (
-        <ol
-          style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          aria-label={t('conversation.title')}
-        >
-          {ticket.messages.map((m) => (
-            <li
-              key={m._id}
-              style={{
-                padding: 8,
-                marginBottom: 8,
-                borderRadius: 6,
-                background: m.visibility === 'internal' ? '#fffbe6' : '#f5f5f5',
-              }}
-            >
-              <Text strong>{m.author?.name ?? t('history.system')}</Text>{' '}
-              <Text type="secondary">
-                {when(m.createdAt)}
-                {m.visibility === 'internal' ? ` · ${t('conversation.internal')}` : ''}
-              </Text>
-              <Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.body}</Paragraph>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <Text type="secondary">{t('conversation.empty')}</Text>
-      )}
-      {closed ? (
-        <Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-          {t('conversation.closed')}
-        </Paragraph>
-      ) : (
-        <form
-          style={{ marginTop: 12 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!body.trim()) {
-              setEmpty(true);
-              return;
-            }
-            setEmpty(false);
-            void onSend(body.trim(), visibility).then(() => setBody(''));
-          }}
-        >
-          {agent ? (
-            <Radio.Group
-              value={visibility}
-              onChange={(e) => setVisibility(e.target.value as 'public' | 'internal')}
-              aria-label={t('conversation.visibility')}
-              style={{ marginBottom: 8 }}
-            >
-              <Radio value="public">{t('conversation.public')}</Radio>
-              <Radio value="internal">{t('conversation.internalNote')}</Radio>
-            </Radio.Group>
-          ) : null}
-          <Input.TextArea
-            aria-label={t('conversation.message')}
-            value={body}
-            maxLength={10_000}
-            rows={3}
-            status={empty ? 'error' : undefined}
-            onChange={(e) => setBody(e.target.value)}
-          />
-          {empty ? (
-            <Text type="danger" role="alert">
-              {t('conversation.required')}
-            </Text>
-          ) : null}
-          <div style={{ marginTop: 8 }}>
-            <Button htmlType="submit" type="primary" loading={sending}>
-              {visibility === 'internal' ? t('conversation.addNote') : t('conversation.send')}
-            </Button>
-          </div>
-        </form>
-      )}
-    </Panel>
-  );
 }
 
 export default TicketDetail;

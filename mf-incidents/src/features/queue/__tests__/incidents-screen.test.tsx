@@ -263,4 +263,75 @@ describe('/incidents?ticket=<id>: a ticket’s detail', () => {
     expect(await screen.findByText('High')).toBeInTheDocument();
     expect(api.requests.at(-1)!.body).toEqual({ urgency: 5, impact: 3 });
   });
+
+  it('attaches a file to the ticket at once, and refuses one of the wrong type naming it', async () => {
+    const user = setupUser({ applyAccept: false });
+    api
+      .on('GET', `/incidents/tickets/${ticketId(7)}`, () => ({
+        type: 'success',
+        ticket: fakeDetail(7),
+      }))
+      .on('POST', `/incidents/tickets/${ticketId(7)}/attachments`, (r) => ({
+        type: 'success',
+        attachment: {
+          _id: 'f1',
+          fileName: r.params.fileName,
+          contentType: 'image/png',
+          size: 2048,
+          internal: false,
+          createdAt: '2026-11-20T10:00:00.000Z',
+          url: `/api/incidents/tickets/${ticketId(7)}/attachments/f1`,
+        },
+      }));
+    renderScreen(<IncidentsScreen />, {
+      route: `/incidents?ticket=${ticketId(7)}`,
+      path: '/incidents',
+    });
+    expect(await screen.findByText('No files attached.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Attach files'), [
+      new File([new Uint8Array(2048)], 'screen.png', { type: 'image/png' }),
+      new File([new Uint8Array(8)], 'tool.exe', { type: 'application/x-msdownload' }),
+    ]);
+    expect(await screen.findByRole('button', { name: 'screen.png' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'tool.exe: This type of file is not accepted',
+    );
+    const uploads = api.requests.filter((r) => r.url.endsWith('/attachments'));
+    expect(uploads.map((r) => r.params)).toEqual([{ fileName: 'screen.png' }]);
+  });
+
+  it('downloads an attachment through the API client (the bearer token), under its name', async () => {
+    const user = setupUser();
+    const attachment = {
+      _id: 'f1',
+      fileName: 'screen.png',
+      contentType: 'image/png',
+      size: 2048,
+      internal: false,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      url: `/api/incidents/tickets/${ticketId(7)}/attachments/f1`,
+    };
+    api
+      .on('GET', `/incidents/tickets/${ticketId(7)}`, () => ({
+        type: 'success',
+        ticket: fakeDetail(7, { attachments: [attachment] }),
+      }))
+      .on('GET', `/incidents/tickets/${ticketId(7)}/attachments/f1`, () => 'PNG');
+    const created = jest.fn(() => 'blob:file');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('screen.png');
+      expect(this.href).toBe('blob:file');
+    });
+    renderScreen(<IncidentsScreen />, {
+      route: `/incidents?ticket=${ticketId(7)}`,
+      path: '/incidents',
+    });
+    await user.click(await screen.findByRole('button', { name: 'screen.png' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect(created).toHaveBeenCalledTimes(1);
+    clicked.mockRestore();
+  });
 });
