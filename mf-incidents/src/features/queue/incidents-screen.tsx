@@ -153,7 +153,14 @@ function Queue({
       width: 130,
       render: (_, row) => <Link to={ticketHref(row._id)}>{row.number}</Link>,
     },
-    { key: 'title', title: t('queue.columns.title'), dataIndex: 'title', ellipsis: true },
+    // The title takes the room the fixed columns leave, never less than this.
+    {
+      key: 'title',
+      title: t('queue.columns.title'),
+      dataIndex: 'title',
+      ellipsis: true,
+      width: 260,
+    },
     {
       key: 'status',
       title: t('queue.columns.status'),
@@ -348,7 +355,7 @@ function Queue({
             const size = (pagination.pageSize ?? url.size) as QueueUrl['size'];
             setUrl({ page: size === url.size ? (pagination.current ?? 1) : 1, size });
           }}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1450 }}
         />
       )}
     </Flex>

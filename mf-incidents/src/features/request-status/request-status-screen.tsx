@@ -88,7 +88,14 @@ function OwnTickets({
       width: 130,
       render: (_, row) => <Link to={requestStatusHref(row._id)}>{row.number}</Link>,
     },
-    { key: 'title', title: t('queue.columns.title'), dataIndex: 'title', ellipsis: true },
+    // The title takes the room the fixed columns leave, never less than this.
+    {
+      key: 'title',
+      title: t('queue.columns.title'),
+      dataIndex: 'title',
+      ellipsis: true,
+      width: 260,
+    },
     {
       key: 'status',
       title: t('queue.columns.status'),
@@ -153,7 +160,7 @@ function OwnTickets({
         const nextSize = (p.pageSize ?? size) as (typeof PAGE_SIZES)[number];
         onPage(nextSize === size ? (p.current ?? 1) : 1, nextSize);
       }}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1100 }}
     />
   );
 }
