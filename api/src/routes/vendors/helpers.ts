@@ -49,11 +49,12 @@ export type VendorEntityType = 'vendor' | 'vendor_questionnaire';
 /** One row of the vendor register's history (activity_log), in the change's transaction. */
 export async function logVendorActivity(
   trx: Kysely<DB>,
-  actor: VendorActor,
+  /** `userId` null: the vendor itself, through its link. */
+  actor: { companyId: string; userId: string | null },
   entry: {
     entityType: VendorEntityType;
     entityId: string;
-    action: 'create' | 'update' | 'delete' | 'invite' | 'revoke' | 'resend';
+    action: 'create' | 'update' | 'delete' | 'invite' | 'revoke' | 'resend' | 'answer' | 'submit';
     before?: unknown;
     after?: unknown;
   },

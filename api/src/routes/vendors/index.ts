@@ -1,17 +1,20 @@
 /**
  * The vendor register (issue 18, module saas-products): vendors under /api/vendors and the
  * company's questionnaires under /api/vendors/questionnaires, the links sent to vendors under
- * /api/vendors/:id/invitations. api/README.md documents the
+ * /api/vendors/:id/invitations, and the vendor's own answers through its link under
+ * /api/vendor-response/:token (public). api/README.md documents the
  * contract.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerInvitationRoutes } from './invitations';
 import { registerQuestionnaireRoutes } from './questionnaires';
+import { registerResponseRoutes } from './responses';
 import { registerVendorRecordRoutes } from './vendors';
 
 export function registerVendorRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerQuestionnaireRoutes(app, ctx);
   registerVendorRecordRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
+  registerResponseRoutes(app, ctx);
 }

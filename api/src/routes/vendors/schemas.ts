@@ -40,6 +40,9 @@ export const invitationInputSchema = z.object({
 
 export const resendInputSchema = z.object({ expiresInDays: ttlDays });
 
+/** A vendor link's token: anything else is a link that does not exist. */
+export const linkTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
 export const vendorInputSchema = z.object({
   vendorName: text(200, 'Enter the vendor’s name'),
   vendorType: text(100, 'Enter the vendor’s type'),
@@ -208,3 +211,18 @@ export const questionnaireInputSchema = z.object({
   sections: sectionsSchema,
 });
 export type QuestionnaireInput = z.infer<typeof questionnaireInputSchema>;
+
+// ---- a vendor's answers through its link ------------------------------------------
+
+export const draftAnswersSchema = z.object({
+  answers: z
+    .array(
+      z.object({
+        questionId: itemId,
+        answer: z.string().trim().max(10_000).nullish(),
+        choices: z.array(itemId).max(MAX_CHOICES).optional(),
+      }),
+    )
+    .min(1, 'Send at least one answer')
+    .max(MAX_SECTIONS * MAX_QUESTIONS_PER_SECTION),
+});
