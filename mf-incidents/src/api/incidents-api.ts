@@ -5,22 +5,23 @@
  * /incidents/requests with their catalogue (it-services).
  */
 import { downloadByLink, expectSuccess, http } from '@itam/shared/api';
+import {
+  TICKET_KINDS,
+  TICKET_STATUSES,
+  type TicketAssetRef,
+  type TicketKind,
+  type TicketSla,
+  type TicketStatus,
+  type TicketSummary,
+  type TicketUserRef as UserRef,
+} from '@itam/shared/contracts';
 
-export const TICKET_STATUSES = [
-  'new',
-  'assigned',
-  'in_progress',
-  'waiting_on_requester',
-  'resolved',
-  'closed',
-] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+// The desk's words other modules share (@itam/shared/contracts incidents-api).
+export { TICKET_KINDS, TICKET_STATUSES };
+export type { TicketAssetRef, TicketKind, TicketSla, TicketStatus, TicketSummary, UserRef };
 
 export const TICKET_ACTIONS = ['start', 'wait', 'resume', 'resolve', 'close', 'reopen'] as const;
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
-
-export const TICKET_KINDS = ['incident', 'service_request', 'feedback'] as const;
-export type TicketKind = (typeof TICKET_KINDS)[number];
 
 export const TICKET_SORTS = ['newest', 'oldest', 'priority', 'due', 'updated'] as const;
 export type TicketSort = (typeof TICKET_SORTS)[number];
@@ -40,28 +41,6 @@ export const ATTACHMENT_TYPES = [
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENTS_PER_TICKET = 20;
 
-export interface UserRef {
-  _id: string;
-  name: string;
-}
-
-export interface TicketAssetRef {
-  _id: string;
-  name: string;
-  tag: string | null;
-  serialNumber?: string | null;
-  state?: string | null;
-}
-
-export interface TicketSla {
-  paused: boolean;
-  firstResponseAt: string | null;
-  resolvedAt: string | null;
-  responseDueAt: string | null;
-  resolutionDueAt: string | null;
-  breached: boolean;
-}
-
 export interface TargetState {
   targetMinutes: number;
   elapsedMinutes: number;
@@ -70,24 +49,6 @@ export interface TargetState {
   dueAt: string | null;
   breached: boolean;
   done: boolean;
-}
-
-export interface TicketSummary {
-  _id: string;
-  number: string;
-  kind: TicketKind;
-  title: string;
-  status: TicketStatus;
-  priority: number;
-  urgency: number;
-  impact: number;
-  category: string | null;
-  requester: UserRef | null;
-  assignee: UserRef | null;
-  asset: TicketAssetRef | null;
-  createdAt: string;
-  updatedAt: string;
-  sla: TicketSla;
 }
 
 export interface TicketMessage {
