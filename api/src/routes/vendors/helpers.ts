@@ -54,7 +54,19 @@ export async function logVendorActivity(
   entry: {
     entityType: VendorEntityType;
     entityId: string;
-    action: 'create' | 'update' | 'delete' | 'invite' | 'revoke' | 'resend' | 'answer' | 'submit';
+    action:
+      | 'create'
+      | 'update'
+      | 'delete'
+      | 'invite'
+      | 'revoke'
+      | 'resend'
+      | 'answer'
+      | 'submit'
+      | 'review'
+      | 'send-back'
+      | 'approve'
+      | 'reject';
     before?: unknown;
     after?: unknown;
   },

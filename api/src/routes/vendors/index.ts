@@ -2,7 +2,8 @@
  * The vendor register (issue 18, module saas-products): vendors under /api/vendors and the
  * company's questionnaires under /api/vendors/questionnaires, the links sent to vendors under
  * /api/vendors/:id/invitations, and the vendor's own answers through its link under
- * /api/vendor-response/:token (public). api/README.md documents the
+ * /api/vendor-response/:token (public), and the company's review under
+ * /api/vendors/:id/review. api/README.md documents the
  * contract.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import type { AppContext } from '../../context';
 import { registerInvitationRoutes } from './invitations';
 import { registerQuestionnaireRoutes } from './questionnaires';
 import { registerResponseRoutes } from './responses';
+import { registerReviewRoutes } from './reviews';
 import { registerVendorRecordRoutes } from './vendors';
 
 export function registerVendorRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,4 +19,5 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerVendorRecordRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
   registerResponseRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
 }

@@ -226,3 +226,30 @@ export const draftAnswersSchema = z.object({
     .min(1, 'Send at least one answer')
     .max(MAX_SECTIONS * MAX_QUESTIONS_PER_SECTION),
 });
+
+// ---- the company's review ------------------------------------------------------------
+
+export const verdictsInputSchema = z.object({
+  verdicts: z
+    .array(
+      z
+        .object({
+          questionId: itemId,
+          verdict: z.enum(['accepted', 'rejected', 'flagged']),
+          comment: optionalText(2000),
+        })
+        .refine((v) => v.verdict !== 'flagged' || !!v.comment, {
+          path: ['comment'],
+          message: 'Say what the vendor should change',
+        }),
+    )
+    .min(1, 'Review at least one answer')
+    .max(MAX_SECTIONS * MAX_QUESTIONS_PER_SECTION),
+});
+
+/** A certificate lasts a year unless the reviewer says otherwise (at most 5 years). */
+export const approveInputSchema = z.object({
+  certificateExpiresOn: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+});
+
+export const rejectInputSchema = z.object({ comment: optionalText(2000) });
