@@ -179,8 +179,8 @@ describe('a vendor’s link', () => {
     ]);
     const { form } = (await vendor.get(link.token)).json();
     expect(form.answers).toEqual([
-      { questionId: 'q1', round: 1, answer: null, choices: ['c1'], files: 0 },
-      { questionId: 'q3', round: 1, answer: '09:00-18:00 IST', choices: [], files: 0 },
+      { questionId: 'q1', round: 1, answer: null, choices: ['c1'], files: [] },
+      { questionId: 'q3', round: 1, answer: '09:00-18:00 IST', choices: [], files: [] },
     ]);
     const rows = await db()
       .selectFrom('vendor_answers')

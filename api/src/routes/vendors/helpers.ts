@@ -85,3 +85,41 @@ export async function logVendorActivity(
     })
     .execute();
 }
+
+export interface EvidenceFile {
+  _id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+/** The evidence files of answers, by answer id, oldest first. */
+export async function filesOf(
+  db: Kysely<DB>,
+  companyId: string,
+  answerIds: readonly string[],
+): Promise<Map<string, EvidenceFile[]>> {
+  const byAnswer = new Map<string, EvidenceFile[]>();
+  if (!answerIds.length) return byAnswer;
+  const rows = await db
+    .selectFrom('vendor_answer_files')
+    .select(['id', 'answer_id', 'file_name', 'content_type', 'size', 'created_at'])
+    .where('company_id', '=', companyId)
+    .where('answer_id', 'in', [...answerIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const r of rows)
+    byAnswer.set(r.answer_id, [
+      ...(byAnswer.get(r.answer_id) ?? []),
+      {
+        _id: r.id,
+        fileName: r.file_name,
+        contentType: r.content_type,
+        size: r.size,
+        createdAt: new Date(r.created_at).toISOString(),
+      },
+    ]);
+  return byAnswer;
+}

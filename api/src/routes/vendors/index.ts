@@ -6,8 +6,11 @@
  * /api/vendors/:id/review. api/README.md documents the
  * contract.
  */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { ImageStore } from '../../services/image-store';
+import { registerEvidenceRoutes } from './evidence';
 import { registerInvitationRoutes } from './invitations';
 import { registerQuestionnaireRoutes } from './questionnaires';
 import { registerResponseRoutes } from './responses';
@@ -20,4 +23,8 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerInvitationRoutes(app, ctx);
   registerResponseRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
+  // Evidence files live beside the asset images: <uploads>/<company>/<id>.
+  const { config } = ctx;
+  const store = new ImageStore(config.uploadsDir ?? path.join(config.dataDir, 'uploads'));
+  registerEvidenceRoutes(app, ctx, store);
 }

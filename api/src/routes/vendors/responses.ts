@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { HttpError, parseInput } from '../../errors';
 import { hashLinkToken } from '../../services/one-time-links';
-import { logVendorActivity } from './helpers';
+import { filesOf, logVendorActivity } from './helpers';
 import { draftAnswersSchema, linkTokenSchema, type QuestionnaireSections } from './schemas';
 
 type Question = QuestionnaireSections[number]['questions'][number];
@@ -24,7 +24,7 @@ const linkError = (status: number, code: string, message: string) =>
 const UNKNOWN = () =>
   linkError(404, 'LINK_UNKNOWN', 'This link does not exist: ask the company for a new one');
 
-interface OpenLink {
+export interface OpenLink {
   id: string;
   company_id: string;
   vendor_id: string;
@@ -38,7 +38,11 @@ interface OpenLink {
 }
 
 /** The invitation of a token, when it still opens (locked for a write). */
-async function openLink(db: Kysely<DB>, request: FastifyRequest, lock = false): Promise<OpenLink> {
+export async function openLink(
+  db: Kysely<DB>,
+  request: FastifyRequest,
+  lock = false,
+): Promise<OpenLink> {
   const parsed = linkTokenSchema.safeParse(request.params);
   if (!parsed.success) throw UNKNOWN();
   let query = db
@@ -80,7 +84,7 @@ async function openLink(db: Kysely<DB>, request: FastifyRequest, lock = false): 
 }
 
 /** The questions of this round: all in the first, the ones flagged in the round before later. */
-async function roundQuestions(db: Kysely<DB>, link: OpenLink) {
+export async function roundQuestions(db: Kysely<DB>, link: OpenLink) {
   const all = link.sections.flatMap((s) => s.questions);
   if (link.round === 1) return { questions: all, queries: [] as QueryNote[] };
   const flagged = await db
@@ -107,6 +111,7 @@ interface QueryNote {
 }
 
 interface AnswerRow {
+  id: string;
   question_id: string;
   round: number;
   answer: string | null;
@@ -119,6 +124,7 @@ async function latestAnswers(db: Kysely<DB>, link: OpenLink): Promise<Map<string
   const rows = await db
     .selectFrom('vendor_answers as a')
     .select([
+      'a.id',
       'a.question_id',
       'a.round',
       'a.answer',
@@ -171,6 +177,11 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext): v
     const link = await openLink(ctx.db, request);
     const { questions, queries } = await roundQuestions(ctx.db, link);
     const answers = await latestAnswers(ctx.db, link);
+    const files = await filesOf(
+      ctx.db,
+      link.company_id,
+      [...answers.values()].map((a) => a.id),
+    );
     return {
       type: 'success' as const,
       form: {
@@ -187,7 +198,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext): v
           round: a.round,
           answer: a.answer,
           choices: choicesOf(a),
-          files: a.files,
+          files: files.get(a.id) ?? [],
         })),
       },
     };

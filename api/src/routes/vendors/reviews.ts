@@ -16,6 +16,7 @@ import { scoreAnswers, type Score, type ScoredAnswer } from '../../services/vend
 import {
   badField,
   conflict,
+  filesOf,
   logVendorActivity,
   vendorAccess,
   vendorTarget,
@@ -151,6 +152,11 @@ function scoreOf(sections: QuestionnaireSections, rows: AnswerRow[]): Score {
 async function reviewOf(db: Kysely<DB>, actor: VendorActor, id: string) {
   const now = await current(db, actor, id);
   const rows = await answersOf(db, actor, now.invitationId);
+  const files = await filesOf(
+    db,
+    actor.companyId,
+    rows.map((r) => r.id),
+  );
   const byQuestion = new Map<string, AnswerRow[]>();
   for (const r of rows)
     byQuestion.set(r.question_id, [...(byQuestion.get(r.question_id) ?? []), r]);
@@ -169,7 +175,7 @@ async function reviewOf(db: Kysely<DB>, actor: VendorActor, id: string) {
           round: r.round,
           answer: r.answer,
           choices: listOf(r.choices),
-          files: r.files,
+          files: files.get(r.id) ?? [],
           verdict: r.verdict,
           comment: r.comment,
           reviewedAt: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,

@@ -253,3 +253,20 @@ export const approveInputSchema = z.object({
 });
 
 export const rejectInputSchema = z.object({ comment: optionalText(2000) });
+
+/** Evidence files of a file question: `?questionId=&fileName=` beside the raw bytes. */
+export const evidenceQuerySchema = z.object({
+  questionId: itemId,
+  fileName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine(
+      (v) => !/[\\/]/.test(v) && ![...v].some((c) => c.charCodeAt(0) < 32),
+      'A file name without a path',
+    ),
+});
+
+export const evidenceParamsSchema = z.object({ token: z.string(), fileId: z.guid() });
+export const reviewFileParamsSchema = z.object({ id: z.guid(), fileId: z.guid() });
