@@ -168,6 +168,41 @@ describe('a vendor’s link', () => {
     expect((await vendor.get(again.link.split('/vendor-response/')[1])).statusCode).toBe(200);
   });
 
+  it('takes no answers for a company whose vendor module or subscription lapsed (403)', async () => {
+    const link = await sendLink(world.other);
+    const company = await db()
+      .selectFrom('companies')
+      .selectAll()
+      .where('name', '=', 'Other Ltd')
+      .executeTakeFirstOrThrow();
+    const set = (values: Record<string, unknown>) =>
+      db().updateTable('companies').set(values).where('id', '=', company.id).execute();
+    const refused = async () => {
+      const body = expectErrorBody(await vendor.get(link.token), 403) as { code?: string };
+      expect(body.code).toBe('LINK_UNAVAILABLE');
+      expectErrorBody(await vendor.save(link.token, [{ questionId: 'q3', answer: 'x' }]), 403);
+    };
+    try {
+      await set({ modules: company.modules.filter((m) => m !== 'saas-products') });
+      await refused();
+      await set({
+        modules: company.modules,
+        license_not_required: false,
+        subscription_start: sql<string>`current_date - 30`,
+        subscription_end: sql<string>`current_date - 1`,
+      });
+      await refused();
+    } finally {
+      await set({
+        modules: company.modules,
+        license_not_required: company.license_not_required,
+        subscription_start: company.subscription_start,
+        subscription_end: company.subscription_end,
+      });
+    }
+    expect((await vendor.get(link.token)).statusCode).toBe(200);
+  });
+
   it('saves a draft as it goes and resumes it, marking the vendor answering', async () => {
     const link = await sendLink();
     const first = await vendor.save(link.token, [{ questionId: 'q1', choices: ['c2'] }]);

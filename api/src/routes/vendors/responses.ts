@@ -3,7 +3,8 @@
  * opens the one questionnaire copy of one company the token was made for, PUT .../answers
  * saves a draft as it goes (resumed later), POST .../submit checks the required answers and
  * hands the round to review. A malformed or unknown token is 404 LINK_UNKNOWN; an expired
- * or revoked one 410 LINK_EXPIRED / LINK_REVOKED; an answered one 409 LINK_USED. Rounds
+ * or revoked one 410 LINK_EXPIRED / LINK_REVOKED; an answered one 409 LINK_USED; one of a
+ * company whose subscription or vendor module lapsed 403 LINK_UNAVAILABLE. Rounds
  * after the first ask only the questions the reviewer flagged in the round before.
  */
 import { sql, type Kysely } from 'kysely';
@@ -13,7 +14,8 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { HttpError, parseInput } from '../../errors';
 import { hashLinkToken } from '../../services/one-time-links';
-import { filesOf, logVendorActivity } from './helpers';
+import { entitlementRefusal } from '../../services/license';
+import { filesOf, logVendorActivity, VENDOR_MODULE } from './helpers';
 import { draftAnswersSchema, linkTokenSchema, type QuestionnaireSections } from './schemas';
 
 type Question = QuestionnaireSections[number]['questions'][number];
@@ -65,6 +67,10 @@ export async function openLink(
       'v.vendor_name',
       sql<string>`v.status`.as('vendor_status'),
       'c.name as company_name',
+      'c.modules',
+      'c.license_not_required',
+      'c.subscription_start',
+      'c.subscription_end',
     ])
     .where('i.token_hash', '=', hashLinkToken(parsed.data.token));
   // Only the invitation's row: the vendor's and the company's stay free.
@@ -77,6 +83,14 @@ export async function openLink(
     throw linkError(409, 'LINK_USED', 'These answers were sent: the company is reviewing them');
   if (row.expired)
     throw linkError(410, 'LINK_EXPIRED', 'This link has expired: ask the company to resend it');
+  // A company without a live subscription or the vendor module takes no answers; the
+  // vendor is not told why.
+  if (entitlementRefusal(row, VENDOR_MODULE))
+    throw linkError(
+      403,
+      'LINK_UNAVAILABLE',
+      'This link cannot be used at the moment: contact the company that sent it',
+    );
   const sections = (
     typeof row.sections === 'string' ? JSON.parse(row.sections) : row.sections
   ) as QuestionnaireSections;
