@@ -516,8 +516,12 @@ describe('questionnaires', () => {
   it('counts a new version when the sections change, keeps one standard questionnaire, and deletes', async () => {
     const create = (name: string, isDefault: boolean) =>
       world.admin.post('/vendors/questionnaires', { name, isDefault, sections: sections() });
-    expectErrorBody(await world.admin.get('/vendors/questionnaires/default'), 404);
+    // Demo Corp's seed has its standard questionnaire; a new standard one replaces it.
+    const seeded = (await world.admin.get('/vendors/questionnaires/default')).json().questionnaire;
+    expect(seeded).toMatchObject({ name: 'Standard vendor review', isDefault: true });
     const first = (await create('Standard A', true)).json().questionnaire;
+    const wasSeeded = (await world.admin.get(`/vendors/questionnaires/${seeded._id}`)).json();
+    expect(wasSeeded.questionnaire.isDefault).toBe(false);
     expect(
       (await world.admin.get('/vendors/questionnaires/default')).json().questionnaire._id,
     ).toBe(first._id);
@@ -604,5 +608,38 @@ describe('questionnaires', () => {
       403,
     );
     expectErrorBody(await registrar.client.del(`/vendors/questionnaires/${mine._id}`), 403);
+  });
+});
+
+describe('Demo Corp’s seeded vendors', () => {
+  it('has 25 vendors in every status, named by its assets and orders, scored once reviewed', async () => {
+    const list = (await world.admin.get('/vendors?limit=100')).json();
+    // Seeded vendors date from weeks ago; the other tests' from now.
+    const seeded = list.vendors.filter(
+      (v: { createdAt: string }) => Date.parse(v.createdAt) < Date.now() - 86_400_000,
+    );
+    expect(seeded).toHaveLength(25);
+    const statuses = new Set(seeded.map((v: { status: string }) => v.status));
+    expect([...statuses].sort()).toEqual([
+      'answering',
+      'approved',
+      'expired',
+      'in_review',
+      'invited',
+      'rejected',
+    ]);
+    expect(seeded.some((v: { assetCount: number }) => v.assetCount > 0)).toBe(true);
+    for (const v of seeded as {
+      status: string;
+      score: number | null;
+      certificateExpiresOn: string | null;
+    }[]) {
+      if (['approved', 'expired', 'rejected'].includes(v.status)) expect(v.score).not.toBeNull();
+      if (v.status === 'approved') expect(v.certificateExpiresOn).not.toBeNull();
+    }
+    const reviewed = seeded.find((v: { status: string }) => v.status === 'approved');
+    const review = (await world.admin.get(`/vendors/${reviewed._id}/review`)).json().review;
+    expect(review.submitted).toBe(true);
+    expect(review.score.score).toBe(reviewed.score);
   });
 });

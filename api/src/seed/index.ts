@@ -27,6 +27,7 @@ import {
 import { generateAssets, type CompanyRefs } from './generator';
 import { seedAssetHistory } from './history';
 import { seedIncidents } from './incidents';
+import { seedVendors } from './vendors';
 import { seedOrganisation } from './organisation';
 import { AGENT_POLICIES, STAFF_POLICIES } from '../services/incidents/access';
 
@@ -212,6 +213,7 @@ async function seedCompany(
   await seedAssetHistory(db, refs);
   await seedOrganisation(db, refs, { demo: spec.key === 'demo' });
   if (spec.key === 'demo') await seedIncidents(db, refs);
+  if (spec.key === 'demo') await seedVendors(db, id);
   await totalInvoices(db, id);
   return refs;
 }
