@@ -108,6 +108,14 @@ function isDataException(err: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/** Fastify's content parsers' failures: invalid JSON, a forbidden prototype key, an empty body. */
+function isBodyParseError(err: FastifyError): boolean {
+  return (
+    err instanceof SyntaxError ||
+    (typeof err.code === 'string' && err.code.startsWith('FST_ERR_CTP_'))
+  );
+}
+
 export function errorHandler(
   err: FastifyError | HttpError,
   request: FastifyRequest,
@@ -121,9 +129,18 @@ export function errorHandler(
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
     // Fastify's and its plugins' client errors (bad JSON, 413, 415, 429) carry
-    // messages written for clients; nothing internal is in them.
+    // messages written for clients; nothing internal is in them. A body that could not
+    // be read at all (not JSON, a forbidden `__proto__` key) names the body as its field,
+    // as every other 400 names its own.
+    const message = err.message || 'Bad request';
+    const unreadBody = status === 400 && isBodyParseError(err);
     reply.code(status);
-    reply.send(withRetryAfter(reply, errorBody(err.message || 'Bad request')));
+    reply.send(
+      withRetryAfter(
+        reply,
+        errorBody(message, unreadBody ? [{ field: 'body', message }] : undefined),
+      ),
+    );
     return;
   }
   if (isDataException(err)) {

@@ -89,14 +89,22 @@ describe('errors and headers', () => {
     expectErrorBody(await post({ 'content-type': 'application/json' }, big), 413);
   });
 
-  it('refuses prototype poisoning', async () => {
-    expectErrorBody(
-      await post(
-        { 'content-type': 'application/json' },
-        '{"__proto__": {"x": 1}, "email": "a@b.test"}',
-      ),
+  it('refuses prototype poisoning, at any depth, with a 400 naming the body', async () => {
+    for (const body of [
+      '{"__proto__": {"x": 1}, "email": "a@b.test"}',
+      '{"extra":{"":{"__proto__":{}}}}',
+    ]) {
+      const answer = expectErrorBody(await post({ 'content-type': 'application/json' }, body), 400);
+      expect(answer.issues?.[0]?.field).toBe('body');
+    }
+  });
+
+  it('answers a body that is not JSON with a 400 naming the body', async () => {
+    const answer = expectErrorBody(
+      await post({ 'content-type': 'application/json' }, '{"a":'),
       400,
     );
+    expect(answer.issues?.[0]?.field).toBe('body');
   });
 
   it('answers a malformed URL with 400 JSON', async () => {
