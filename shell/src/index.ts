@@ -1,14 +1,14 @@
 import { prefetchRemotesManifest } from './remotes/manifest-prefetch';
-import { preloadRemoteEntry, startEarlySession } from './session/early-start';
+import { companyModulesOf, preloadRemoteEntry, startEarlySession } from './session/early-start';
 
 // The routes are in remotes.json: read it while the app's code downloads. A signed-in
-// visitor's session check starts now too, and the entry of the remote serving the address
-// downloads as soon as the routes are known.
-const signedIn = startEarlySession();
+// visitor's session check starts now too, and once both have answered, the entry of the
+// remote serving the address downloads (when the company has that module).
+const session = startEarlySession();
 const manifest = prefetchRemotesManifest();
-if (signedIn)
-  manifest.then(
-    (read) => preloadRemoteEntry(read, location.pathname),
+if (session)
+  Promise.all([manifest, session.answer]).then(
+    ([read, answer]) => preloadRemoteEntry(read, location.pathname, companyModulesOf(answer)),
     () => undefined,
   );
 import('./bootstrap');

@@ -5,7 +5,8 @@
  * - the session check and the server's config, then the role (its path needs the
  *   config's product slug): the answers wait on a global for the kit's HTTP client
  *   (shared/src/api/early-requests.ts), which hands them to the app's own calls;
- * - once `remotes.json` is read, the entry of the remote that serves the address, as a
+ * - once `remotes.json` is read and the session check has named the company's modules,
+ *   the entry of the remote that serves the address, if the company has its module, as a
  *   preload (the federation runtime's script then finds it downloaded).
  *
  * It holds none of the kit (the start-up chunk may not): the few names it shares with the
@@ -58,10 +59,13 @@ async function answerOf(response: Promise<Response>): Promise<EarlyAnswer> {
   }
 }
 
-/** Starts the session check, the config and then the role; false without a stored token. */
-export function startEarlySession(): boolean {
+/**
+ * Starts the session check, the config and then the role; returns the session check (null
+ * without a stored token).
+ */
+export function startEarlySession(): EarlyRequest | null {
   const token = storedToken();
-  if (!token) return false;
+  if (!token) return null;
   const base = (globalThis as ConfigGlobal).__ITAM_CONFIG__?.apiBase ?? '/api';
   const authorization = `Bearer ${token}`;
   const early: NonNullable<EarlyRequestsGlobal['__ITAM_EARLY__']> = {};
@@ -81,13 +85,23 @@ export function startEarlySession(): boolean {
     early[`${method} ${path}`] = request;
     return request;
   };
-  send('POST', EARLY_NAMES.verifyToken);
+  const session = send('POST', EARLY_NAMES.verifyToken);
   void send('GET', EARLY_NAMES.config).answer.then((config) => {
     const slug = (config.data as { productSlug?: unknown } | undefined)?.productSlug;
     const product = typeof slug === 'string' && slug ? slug : EARLY_NAMES.defaultProduct;
     if (config.status === 200) send('GET', EARLY_NAMES.roles(encodeURIComponent(product)));
   });
-  return true;
+  return session;
+}
+
+/** The company's modules in a session check's answer; none unless it succeeded. */
+export function companyModulesOf(answer: EarlyAnswer): string[] {
+  const data = answer.data as { type?: unknown; company?: { roles?: unknown } } | undefined;
+  if (answer.status !== 200 || data?.type !== 'success') return [];
+  const roles = data.company?.roles;
+  return Array.isArray(roles)
+    ? roles.filter((role): role is string => typeof role === 'string')
+    : [];
 }
 
 /** `/assets/edit/:assetId` → a pattern matching `/assets/edit/<one segment>`. */
@@ -99,8 +113,16 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-/** The entry of the remote serving `pathname` to a signed-in visitor, if a remote does. */
-export function remoteEntryFor(manifest: unknown, pathname: string): string | null {
+/**
+ * The entry of the remote serving `pathname` to a signed-in visitor of a company with
+ * `modules`, if a remote does (a route of a module the company lacks: none, since the
+ * remote of a module a company has not bought is never downloaded).
+ */
+export function remoteEntryFor(
+  manifest: unknown,
+  pathname: string,
+  modules: readonly string[],
+): string | null {
   if (typeof manifest !== 'object' || manifest === null) return null;
   for (const entry of Object.values(manifest as RemoteManifest)) {
     const routes = Array.isArray(entry?.routes) ? entry.routes : [];
@@ -108,6 +130,7 @@ export function remoteEntryFor(manifest: unknown, pathname: string): string | nu
       (route) =>
         route.owner !== 'shell' &&
         route.tables.some((table) => table !== 'not-logged-in') &&
+        (!route.module || modules.includes(route.module)) &&
         pathPattern(route.path).test(pathname),
     );
     if (served && typeof entry.entry === 'string') return entry.entry;
@@ -116,8 +139,12 @@ export function remoteEntryFor(manifest: unknown, pathname: string): string | nu
 }
 
 /** Asks the browser to download the remote entry serving this address now. */
-export function preloadRemoteEntry(manifest: unknown, pathname: string): void {
-  const href = remoteEntryFor(manifest, pathname);
+export function preloadRemoteEntry(
+  manifest: unknown,
+  pathname: string,
+  modules: readonly string[],
+): void {
+  const href = remoteEntryFor(manifest, pathname, modules);
   if (!href || !/^\/(?!\/)/.test(href)) return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');

@@ -1,6 +1,12 @@
 import { API_HEADERS, type EarlyRequestsGlobal } from '@itam/shared/api';
 import { API_PATHS, DEFAULT_PRODUCT_SLUG, JWT_TOKEN_KEY } from '@itam/shared/contracts';
-import { EARLY_NAMES, preloadRemoteEntry, remoteEntryFor, startEarlySession } from '../early-start';
+import {
+  companyModulesOf,
+  EARLY_NAMES,
+  preloadRemoteEntry,
+  remoteEntryFor,
+  startEarlySession,
+} from '../early-start';
 import { fakeManifest } from '../../test-utils/render-shell';
 
 const early = globalThis as EarlyRequestsGlobal;
@@ -45,14 +51,14 @@ describe('the start-up chunk of a signed-in visit', () => {
   });
 
   it('sends nothing without a stored token', () => {
-    expect(startEarlySession()).toBe(false);
+    expect(startEarlySession()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(early.__ITAM_EARLY__).toBeUndefined();
   });
 
   it('sends the session check and the config at once, then the role of the product', async () => {
     localStorage.setItem(JWT_TOKEN_KEY, 'tok');
-    expect(startEarlySession()).toBe(true);
+    expect(startEarlySession()).toBe(early.__ITAM_EARLY__?.['POST /auth/verify-token']);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/auth/verify-token',
       '/api/config',
@@ -81,15 +87,33 @@ describe('the start-up chunk of a signed-in visit', () => {
 
   it("finds the entry of the remote serving the address, with its route's parameters", () => {
     const entries = manifest as Record<string, { entry: string }>;
-    expect(remoteEntryFor(manifest, '/dashboard')).toBe(entries.assets?.entry);
-    expect(remoteEntryFor(manifest, '/assets/edit/42')).toBe(entries.assets?.entry);
-    expect(remoteEntryFor(manifest, '/vendor-list')).toBe(entries.vendors?.entry);
-    expect(remoteEntryFor(manifest, '/no-such-page')).toBeNull();
-    expect(remoteEntryFor(null, '/dashboard')).toBeNull();
+    const all = ['asset-management', 'saas-products'];
+    expect(remoteEntryFor(manifest, '/dashboard', all)).toBe(entries.assets?.entry);
+    expect(remoteEntryFor(manifest, '/assets/edit/42', all)).toBe(entries.assets?.entry);
+    expect(remoteEntryFor(manifest, '/vendor-list', all)).toBe(entries.vendors?.entry);
+    expect(remoteEntryFor(manifest, '/no-such-page', all)).toBeNull();
+    expect(remoteEntryFor(null, '/dashboard', all)).toBeNull();
+  });
+
+  it('never names the remote of a module the company lacks', () => {
+    expect(remoteEntryFor(manifest, '/assets', ['incident-management'])).toBeNull();
+    expect(remoteEntryFor(manifest, '/assets', [])).toBeNull();
+  });
+
+  it("reads the company's modules from a successful session check only", () => {
+    const ok = { status: 200, statusText: 'OK', headers: {} };
+    expect(
+      companyModulesOf({
+        ...ok,
+        data: { type: 'success', company: { roles: ['asset-management'] } },
+      }),
+    ).toEqual(['asset-management']);
+    expect(companyModulesOf({ ...ok, status: 401, data: { type: 'error' } })).toEqual([]);
+    expect(companyModulesOf({ ...ok, data: { type: 'success' } })).toEqual([]);
   });
 
   it('preloads that entry as a script, and nothing for another origin', () => {
-    preloadRemoteEntry(manifest, '/dashboard');
+    preloadRemoteEntry(manifest, '/dashboard', ['asset-management']);
     const link = document.head.querySelector('link[rel="preload"]');
     expect(link?.getAttribute('as')).toBe('script');
     expect(link?.getAttribute('href')).toBe(
@@ -104,6 +128,7 @@ describe('the start-up chunk of a signed-in visit', () => {
         },
       },
       '/dashboard',
+      ['asset-management'],
     );
     expect(document.head.querySelector('link')).toBeNull();
   });
