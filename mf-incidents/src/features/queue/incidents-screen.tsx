@@ -13,7 +13,15 @@ import { useTranslation } from '@itam/shared/i18n';
 import { queryText, useUrlListState } from '@itam/shared/list-state';
 import { Link, useSearchParams } from '@itam/shared/router';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
-import { DataTable, EmptyState, FilterBar, PageHeader, ScreenRoot, Text } from '@itam/shared/ui';
+import {
+  DataTable,
+  EmptyState,
+  FilterBar,
+  PageHeader,
+  ScreenRoot,
+  ScrollRegion,
+  Text,
+} from '@itam/shared/ui';
 import {
   bulkAssign,
   listTickets,
@@ -318,45 +326,49 @@ function Queue({
           action={<Button onClick={page.reload}>{t('common.retry')}</Button>}
         />
       ) : (
-        <DataTable<TicketSummary>
-          rowKey="_id"
-          columns={columns}
-          dataSource={page.data?.tickets ?? []}
-          loading={page.loading}
-          locale={{
-            emptyText: page.loading ? (
-              ' '
-            ) : (
-              <EmptyState compact title={active ? t('queue.emptyFiltered') : t('queue.empty')} />
-            ),
-          }}
-          rowSelection={
-            canAssign
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(String)),
-                  getCheckboxProps: (row) => ({
-                    disabled: row.status === 'closed',
-                    'aria-label': t('queue.selectRow', { number: row.number }),
-                  }),
-                }
-              : undefined
-          }
-          pagination={{
-            current: url.page,
-            pageSize: url.size,
-            total: page.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: QUEUE_PAGE_SIZES.map(String),
-            showTotal: (total) => t('queue.total', { count: total }),
-          }}
-          onChange={(pagination) => {
-            setSelected([]);
-            const size = (pagination.pageSize ?? url.size) as QueueUrl['size'];
-            setUrl({ page: size === url.size ? (pagination.current ?? 1) : 1, size });
-          }}
-          scroll={{ x: 1450 }}
-        />
+        // A scroll region, not the table's own sideways scroll: that one measures columns in
+        // a hidden row holding a copy of the select-all box (axe: aria-hidden-focus).
+        <ScrollRegion label={t('queue.tableLabel')}>
+          <DataTable<TicketSummary>
+            rowKey="_id"
+            style={{ minWidth: 1450 }}
+            columns={columns}
+            dataSource={page.data?.tickets ?? []}
+            loading={page.loading}
+            locale={{
+              emptyText: page.loading ? (
+                ' '
+              ) : (
+                <EmptyState compact title={active ? t('queue.emptyFiltered') : t('queue.empty')} />
+              ),
+            }}
+            rowSelection={
+              canAssign
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys.map(String)),
+                    getCheckboxProps: (row) => ({
+                      disabled: row.status === 'closed',
+                      'aria-label': t('queue.selectRow', { number: row.number }),
+                    }),
+                  }
+                : undefined
+            }
+            pagination={{
+              current: url.page,
+              pageSize: url.size,
+              total: page.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: QUEUE_PAGE_SIZES.map(String),
+              showTotal: (total) => t('queue.total', { count: total }),
+            }}
+            onChange={(pagination) => {
+              setSelected([]);
+              const size = (pagination.pageSize ?? url.size) as QueueUrl['size'];
+              setUrl({ page: size === url.size ? (pagination.current ?? 1) : 1, size });
+            }}
+          />
+        </ScrollRegion>
       )}
     </Flex>
   );
