@@ -1,0 +1,301 @@
+/**
+ * The vendor register's endpoints (api/src/routes/vendors/*, contract in api/README.md
+ * "Vendor register"), typed as the server answers them, through the kit's `http` client:
+ * vendors under /vendors, the company's questionnaires under /vendors/questionnaires and
+ * the links sent to a vendor under /vendors/:id/invitations.
+ */
+import { expectSuccess, http } from '@itam/shared/api';
+
+type Success<T> = T & { type: 'success' };
+
+// ---- vendors ---------------------------------------------------------------------------
+
+export const VENDOR_STATUSES = [
+  'invited',
+  'answering',
+  'in_review',
+  'approved',
+  'rejected',
+  'expired',
+] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+export const VENDOR_SORTS = ['name', 'newest', 'expiry'] as const;
+export type VendorSort = (typeof VENDOR_SORTS)[number];
+
+export interface Vendor {
+  _id: string;
+  vendorName: string;
+  vendorType: string;
+  pointOfContact: string | null;
+  email: string;
+  contactNumber: string | null;
+  website: string | null;
+  status: VendorStatus;
+  /** 0-100, two decimals; null while nothing is at stake. */
+  score: number | null;
+  certificateIssuedOn: string | null;
+  certificateExpiresOn: string | null;
+  assetCount: number;
+  purchaseOrderCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The draft fields of a vendor (SPEC.md section 3), as the server takes them (whole). */
+export interface VendorBody {
+  vendorName: string;
+  vendorType: string;
+  pointOfContact?: string | null;
+  email: string;
+  contactNumber?: string | null;
+  website?: string | null;
+}
+
+export interface VendorListQuery {
+  search?: string;
+  status?: readonly VendorStatus[];
+  vendorType?: string;
+  sort?: VendorSort;
+  limit?: number;
+  /** From 0. */
+  pageNumber?: number;
+}
+
+export interface VendorPage {
+  vendors: Vendor[];
+  total: number;
+  pageNumber: number;
+  limit: number;
+  /** Each status's count under the search and type, whatever status is chosen. */
+  statusCounts: Partial<Record<VendorStatus, number>>;
+}
+
+function listParams(q: VendorListQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (q.search?.trim()) params.search = q.search.trim();
+  if (q.status?.length) params.status = q.status.join(',');
+  if (q.vendorType?.trim()) params.vendorType = q.vendorType.trim();
+  if (q.sort) params.sort = q.sort;
+  if (q.limit) params.limit = String(q.limit);
+  if (q.pageNumber) params.pageNumber = String(q.pageNumber);
+  return params;
+}
+
+/** GET /vendors — the company's vendors, a page at a time. */
+export async function listVendors(query: VendorListQuery): Promise<VendorPage> {
+  const { type: _type, ...page } = expectSuccess(
+    await http.get<Success<VendorPage>>('/vendors', { params: listParams(query) }),
+  );
+  return page;
+}
+
+type VendorAnswer = Success<{ vendor: Vendor }>;
+
+export async function getVendor(id: string): Promise<Vendor> {
+  return expectSuccess(await http.get<VendorAnswer>(`/vendors/${id}`)).vendor;
+}
+
+export async function createVendor(body: VendorBody): Promise<Vendor> {
+  return expectSuccess(await http.post<VendorAnswer>('/vendors', body)).vendor;
+}
+
+export async function updateVendor(id: string, body: VendorBody): Promise<Vendor> {
+  return expectSuccess(await http.put<VendorAnswer>(`/vendors/${id}`, body)).vendor;
+}
+
+export async function deleteVendor(id: string): Promise<void> {
+  expectSuccess(await http.delete<Success<object>>(`/vendors/${id}`));
+}
+
+// ---- questionnaires (the stored form of the builder's draft) ---------------------------
+
+/** The stored question types; the builder's `upload-file` is stored as `file-question`. */
+export const QUESTION_TYPES = ['question-answer', 'multiple-choice', 'file-question'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** The server's bounds of a questionnaire (api/src/routes/vendors/schemas.ts). */
+export const QUESTIONNAIRE_LIMITS = {
+  sections: 50,
+  questionsPerSection: 50,
+  choices: 30,
+  sectionName: 200,
+  sectionDescription: 2000,
+  question: 2000,
+  choice: 500,
+  points: 100,
+} as const;
+
+export interface StoredChoice {
+  id: string;
+  text: string;
+  points: number;
+}
+
+export interface ShowWhen {
+  questionId: string;
+  choiceId: string;
+}
+
+export interface StoredQuestion {
+  id: string;
+  qtype: QuestionType;
+  question: string;
+  required: boolean;
+  points: number;
+  /** Multiple-choice questions only. */
+  choices?: StoredChoice[];
+  showWhen?: ShowWhen;
+}
+
+export interface StoredSection {
+  id: string;
+  qtype: 'section';
+  name: string;
+  description: string;
+  questions: StoredQuestion[];
+}
+
+/** A questionnaire body as the server takes it (`choices` / `points` may be left out). */
+export interface SectionBody {
+  id: string;
+  qtype: 'section';
+  name: string;
+  description?: string;
+  questions: {
+    id: string;
+    qtype: QuestionType | 'upload-file';
+    question: string;
+    required?: boolean;
+    points?: number;
+    choices?: { id: string; text: string; points?: number }[];
+    showWhen?: ShowWhen | null;
+  }[];
+}
+
+export interface QuestionnaireSummary {
+  _id: string;
+  name: string;
+  description: string | null;
+  isDefault: boolean;
+  version: number;
+  sectionCount: number;
+  questionCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Questionnaire extends QuestionnaireSummary {
+  sections: StoredSection[];
+}
+
+export interface QuestionnaireBody {
+  name: string;
+  description?: string | null;
+  isDefault?: boolean;
+  sections: SectionBody[];
+}
+
+type QuestionnaireAnswer = Success<{ questionnaire: Questionnaire }>;
+const QUESTIONNAIRES = '/vendors/questionnaires';
+
+export async function listQuestionnaires(): Promise<QuestionnaireSummary[]> {
+  return expectSuccess(
+    await http.get<Success<{ questionnaires: QuestionnaireSummary[] }>>(QUESTIONNAIRES),
+  ).questionnaires;
+}
+
+/** The company's standard questionnaire; a 404 ApiError when it has none. */
+export async function getDefaultQuestionnaire(): Promise<Questionnaire> {
+  return expectSuccess(await http.get<QuestionnaireAnswer>(`${QUESTIONNAIRES}/default`))
+    .questionnaire;
+}
+
+export async function getQuestionnaire(id: string): Promise<Questionnaire> {
+  return expectSuccess(await http.get<QuestionnaireAnswer>(`${QUESTIONNAIRES}/${id}`))
+    .questionnaire;
+}
+
+export async function createQuestionnaire(body: QuestionnaireBody): Promise<Questionnaire> {
+  return expectSuccess(await http.post<QuestionnaireAnswer>(QUESTIONNAIRES, body)).questionnaire;
+}
+
+export async function updateQuestionnaire(
+  id: string,
+  body: QuestionnaireBody,
+): Promise<Questionnaire> {
+  return expectSuccess(await http.put<QuestionnaireAnswer>(`${QUESTIONNAIRES}/${id}`, body))
+    .questionnaire;
+}
+
+// ---- the links sent to a vendor --------------------------------------------------------
+
+export const INVITATION_TTL_DAYS = 14;
+
+export type InvitationState = 'open' | 'submitted' | 'expired' | 'revoked';
+
+export interface Invitation {
+  _id: string;
+  /** Null once the template was deleted (the sent copy stays). */
+  questionnaireId: string | null;
+  questionnaireName: string;
+  questionnaireVersion: number;
+  state: InvitationState;
+  round: number;
+  expiresAt: string;
+  revokedAt: string | null;
+  submittedAt: string | null;
+  sendCount: number;
+  lastSentAt: string;
+  createdAt: string;
+}
+
+/** A send's answer: the vendor's address, to copy (the server mails nothing). */
+export interface SentInvitation {
+  invitation: Invitation;
+  link: string;
+}
+
+const invitations = (vendorId: string) => `/vendors/${vendorId}/invitations`;
+
+export async function sendInvitation(
+  vendorId: string,
+  body: { questionnaireId: string; expiresInDays?: number },
+): Promise<SentInvitation> {
+  const { invitation, link } = expectSuccess(
+    await http.post<Success<SentInvitation>>(invitations(vendorId), body),
+  );
+  return { invitation, link };
+}
+
+export async function listInvitations(vendorId: string): Promise<Invitation[]> {
+  return expectSuccess(
+    await http.get<Success<{ invitations: Invitation[] }>>(invitations(vendorId)),
+  ).invitations;
+}
+
+export async function revokeInvitation(
+  vendorId: string,
+  invitationId: string,
+): Promise<Invitation> {
+  return expectSuccess(
+    await http.post<Success<{ invitation: Invitation }>>(
+      `${invitations(vendorId)}/${invitationId}/revoke`,
+      {},
+    ),
+  ).invitation;
+}
+
+export async function resendInvitation(
+  vendorId: string,
+  invitationId: string,
+  body: { expiresInDays?: number } = {},
+): Promise<SentInvitation> {
+  const { invitation, link } = expectSuccess(
+    await http.post<Success<SentInvitation>>(
+      `${invitations(vendorId)}/${invitationId}/resend`,
+      body,
+    ),
+  );
+  return { invitation, link };
+}

@@ -1,0 +1,67 @@
+/**
+ * Loads one answer for a screen or a part of one: loading, error and data, plus `reload`:
+ * the vendor screens' reads (a list, a questionnaire, a form, a review). A newer load
+ * wins: the answer of an older one is dropped.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@itam/shared/api';
+
+export interface ApiData<T> {
+  data: T | null;
+  error: string | null;
+  /** What the failed load threw (an ApiError with its status, usually). */
+  rawError: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+export function useApiData<T>(
+  load: (() => Promise<T>) | null,
+  deps: readonly unknown[],
+): ApiData<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [rawError, setRawError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(load !== null);
+  const [tick, setTick] = useState(0);
+  const latest = useRef(0);
+  const loader = useRef(load);
+
+  // The latest loader, for the load below (effects run in order): the caller's `deps`, not
+  // the function's identity, say when to load again.
+  useEffect(() => {
+    loader.current = load;
+  });
+
+  useEffect(() => {
+    const run = loader.current;
+    if (!run) {
+      setLoading(false);
+      return;
+    }
+    const id = ++latest.current;
+    setLoading(true);
+    setError(null);
+    setRawError(null);
+    run().then(
+      (answer) => {
+        if (id !== latest.current) return;
+        setData(answer);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (id !== latest.current) return;
+        // A 4xx is the server's answer (expired, not found...), shown as such; others are failures.
+        if (!(isApiError(failure) && failure.status >= 400 && failure.status < 500))
+          console.error('[vendors] a request failed', failure);
+        setError(failure instanceof Error ? failure.message : String(failure));
+        setRawError(failure);
+        setLoading(false);
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on
+  }, [...deps, tick]);
+
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { data, error, rawError, loading, reload };
+}
