@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: jsonOutput ? [['list'], ['json', { outputFile: jsonOutput }]] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // An action that cannot happen (a button covered by an open dropdown) fails in 30 s,
+    // naming the action, rather than waiting out the whole test.
+    actionTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

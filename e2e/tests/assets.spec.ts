@@ -5,6 +5,7 @@
  * reload; a viewer sees no write buttons, and an asset's page read-only.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { choose } from '../support/antd';
 import { expectScreenChecks } from '../support/screen-checks';
 import { expectScreenOf, login } from '../support/session';
 
@@ -16,21 +17,6 @@ const SERIAL = `E2E-SN-${stamp}`;
  * Opens an antd Select by its label and picks the option with this text, until the select
  * shows it: a click that lands while a dialog is still moving into place can miss.
  */
-async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
-  const field = select.locator(
-    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click({ timeout: 5_000 });
-    await expect(field).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 /** The row of the asset list that carries `text`. */
 function row(page: Page, text: string): Locator {
   return page.locator('.ant-table-row').filter({ hasText: text });

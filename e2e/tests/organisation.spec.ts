@@ -5,7 +5,8 @@
  * its assets tagged by the rule in /assets, their QR labels as a PDF, and a scanned tag
  * opened through /url_redirect.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { choose } from '../support/antd';
 import { login } from '../support/session';
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
@@ -29,21 +30,6 @@ function employeesCsv(bad: boolean): string {
 }
 
 /** Opens an antd Select by its label and picks an option, until the select shows it. */
-async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  const field = select.locator(
-    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
-  );
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: option })
-      .first()
-      .click({ timeout: 5_000 });
-    await expect(field).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 async function chooseCsv(dialog: Locator, name: string, text: string): Promise<void> {
   await dialog.locator('input[type="file"]').setInputFiles({
     name,
