@@ -385,6 +385,36 @@ describe('assigning', () => {
   });
 });
 
+describe('the agents list', () => {
+  type Agent = { _id: string; name: string; email: string };
+  it("lists the company's active agents only, by name; 403 without the queue or assign permission", async () => {
+    const agents = ok(await get('agent', '/agents')).agents as Agent[];
+    const emails = agents.map((a) => a.email);
+    expect(emails).toEqual(expect.arrayContaining(['agent@demo.test', 'admin@demo.test']));
+    expect(emails).not.toContain('employee@demo.test');
+    expect(emails).not.toContain('viewer@demo.test');
+    expect(emails.some((e) => e.endsWith('@other.test') || e === 'incidents@demo.test')).toBe(
+      false,
+    );
+    expect(agents.map((a) => a.name)).toEqual([...agents.map((a) => a.name)].sort());
+    expect(agents.find((a) => a.email === 'agent@demo.test')!.name).toBe('Anita Desai');
+    // Another company's desk sees its own people only.
+    const theirs = ok(await get('incidents', '/agents')).agents as Agent[];
+    expect(theirs.map((a) => a.email)).toContain('incidents@demo.test');
+    expect(
+      theirs.some((a) => a.email.endsWith('@demo.test') && a.email !== 'incidents@demo.test'),
+    ).toBe(false);
+    // Every agent listed can be assigned a ticket.
+    const ticket = await raise();
+    for (const a of agents)
+      ok(await post('admin', `/tickets/${ticket._id}/assign`, { assigneeId: a._id }));
+    expectErrorBody(await get('employee', '/agents'), 403);
+    expectErrorBody(await get('viewer', '/agents'), 403);
+    const other = expectErrorBody(await get('admin-other', '/agents'), 403) as { code?: string };
+    expect(other.code).toBe('MODULE_NOT_ENABLED');
+  });
+});
+
 describe('the agents queue', () => {
   it('filters by status and priority and pages by keyset without overlap', async () => {
     const first = ok(

@@ -30,6 +30,7 @@ import {
   idOf,
   INCIDENT_MODULE,
   SERVICES_MODULE,
+  selectAgents,
 } from './helpers';
 import {
   assetSearchSchema,
@@ -296,6 +297,23 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: AppContext): void 
       return {
         type: 'success',
         types: (await selectTypes(ctx.db, actor.companyId, true)).map(toType),
+      };
+    },
+  );
+
+  // ---- agents ------------------------------------------------------------------------------
+
+  // Who a ticket can be assigned to (the queue's assignee filter and pickers): the company's
+  // active users whose role works tickets, never another company's.
+  app.get(
+    '/api/incidents/agents',
+    deskAccess(INCIDENT_MODULE, P.queueView, P.assign),
+    async (request) => {
+      const { companyId } = deskActorOf(request);
+      const agents = await selectAgents(ctx.db, companyId);
+      return {
+        type: 'success',
+        agents: agents.map((a) => ({ _id: a.id, name: a.name, email: a.email })),
       };
     },
   );

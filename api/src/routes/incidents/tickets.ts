@@ -44,6 +44,7 @@ import {
   forbidden,
   idOf,
   loadTicket,
+  requireAgent,
   requireCompanyAsset,
   TICKET_NOT_FOUND,
   type DeskActor,
@@ -436,23 +437,6 @@ async function createTicket(db: Kysely<DB>, actor: DeskActor, input: NewTicket):
     await refreshSla(trx, actor.companyId, [row.id], settings, now);
     return row.id;
   });
-}
-
-/** 400 naming `assigneeId` unless the user is an active agent (ticket edit) of the company. */
-async function requireAgent(db: Kysely<DB>, companyId: string, userId: string): Promise<void> {
-  const user = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', (j) =>
-      j.onRef('r.id', '=', 'u.role_id').onRef('r.company_id', '=', 'u.company_id'),
-    )
-    .select(['u.id'])
-    .where('u.company_id', '=', companyId)
-    .where('u.id', '=', userId)
-    .where('u.active', '=', true)
-    .where(sql<boolean>`r.policies->'on_incident'->'ticket' ? 'edit'`)
-    .executeTakeFirst();
-  if (!user)
-    throw badField('assigneeId', 'Must be an active user of your company who works tickets');
 }
 
 export function registerTicketRoutes(
