@@ -230,6 +230,18 @@ export async function bulkAssign(
   return result;
 }
 
+/** An IT agent: a user of the company whose role works tickets, whom a ticket can be assigned to. */
+export interface Agent {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/** GET /incidents/agents — the company's agents, by name (queue view or assign permission). */
+export async function listAgents(): Promise<Agent[]> {
+  return expectSuccess(await http.get<Success<{ agents: Agent[] }>>('/incidents/agents')).agents;
+}
+
 export async function postMessage(
   id: string,
   body: string,

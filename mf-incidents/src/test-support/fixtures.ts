@@ -159,3 +159,9 @@ export const FAKE_TARGETS = [5, 4, 3, 2, 1].map((priority) => ({
   firstResponseMinutes: 30 * (6 - priority),
   resolutionMinutes: 240 * (6 - priority),
 }));
+
+/** The company's agents (GET /incidents/agents): the signed-in agent (ME) and another. */
+export const FAKE_AGENTS = [
+  { _id: '20000000-0000-4000-8000-000000000001', name: 'Asha Agent', email: 'agent@demo.test' },
+  { _id: '20000000-0000-4000-8000-000000000002', name: 'Ravi Kumar', email: 'ravi@demo.test' },
+];

@@ -3,6 +3,7 @@
  * and its cleanup restores the real client, so stories never touch a server.
  */
 import {
+  FAKE_AGENTS,
   FAKE_MATRIX,
   FAKE_REQUEST_TYPES,
   FAKE_SUMMARY,
@@ -84,6 +85,7 @@ export function withDeskApi(setup: StoryApiSetup = () => undefined) {
         ticket: fakeDetail(101),
       }))
       .on('GET', '/incidents/assets', () => ({ type: 'success', assets: STORY_ASSETS }))
+      .on('GET', '/incidents/agents', () => ({ type: 'success', agents: FAKE_AGENTS }))
       .on('GET', '/incidents/reports/summary', () => ({ type: 'success', ...FAKE_SUMMARY }))
       .on('GET', '/incidents/settings/matrix', () => ({ type: 'success', matrix: FAKE_MATRIX }))
       .on('GET', '/incidents/settings/sla', () => ({ type: 'success', targets: FAKE_TARGETS }))

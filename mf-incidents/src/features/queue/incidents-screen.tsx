@@ -1,7 +1,7 @@
 /**
  * `/incidents`: the agents' queue. Filters (status, priority, assignee, breach, asset),
  * search by title or number, sort, page and size live in the URL; rows can be selected
- * and assigned in bulk (to oneself, or back to the queue). A row's number opens the
+ * and assigned in bulk (to oneself, to any of the company's agents, or back to the queue). A row's number opens the
  * ticket's detail at `/incidents?ticket=<id>` (the conversation, history, SLA,
  * transitions and assignment); its back link returns to the same page of the queue.
  */
@@ -33,9 +33,11 @@ import {
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { TicketDetail } from '../ticket/ticket-detail';
+import { AgentSelect, useAgents } from '../ticket/agent-select';
 import { AssetFilter } from './asset-filter';
 import { PriorityTag, SlaText, StatusTag, useDateTime } from '../ticket/ticket-labels';
 import {
+  assigneeOf,
   QUEUE_DEFAULTS,
   QUEUE_PAGE_SIZES,
   QUEUE_URL,
@@ -89,6 +91,7 @@ function Queue({
   const canAssign = useIsAllowed(INCIDENT_PERMISSIONS.assign);
   const me = useAppSelector(selectCurrentUser)?._id ?? null;
   const [params] = useSearchParams();
+  const { agents, loading: agentsLoading } = useAgents();
   const [selected, setSelected] = useState<string[]>([]);
   const [bulk, setBulk] = useState<{ busy: boolean; error: string | null; done: string | null }>({
     busy: false,
@@ -100,7 +103,7 @@ function Queue({
       listTickets({
         status: url.status,
         priority: url.priority.map(Number),
-        assigneeId: url.assignee ?? undefined,
+        assigneeId: assigneeOf(url) ?? undefined,
         breached: url.breached === null ? undefined : url.breached === 'true',
         assetId: url.asset ?? undefined,
         search: url.search,
@@ -127,7 +130,7 @@ function Queue({
   const active =
     (url.status.length ? 1 : 0) +
     (url.priority.length ? 1 : 0) +
-    (url.assignee ? 1 : 0) +
+    (assigneeOf(url) ? 1 : 0) +
     (url.breached ? 1 : 0) +
     (url.asset ? 1 : 0) +
     (url.search ? 1 : 0);
@@ -228,7 +231,7 @@ function Queue({
             search: '',
             status: [],
             priority: [],
-            assignee: null,
+            assignee: '',
             breached: null,
             asset: null,
           })
@@ -266,17 +269,19 @@ function Queue({
           }))}
           onChange={(value: ('1' | '2' | '3' | '4' | '5')[]) => filter({ priority: value })}
         />
-        <Select
-          aria-label={t('queue.columns.assignee')}
+        <AgentSelect
+          label={t('queue.columns.assignee')}
+          agents={agents}
+          loading={agentsLoading}
           allowClear
-          placeholder={t('queue.columns.assignee')}
-          style={{ width: 170 }}
-          value={url.assignee ?? undefined}
-          options={[
+          style={{ width: 200 }}
+          value={assigneeOf(url)}
+          extra={[
             { value: 'me', label: t('queue.assignedToMe') },
             { value: 'none', label: t('detail.unassigned') },
           ]}
-          onChange={(value?: 'me' | 'none') => filter({ assignee: value ?? null })}
+          exclude={me}
+          onChange={(value) => filter({ assignee: value ?? '' })}
         />
         <Select
           aria-label={t('queue.breach')}
@@ -307,6 +312,14 @@ function Queue({
               {t('actions.assignToMe')}
             </Button>
           ) : null}
+          <AgentSelect
+            label={t('actions.assignTo')}
+            agents={agents}
+            loading={agentsLoading}
+            disabled={bulk.busy}
+            value={null}
+            onChange={(value) => (value ? void assignSelected(value) : undefined)}
+          />
           <Button disabled={bulk.busy} onClick={() => void assignSelected(null)}>
             {t('actions.unassign')}
           </Button>

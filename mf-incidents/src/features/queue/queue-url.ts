@@ -12,8 +12,8 @@ export const QUEUE_URL = urlListSchema({
   search: f.text(100),
   status: f.list(f.oneOf(TICKET_STATUSES), TICKET_STATUSES.length),
   priority: f.list(f.oneOf(['1', '2', '3', '4', '5']), 5),
-  /** The API's assigneeId: `me` or `none` (no agents list to pick another from yet). */
-  assignee: f.oneOf(['me', 'none']),
+  /** The API's assigneeId: an agent's id, `me` or `none` (read through `assigneeOf`). */
+  assignee: f.text(36),
   breached: f.oneOf(['true', 'false']),
   asset: f.id(),
   sort: f.oneOf(TICKET_SORTS),
@@ -26,7 +26,7 @@ export const QUEUE_DEFAULTS = {
   search: '',
   status: [],
   priority: [],
-  assignee: null,
+  assignee: '',
   breached: null,
   asset: null,
   sort: 'newest' as TicketSort,
@@ -36,6 +36,14 @@ export const QUEUE_DEFAULTS = {
 };
 
 export type QueueUrl = UrlListValues<typeof QUEUE_URL, typeof QUEUE_DEFAULTS>;
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The assignee filter: an agent's id, `me` or `none`; anything else is no filter. */
+export function assigneeOf(url: Pick<QueueUrl, 'assignee'>): string | null {
+  const value = url.assignee.trim();
+  return value === 'me' || value === 'none' || GUID.test(value) ? value : null;
+}
 
 /** The link to one ticket's detail in the queue. */
 export const ticketHref = (id: string) => `/incidents?ticket=${id}`;

@@ -1,9 +1,9 @@
 /**
  * One ticket as the desk or its requester sees it: its facts, the SLA's time left or
  * overdue, the transitions the server allows the caller now (buttons from `actions`),
- * assignment (to oneself or back to the queue), the conversation (public replies, and
- * internal notes for the desk), its attachments and its history. Every change answers
- * with the ticket as it now is, which replaces the one shown.
+ * assignment (to oneself, to any of the company's agents, or back to the queue), the
+ * conversation (public replies, and internal notes for the desk), its attachments and its
+ * history. Every change answers with the ticket as it now is, which replaces the one shown.
  */
 import { useState } from 'react';
 import { Alert, Button, Flex, Skeleton, Space } from '@itam/shared/antd';
@@ -26,6 +26,7 @@ import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { feedbackHref } from './ticket-links';
 import { PriorityEditor } from './priority-editor';
+import { AgentSelect, useAgents } from './agent-select';
 import { AttachFiles } from './attach-files';
 import { Conversation } from './conversation';
 import { PriorityTag, SlaText, StatusTag, useDateTime } from './ticket-labels';
@@ -81,6 +82,7 @@ function TicketView({
   const canEdit = useIsAllowed(INCIDENT_PERMISSIONS.ticketEdit);
   const canAssign = useIsAllowed(INCIDENT_PERMISSIONS.assign);
   const me = useAppSelector(selectCurrentUser)?._id ?? null;
+  const { agents, loading: agentsLoading } = useAgents();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -190,6 +192,21 @@ function TicketView({
             >
               {t('actions.assignToMe')}
             </Button>
+          ) : null}
+          {canAssign && !closedForGood ? (
+            <AgentSelect
+              label={t('actions.assignTo')}
+              agents={agents}
+              loading={agentsLoading || busy === 'assign'}
+              disabled={busy !== null && busy !== 'assign'}
+              value={ticket.assignee?._id ?? null}
+              valueLabel={ticket.assignee?.name}
+              onChange={(value) =>
+                value && value !== ticket.assignee?._id
+                  ? void run('assign', () => assignTicket(ticket._id, value, mount))
+                  : undefined
+              }
+            />
           ) : null}
           {canAssign && !closedForGood && ticket.assignee ? (
             <Button

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   fail,
+  FAKE_AGENTS,
   fakeDetail,
   fakeTicket,
   installFakeApi,
@@ -33,6 +34,21 @@ beforeEach(() => {
     assets: [LAPTOP],
   }));
 });
+
+const RAVI = FAKE_AGENTS[1]!;
+
+/** Opens the antd select named `name` and picks the option titled `title`. */
+async function pick(user: ReturnType<typeof setupUser>, name: string, title: string) {
+  await user.click(screen.getByRole('combobox', { name }));
+  const option = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`,
+    );
+    if (!found) throw new Error(`no open option ${title}`);
+    return found;
+  });
+  await user.click(option);
+}
 
 const page = (tickets = [fakeTicket(1), fakeTicket(2, { status: 'in_progress' })]) => ({
   type: 'success',
@@ -129,6 +145,71 @@ describe('/incidents: the agents’ queue', () => {
       ids: [ticketId(1), ticketId(2)],
       assigneeId: ME,
     });
+  });
+});
+
+describe('/incidents: the company’s agents', () => {
+  beforeEach(() => {
+    api.on('GET', '/incidents/agents', () => ({ type: 'success', agents: FAKE_AGENTS }));
+  });
+
+  it('filters the queue by any agent of the company, from the agents list', async () => {
+    const user = setupUser();
+    api.on('GET', '/incidents/tickets', () => page());
+    renderScreen(<IncidentsScreen />, { route: '/incidents', path: '/incidents' });
+    await screen.findByRole('link', { name: 'INC-000001' });
+    await waitFor(() => expect(api.requests.some((r) => r.url === '/incidents/agents')).toBe(true));
+    await pick(user, 'Assignee', 'Ravi Kumar');
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.url === '/incidents/tickets').at(-1)!.params).toEqual({
+        assigneeId: RAVI._id,
+        sort: 'newest',
+        limit: '25',
+      }),
+    );
+  });
+
+  it('assigns the selected tickets to an agent picked from the list', async () => {
+    const user = setupUser();
+    api.on('GET', '/incidents/tickets', () => page());
+    api.on('POST', '/incidents/tickets/assign', (r) => ({
+      type: 'success',
+      updated: (r.body as { ids: string[] }).ids,
+      notFound: [],
+      refused: [],
+    }));
+    renderScreen(<IncidentsScreen />, { route: '/incidents', path: '/incidents' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select INC-000001' }));
+    await pick(user, 'Assign to an agent', 'Ravi Kumar');
+    expect(await screen.findByText('1 ticket updated.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.url === '/incidents/tickets/assign')!.body).toEqual({
+      ids: [ticketId(1)],
+      assigneeId: RAVI._id,
+    });
+  });
+
+  it('assigns one ticket from its detail to an agent picked from the list', async () => {
+    const user = setupUser();
+    api
+      .on('GET', `/incidents/tickets/${ticketId(7)}`, () => ({
+        type: 'success',
+        ticket: fakeDetail(7),
+      }))
+      .on('POST', `/incidents/tickets/${ticketId(7)}/assign`, () => ({
+        type: 'success',
+        ticket: fakeDetail(7, { status: 'assigned', assignee: { _id: RAVI._id, name: RAVI.name } }),
+      }));
+    renderScreen(<IncidentsScreen />, {
+      route: `/incidents?ticket=${ticketId(7)}`,
+      path: '/incidents',
+    });
+    await screen.findByText('It started this morning.');
+    await waitFor(() => expect(api.requests.some((r) => r.url === '/incidents/agents')).toBe(true));
+    await pick(user, 'Assign to an agent', 'Ravi Kumar');
+    expect(await screen.findByRole('button', { name: 'Unassign' })).toBeInTheDocument();
+    expect(
+      api.requests.find((r) => r.url === `/incidents/tickets/${ticketId(7)}/assign`)!.body,
+    ).toEqual({ assigneeId: RAVI._id });
   });
 });
 
