@@ -415,6 +415,48 @@ describe('the agents list', () => {
   });
 });
 
+describe('a ticket by its number', () => {
+  it('opens INC-000123 or SR-000045 as typed; 404 naming an unknown number, 400 for no number', async () => {
+    const ticket = await raise();
+    const n = Number(ticket.number.slice(4));
+    const found = ok(await get('agent', `/tickets/by-number/${ticket.number}`)).ticket;
+    expect(found).toEqual(expect.objectContaining({ _id: ticket._id, number: ticket.number }));
+    expect(ok(await get('agent', `/tickets/by-number/inc-${n}`)).ticket._id).toBe(ticket._id);
+    // The requester opens their own; the queue's search finds it by number, of that kind only.
+    expect(ok(await get('employee', `/tickets/by-number/${ticket.number}`)).ticket._id).toBe(
+      ticket._id,
+    );
+    const searched = ok(await get('agent', `/tickets?search=${ticket.number}&limit=100`)).tickets;
+    expect(searched.map((t: { number: string }) => t.number)).toContain(ticket.number);
+    expect(searched.every((t: { kind: string }) => t.kind === 'incident')).toBe(true);
+
+    const unknown = expectErrorBody(await get('agent', '/tickets/by-number/INC-999999'), 404);
+    expect(unknown.error).toMatch(/INC-999999/);
+    const bad = expectErrorBody(await get('agent', '/tickets/by-number/laptop'), 400);
+    expect(bad.issues?.[0]?.field).toBe('number');
+    // Someone else's ticket to a requester, an incident under the requests mount, another
+    // company's number: not found.
+    const queue = ok(await get('agent', '/tickets?limit=100')).tickets as {
+      number: string;
+      kind: string;
+      requester: { _id: string } | null;
+    }[];
+    const someoneElses = queue.find((t) => t.requester && t.requester._id !== employeeId)!;
+    expectErrorBody(await get('employee', `/tickets/by-number/${someoneElses.number}`), 404);
+    expectErrorBody(await get('agent', `/requests/by-number/${ticket.number}`), 404);
+    const requests = ok(await get('agent', '/requests?limit=100&sort=newest')).tickets as {
+      _id: string;
+      number: string;
+    }[];
+    const request = requests.find((t) => Number(t.number.slice(3)) > 20)!;
+    expect(ok(await get('agent', `/requests/by-number/${request.number}`)).ticket._id).toBe(
+      request._id,
+    );
+    // Other Ltd (it-services only) numbers its own requests: Demo Corp's is not found there.
+    expectErrorBody(await get('admin-other', `/requests/by-number/${request.number}`), 404);
+  });
+});
+
 describe('the agents queue', () => {
   it('filters by status and priority and pages by keyset without overlap', async () => {
     const first = ok(

@@ -22,6 +22,13 @@ function listOf<T extends z.ZodType<string, string>>(item: T, max: number) {
 }
 
 export const idParamsSchema = z.object({ id: z.guid() });
+/** A ticket's number as the desk writes it: `INC-000123`, `SR-45` (any case, zeros optional). */
+export const numberParamsSchema = z.object({
+  number: z
+    .string()
+    .trim()
+    .regex(/^(INC|SR|FB)-?\d{1,9}$/i, 'Must be a ticket number like INC-000123 or SR-000045'),
+});
 export const attachmentParamsSchema = z.object({ id: z.guid(), attachmentId: z.guid() });
 
 export const createTicketSchema = z.object({

@@ -18,10 +18,12 @@ import { loadDeskSettings, type DeskSettings } from '../../services/incidents/se
 import {
   allocateNumbers,
   computeSla,
+  KIND_PREFIX,
   moveClock,
   recordTicketHistory,
   refreshSla,
   SUMMARY_COLUMNS,
+  ticketNumber,
   toTicketSummary,
   BREACHED,
   type TicketSummaryRow,
@@ -59,6 +61,7 @@ import {
   createTicketSchema,
   listQuerySchema,
   messageSchema,
+  numberParamsSchema,
   transitionSchema,
   updateTicketSchema,
 } from './schemas';
@@ -271,10 +274,18 @@ async function listTickets(db: Kysely<DB>, mount: TicketMount, actor: DeskActor,
   if (q.breached) where.push(q.breached === 'true' ? BREACHED : sql`not ${BREACHED}`);
   if (q.search) {
     const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const number = /^(?:[a-z]{2,3}-)?0*(\d{1,9})$/i.exec(q.search);
+    // A number, alone (`123`) or with its kind's prefix (`INC-000123`: that kind only).
+    const number = /^(?:([a-z]{2,3})-?)?0*(\d{1,9})$/i.exec(q.search);
+    const kind = number?.[1]
+      ? (Object.keys(KIND_PREFIX) as TicketKind[]).find(
+          (k) => KIND_PREFIX[k] === number[1]!.toUpperCase(),
+        )
+      : undefined;
     where.push(
       number
-        ? sql`(lower(t.title) like ${pattern} or t.number = ${Number(number[1])})`
+        ? sql`(lower(t.title) like ${pattern} or (t.number = ${Number(number[2])}${
+            kind ? sql` and t.kind = ${kind}` : sql``
+          }))`
         : sql`lower(t.title) like ${pattern}`,
     );
   }
@@ -495,6 +506,32 @@ export function registerTicketRoutes(
   app.get(prefix, view, async (request) =>
     listTickets(ctx.db, mount, deskActorOf(request), request.query),
   );
+
+  // A ticket by its number (`INC-000123`): the queue's search and a typed address open it.
+  // An unknown number, one of a kind this mount does not serve, or (for a requester)
+  // someone else's ticket is 404 naming the number.
+  app.get(`${prefix}/by-number/:number`, view, async (request) => {
+    const actor = deskActorOf(request);
+    const text = parseInput(numberParamsSchema, request.params, 'params').number.toUpperCase();
+    const match = /^([A-Z]+)-?0*(\d+)$/.exec(text)!;
+    const kind = (Object.keys(KIND_PREFIX) as TicketKind[]).find(
+      (k) => KIND_PREFIX[k] === match[1],
+    )!;
+    const number = ticketNumber(kind, Number(match[2]));
+    let query = ctx.db
+      .selectFrom('tickets')
+      .select('id')
+      .where('company_id', '=', actor.companyId)
+      .where('kind', '=', kind)
+      .where('number', '=', Number(match[2]));
+    if (!actor.agent) query = query.where('requester_id', '=', actor.userId);
+    const row = mount.kinds.includes(kind) ? await query.executeTakeFirst() : undefined;
+    if (!row)
+      throw new HttpError(404, `No ticket ${number} was found`, [
+        { field: 'number', message: `No ticket ${number} was found` },
+      ]);
+    return { type: 'success', ticket: await ticketDetail(ctx.db, mount, actor, row.id) };
+  });
 
   app.get(`${prefix}/:id`, view, async (request) => {
     const actor = deskActorOf(request);
