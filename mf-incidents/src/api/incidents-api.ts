@@ -157,8 +157,17 @@ export async function listTickets(
 type TicketAnswer = Success<{ ticket: TicketDetail }>;
 const ticketOf = (answer: TicketAnswer) => expectSuccess(answer).ticket;
 
-export async function getTicket(id: string, mount: TicketBase = 'tickets'): Promise<TicketDetail> {
-  return ticketOf(await http.get<TicketAnswer>(`${base(mount)}/${id}`));
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A ticket by its id, or by its number (`INC-000123`: GET .../by-number/:number; 404 naming it). */
+export async function getTicket(
+  idOrNumber: string,
+  mount: TicketBase = 'tickets',
+): Promise<TicketDetail> {
+  const path = GUID.test(idOrNumber)
+    ? `${base(mount)}/${idOrNumber}`
+    : `${base(mount)}/by-number/${encodeURIComponent(idOrNumber)}`;
+  return ticketOf(await http.get<TicketAnswer>(path));
 }
 
 export interface NewIncident {

@@ -1,6 +1,7 @@
 /**
  * `/incidents`: the agents' queue. Filters (status, priority, assignee, breach, asset),
- * search by title or number, sort, page and size live in the URL; rows can be selected
+ * search by title or number (a whole number, `INC-000123`, opens that ticket), sort, page
+ * and size live in the URL; rows can be selected
  * and assigned in bulk (to oneself, to any of the company's agents, or back to the queue). A row's number opens the
  * ticket's detail at `/incidents?ticket=<id>` (the conversation, history, SLA,
  * transitions and assignment); its back link returns to the same page of the queue.
@@ -36,12 +37,14 @@ import { TicketDetail } from '../ticket/ticket-detail';
 import { AgentSelect, useAgents } from '../ticket/agent-select';
 import { AssetFilter } from './asset-filter';
 import { PriorityTag, SlaText, StatusTag, useDateTime } from '../ticket/ticket-labels';
+import { ticketNumberOf } from '../ticket/ticket-links';
 import {
   assigneeOf,
   QUEUE_DEFAULTS,
   QUEUE_PAGE_SIZES,
   QUEUE_URL,
   ticketHref,
+  ticketRefOf,
   type QueueUrl,
 } from './queue-url';
 
@@ -50,6 +53,7 @@ export function IncidentsScreen() {
   const [url, setUrl] = useUrlListState(QUEUE_URL, QUEUE_DEFAULTS);
   const canView = useIsAllowed(INCIDENT_PERMISSIONS.ticketView);
   const [params] = useSearchParams();
+  const ticket = ticketRefOf(url);
   return (
     <ScreenRoot remoteId="incidents">
       <PageHeader
@@ -58,10 +62,10 @@ export function IncidentsScreen() {
       />
       {!canView ? (
         <EmptyState title={t('common.notAllowed')} />
-      ) : url.ticket ? (
+      ) : ticket ? (
         <Flex vertical gap={12}>
           <Link to={`?${queryWith(params, { ticket: null })}`}>{t('queue.back')}</Link>
-          <TicketDetail ticketId={url.ticket} />
+          <TicketDetail ticketId={ticket} />
         </Flex>
       ) : (
         <Queue url={url} setUrl={setUrl} />
@@ -244,7 +248,12 @@ function Queue({
           defaultValue={url.search}
           allowClear
           style={{ width: 220 }}
-          onSearch={(value) => filter({ search: value })}
+          // A ticket's number (`INC-000123`) opens that ticket; other text filters by title.
+          onSearch={(value) => {
+            const number = ticketNumberOf(value);
+            if (number) setUrl({ ticket: number }, { history: 'push' });
+            else filter({ search: value });
+          }}
         />
         <Select
           aria-label={t('queue.columns.status')}

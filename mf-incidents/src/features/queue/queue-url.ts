@@ -1,10 +1,12 @@
 /**
  * The agents' queue in the URL: filters (status, priority, assignee, breach, asset),
- * search, sort, page (from 1), page size, and the open ticket (`ticket`, its id): a
- * ticket's detail is a link, `/incidents?ticket=<id>`, and back returns to the queue.
+ * search, sort, page (from 1), page size, and the open ticket (`ticket`: its id, or its
+ * number as typed, `/incidents?ticket=INC-000123`): a ticket's detail is a link,
+ * `/incidents?ticket=<id>`, and back returns to the queue.
  */
 import { urlField as f, urlListSchema, type UrlListValues } from '@itam/shared/list-state';
 import { TICKET_SORTS, TICKET_STATUSES, type TicketSort } from '../../api/incidents-api';
+import { ticketNumberOf } from '../ticket/ticket-links';
 
 export const QUEUE_PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -19,7 +21,8 @@ export const QUEUE_URL = urlListSchema({
   sort: f.oneOf(TICKET_SORTS),
   page: f.int(1, 100_000),
   size: f.oneOfNumbers(QUEUE_PAGE_SIZES),
-  ticket: f.id(),
+  /** A ticket's id or number (read through `ticketRefOf`). */
+  ticket: f.text(40),
 });
 
 export const QUEUE_DEFAULTS = {
@@ -32,7 +35,7 @@ export const QUEUE_DEFAULTS = {
   sort: 'newest' as TicketSort,
   page: 1,
   size: 25 as (typeof QUEUE_PAGE_SIZES)[number],
-  ticket: null,
+  ticket: '',
 };
 
 export type QueueUrl = UrlListValues<typeof QUEUE_URL, typeof QUEUE_DEFAULTS>;
@@ -43,6 +46,13 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function assigneeOf(url: Pick<QueueUrl, 'assignee'>): string | null {
   const value = url.assignee.trim();
   return value === 'me' || value === 'none' || GUID.test(value) ? value : null;
+}
+
+/** The open ticket: its id, or its number as the desk writes it (`INC-000123`); else none. */
+export function ticketRefOf(url: Pick<QueueUrl, 'ticket'>): string | null {
+  const value = url.ticket.trim();
+  if (GUID.test(value)) return value.toLowerCase();
+  return ticketNumberOf(value);
 }
 
 /** The link to one ticket's detail in the queue. */

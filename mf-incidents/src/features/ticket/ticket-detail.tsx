@@ -7,6 +7,8 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Flex, Skeleton, Space } from '@itam/shared/antd';
+import { Result } from '@itam/shared/antd-display';
+import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
@@ -24,7 +26,7 @@ import {
 } from '../../api/incidents-api';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
-import { feedbackHref } from './ticket-links';
+import { feedbackHref, ticketNumberOf } from './ticket-links';
 import { PriorityEditor } from './priority-editor';
 import { AgentSelect, useAgents } from './agent-select';
 import { AttachFiles } from './attach-files';
@@ -32,6 +34,7 @@ import { Conversation } from './conversation';
 import { PriorityTag, SlaText, StatusTag, useDateTime } from './ticket-labels';
 
 export interface TicketDetailProps {
+  /** Its id, or its number (`INC-000123`); an unknown one says it was not found. */
   ticketId: string;
   /** Which mount reads it: the desk's (`tickets`) or it-services' (`requests`). */
   mount?: TicketBase;
@@ -46,6 +49,15 @@ export function TicketDetail({ ticketId, mount = 'tickets', onChanged }: TicketD
   const loaded = useApiData(() => getTicket(ticketId, mount), [ticketId, mount]);
   const [changed, setChanged] = useState<Ticket | null>(null);
   const ticket = changed && changed._id === ticketId ? changed : loaded.data;
+  if (loaded.error && !ticket && isApiError(loaded.rawError) && loaded.rawError.status === 404) {
+    const number = ticketNumberOf(ticketId);
+    return (
+      <Result
+        status="info"
+        title={number ? t('detail.numberNotFound', { number }) : t('detail.notFound')}
+      />
+    );
+  }
   if (loaded.error && !ticket)
     return (
       <Alert

@@ -213,6 +213,49 @@ describe('/incidents: the company’s agents', () => {
   });
 });
 
+describe('/incidents: a ticket by its number', () => {
+  it('opens the ticket whose number is typed in the search, as the server finds it', async () => {
+    const user = setupUser();
+    api.on('GET', '/incidents/tickets', () => page());
+    api.on('GET', '/incidents/tickets/by-number/INC-000123', () => ({
+      type: 'success',
+      ticket: fakeDetail(123),
+    }));
+    renderScreen(<IncidentsScreen />, { route: '/incidents?status=new', path: '/incidents' });
+    await screen.findByRole('link', { name: 'INC-000001' });
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search title or number' }),
+      'inc-123{Enter}',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'INC-000123 · Laptop will not boot 123' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to the queue' })).toHaveAttribute(
+      'href',
+      '/incidents?status=new',
+    );
+    // The number opened the ticket: the queue was not searched for it.
+    expect(
+      api.requests.filter((r) => r.url === '/incidents/tickets').map((r) => r.params.search),
+    ).toEqual([undefined]);
+  });
+
+  it('says an unknown number in the address was not found', async () => {
+    api.on('GET', '/incidents/tickets/by-number/INC-000999', () =>
+      fail(404, { type: 'error', error: 'No ticket INC-000999 was found' }),
+    );
+    renderScreen(<IncidentsScreen />, {
+      route: '/incidents?ticket=INC-000999',
+      path: '/incidents',
+    });
+    expect(await screen.findByText('No ticket INC-000999 was found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to the queue' })).toHaveAttribute(
+      'href',
+      '/incidents',
+    );
+  });
+});
+
 describe('/incidents?ticket=<id>: a ticket’s detail', () => {
   it('shows the conversation, the SLA time left, and only the transitions the server allows', async () => {
     api.on('GET', `/incidents/tickets/${ticketId(7)}`, () => ({
