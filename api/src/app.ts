@@ -22,6 +22,7 @@ import { LoginThrottle, type Clock } from './auth/login-limiter';
 import { SessionCache } from './auth/session-cache';
 import type { SearchFacts } from './services/asset-list';
 import type { Checkpoints } from './services/page-checkpoints';
+import type { EmployeeKey } from './routes/organisation/employees';
 import { VersionedMemo } from './services/versioned-memo';
 import { errorBody, errorHandler } from './errors';
 import { InFlight, trackHandlers } from './in-flight';
@@ -108,7 +109,10 @@ function createContext(config: AppConfig, database: Database, clock?: Clock): Ap
     listMemos: {
       ...(config.listMemos.search ? { search: new VersionedMemo<SearchFacts>() } : {}),
       ...(config.listMemos.pageCheckpoints
-        ? { checkpoints: new VersionedMemo<Checkpoints>(500) }
+        ? {
+            checkpoints: new VersionedMemo<Checkpoints>(500),
+            employeeCheckpoints: new VersionedMemo<Checkpoints<EmployeeKey>>(500),
+          }
         : {}),
     },
   };

@@ -1,6 +1,7 @@
 /** Employees: list, one employee, create, edit, deactivate, export, and the CSV/XLSX import. */
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
+import { VersionedMemo } from '../src/services/versioned-memo';
 import { assetWorld, createAsset, type AssetWorld } from './asset-fixtures';
 import { expectErrorBody } from './helpers';
 import { orgLog, userWith } from './org-fixtures';
@@ -359,5 +360,135 @@ describe('employee list paging', () => {
       employees: [],
       total: matches.length,
     });
+  });
+});
+
+describe('employee list page checkpoints', () => {
+  const statuses = ['active', 'inactive', 'all'] as const;
+  const limit = 10;
+
+  /** The plain ORDER BY ... OFFSET list of a status: every id in order. */
+  async function expected(status: (typeof statuses)[number]): Promise<string[]> {
+    const rows = await sql<{ id: string }>`select id from employees
+      where company_id = ${world.demo.companyId}
+        and (${status} = 'all' or active = (${status} = 'active'))
+      order by lower(name) collate "C", id`.execute(db());
+    return rows.rows.map((r) => r.id);
+  }
+
+  /** Near, middle, far and past-the-end pages of every status, through the API. */
+  async function expectExactPages(step: string): Promise<void> {
+    for (const status of statuses) {
+      const ids = await expected(status);
+      const last = Math.floor((ids.length - 1) / limit);
+      for (const pageNumber of [0, 19, 20, 21, Math.floor(last / 2), last - 1, last, last + 1]) {
+        const page = (
+          await world.admin.get(
+            `/company/employees?status=${status}&limit=${limit}&pageNumber=${pageNumber}`,
+          )
+        ).json();
+        expect({
+          step,
+          status,
+          pageNumber,
+          total: page.total,
+          ids: page.employees.map((e: { _id: string }) => e._id),
+        }).toEqual({
+          step,
+          status,
+          pageNumber,
+          total: ids.length,
+          ids: ids.slice(pageNumber * limit, (pageNumber + 1) * limit),
+        });
+      }
+    }
+  }
+
+  /** How far the clock was moved on, a minute per write: stale checkpoints may be rebuilt. */
+  let clock = 0;
+
+  /** Pages right after a write (stale checkpoints), then once they may be rebuilt. */
+  async function afterWrite(step: string, builds: jest.SpyInstance): Promise<void> {
+    await expectExactPages(`${step}, at once`);
+    const before = builds.mock.calls.length;
+    clock += 60_000;
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + clock);
+    try {
+      await expectExactPages(`${step}, rebuilt`);
+    } finally {
+      later.mockRestore();
+    }
+    // One rebuild per status: every write bumps the company's employee version.
+    expect(builds.mock.calls.length - before).toBe(statuses.length);
+  }
+
+  it('build once per status and give exact pages after a create, an edit, a deactivation and an import', async () => {
+    const companyId = world.demo.companyId;
+    // Several checkpoints per status; names that tie when lower-cased (the id breaks the tie).
+    await sql`insert into employees (company_id, code, name, active)
+      select ${companyId}, 'CP-' || g, (array['Mira', 'mira', 'Ömer', 'zed', 'Kabir'])[g % 5 + 1] || ' ' || (g % 41),
+        g % 3 <> 0
+      from generate_series(1, 700) g`.execute(db());
+    const builds = jest.spyOn(VersionedMemo.prototype, 'set');
+    try {
+      await afterWrite('insert', builds);
+      const built = builds.mock.calls.length;
+      await expectExactPages('remembered');
+      expect(builds).toHaveBeenCalledTimes(built);
+
+      // A new first name shifts every page of the active and all lists by one.
+      const created = await world.admin.post('/company/employees', {
+        code: 'CP-NEW',
+        name: 'Aaron',
+      });
+      expect(created.statusCode).toBe(201);
+      await afterWrite('create', builds);
+
+      // A rename moves one employee from the end of the list to its start.
+      const renamed = (
+        await sql<{ id: string }>`select id from employees where company_id = ${companyId}
+          and code = 'CP-4'`.execute(db())
+      ).rows[0]!.id;
+      const edited = await world.admin.put(`/company/employees/${renamed}`, {
+        code: 'CP-4',
+        name: 'Aardvark',
+      });
+      expect(edited.statusCode).toBe(200);
+      await afterWrite('edit', builds);
+
+      // Deactivating moves an employee from the active list to the inactive one.
+      const deactivated = await world.admin.del(`/company/employees/${renamed}`);
+      expect(deactivated.statusCode).toBe(200);
+      await afterWrite('deactivate', builds);
+
+      const csv = ['Employee ID,Name', 'CP-IMP-1,Aa Imported', 'CP-IMP-2,zz Imported'].join('\n');
+      const imported = await world.admin.post('/company/employees/import', {
+        fileName: 'more.csv',
+        content: b64(csv),
+        mapping: { code: 'Employee ID', name: 'Name' },
+        dryRun: false,
+      });
+      expect(imported.json()).toMatchObject({ valid: true, creates: 2 });
+      await afterWrite('import', builds);
+    } finally {
+      builds.mockRestore();
+    }
+  });
+
+  it("keep each company's own list", async () => {
+    const otherCompany = (
+      await sql<{ id: string }>`select company_id as id from employees
+        where id = ${world.foreign.employeeId}`.execute(db())
+    ).rows[0]!.id;
+    for (const pageNumber of [0, 1]) {
+      const page = (
+        await world.other.get(`/company/employees?status=all&limit=10&pageNumber=${pageNumber}`)
+      ).json();
+      const theirs = (
+        await sql<{ id: string }>`select id from employees where company_id = ${otherCompany}
+          order by lower(name) collate "C", id limit 10 offset ${pageNumber * 10}`.execute(db())
+      ).rows.map((r) => r.id);
+      expect(page.employees.map((e: { _id: string }) => e._id)).toEqual(theirs);
+    }
   });
 });

@@ -73,8 +73,15 @@ export interface EmployeeCountsTable {
   n: number;
 }
 
+/** Maintained by triggers only (migration 0018): bumped by every change to a company's employees. */
+export interface EmployeeVersionsTable {
+  company_id: string;
+  version: number;
+}
+
 export interface OrganisationTables {
   employee_counts: EmployeeCountsTable;
+  employee_versions: EmployeeVersionsTable;
   company_files: CompanyFilesTable;
   departments: DepartmentsTable;
   tag_rules: TagRulesTable;

@@ -7,11 +7,19 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
+import type { EmployeeCheckpointMemo } from '../routes/organisation/employees';
 import { filteredAssets, normaliseFilters } from './asset-filtered-list';
-import { countedTotal, limitOffset, orderBy, whereClause } from './asset-sql';
+import {
+  countedTotal,
+  currentVersion,
+  limitOffset,
+  orderBy,
+  whereClause,
+  type RowKey,
+} from './asset-sql';
 import { searchPage, type SearchMemo } from './asset-search';
 import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
-import { checkpointPage, usesCheckpoints, type CheckpointMemo } from './page-checkpoints';
+import { checkpointPage, type CheckpointList, type CheckpointMemo } from './page-checkpoints';
 
 export { likePattern } from './asset-sql';
 export type { SearchFacts, SearchMemo } from './asset-search';
@@ -21,6 +29,8 @@ export type { AssetPage } from './assets';
 export interface ListMemos {
   search?: SearchMemo;
   checkpoints?: CheckpointMemo;
+  /** The employee list's page checkpoints, valid only at the company's employee version. */
+  employeeCheckpoints?: EmployeeCheckpointMemo;
 }
 
 /** Past this offset a page may be read from the far end of the index instead. */
@@ -89,6 +99,40 @@ async function pageSource(
   return typeof slice === 'number' ? slice : listSource(companyId, query, slice);
 }
 
+/** Only the default order has a key, (created_at, id), that a row comparison can seek. */
+const usesCheckpoints = (query: GetAssetsQuery): boolean =>
+  query.sortBy === 'createdAt' && !query.search;
+
+/** The default order of an unfiltered (or state-filtered) list, for the page checkpoints. */
+function checkpointList(
+  companyId: string,
+  query: GetAssetsQuery,
+): CheckpointList<RowKey, AssetRow> {
+  const where = whereClause(companyId, { state: query.state });
+  const total = countedTotal(companyId, query);
+  const version = currentVersion(companyId);
+  return {
+    key: JSON.stringify([companyId, query.state ?? null, query.sortOrder]),
+    version,
+    total,
+    keys: (stride) => sql<
+      RowKey[] | null
+    >`(select json_agg(json_build_object('createdAt', x.created_at::text, 'id', x.id) order by x.rn)
+       from (select a.created_at, a.id, row_number() over (order by ${orderBy(query)}) - 1 as rn
+             from assets a where ${where}) x
+       where x.rn % ${stride} = 0)`,
+    page: (from, skip, limit) => {
+      const bound = sql.raw(query.sortOrder === 'asc' ? '>=' : '<=');
+      return sql`select ${ASSET_COLUMNS}, p.total, p.version
+        from (select a.id, ${total} as total, ${version} as version
+              from assets a where ${where}
+                and (a.created_at, a.id) ${bound} (${from.createdAt}::timestamptz, ${from.id}::uuid)
+              order by ${orderBy(query)} ${limitOffset(limit, skip)}) p
+        join assets a on a.id = p.id order by ${orderBy(query)}`;
+    },
+  };
+}
+
 export async function listAssets(
   db: Kysely<DB>,
   companyId: string,
@@ -99,8 +143,14 @@ export async function listAssets(
   if (filtered) return filteredAssets(db, companyId, query);
   const deep = query.pageNumber * query.limit >= DEEP_OFFSET;
   if (deep && memos.checkpoints && usesCheckpoints(query)) {
-    const page = await checkpointPage(db, companyId, query, memos.checkpoints);
-    if (page) return page;
+    const offset = query.pageNumber * query.limit;
+    const page = await checkpointPage(
+      db,
+      checkpointList(companyId, query),
+      { offset, limit: query.limit },
+      memos.checkpoints,
+    );
+    if (page) return { total: page.total, assets: page.rows.map(toAssetListItem) };
   }
   const source = await pageSource(db, companyId, query, memos);
   if (typeof source === 'number') return { total: source, assets: [] };

@@ -4,7 +4,7 @@
  * departments, the CSV export (formula-safe cells) and the CSV/XLSX import (a dry run
  * writes nothing; a commit with any bad row writes nothing either).
  */
-import { sql, type Expression, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
   ORG_PERMISSIONS as P,
@@ -28,6 +28,12 @@ import type { DB } from '../../db/schema';
 import { CUSTOM_PLAN } from '../../db/statements';
 import { notFound, parseInput } from '../../errors';
 import { likePattern } from '../../services/asset-sql';
+import {
+  checkpointPage,
+  type CheckpointList,
+  type CheckpointMemo,
+  type Counted,
+} from '../../services/page-checkpoints';
 import { recordOrgActivity } from '../../services/org-activity';
 import { csvDocument } from '../../services/organisation/csv';
 import {
@@ -81,6 +87,17 @@ const statusOnly = (filter: ListFilter): boolean =>
  */
 const planHint = (filter: ListFilter) => sql.raw(filter.search ? CUSTOM_PLAN : '');
 
+/** The total of a status-only list: a lookup of the trigger-kept counts (migration 0012). */
+function countedEmployees(companyId: string, status: ListFilter['status']): RawBuilder<number> {
+  const active = status === 'all' ? sql`` : sql`and active = ${status === 'active'}`;
+  return sql<number>`(select coalesce(sum(n), 0)::int from employee_counts
+    where company_id = ${companyId} ${active})`;
+}
+
+/** The company's employee version (migration 0018): bumped by every change to its employees. */
+const employeeVersion = (companyId: string): RawBuilder<number> =>
+  sql<number>`coalesce((select version from employee_versions where company_id = ${companyId}), 0)`;
+
 /** The filter's total: a lookup of the trigger-kept counts when only the status is chosen. */
 async function countEmployees(db: Kysely<DB>, companyId: string, filter: ListFilter) {
   if (!statusOnly(filter))
@@ -88,12 +105,10 @@ async function countEmployees(db: Kysely<DB>, companyId: string, filter: ListFil
       .modifyFront(planHint(filter))
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();
-  let query = db
-    .selectFrom('employee_counts')
-    .select(sql<number>`coalesce(sum(n), 0)::int`.as('n'))
-    .where('company_id', '=', companyId);
-  if (filter.status !== 'all') query = query.where('active', '=', filter.status === 'active');
-  return query.executeTakeFirstOrThrow();
+  const result = await sql<{
+    n: number;
+  }>`select ${countedEmployees(companyId, filter.status)} as n`.execute(db);
+  return result.rows[0] ?? { n: 0 };
 }
 
 function selectEmployees(db: Kysely<DB>, companyId: string, filter: ListFilter) {
@@ -149,6 +164,9 @@ const toEmployee = (r: Row): Employee => ({
 /** Past this offset a page of a status-only list is read from the nearer end of the list. */
 const DEEP_OFFSET = 100;
 
+/** The list's order: the name index's (company_id, [active,] lower(name) collate "C", id). */
+const NAME_ORDER = sql`lower(e.name) collate "C"`;
+
 /**
  * The page's ids (employees alone, walking the name index), in list order, or in the
  * reverse order from the far end (`reverse`): OFFSET costs one index entry per skipped row,
@@ -164,25 +182,98 @@ function pageIds(
   return filteredEmployees(db, companyId, filter)
     .modifyFront(planHint(filter))
     .select('e.id')
-    .orderBy(sql`lower(e.name) collate "C"`, direction)
+    .orderBy(NAME_ORDER, direction)
     .orderBy('e.id', direction)
     .limit(slice.limit)
     .offset(slice.offset);
 }
 
 /**
- * One page of the list and its total. The page's ids first, then their details by primary
- * key (`= any(array(...))`: a generic plan of `in (subquery)` hashed every employee of the
+ * The details of the page's employees, in list order, read by primary key
+ * (`= any(array(...))`: a generic plan of `in (subquery)` hashed every employee of the
  * company), so the joins and each one's asset count are made for the page's rows only.
- * As the asset list: the total of a status-only list is a lookup of the trigger-kept
- * counts, read first to skip a page past the end and to read a far page backwards.
+ */
+const pageDetails = (db: Kysely<DB>, companyId: string, page: Expression<unknown>) =>
+  withColumns(selectEmployees(db, companyId, { status: 'all' }))
+    .where(sql<boolean>`e.id = any(array(${page}))`)
+    .orderBy(NAME_ORDER)
+    .orderBy('e.id');
+
+/** A row's place in the list's order, the page checkpoints' key: its lower-cased name and id. */
+export interface EmployeeKey {
+  name: string;
+  id: string;
+}
+
+export type EmployeeCheckpointMemo = CheckpointMemo<EmployeeKey>;
+
+/**
+ * A status-only list for the page checkpoints (services/page-checkpoints.ts): a page seeks
+ * the name index to the nearest remembered key and reads its details, the kept total and
+ * the employee version in one statement.
+ */
+function checkpointList(
+  db: Kysely<DB>,
+  companyId: string,
+  filter: ListFilter,
+): CheckpointList<EmployeeKey, Row> {
+  const total = countedEmployees(companyId, filter.status);
+  const version = employeeVersion(companyId);
+  return {
+    key: JSON.stringify([companyId, filter.status]),
+    version,
+    total,
+    keys: (stride) => {
+      const ranked = filteredEmployees(db, companyId, filter).select([
+        sql<string>`${NAME_ORDER}`.as('k'),
+        'e.id',
+        sql<number>`row_number() over (order by ${NAME_ORDER}, e.id) - 1`.as('rn'),
+      ]);
+      return sql<
+        EmployeeKey[] | null
+      >`(select json_agg(json_build_object('name', x.k, 'id', x.id) order by x.rn)
+        from ${ranked} x where x.rn % ${stride} = 0)`;
+    },
+    page: (from, skip, limit) => {
+      const ids = filteredEmployees(db, companyId, filter)
+        .select('e.id')
+        .where(
+          sql<boolean>`(${NAME_ORDER}, e.id) >= (${from.name}::text collate "C", ${from.id}::uuid)`,
+        )
+        .orderBy(NAME_ORDER)
+        .orderBy('e.id')
+        .limit(sql.lit(limit))
+        .offset(skip);
+      return sql<Counted<Row>>`${pageDetails(db, companyId, ids).select([
+        total.as('total'),
+        version.as('version'),
+      ])}`;
+    },
+  };
+}
+
+/**
+ * One page of the list and its total. The page's ids first, then their details by primary
+ * key. A status-only list: with the page checkpoints (`checkpoints`), one statement seeks to
+ * the page; else, as the asset list, its total is a lookup of the trigger-kept counts, read
+ * first to skip a page past the end and to read a far page backwards.
  */
 export async function listEmployees(
   db: Kysely<DB>,
   companyId: string,
   query: ListFilter & { pageNumber: number; limit: number },
+  checkpoints?: EmployeeCheckpointMemo,
 ): Promise<{ employees: Employee[]; total: number }> {
   const offset = query.pageNumber * query.limit;
+  if (checkpoints && statusOnly(query)) {
+    const page = await checkpointPage(
+      db,
+      checkpointList(db, companyId, query),
+      { offset, limit: query.limit },
+      checkpoints,
+    );
+    if (page) return { employees: page.rows.map(toEmployee), total: page.total };
+  }
   let slice = { offset, limit: query.limit, reverse: false };
   let total: number | null = null;
   if (statusOnly(query) && offset >= DEEP_OFFSET) {
@@ -193,14 +284,9 @@ export async function listEmployees(
       slice = { offset: total - offset - limit, limit, reverse: true };
     }
   }
-  const details = (page: Expression<unknown>) =>
-    withColumns(selectEmployees(db, companyId, { status: 'all' }))
-      .where(sql<boolean>`e.id = any(array(${page}))`)
-      .orderBy(sql`lower(e.name) collate "C"`)
-      .orderBy('e.id');
   if (total !== null || statusOnly(query)) {
     const [rows, count] = await Promise.all([
-      details(pageIds(db, companyId, query, slice)).execute(),
+      pageDetails(db, companyId, pageIds(db, companyId, query, slice)).execute(),
       total ?? countEmployees(db, companyId, query).then((c) => c.n),
     ]);
     return { employees: rows.map(toEmployee), total: count };
@@ -212,7 +298,7 @@ export async function listEmployees(
   );
   const result = await sql<Row & { total: number }>`with p as materialized (${matches})
     select q.*, (select max(p.total) from p)::int as total
-    from (${details(sql`select p.id from p`)}) q
+    from (${pageDetails(db, companyId, sql`select p.id from p`)}) q
     order by lower(q.name) collate "C", q.id`.execute(db);
   const found = result.rows[0]?.total ?? (await countEmployees(db, companyId, query)).n;
   return { employees: result.rows.map(toEmployee), total: found };
@@ -440,7 +526,12 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     async (request): Promise<EmployeesResponse> => {
       const { companyId } = actorOf(request);
       const query = parseInput(employeeListQuerySchema, request.query, 'query');
-      const { employees, total } = await listEmployees(ctx.db, companyId, query);
+      const { employees, total } = await listEmployees(
+        ctx.db,
+        companyId,
+        query,
+        ctx.listMemos.employeeCheckpoints,
+      );
       return {
         type: 'success',
         employees,
