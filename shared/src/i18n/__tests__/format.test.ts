@@ -44,4 +44,18 @@ describe('the kit formatters', () => {
     setFormatContext({ timeZone: 'Mars/Olympus', currency: 'rupees' });
     expect(getFormatContext()).toEqual({ timeZone: 'Asia/Kolkata', currency: 'INR' });
   });
+
+  it('builds a formatter once per language, zone and shape, and follows a changed zone', () => {
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const first = formatDateTime('2026-03-05T09:00:00Z', 'en');
+      for (let i = 0; i < 50; i++)
+        formatDateTime(`2026-03-${String((i % 28) + 1).padStart(2, '0')}T09:00:00Z`, 'en');
+      expect(built.mock.calls.length).toBeLessThanOrEqual(1);
+      setFormatContext({ timeZone: 'America/New_York' });
+      expect(formatDateTime('2026-03-05T09:00:00Z', 'en')).not.toBe(first);
+    } finally {
+      built.mockRestore();
+    }
+  });
 });

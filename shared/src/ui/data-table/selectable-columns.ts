@@ -7,7 +7,7 @@
  * Pure functions and one small hook, no antd: cheap enough for the kit's eager entry.
  */
 import { useCallback, useState } from 'react';
-import { formatMoney } from '../../i18n/format';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format';
 
 export const SELECTABLE_COLUMN_TYPES = ['text', 'int', 'date'] as const;
 export type SelectableColumnType = (typeof SELECTABLE_COLUMN_TYPES)[number];
@@ -137,14 +137,6 @@ export function useSelectableColumns(storageKey: string, defaults: readonly Sele
 
 const EMPTY_CELL = '—';
 
-function dateFormat(language: string, dateOnly: boolean): Intl.DateTimeFormat {
-  // A 'YYYY-MM-DD' date is a calendar day: shown in UTC so no time zone moves it.
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-GB', {
-    dateStyle: 'medium',
-    ...(dateOnly && { timeZone: 'UTC' }),
-  });
-}
-
 /** A cell's text by column type; '—' for no value. */
 export function formatCellValue(
   value: unknown,
@@ -154,15 +146,9 @@ export function formatCellValue(
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
   if (format === 'money' && typeof value === 'number') return formatMoney(value, language);
-  if (type === 'date') {
-    const text = String(value);
-    const date = new Date(text);
-    return Number.isNaN(date.getTime())
-      ? text
-      : dateFormat(language, /^\d{4}-\d{2}-\d{2}$/.test(text)).format(date);
-  }
-  if (type === 'int' && typeof value === 'number') {
-    return new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN').format(value);
-  }
+  // A 'YYYY-MM-DD' date is a calendar day (no time zone moves it); a timestamp's day is
+  // the company's, as on every other screen.
+  if (type === 'date') return formatDate(String(value), language);
+  if (type === 'int' && typeof value === 'number') return formatNumber(value, language);
   return String(value);
 }
