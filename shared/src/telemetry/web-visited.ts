@@ -6,6 +6,7 @@
  */
 import { getProductSlug } from '../api/product-slug';
 import { WEB_VISITED_DELAY_MS } from '../contracts/constants';
+import { browserVisitorId } from './fingerprint';
 import { claimWebVisit, postWebVisited } from './visit';
 
 export interface WebVisitDeps {
@@ -17,8 +18,7 @@ export interface WebVisitDeps {
 }
 
 const defaultDeps: WebVisitDeps = {
-  visitorId: async () =>
-    (await import(/* webpackChunkName: "fingerprint" */ './fingerprint')).browserVisitorId(),
+  visitorId: browserVisitorId,
   send: async (visitorId) => postWebVisited(await getProductSlug(), visitorId),
   delayMs: WEB_VISITED_DELAY_MS,
   claim: claimWebVisit,
