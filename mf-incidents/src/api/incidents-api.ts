@@ -399,6 +399,20 @@ export async function getDeskSummary(): Promise<DeskSummary> {
   return rest;
 }
 
+/** The satisfaction surveys' answers rolled up (average ratings 1-5, null before any answer). */
+export interface SatisfactionReport {
+  overall: { sent: number; answered: number; averageRating: number | null };
+  perAgent: { agent: UserRef | null; answered: number; averageRating: number }[];
+  perAssetModel: { model: string; answered: number; averageRating: number }[];
+}
+
+export async function getSatisfaction(): Promise<SatisfactionReport> {
+  const { type: _type, ...rest } = expectSuccess(
+    await http.get<Success<SatisfactionReport>>('/incidents/reports/satisfaction'),
+  );
+  return rest;
+}
+
 export interface SlaTargetRow {
   priority: number;
   firstResponseMinutes: number;

@@ -165,3 +165,13 @@ export const FAKE_AGENTS = [
   { _id: '20000000-0000-4000-8000-000000000001', name: 'Asha Agent', email: 'agent@demo.test' },
   { _id: '20000000-0000-4000-8000-000000000002', name: 'Ravi Kumar', email: 'ravi@demo.test' },
 ];
+
+/** GET /incidents/reports/satisfaction: answered surveys per agent and per asset model. */
+export const FAKE_SATISFACTION = {
+  overall: { sent: 40, answered: 25, averageRating: 4.24 },
+  perAgent: [
+    { agent: { _id: 'u1', name: 'Asha Agent' }, answered: 15, averageRating: 4.6 },
+    { agent: { _id: 'u2', name: 'Ravi Kumar' }, answered: 10, averageRating: 3.7 },
+  ],
+  perAssetModel: [{ model: 'Dell Latitude 5440', answered: 12, averageRating: 3.25 }],
+};

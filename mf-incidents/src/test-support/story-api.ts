@@ -6,6 +6,7 @@ import {
   FAKE_AGENTS,
   FAKE_MATRIX,
   FAKE_REQUEST_TYPES,
+  FAKE_SATISFACTION,
   FAKE_SUMMARY,
   FAKE_TARGETS,
   fakeDetail,
@@ -87,6 +88,10 @@ export function withDeskApi(setup: StoryApiSetup = () => undefined) {
       .on('GET', '/incidents/assets', () => ({ type: 'success', assets: STORY_ASSETS }))
       .on('GET', '/incidents/agents', () => ({ type: 'success', agents: FAKE_AGENTS }))
       .on('GET', '/incidents/reports/summary', () => ({ type: 'success', ...FAKE_SUMMARY }))
+      .on('GET', '/incidents/reports/satisfaction', () => ({
+        type: 'success',
+        ...FAKE_SATISFACTION,
+      }))
       .on('GET', '/incidents/settings/matrix', () => ({ type: 'success', matrix: FAKE_MATRIX }))
       .on('GET', '/incidents/settings/sla', () => ({ type: 'success', targets: FAKE_TARGETS }))
       .on('GET', '/incidents/request-types', () => ({

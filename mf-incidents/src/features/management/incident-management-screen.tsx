@@ -1,7 +1,8 @@
 /**
  * `/incident-management`: the manager's view of the desk. Open tickets by priority,
  * breaches (open, first response, resolution), ageing of the open ones and each agent's
- * load, each figure a link to the queue filtered to it where the queue can filter so; and,
+ * load, each figure a link to the queue filtered to it where the queue can filter so; the
+ * requesters' satisfaction overall, per agent and per asset model; and,
  * for an administrator (priority matrix edit), the urgency × impact matrix and the service
  * levels per priority, edited in place.
  */
@@ -15,6 +16,7 @@ import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { BarList } from './bar-list';
 import { DeskSettingsEditor } from './desk-settings-editor';
+import { Satisfaction } from './satisfaction';
 
 const PRIORITY_COLORS: Record<number, string> = {
   5: '#cf1322',
@@ -36,7 +38,14 @@ export function IncidentManagementScreen() {
         title={t('screens.incidentManagement.title')}
         description={t('screens.incidentManagement.description')}
       />
-      {canReport ? <Summary /> : <EmptyState title={t('manager.notAllowed')} />}
+      {canReport ? (
+        <>
+          <Summary />
+          <Satisfaction />
+        </>
+      ) : (
+        <EmptyState title={t('manager.notAllowed')} />
+      )}
       {canEditMatrix ? <DeskSettingsEditor /> : null}
     </ScreenRoot>
   );
@@ -155,7 +164,10 @@ function Figures({ d }: { d: DeskSummary }) {
         <Col xs={24} xl={12}>
           <Panel title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('manager.load')}</h2>}>
             {d.agentLoad.length ? (
-              <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+              <table
+                style={{ width: '100%', borderCollapse: 'collapse' }}
+                aria-label={t('manager.load')}
+              >
                 <thead>
                   <tr>
                     <th style={{ textAlign: 'start' }}>{t('manager.agent')}</th>

@@ -5,6 +5,7 @@ import type { Policies } from '@itam/shared/contracts';
 import {
   fail,
   FAKE_MATRIX,
+  FAKE_SATISFACTION,
   FAKE_SUMMARY,
   FAKE_TARGETS,
   installFakeApi,
@@ -19,6 +20,10 @@ let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi()
     .on('GET', '/incidents/reports/summary', () => ({ type: 'success', ...FAKE_SUMMARY }))
+    .on('GET', '/incidents/reports/satisfaction', () => ({
+      type: 'success',
+      ...FAKE_SATISFACTION,
+    }))
     .on('GET', '/incidents/settings/matrix', () => ({ type: 'success', matrix: FAKE_MATRIX }))
     .on('GET', '/incidents/settings/sla', () => ({ type: 'success', targets: FAKE_TARGETS }));
 });
@@ -41,10 +46,50 @@ describe('/incident-management', () => {
     expect(
       within(screen.getByRole('list', { name: 'Age of open tickets' })).getByText('Over 30 days:'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'Asha Agent' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Load per agent' })).getByRole('cell', {
+        name: 'Asha Agent',
+      }),
+    ).toBeInTheDocument();
     // A manager without matrix edit sees no settings and asks for none.
     expect(screen.queryByRole('heading', { name: 'Priority matrix' })).not.toBeInTheDocument();
-    expect(api.requests.map((r) => r.url)).toEqual(['/incidents/reports/summary']);
+    expect(api.requests.map((r) => r.url).sort()).toEqual([
+      '/incidents/reports/satisfaction',
+      '/incidents/reports/summary',
+    ]);
+  });
+
+  it('shows the requesters’ satisfaction overall, per agent and per asset model', async () => {
+    renderScreen(<IncidentManagementScreen />, { policies: MANAGER });
+    const perAgent = await screen.findByRole('table', { name: 'Satisfaction per agent' });
+    const asha = within(perAgent).getByRole('row', { name: /Asha Agent/ });
+    expect(
+      within(asha)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Asha Agent', '15', '4.6 / 5']);
+    expect(within(perAgent).getAllByRole('row')).toHaveLength(3);
+    const perModel = screen.getByRole('table', { name: 'Satisfaction per asset model' });
+    expect(
+      within(within(perModel).getByRole('row', { name: /Dell Latitude 5440/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Dell Latitude 5440', '12', '3.25 / 5']);
+    expect(screen.getByText('4.24 / 5')).toBeInTheDocument();
+  });
+
+  it('says so when no survey was answered yet', async () => {
+    api.on('GET', '/incidents/reports/satisfaction', () => ({
+      type: 'success',
+      overall: { sent: 3, answered: 0, averageRating: null },
+      perAgent: [],
+      perAssetModel: [],
+    }));
+    renderScreen(<IncidentManagementScreen />, { policies: MANAGER });
+    expect(await screen.findByText('No agent has been rated yet.')).toBeInTheDocument();
+    expect(screen.getByText('No ticket about an asset has been rated yet.')).toBeInTheDocument();
+    expect(screen.getByText('None yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Satisfaction per agent' })).not.toBeInTheDocument();
   });
 
   it('shows the report’s error with a retry', async () => {
