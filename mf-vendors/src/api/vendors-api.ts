@@ -2,9 +2,10 @@
  * The vendor register's endpoints (api/src/routes/vendors/*, contract in api/README.md
  * "Vendor register"), typed as the server answers them, through the kit's `http` client:
  * vendors under /vendors, the company's questionnaires under /vendors/questionnaires and
- * the links sent to a vendor under /vendors/:id/invitations.
+ * the links sent to a vendor under /vendors/:id/invitations; the vendor's answers through
+ * its link under /vendor-response/:token (public) and their review under /vendors/:id/review.
  */
-import { expectSuccess, http } from '@itam/shared/api';
+import { downloadByLink, expectSuccess, http } from '@itam/shared/api';
 
 type Success<T> = T & { type: 'success' };
 
@@ -298,4 +299,186 @@ export async function resendInvitation(
     ),
   );
   return { invitation, link };
+}
+
+// ---- answering through the link (public: the token is the only key) -------------------
+
+/** An evidence file of a file question's answer. */
+export interface EvidenceFile {
+  _id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+/** Evidence the server takes (api/src/routes/vendors/evidence.ts: 400 otherwise). */
+export const EVIDENCE_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
+export const EVIDENCE_PER_ANSWER = 5;
+
+/** Why a file cannot be uploaded as evidence, as a locale key; null when it can. */
+export function evidenceProblem(file: { type: string; size: number }): string | null {
+  if (!(EVIDENCE_TYPES as readonly string[]).includes(file.type)) return 'response.file.badType';
+  if (file.size === 0) return 'response.file.empty';
+  if (file.size > EVIDENCE_MAX_BYTES) return 'response.file.tooLarge';
+  return null;
+}
+
+/** A question's latest answer (a later round's wins). */
+export interface LinkAnswer {
+  questionId: string;
+  round: number;
+  answer: string | null;
+  choices: string[];
+  files: EvidenceFile[];
+}
+
+/** What a link opens: the one sent copy, this round's questions and the answers so far. */
+export interface LinkForm {
+  companyName: string;
+  vendorName: string;
+  questionnaireName: string;
+  round: number;
+  expiresAt: string;
+  sections: StoredSection[];
+  /** The questions asked this round: all in round 1, the flagged ones later. */
+  questionIds: string[];
+  /** The reviewer's comments on the flagged questions of the round before. */
+  queries: { questionId: string; comment: string }[];
+  answers: LinkAnswer[];
+}
+
+/** The codes of a link that does not open (the error body's `code`). */
+export const LINK_ERRORS = [
+  'LINK_UNKNOWN',
+  'LINK_EXPIRED',
+  'LINK_REVOKED',
+  'LINK_USED',
+  'LINK_UNAVAILABLE',
+] as const;
+export type LinkError = (typeof LINK_ERRORS)[number];
+
+/** One question's draft answer: a text, or a multiple-choice question's chosen choice ids. */
+export interface DraftAnswer {
+  questionId: string;
+  answer?: string;
+  choices?: string[];
+}
+
+const link = (token: string) => `/vendor-response/${encodeURIComponent(token)}`;
+
+/** GET /vendor-response/:token: 404 LINK_UNKNOWN, 410 LINK_EXPIRED / LINK_REVOKED, 409 LINK_USED. */
+export async function openLinkForm(token: string): Promise<LinkForm> {
+  return expectSuccess(await http.get<Success<{ form: LinkForm }>>(link(token))).form;
+}
+
+/** PUT /vendor-response/:token/answers: a draft, saved over the round's earlier one. */
+export async function saveDraftAnswers(token: string, answers: DraftAnswer[]): Promise<void> {
+  expectSuccess(await http.put<Success<{ saved: number }>>(`${link(token)}/answers`, { answers }));
+}
+
+/** POST /vendor-response/:token/submit: 400 `answers.<questionId>` per required one left. */
+export async function submitLinkForm(token: string): Promise<void> {
+  expectSuccess(await http.post<Success<object>>(`${link(token)}/submit`, {}));
+}
+
+/** POST the evidence's bytes as they are, its question and name in the query. */
+export async function uploadEvidence(
+  token: string,
+  questionId: string,
+  file: File,
+): Promise<EvidenceFile> {
+  const answer = await http.post<Success<{ file: EvidenceFile & { questionId: string } }>>(
+    `${link(token)}/files`,
+    file,
+    { params: { questionId, fileName: file.name }, headers: { 'Content-Type': file.type } },
+  );
+  const { questionId: _question, ...evidence } = expectSuccess(answer).file;
+  return evidence;
+}
+
+export async function deleteEvidence(token: string, fileId: string): Promise<void> {
+  expectSuccess(await http.delete<Success<object>>(`${link(token)}/files/${fileId}`));
+}
+
+// ---- the company's review of a vendor's answers ----------------------------------------
+
+export const VERDICTS = ['accepted', 'rejected', 'flagged'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export interface ReviewRound {
+  round: number;
+  answer: string | null;
+  choices: string[];
+  files: EvidenceFile[];
+  verdict: Verdict | null;
+  comment: string | null;
+  reviewedAt: string | null;
+}
+
+export interface Review {
+  invitationId: string;
+  questionnaireName: string;
+  questionnaireVersion: number;
+  round: number;
+  /** Whether the vendor has sent this round (a verdict waits for it). */
+  submitted: boolean;
+  sections: StoredSection[];
+  /** Every question of the sent copy, with every round's answer. */
+  answers: { questionId: string; rounds: ReviewRound[] }[];
+  score: { earned: number; possible: number; score: number | null };
+}
+
+type ReviewAnswer = Success<{ review: Review }>;
+const review = (vendorId: string) => `/vendors/${vendorId}/review`;
+
+/** GET /vendors/:id/review: 409 while the vendor has no current link. */
+export async function getReview(vendorId: string): Promise<Review> {
+  return expectSuccess(await http.get<ReviewAnswer>(review(vendorId))).review;
+}
+
+export async function sendVerdicts(
+  vendorId: string,
+  verdicts: { questionId: string; verdict: Verdict; comment?: string }[],
+): Promise<Review> {
+  return expectSuccess(await http.post<ReviewAnswer>(`${review(vendorId)}/verdicts`, { verdicts }))
+    .review;
+}
+
+/** Sends the flagged answers back to the vendor: the next round on the same link. */
+export async function sendBack(vendorId: string): Promise<Review> {
+  return expectSuccess(await http.post<ReviewAnswer>(`${review(vendorId)}/send-back`, {})).review;
+}
+
+/** `certificateExpiresOn`: 'YYYY-MM-DD', a day after today within 5 years (a year on by default). */
+export async function approveVendor(
+  vendorId: string,
+  certificateExpiresOn?: string,
+): Promise<Review> {
+  return expectSuccess(
+    await http.post<ReviewAnswer>(
+      `${review(vendorId)}/approve`,
+      certificateExpiresOn ? { certificateExpiresOn } : {},
+    ),
+  ).review;
+}
+
+export async function rejectVendor(vendorId: string, comment?: string): Promise<Review> {
+  return expectSuccess(
+    await http.post<ReviewAnswer>(`${review(vendorId)}/reject`, comment ? { comment } : {}),
+  ).review;
+}
+
+/** An evidence file of the review: read with the session's token, saved under its name. */
+export async function downloadEvidence(vendorId: string, file: EvidenceFile): Promise<void> {
+  const blob = await http.get<Blob>(`${review(vendorId)}/files/${file._id}`, {
+    responseType: 'blob',
+  });
+  const url = URL.createObjectURL(blob);
+  try {
+    downloadByLink(url, file.fileName);
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
 }
