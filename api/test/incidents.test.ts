@@ -605,15 +605,17 @@ describe('the desk settings', () => {
         workEnd: '18:00',
       }),
     );
+    const next = new Date().getUTCFullYear() + 1;
+    const republicDay = { date: `${next}-01-26`, name: 'Republic Day' };
     const saved = ok(
       await put('admin', '/settings/calendar', {
         workDays: [1, 2, 3, 4, 5, 6],
         workStart: '08:30',
         workEnd: '17:30',
-        holidays: [{ date: '2026-01-26', name: 'Republic Day' }],
+        holidays: [republicDay],
       }),
     ).calendar;
-    expect(saved.holidays).toEqual([{ date: '2026-01-26', name: 'Republic Day' }]);
+    expect(saved.holidays).toEqual([republicDay]);
     const late = expectErrorBody(
       await put('admin', '/settings/calendar', {
         workDays: [1],
@@ -624,6 +626,52 @@ describe('the desk settings', () => {
       400,
     );
     expect(late.issues?.[0]?.field).toBe('workEnd');
+
+    // A new holiday in the past, or a day given twice, is refused naming the entry.
+    const calendarWith = (holidays: { date: string; name: string }[]) =>
+      put('admin', '/settings/calendar', {
+        workDays: [1, 2, 3, 4, 5],
+        workStart: '09:00',
+        workEnd: '18:00',
+        holidays,
+      });
+    const past = expectErrorBody(
+      await calendarWith([republicDay, { date: '2020-08-15', name: 'Independence Day' }]),
+      400,
+    );
+    expect(past.issues).toEqual([
+      { field: 'holidays.1.date', message: expect.stringMatching(/2020-08-15 is in the past/) },
+    ]);
+    const twice = expectErrorBody(
+      await calendarWith([republicDay, { date: republicDay.date, name: 'Again' }]),
+      400,
+    );
+    expect(twice.issues).toEqual([
+      {
+        field: 'holidays.1.date',
+        message: `${republicDay.date} is already a holiday (Republic Day)`,
+      },
+    ]);
+    // A holiday kept from before may be in the past by now: saving the calendar keeps it.
+    const company = (
+      await env.database.db
+        .selectFrom('users')
+        .select('company_id')
+        .where('email', '=', 'admin@demo.test')
+        .executeTakeFirstOrThrow()
+    ).company_id;
+    await env.database.db
+      .insertInto('incident_holidays')
+      .values({ company_id: company, day: '2021-10-02', name: 'Gandhi Jayanti' })
+      .execute();
+    const kept = ok(
+      await calendarWith([{ date: '2021-10-02', name: 'Gandhi Jayanti' }, republicDay]),
+    ).calendar;
+    expect(kept.holidays.map((h: { date: string }) => h.date)).toEqual([
+      '2021-10-02',
+      republicDay.date,
+    ]);
+    ok(await calendarWith([]));
     const survey = ok(
       await put('admin', '/settings/survey-questions', {
         questions: [{ text: 'Was it fixed for good?', kind: 'rating' }],

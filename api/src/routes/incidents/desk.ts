@@ -166,6 +166,22 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: AppContext): void 
           'timeZone',
           'The company time zone is not known: fix it in the company profile',
         );
+      // A new holiday before the company's today would rewrite time already counted; the
+      // ones kept from before stay as they are.
+      const today = new Intl.DateTimeFormat('en-CA', {
+        timeZone: s.calendar.timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date());
+      const kept = new Set(s.holidays.map((h) => h.date));
+      body.holidays.forEach((h, i) => {
+        if (h.date < today && !kept.has(h.date))
+          throw badField(
+            `holidays.${i}.date`,
+            `${h.date} is in the past: a new holiday must be today or later`,
+          );
+      });
       await saveDeskSettings(trx, actor.companyId, s, {
         workDays: [...body.workDays].sort(),
         workStart,

@@ -144,8 +144,19 @@ export const calendarSchema = z.object({
       }),
     )
     .max(366)
-    .refine((h) => new Set(h.map((x) => x.date)).size === h.length, {
-      message: 'Must not repeat a date',
+    .superRefine((list, ctx) => {
+      // A repeated day names the later entry and the first one with that day.
+      const first = new Map<string, number>();
+      list.forEach((h, i) => {
+        const earlier = first.get(h.date);
+        if (earlier === undefined) first.set(h.date, i);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'date'],
+            message: `${h.date} is already a holiday (${list[earlier]!.name})`,
+          });
+      });
     }),
 });
 
