@@ -1,6 +1,9 @@
 /**
  * The `vendors` remote (vendor list, registration and questionnaires). Its routes and menu entries are its route data
- * (./routes.ts); each screen is a placeholder until its own issue.
+ * (./routes.ts). Screens: answering a vendor's questionnaire (its public link
+ * /vendor-response/:token, or /vendor-form/:token on its behalf), /responseSubmitted and
+ * the review (/certification-form/:vendorId); the others are placeholders until built.
+ * Each screen is its own chunk.
  */
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
@@ -12,6 +15,12 @@ const remoteModule: RemoteModule = defineRemoteModule({
   id: 'vendors',
   routes: VENDORS_ROUTES,
   i18n: { namespace: 'vendors', resources: { en, hi } },
+  screens: {
+    vendorForm: () => import('./features/response/vendor-form-screen'),
+    vendorResponse: () => import('./features/response/vendor-response-screen'),
+    responseSubmitted: () => import('./features/submitted/response-submitted-screen'),
+    certificationForm: () => import('./features/review/certification-form-screen'),
+  },
 });
 
 export default remoteModule;

@@ -3,7 +3,17 @@
  * enabled by `saas-products`. Its build writes them into its entry of `remotes.json` (see
  * shared/src/contracts/route-registry.ts); the shell reads them there.
  */
-import { navEntry, protectedRoute, type RouteEntry, type RouteName } from '@itam/shared/contracts';
+import {
+  BOTH_PUBLIC,
+  navEntry,
+  protectedRoute,
+  publicRoute,
+  type RouteEntry,
+  type RouteName,
+} from '@itam/shared/contracts';
+
+/** The vendor's link to its questionnaire (api/src/routes/vendors/invitations.ts makes it). */
+export const VENDOR_RESPONSE = { key: 'vendorResponse', path: '/vendor-response/:token' };
 
 type Extra = Parameters<typeof protectedRoute>[3];
 const route = (name: RouteName, extra?: Extra): RouteEntry =>
@@ -16,6 +26,9 @@ export const VENDORS_ROUTES: readonly RouteEntry[] = [
   route('certificationForm'),
   route('responseSubmitted'),
   route('defaultForm'),
+  // The vendor answers its questionnaire from its link without an account: both public
+  // tables. A path of this remote's own (the API hands out the link), not a SPEC.md one.
+  publicRoute('vendors', VENDOR_RESPONSE, BOTH_PUBLIC),
 ];
 
 export default VENDORS_ROUTES;

@@ -56,6 +56,7 @@ const OWNERS: Record<Exclude<RouteOwner, 'marketing'>, string[]> = {
 const PRODUCT_PAGES: Record<string, RouteOwner> = {
   '/accept-invite/{token}': 'assets',
   '/reset-password/{token}': 'assets',
+  '/vendor-response/{token}': 'vendors',
 };
 
 function expectedOwner(specPath: string): RouteOwner {

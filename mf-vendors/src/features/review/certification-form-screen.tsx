@@ -1,0 +1,180 @@
+/**
+ * `/certification-form/:vendorId`: the review of a vendor's answers. Every question of the
+ * sent copy with each round's answer and evidence; the score the server computes; for a
+ * reviewer (`on_vendor.vendor_review`) once the vendor has sent the round: a verdict per
+ * answer (accept, reject, query with a comment), then send back, approve or reject. Those
+ * actions are hidden without the permission; the server enforces it.
+ */
+import { Alert, Button, Flex, Skeleton, Tag } from '@itam/shared/antd';
+import { Statistic } from '@itam/shared/antd';
+import { isApiError } from '@itam/shared/api';
+import { ROUTES } from '@itam/shared/contracts';
+import { useTranslation } from '@itam/shared/i18n';
+import { Link, useParams } from '@itam/shared/router';
+import { useIsAllowed } from '@itam/shared/store';
+import { EmptyState, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
+import {
+  getReview,
+  getVendor,
+  sendVerdicts,
+  type Review,
+  type Vendor,
+} from '../../api/vendors-api';
+import { VENDOR_PERMISSIONS } from '../../common/permissions';
+import { useApiData } from '../../common/use-api-data';
+import { AnswerReview } from './answer-review';
+import { ReviewActions } from './review-actions';
+
+export function CertificationFormScreen() {
+  const { t } = useTranslation('vendors');
+  const { vendorId = '' } = useParams();
+  const canView = useIsAllowed(VENDOR_PERMISSIONS.vendorView);
+  const canReview = useIsAllowed(VENDOR_PERMISSIONS.review);
+  return (
+    <ScreenRoot remoteId="vendors">
+      {canView || canReview ? (
+        <ReviewOf vendorId={vendorId} canReview={canReview} />
+      ) : (
+        <EmptyState title={t('review.notAllowed')} />
+      )}
+    </ScreenRoot>
+  );
+}
+
+interface Loaded {
+  vendor: Vendor;
+  /** Null while no questionnaire was sent (the server's 409). */
+  review: Review | null;
+}
+
+async function load(vendorId: string): Promise<Loaded> {
+  const vendor = await getVendor(vendorId);
+  try {
+    return { vendor, review: await getReview(vendorId) };
+  } catch (failure) {
+    if (isApiError(failure) && failure.status === 409) return { vendor, review: null };
+    throw failure;
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolean }) {
+  const { t } = useTranslation('vendors');
+  const data = useApiData(() => load(vendorId), [vendorId]);
+  if (data.error) {
+    const status = isApiError(data.rawError) ? data.rawError.status : 0;
+    if (status === 404 || status === 400)
+      return (
+        <EmptyState
+          title={t('review.unknownVendor')}
+          action={<Link to={ROUTES.vendorList}>{t('review.toList')}</Link>}
+        />
+      );
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={data.error}
+        action={<Button onClick={data.reload}>{t('response.retry')}</Button>}
+      />
+    );
+  }
+  if (!data.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const { vendor, review } = data.data;
+  const header = (
+    <PageHeader
+      title={t('review.title', { vendor: vendor.vendorName })}
+      description={t('review.description')}
+    />
+  );
+  if (!review)
+    return (
+      <>
+        {header}
+        <EmptyState title={t('review.nothingSent')} />
+      </>
+    );
+  const reviewing = canReview && review.submitted && vendor.status === 'in_review';
+  const roundsOf = new Map(review.answers.map((a) => [a.questionId, a.rounds]));
+  const latestChoices = (questionId: string) => roundsOf.get(questionId)?.at(-1)?.choices ?? [];
+  const currentRound = review.answers.flatMap((a) =>
+    a.rounds.filter((r) => r.round === review.round),
+  );
+  const queried = currentRound.filter((r) => r.verdict === 'flagged').length;
+  const open = currentRound.filter((r) => r.verdict === null || r.verdict === 'flagged').length;
+
+  return (
+    <>
+      {header}
+      <Flex vertical gap={16}>
+        <Panel>
+          <Flex gap={32} wrap align="center">
+            <Statistic
+              title={t('review.score')}
+              value={review.score.score ?? t('review.noScore')}
+              suffix={review.score.score === null ? undefined : '/ 100'}
+            />
+            <Text type="secondary">
+              {t('review.points', { earned: review.score.earned, possible: review.score.possible })}
+            </Text>
+            <div>
+              <Text type="secondary">{t('review.status')} </Text>
+              <Tag>{t(`review.statuses.${vendor.status}`)}</Tag>
+            </div>
+            <Text type="secondary">
+              {t('review.copy', {
+                name: review.questionnaireName,
+                version: review.questionnaireVersion,
+                round: review.round,
+              })}
+            </Text>
+            {vendor.certificateExpiresOn ? (
+              <Text type="secondary">
+                {t('review.certificate', { date: vendor.certificateExpiresOn })}
+              </Text>
+            ) : null}
+          </Flex>
+        </Panel>
+        {!review.submitted ? (
+          <Alert type="info" showIcon title={t('review.waiting', { round: review.round })} />
+        ) : null}
+        {review.sections.map((section) => (
+          <Panel key={section.id} title={section.name}>
+            {section.questions.map((q) => (
+              <AnswerReview
+                key={q.id}
+                vendorId={vendorId}
+                question={q}
+                rounds={roundsOf.get(q.id) ?? []}
+                round={review.round}
+                canReview={reviewing}
+                hidden={Boolean(
+                  q.showWhen && !latestChoices(q.showWhen.questionId).includes(q.showWhen.choiceId),
+                )}
+                onVerdict={async (verdict, comment) => {
+                  await sendVerdicts(vendorId, [
+                    { questionId: q.id, verdict, ...(comment ? { comment } : {}) },
+                  ]);
+                  data.reload();
+                }}
+              />
+            ))}
+          </Panel>
+        ))}
+        {reviewing ? (
+          <ReviewActions
+            vendorId={vendorId}
+            queried={queried}
+            open={open}
+            today={today()}
+            onDone={data.reload}
+          />
+        ) : null}
+      </Flex>
+    </>
+  );
+}
+
+export default CertificationFormScreen;
