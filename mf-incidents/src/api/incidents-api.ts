@@ -444,6 +444,34 @@ export async function saveSlaTargets(targets: SlaTargetRow[]): Promise<SlaTarget
   ).targets;
 }
 
+/** The working calendar the SLA clock counts in: ISO weekdays (1 Monday .. 7 Sunday), 'HH:MM' hours, holidays. */
+export interface WorkCalendar {
+  workDays: number[];
+  workStart: string;
+  workEnd: string;
+  holidays: { date: string; name: string }[];
+}
+
+export async function getCalendar(): Promise<WorkCalendar & { timeZone: string }> {
+  return expectSuccess(
+    await http.get<Success<{ calendar: WorkCalendar & { timeZone: string } }>>(
+      '/incidents/settings/calendar',
+    ),
+  ).calendar;
+}
+
+/** PUT the whole calendar; 400 naming `holidays.<i>.date` for a past new day or a repeated one. */
+export async function saveCalendar(
+  calendar: WorkCalendar,
+): Promise<WorkCalendar & { timeZone: string }> {
+  return expectSuccess(
+    await http.put<Success<{ calendar: WorkCalendar & { timeZone: string } }>>(
+      '/incidents/settings/calendar',
+      calendar,
+    ),
+  ).calendar;
+}
+
 export interface TicketChange {
   title?: string;
   description?: string;

@@ -175,3 +175,12 @@ export const FAKE_SATISFACTION = {
   ],
   perAssetModel: [{ model: 'Dell Latitude 5440', answered: 12, averageRating: 3.25 }],
 };
+
+/** GET /incidents/settings/calendar: Monday to Friday, 9 to 6, one holiday. */
+export const FAKE_CALENDAR = {
+  timeZone: 'Asia/Kolkata',
+  workDays: [1, 2, 3, 4, 5],
+  workStart: '09:00',
+  workEnd: '18:00',
+  holidays: [{ date: '2026-12-25', name: 'Christmas' }],
+};

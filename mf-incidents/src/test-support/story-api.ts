@@ -4,6 +4,7 @@
  */
 import {
   FAKE_AGENTS,
+  FAKE_CALENDAR,
   FAKE_MATRIX,
   FAKE_REQUEST_TYPES,
   FAKE_SATISFACTION,
@@ -94,6 +95,10 @@ export function withDeskApi(setup: StoryApiSetup = () => undefined) {
       }))
       .on('GET', '/incidents/settings/matrix', () => ({ type: 'success', matrix: FAKE_MATRIX }))
       .on('GET', '/incidents/settings/sla', () => ({ type: 'success', targets: FAKE_TARGETS }))
+      .on('GET', '/incidents/settings/calendar', () => ({
+        type: 'success',
+        calendar: FAKE_CALENDAR,
+      }))
       .on('GET', '/incidents/request-types', () => ({
         type: 'success',
         types: FAKE_REQUEST_TYPES,

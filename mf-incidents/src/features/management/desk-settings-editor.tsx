@@ -1,8 +1,9 @@
 /**
  * An administrator's desk settings: the urgency × impact matrix (the priority each pair
- * gives a ticket) and the service levels per priority (first response and resolution, in
- * working hours). Each saves on its own; the server's refusal names the field. Changing a
- * target keeps the time open tickets already spent (the server re-reads their clock log).
+ * gives a ticket), the service levels per priority (first response and resolution, in
+ * working hours) and the working calendar those hours come from. Each saves on its own;
+ * the server's refusal names the field. Changing a target keeps the time open tickets
+ * already spent (the server re-reads their clock log).
  */
 import { useState } from 'react';
 import { Alert, Button, Col, Flex, Row, Skeleton } from '@itam/shared/antd';
@@ -19,6 +20,7 @@ import {
   type SlaTargetRow,
 } from '../../api/incidents-api';
 import { useApiData } from '../../common/use-api-data';
+import { CalendarEditor } from './calendar-editor';
 
 export function DeskSettingsEditor() {
   return (
@@ -28,6 +30,9 @@ export function DeskSettingsEditor() {
       </Col>
       <Col xs={24} xl={12}>
         <SlaEditor />
+      </Col>
+      <Col xs={24}>
+        <CalendarEditor />
       </Col>
     </Row>
   );

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Policies } from '@itam/shared/contracts';
 import {
   fail,
+  FAKE_CALENDAR,
   FAKE_MATRIX,
   FAKE_SATISFACTION,
   FAKE_SUMMARY,
@@ -25,7 +26,11 @@ beforeEach(() => {
       ...FAKE_SATISFACTION,
     }))
     .on('GET', '/incidents/settings/matrix', () => ({ type: 'success', matrix: FAKE_MATRIX }))
-    .on('GET', '/incidents/settings/sla', () => ({ type: 'success', targets: FAKE_TARGETS }));
+    .on('GET', '/incidents/settings/sla', () => ({ type: 'success', targets: FAKE_TARGETS }))
+    .on('GET', '/incidents/settings/calendar', () => ({
+      type: 'success',
+      calendar: FAKE_CALENDAR,
+    }));
 });
 
 const MANAGER: Policies = { on_incident: { ticket: ['view'], incident_reports: ['view'] } };
@@ -170,5 +175,70 @@ describe('/incident-management', () => {
       firstResponseMinutes: 9999,
       resolutionMinutes: 240,
     });
+  });
+
+  it('lets an administrator add a holiday and change the working days, saving the whole calendar', async () => {
+    const user = setupUser();
+    api.on('PUT', '/incidents/settings/calendar', (r) => ({
+      type: 'success',
+      calendar: { timeZone: 'Asia/Kolkata', ...(r.body as object) },
+    }));
+    renderScreen(<IncidentManagementScreen />);
+    expect(await screen.findByText(/company's time zone \(Asia\/Kolkata\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Saturday' }));
+    await user.click(screen.getByRole('button', { name: 'Add a holiday' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Date of holiday 2' }),
+      '2027-01-26{Enter}',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name of holiday 2' }), 'Republic Day');
+    await user.click(screen.getByRole('button', { name: 'Save calendar' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')!.body).toEqual({
+      workDays: [1, 2, 3, 4, 5, 6],
+      workStart: '09:00',
+      workEnd: '18:00',
+      holidays: [
+        { date: '2026-12-25', name: 'Christmas' },
+        { date: '2027-01-26', name: 'Republic Day' },
+      ],
+    });
+  });
+
+  it('shows the server’s refusal of a holiday in the past on that holiday', async () => {
+    const user = setupUser();
+    api.on('PUT', '/incidents/settings/calendar', () =>
+      fail(400, {
+        type: 'error',
+        error:
+          'Invalid holidays.1.date: 2020-08-15 is in the past: a new holiday must be today or later',
+        issues: [
+          {
+            field: 'holidays.1.date',
+            message: '2020-08-15 is in the past: a new holiday must be today or later',
+          },
+        ],
+      }),
+    );
+    renderScreen(<IncidentManagementScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Add a holiday' }));
+    const date = await screen.findByRole('textbox', { name: 'Date of holiday 2' });
+    await user.type(date, '2020-08-15{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Name of holiday 2' }), 'Independence Day');
+    await user.click(screen.getByRole('button', { name: 'Save calendar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The calendar was not saved: correct the fields marked below.',
+    );
+    expect(
+      screen.getByText('2020-08-15 is in the past: a new holiday must be today or later'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Date of holiday 2' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: 'Date of holiday 1' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 });
