@@ -45,18 +45,20 @@ function canvasTrait(): string {
   try {
     if (typeof document === 'undefined') return '';
     const canvas = document.createElement('canvas');
-    canvas.width = 220;
-    canvas.height = 30;
+    canvas.width = 120;
+    canvas.height = 24;
     const ctx = canvas.getContext('2d');
     if (!ctx) return '';
-    const gradient = ctx.createLinearGradient(0, 0, 220, 0);
+    const gradient = ctx.createLinearGradient(0, 0, 120, 0);
     gradient.addColorStop(0, '#33d7db');
     gradient.addColorStop(1, '#7a3cff');
     ctx.fillStyle = gradient;
-    ctx.fillRect(0, 0, 220, 30);
+    ctx.fillRect(0, 0, 120, 24);
     ctx.fillStyle = '#102030';
     ctx.font = '14px sans-serif';
-    ctx.fillText('ITAM visit \u{1F4BB} \u0906\u0908\u091F\u0940', 4, 20);
+    // Latin text only: an emoji or another script sends the browser looking for fallback
+    // fonts, which cost more than the rest of the fingerprint together.
+    ctx.fillText('ITAM visit, Wq', 4, 17);
     return canvas.toDataURL();
   } catch {
     return '';
