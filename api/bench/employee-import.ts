@@ -5,8 +5,12 @@
  * commit (creates), then the same file again (10,000 updates). For each: seconds and the
  * server's peak resident memory during the call (sampled from /proc every 20 ms), and
  * its RSS before. Then the employee list at 10,000+ employees against the asset list:
- * random pages and searches, 10 connections for --seconds S (default 10) each.
- * Options: --rows N, --assets N, --seconds S.
+ * first pages (one of the first 5), random pages and searches, 10 connections for
+ * --seconds S (default 10) each.
+ * Options: --rows N, --assets N, --seconds S, and --before DIR: an earlier build's
+ * `dist` (copied elsewhere) whose server measures the same lists on the same database
+ * first, then this build's, back to back (its packages are found through NODE_PATH),
+ * --rounds N times (default 1).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -75,11 +79,15 @@ async function timed(name: string, pid: number, call: () => Promise<Response>): 
   }
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+async function startServer(
+  dataDir: string,
+  dist = path.join(API_DIR, 'dist'),
+): Promise<{ child: ChildProcess; baseUrl: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(API_DIR, 'dist/main.cjs')], {
+  const child = spawn(process.execPath, [path.join(dist, 'main.cjs')], {
     env: {
       ...process.env,
+      NODE_PATH: path.join(API_DIR, 'node_modules'),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -102,10 +110,19 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
   throw new Error('server did not start');
 }
 
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 async function main(): Promise<void> {
   const rows = Number(arg('rows') ?? 10_000);
   const assets = Number(arg('assets') ?? 2_000);
   const seconds = Number(arg('seconds') ?? 10);
+  const before = arg('before');
+  const rounds = Number(arg('rounds') ?? 1);
   await buildApi();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-bench-import-'));
   try {
@@ -144,9 +161,12 @@ async function main(): Promise<void> {
         await timed(`commit, ${rows} creates`, pid, send(false)),
         await timed(`commit again, ${rows} updates`, pid, send(false)),
       ];
-      const lists: Figures[] = [];
       const randomInt = (below: number) => Math.floor(Math.random() * below);
-      for (const scenario of [
+      const scenarios = [
+        {
+          name: 'employee list (first 5 pages of 10)',
+          path: () => `/api/company/employees?pageNumber=${randomInt(5)}&limit=10`,
+        },
         {
           name: 'employee list (random page of 10)',
           path: () =>
@@ -157,6 +177,10 @@ async function main(): Promise<void> {
           path: () => `/api/company/employees?limit=10&search=person%20${randomInt(rows)}`,
         },
         {
+          name: 'asset list (first 5 pages of 10)',
+          path: () => `/api/assets/get-assets?pageNumber=${randomInt(5)}&limit=10`,
+        },
+        {
           name: 'asset list (random page of 10)',
           path: () =>
             `/api/assets/get-assets?pageNumber=${randomInt(Math.ceil(assets / 10))}&limit=10`,
@@ -165,9 +189,35 @@ async function main(): Promise<void> {
           name: 'asset list (search)',
           path: () => `/api/assets/get-assets?limit=10&search=latitude`,
         },
-      ]) {
-        await runLoad(baseUrl, token, scenario, 2);
-        lists.push(await runLoad(baseUrl, token, scenario, seconds));
+      ];
+      const measure = async (url: string, label: string) => {
+        const figures: Figures[] = [];
+        for (const scenario of scenarios) {
+          await runLoad(url, token, scenario, 2);
+          const f = await runLoad(url, token, scenario, seconds);
+          figures.push({ ...f, name: `${label}${f.name}` });
+        }
+        return figures;
+      };
+      const lists: Figures[] = [];
+      if (before) {
+        // The same database, the earlier build's server first, then this build's, `rounds`
+        // times: load from other work on the machine drifts, alternating shows how much.
+        await stop(child);
+        for (let round = 1; round <= rounds; round += 1)
+          for (const [label, dist] of [
+            ['before', path.resolve(before)],
+            ['after', undefined],
+          ] as const) {
+            const server = await startServer(dataDir, dist);
+            try {
+              lists.push(...(await measure(server.baseUrl, `${label} (${round}): `)));
+            } finally {
+              await stop(server.child);
+            }
+          }
+      } else {
+        lists.push(...(await measure(baseUrl, '')));
       }
       const lines = [
         `Machine: ${os.cpus().length} cores, Node ${process.version}, PGlite; Demo Corp with ${assets} assets.`,
@@ -188,9 +238,7 @@ async function main(): Promise<void> {
       ];
       console.log(`\n${lines.join('\n')}`);
     } finally {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await stop(child);
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
