@@ -4,10 +4,10 @@
  * PDF, at most 5 MB, the bytes what the type says, 5 files per answer: 400 naming the
  * field otherwise) and stored beside the other uploads at <uploads>/<company>/<file id>,
  * as part of this round's answer to the question. The vendor removes one of this round's
- * files; the company reads them from the review.
+ * files; the company reads them from the review. A member answering on the vendor's behalf
+ * does the same through /api/vendor-form/:token/files (see responses.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import { publicAccess } from '../../auth/guard';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound, parseInput } from '../../errors';
 import type { ImageStore } from '../../services/image-store';
@@ -15,7 +15,7 @@ import { VENDOR_PERMISSIONS as P } from '../../services/vendors/access';
 // The company files' byte checks (PNG, JPEG, PDF, SVG) cover every evidence type.
 import { fileLooksLike } from '../organisation/files';
 import { badField, vendorAccess, vendorActorOf } from './helpers';
-import { openLink, roundQuestions } from './responses';
+import { linkDoors, openLink, roundQuestions, type LinkDoor } from './responses';
 import { evidenceParamsSchema, evidenceQuerySchema, reviewFileParamsSchema } from './schemas';
 
 export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
@@ -31,8 +31,18 @@ export function registerEvidenceRoutes(
   ctx: AppContext,
   store: ImageStore,
 ): void {
-  const { limits } = ctx.config;
-  const base = '/api/vendor-response/:token/files';
+  for (const door of linkDoors(ctx)) registerDoorFiles(app, ctx, store, door);
+  registerReviewFiles(app, ctx, store);
+}
+
+function registerDoorFiles(
+  app: FastifyInstance,
+  ctx: AppContext,
+  store: ImageStore,
+  door: LinkDoor,
+): void {
+  const base = `${door.base}/files`;
+  const companyOf = (request: FastifyRequest) => door.memberOf(request)?.companyId ?? null;
 
   // Raw bytes of any type reach the handler, which names what it takes; a body far over
   // the limit is cut off by the server (413) before it is read whole.
@@ -41,130 +51,114 @@ export function registerEvidenceRoutes(
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limit }, (_r, body, done) =>
       done(null, body),
     );
-    scope.post(
-      base,
-      {
-        config: {
-          access: publicAccess(),
-          rateLimit: { max: limits.publicFormsPerMinute, timeWindow: 60_000 },
-        },
-        bodyLimit: limit,
-      },
-      async (request, reply) => {
-        const query = parseInput(evidenceQuerySchema, request.query, 'query');
-        const type = String(request.headers['content-type'] ?? '')
-          .split(';')[0]!
-          .trim()
-          .toLowerCase();
-        // The link first: a guessed token learns nothing about the file rules.
-        const link = await openLink(ctx.db, request);
-        if (!isEvidenceType(type))
-          throw badField(
-            'content-type',
-            `Attach ${EVIDENCE_TYPES.join(', ')}; not ${type || 'this type'}`,
-          );
-        const bytes = request.body;
-        if (!Buffer.isBuffer(bytes) || bytes.length === 0)
-          throw badField('body', 'The file is empty');
-        if (bytes.length > EVIDENCE_MAX_BYTES) throw badField('body', 'At most 5 MB');
-        if (!fileLooksLike(type, bytes)) throw badField('body', `The file is not a valid ${type}`);
-        const file = await ctx.db.transaction().execute(async (trx) => {
-          const locked = await openLink(trx, request, true);
-          const { questions } = await roundQuestions(trx, locked);
-          const question = questions.find((q) => q.id === query.questionId);
-          if (!question || question.qtype !== 'file-question')
-            throw badField('questionId', 'Not a file question of this round');
-          const answer = await trx
-            .insertInto('vendor_answers')
-            .values({
-              company_id: link.company_id,
-              invitation_id: link.id,
-              round: locked.round,
-              question_id: question.id,
-            })
-            .onConflict((oc) =>
-              oc.columns(['invitation_id', 'round', 'question_id']).doUpdateSet({
-                updated_at: (eb) => eb.ref('excluded.updated_at'),
-              }),
-            )
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const count = await trx
-            .selectFrom('vendor_answer_files')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('company_id', '=', link.company_id)
-            .where('answer_id', '=', answer.id)
-            .executeTakeFirstOrThrow();
-          if (Number(count.n) >= EVIDENCE_PER_ANSWER)
-            throw badField('questionId', `At most ${EVIDENCE_PER_ANSWER} files per question`);
-          const row = await trx
-            .insertInto('vendor_answer_files')
-            .values({
-              company_id: link.company_id,
-              answer_id: answer.id,
-              file_name: query.fileName,
-              content_type: type,
-              size: bytes.length,
-            })
-            .returning(['id', 'created_at'])
-            .executeTakeFirstOrThrow();
-          // The bytes take their place as the transaction's last step, and go if it fails.
-          const staged = await store.stage(link.company_id, row.id, bytes);
-          try {
-            await staged.place();
-          } catch (err) {
-            await staged.discard();
-            throw err;
-          }
-          return row;
-        });
-        reply.code(201);
-        return {
-          type: 'success' as const,
-          file: {
-            _id: file.id,
-            questionId: query.questionId,
-            fileName: query.fileName,
-            contentType: type,
+    scope.post(base, { ...door.forms, bodyLimit: limit }, async (request, reply) => {
+      const query = parseInput(evidenceQuerySchema, request.query, 'query');
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
+      // The link first: a guessed token learns nothing about the file rules.
+      const link = await openLink(ctx.db, request, false, companyOf(request));
+      if (!isEvidenceType(type))
+        throw badField(
+          'content-type',
+          `Attach ${EVIDENCE_TYPES.join(', ')}; not ${type || 'this type'}`,
+        );
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0)
+        throw badField('body', 'The file is empty');
+      if (bytes.length > EVIDENCE_MAX_BYTES) throw badField('body', 'At most 5 MB');
+      if (!fileLooksLike(type, bytes)) throw badField('body', `The file is not a valid ${type}`);
+      const file = await ctx.db.transaction().execute(async (trx) => {
+        const locked = await openLink(trx, request, true, companyOf(request));
+        const { questions } = await roundQuestions(trx, locked);
+        const question = questions.find((q) => q.id === query.questionId);
+        if (!question || question.qtype !== 'file-question')
+          throw badField('questionId', 'Not a file question of this round');
+        const answer = await trx
+          .insertInto('vendor_answers')
+          .values({
+            company_id: link.company_id,
+            invitation_id: link.id,
+            round: locked.round,
+            question_id: question.id,
+            answered_by: door.memberOf(request)?.userId ?? null,
+          })
+          .onConflict((oc) =>
+            oc.columns(['invitation_id', 'round', 'question_id']).doUpdateSet({
+              updated_at: (eb) => eb.ref('excluded.updated_at'),
+            }),
+          )
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const count = await trx
+          .selectFrom('vendor_answer_files')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('company_id', '=', link.company_id)
+          .where('answer_id', '=', answer.id)
+          .executeTakeFirstOrThrow();
+        if (Number(count.n) >= EVIDENCE_PER_ANSWER)
+          throw badField('questionId', `At most ${EVIDENCE_PER_ANSWER} files per question`);
+        const row = await trx
+          .insertInto('vendor_answer_files')
+          .values({
+            company_id: link.company_id,
+            answer_id: answer.id,
+            file_name: query.fileName,
+            content_type: type,
             size: bytes.length,
-            createdAt: new Date(file.created_at).toISOString(),
-          },
-        };
-      },
-    );
+          })
+          .returning(['id', 'created_at'])
+          .executeTakeFirstOrThrow();
+        // The bytes take their place as the transaction's last step, and go if it fails.
+        const staged = await store.stage(link.company_id, row.id, bytes);
+        try {
+          await staged.place();
+        } catch (err) {
+          await staged.discard();
+          throw err;
+        }
+        return row;
+      });
+      reply.code(201);
+      return {
+        type: 'success' as const,
+        file: {
+          _id: file.id,
+          questionId: query.questionId,
+          fileName: query.fileName,
+          contentType: type,
+          size: bytes.length,
+          createdAt: new Date(file.created_at).toISOString(),
+        },
+      };
+    });
   });
 
-  app.delete(
-    `${base}/:fileId`,
-    {
-      config: {
-        access: publicAccess(),
-        rateLimit: { max: limits.publicFormsPerMinute, timeWindow: 60_000 },
-      },
-    },
-    async (request) => {
-      const { fileId } = parseInput(evidenceParamsSchema, request.params, 'params');
-      const companyId = await ctx.db.transaction().execute(async (trx) => {
-        const link = await openLink(trx, request, true);
-        const removed = await trx
-          .deleteFrom('vendor_answer_files as f')
-          .using('vendor_answers as a')
-          .whereRef('a.id', '=', 'f.answer_id')
-          .whereRef('a.company_id', '=', 'f.company_id')
-          .where('f.company_id', '=', link.company_id)
-          .where('f.id', '=', fileId)
-          .where('a.invitation_id', '=', link.id)
-          .where('a.round', '=', link.round)
-          .returning('f.id')
-          .executeTakeFirst();
-        if (!removed) throw notFound('File not found');
-        return link.company_id;
-      });
-      await store.remove(companyId, [fileId]);
-      return { type: 'success' as const };
-    },
-  );
+  app.delete(`${base}/:fileId`, door.forms, async (request) => {
+    const { fileId } = parseInput(evidenceParamsSchema, request.params, 'params');
+    const companyId = await ctx.db.transaction().execute(async (trx) => {
+      const link = await openLink(trx, request, true, companyOf(request));
+      const removed = await trx
+        .deleteFrom('vendor_answer_files as f')
+        .using('vendor_answers as a')
+        .whereRef('a.id', '=', 'f.answer_id')
+        .whereRef('a.company_id', '=', 'f.company_id')
+        .where('f.company_id', '=', link.company_id)
+        .where('f.id', '=', fileId)
+        .where('a.invitation_id', '=', link.id)
+        .where('a.round', '=', link.round)
+        .returning('f.id')
+        .executeTakeFirst();
+      if (!removed) throw notFound('File not found');
+      return link.company_id;
+    });
+    await store.remove(companyId, [fileId]);
+    return { type: 'success' as const };
+  });
+}
 
+function registerReviewFiles(app: FastifyInstance, ctx: AppContext, store: ImageStore): void {
   app.get(
     '/api/vendors/:id/review/files/:fileId',
     vendorAccess(P.vendorView, P.review),

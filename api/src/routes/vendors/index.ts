@@ -2,7 +2,8 @@
  * The vendor register (issue 18, module saas-products): vendors under /api/vendors and the
  * company's questionnaires under /api/vendors/questionnaires, the links sent to vendors under
  * /api/vendors/:id/invitations, and the vendor's own answers through its link under
- * /api/vendor-response/:token (public), and the company's review under
+ * /api/vendor-response/:token (public) or, for a member answering on the vendor's behalf,
+ * /api/vendor-form/:token, and the company's review under
  * /api/vendors/:id/review. api/README.md documents the
  * contract.
  */

@@ -6,6 +6,11 @@
  * or revoked one 410 LINK_EXPIRED / LINK_REVOKED; an answered one 409 LINK_USED; one of a
  * company whose subscription or vendor module lapsed 403 LINK_UNAVAILABLE. Rounds
  * after the first ask only the questions the reviewer flagged in the round before.
+ *
+ * The same link answers through a second door, /api/vendor-form/:token, for a signed-in
+ * member with vendor create or edit who answers on the vendor's behalf: it opens only a
+ * link of the member's own company (404 LINK_UNKNOWN otherwise) and marks the answers
+ * with the member (`answered_by`) and the activity with its actor.
  */
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,7 +20,8 @@ import type { DB } from '../../db/schema';
 import { HttpError, parseInput } from '../../errors';
 import { hashLinkToken } from '../../services/one-time-links';
 import { entitlementRefusal } from '../../services/license';
-import { filesOf, logVendorActivity, VENDOR_MODULE } from './helpers';
+import { VENDOR_PERMISSIONS as P } from '../../services/vendors/access';
+import { filesOf, logVendorActivity, VENDOR_MODULE, vendorAccess, vendorActorOf } from './helpers';
 import { draftAnswersSchema, linkTokenSchema, type QuestionnaireSections } from './schemas';
 
 type Question = QuestionnaireSections[number]['questions'][number];
@@ -39,11 +45,15 @@ export interface OpenLink {
   company_name: string;
 }
 
-/** The invitation of a token, when it still opens (locked for a write). */
+/**
+ * The invitation of a token, when it still opens (locked for a write); `companyId`: only a
+ * link of that company (a member answering on a vendor's behalf).
+ */
 export async function openLink(
   db: Kysely<DB>,
   request: FastifyRequest,
   lock = false,
+  companyId: string | null = null,
 ): Promise<OpenLink> {
   const parsed = linkTokenSchema.safeParse(request.params);
   if (!parsed.success) throw UNKNOWN();
@@ -73,6 +83,7 @@ export async function openLink(
       'c.subscription_end',
     ])
     .where('i.token_hash', '=', hashLinkToken(parsed.data.token));
+  if (companyId) query = query.where('i.company_id', '=', companyId);
   // Only the invitation's row: the vendor's and the company's stay free.
   if (lock) query = query.forUpdate(['i']);
   const row = await query.executeTakeFirst();
@@ -171,24 +182,45 @@ function answered(q: Question, row: AnswerRow | undefined): boolean {
   return !!row.answer?.trim();
 }
 
-export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Who answers through a door: the vendor (no account) or a member of the link's company. */
+export interface LinkDoor {
+  base: string;
+  /** The route options of a read and of a form's write. */
+  reads: { config: Record<string, unknown> };
+  forms: { config: Record<string, unknown> };
+  /** The member answering on the vendor's behalf; null for the vendor itself. */
+  memberOf: (request: FastifyRequest) => { companyId: string; userId: string } | null;
+}
+
+/** The vendor's own door (public, rate-limited) and the one for a member on its behalf. */
+export function linkDoors(ctx: AppContext): LinkDoor[] {
   const { limits } = ctx.config;
-  const reads = {
-    config: {
-      access: publicAccess(),
-      rateLimit: { max: limits.publicReadsPerMinute, timeWindow: 60_000 },
+  const limited = (max: number) => ({
+    config: { access: publicAccess(), rateLimit: { max, timeWindow: 60_000 } },
+  });
+  const member = vendorAccess(P.vendorCreate, P.vendorEdit);
+  return [
+    {
+      base: '/api/vendor-response/:token',
+      reads: limited(limits.publicReadsPerMinute),
+      forms: limited(limits.publicFormsPerMinute),
+      memberOf: () => null,
     },
-  };
-  const forms = {
-    config: {
-      access: publicAccess(),
-      rateLimit: { max: limits.publicFormsPerMinute, timeWindow: 60_000 },
-    },
-  };
-  const base = '/api/vendor-response/:token';
+    { base: '/api/vendor-form/:token', reads: member, forms: member, memberOf: vendorActorOf },
+  ];
+}
+
+export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const door of linkDoors(ctx)) registerDoor(app, ctx, door);
+}
+
+function registerDoor(app: FastifyInstance, ctx: AppContext, door: LinkDoor): void {
+  const { base, reads, forms } = door;
+  const open = (db: Kysely<DB>, request: FastifyRequest, lock = false) =>
+    openLink(db, request, lock, door.memberOf(request)?.companyId ?? null);
 
   app.get(base, reads, async (request) => {
-    const link = await openLink(ctx.db, request);
+    const link = await open(ctx.db, request);
     const { questions, queries } = await roundQuestions(ctx.db, link);
     const answers = await latestAnswers(ctx.db, link);
     const files = await filesOf(
@@ -220,8 +252,9 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.put(`${base}/answers`, reads, async (request) => {
     const { answers } = parseInput(draftAnswersSchema, request.body, 'body');
+    const member = door.memberOf(request);
     await ctx.db.transaction().execute(async (trx) => {
-      const link = await openLink(trx, request, true);
+      const link = await open(trx, request, true);
       const { questions } = await roundQuestions(trx, link);
       const byId = new Map(questions.map((q) => [q.id, q]));
       const seen = new Set<string>();
@@ -257,6 +290,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext): v
           question_id: q.id,
           answer: q.qtype === 'multiple-choice' ? null : (a.answer ?? null),
           choices: JSON.stringify([...new Set(choices)]),
+          answered_by: member?.userId ?? null,
         };
       });
       await trx
@@ -266,7 +300,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext): v
           oc.columns(['invitation_id', 'round', 'question_id']).doUpdateSet({
             answer: (eb) => eb.ref('excluded.answer'),
             choices: (eb) => eb.ref('excluded.choices'),
-            answered_by: null,
+            answered_by: (eb) => eb.ref('excluded.answered_by'),
             updated_at: sql<Date>`now()`,
           }),
         )
@@ -280,7 +314,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext): v
           .execute();
         await logVendorActivity(
           trx,
-          { companyId: link.company_id, userId: null },
+          { companyId: link.company_id, userId: member?.userId ?? null },
           {
             entityType: 'vendor',
             entityId: link.vendor_id,
@@ -295,8 +329,9 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   app.post(`${base}/submit`, forms, async (request) => {
+    const member = door.memberOf(request);
     await ctx.db.transaction().execute(async (trx) => {
-      const link = await openLink(trx, request, true);
+      const link = await open(trx, request, true);
       const { questions } = await roundQuestions(trx, link);
       const answers = await latestAnswers(trx, link);
       const current = new Map([...answers].filter(([, a]) => a.round === link.round));
@@ -326,7 +361,7 @@ export function registerResponseRoutes(app: FastifyInstance, ctx: AppContext): v
         .execute();
       await logVendorActivity(
         trx,
-        { companyId: link.company_id, userId: null },
+        { companyId: link.company_id, userId: member?.userId ?? null },
         {
           entityType: 'vendor',
           entityId: link.vendor_id,
