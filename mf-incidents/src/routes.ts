@@ -21,7 +21,9 @@ export const INCIDENTS_ROUTES: readonly RouteEntry[] = [
   route('incidents', IM, navEntry('incidents', 'incidents')),
   route('incidentManagement', IM, navEntry('incidentManagement', 'incidents')),
   route('createTicket', IM, navEntry('createTicket', 'ticket')),
-  route('feedback', IM),
+  // A resolved ticket's survey: an incident's (incident management) or a service request's
+  // (it-services: its requester rates it from /request-status), so either module opens it.
+  route('feedback', IM, { anyModule: [IM, 'it-services'] }),
   route('serviceRequest', 'it-services', navEntry('serviceRequest', 'service')),
   route('requestStatus', 'it-services', navEntry('requestStatus', 'status')),
 ];

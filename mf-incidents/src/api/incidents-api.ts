@@ -359,9 +359,10 @@ export interface Survey {
   questions: { _id: string; text: string; kind: 'rating' | 'text' }[];
 }
 
-export async function getSurvey(ticketId: string): Promise<Survey> {
+/** A resolved ticket's survey, for its requester (a service request's also under `requests`). */
+export async function getSurvey(ticketId: string, mount: TicketBase = 'tickets'): Promise<Survey> {
   return expectSuccess(
-    await http.get<Success<{ survey: Survey }>>(`${base('tickets')}/${ticketId}/survey`),
+    await http.get<Success<{ survey: Survey }>>(`${base(mount)}/${ticketId}/survey`),
   ).survey;
 }
 
@@ -371,8 +372,12 @@ export interface SurveyAnswer {
   answers: { questionId: string; rating?: Level; answer?: string }[];
 }
 
-export async function answerSurvey(ticketId: string, answer: SurveyAnswer): Promise<void> {
-  expectSuccess(await http.post<Success<object>>(`${base('tickets')}/${ticketId}/survey`, answer));
+export async function answerSurvey(
+  ticketId: string,
+  answer: SurveyAnswer,
+  mount: TicketBase = 'tickets',
+): Promise<void> {
+  expectSuccess(await http.post<Success<object>>(`${base(mount)}/${ticketId}/survey`, answer));
 }
 
 // ---- reports and settings -------------------------------------------------------------------

@@ -13,8 +13,9 @@
  * - vendors are enabled by `saas-products` (vendor registration and certification
  *   questionnaires are the SaaS-vendor review); exit sign-off and the scanner are part of
  *   `asset-management` (asset recovery and asset lookup); `/service-request` and
- *   `/request-status` by `it-services`; the rest of the incidents remote by
- *   `incident-management`; the shop by `it-products`; account settings, branches and
+ *   `/request-status` by `it-services`; `/feedback` by either `incident-management` or
+ *   `it-services` (`anyModule`: a service request's requester rates it too); the rest of
+ *   the incidents remote by `incident-management`; the shop by `it-products`; account settings, branches and
  *   `/url_redirect` by `asset-management`.
  * - Public paths need no module and no permission.
  * - A path in the logged-in table AND the protected group (`/products`, `/product/:id`)
@@ -59,6 +60,12 @@ export interface RouteEntry {
   tables: readonly RouteTable[];
   /** Company module that enables the path; set for protected paths only. */
   module?: CompanyModule;
+  /**
+   * Company modules of which the company needs at least one (a screen two modules share,
+   * such as `/feedback`: incident management's tickets and it-services' requests); it
+   * includes `module`, which a shell older than this field reads alone.
+   */
+  anyModule?: readonly CompanyModule[];
   /** Permission the role needs; absent means every logged-in user may open it. */
   permission?: Permission;
   /**
@@ -82,7 +89,16 @@ export const BOTH_PUBLIC: readonly RouteTable[] = [LOGGED_IN, NOT_LOGGED_IN];
 /** A spec path by its ROUTES key, or a route of the package's own: `{ key, path }`. */
 export type RouteName = RouteKey | { key: string; path: string };
 
-type Extra = Pick<RouteEntry, 'permission' | 'anyPermission' | 'nav' | 'match'>;
+type Extra = Pick<RouteEntry, 'permission' | 'anyPermission' | 'anyModule' | 'nav' | 'match'>;
+
+/** True when the company's modules enable the route: one of its `anyModule`, else its `module`. */
+export function isRouteEnabled(
+  companyRoles: readonly string[],
+  entry: Pick<RouteEntry, 'module' | 'anyModule'>,
+): boolean {
+  if (entry.anyModule?.length) return entry.anyModule.some((m) => companyRoles.includes(m));
+  return !entry.module || companyRoles.includes(entry.module);
+}
 
 /** True when the policies allow the route: its `permission` and one of its `anyPermission`. */
 export function isRouteAllowed(

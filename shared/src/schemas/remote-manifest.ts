@@ -33,6 +33,7 @@ export const routeEntrySchema = z
     owner: z.enum([...REMOTE_IDS, 'shell']),
     tables: z.array(z.enum(ROUTE_TABLES)).min(1),
     module: z.enum(COMPANY_MODULES).optional(),
+    anyModule: z.array(z.enum(COMPANY_MODULES)).min(1).optional(),
     permission: routePermissionSchema.optional(),
     anyPermission: z.array(routePermissionSchema).min(1).optional(),
     nav: z.looseObject({ labelKey: z.string().min(1), icon: z.enum(NAV_ICON_NAMES) }).optional(),
@@ -44,6 +45,12 @@ export const routeEntrySchema = z
       ctx.addIssue({ code: 'custom', path: ['module'], message: 'a protected route needs one' });
     if (!isProtected && entry.module)
       ctx.addIssue({ code: 'custom', path: ['module'], message: 'only protected routes have one' });
+    if (entry.anyModule && (!entry.module || !entry.anyModule.includes(entry.module)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['anyModule'],
+        message: 'must include the route’s module (the one an older shell reads)',
+      });
     if (new Set(entry.tables).size !== entry.tables.length)
       ctx.addIssue({ code: 'custom', path: ['tables'], message: 'lists a table twice' });
   });

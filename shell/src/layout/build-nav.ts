@@ -5,6 +5,7 @@
  */
 import {
   isRouteAllowed,
+  isRouteEnabled,
   type CompanyModule,
   type Policies,
   type RemoteId,
@@ -28,7 +29,7 @@ function isVisible(
   access: NavAccess,
 ): entry is RouteEntry & { owner: RemoteId } {
   if (!entry.nav || entry.owner === 'shell') return false;
-  if (entry.module && !access.companyRoles.includes(entry.module)) return false;
+  if (!isRouteEnabled(access.companyRoles, entry)) return false;
   return isRouteAllowed(access.policies, entry);
 }
 

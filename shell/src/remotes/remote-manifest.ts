@@ -37,6 +37,11 @@ function routeProblem(route: unknown, id: RemoteId): string | null {
     return 'names an unknown route table';
   if (tables.includes('protected') && !isString(route.module))
     return 'is protected without a module';
+  if (
+    route.anyModule !== undefined &&
+    !(Array.isArray(route.anyModule) && route.anyModule.every(isString))
+  )
+    return 'has modules (anyModule) that are not a list of names';
   if (route.nav !== undefined && !(isObject(route.nav) && isString(route.nav.labelKey)))
     return 'has a menu entry without a label';
   return null;

@@ -5,6 +5,7 @@
  */
 import {
   isRouteAllowed,
+  isRouteEnabled,
   needsPermission,
   type RemoteId,
   type RouteEntry,
@@ -47,7 +48,7 @@ function PermissionGate({ entry }: { entry: RouteEntry }) {
   const companyRoles = useAppSelector(selectCompanyRoles);
   const policies = useAppSelector(selectPolicies);
   const rolesStatus = useAppSelector(selectRolesStatus);
-  if (entry.module && !companyRoles.includes(entry.module)) return <ModuleNotEnabledScreen />;
+  if (!isRouteEnabled(companyRoles, entry)) return <ModuleNotEnabledScreen />;
   if (needsPermission(entry)) {
     if (rolesStatus === 'idle' || rolesStatus === 'loading')
       return (

@@ -130,7 +130,11 @@ export function remoteEntryFor(
       (route) =>
         route.owner !== 'shell' &&
         route.tables.some((table) => table !== 'not-logged-in') &&
-        (!route.module || modules.includes(route.module)) &&
+        // One of `anyModule` (a screen two modules share), else `module` (isRouteEnabled's
+        // rule, written out: this start-up chunk imports no contracts code).
+        (route.anyModule?.length
+          ? route.anyModule.some((m) => modules.includes(m))
+          : !route.module || modules.includes(route.module)) &&
         pathPattern(route.path).test(pathname),
     );
     if (served && typeof entry.entry === 'string') return entry.entry;

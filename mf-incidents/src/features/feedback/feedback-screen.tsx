@@ -3,7 +3,8 @@
  * Without a ticket: the person's resolved tickets, each a link to its survey. With
  * `?ticket=<id>`: the overall rating, the administrator's questions (a rating or a text
  * each) and a comment; an answered survey shows its answer, an expired one (open 14 days)
- * and a ticket without one say so.
+ * and a ticket without one say so. A company with it-services but not incident management
+ * opens it too: its requesters rate their service requests (read under /incidents/requests).
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, Skeleton } from '@itam/shared/antd';
@@ -13,7 +14,7 @@ import { Result } from '@itam/shared/antd-display';
 import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useSearchParams } from '@itam/shared/router';
-import { useIsAllowed } from '@itam/shared/store';
+import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { EmptyState, FormField, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
 import {
   answerSurvey,
@@ -21,11 +22,18 @@ import {
   listTickets,
   type Level,
   type Survey,
+  type TicketBase,
 } from '../../api/incidents-api';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { feedbackHref, requestStatusHref } from '../ticket/ticket-links';
 import { useDateTime } from '../ticket/ticket-labels';
+
+/** Where the caller's tickets are read: the desk's mount, or it-services' alone. */
+function useMount(): TicketBase {
+  const modules = useAppSelector(selectCompanyRoles);
+  return modules.includes('incident-management') ? 'tickets' : 'requests';
+}
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,6 +43,7 @@ export function FeedbackScreen() {
   const [params] = useSearchParams();
   const raw = params.get('ticket');
   const ticket = raw && GUID.test(raw) ? raw : null;
+  const mount = useMount();
   return (
     <ScreenRoot remoteId="incidents">
       <PageHeader
@@ -44,19 +53,19 @@ export function FeedbackScreen() {
       {!canView ? (
         <EmptyState title={t('common.notAllowed')} />
       ) : ticket ? (
-        <SurveyOf ticketId={ticket} />
+        <SurveyOf ticketId={ticket} mount={mount} />
       ) : (
-        <ResolvedTickets />
+        <ResolvedTickets mount={mount} />
       )}
     </ScreenRoot>
   );
 }
 
-function ResolvedTickets() {
+function ResolvedTickets({ mount }: { mount: TicketBase }) {
   const { t } = useTranslation('incidents');
   const list = useApiData(
-    () => listTickets({ scope: 'mine', status: ['resolved'], sort: 'updated', limit: 50 }),
-    [],
+    () => listTickets({ scope: 'mine', status: ['resolved'], sort: 'updated', limit: 50 }, mount),
+    [mount],
   );
   if (list.error)
     return (
@@ -84,9 +93,9 @@ function ResolvedTickets() {
   );
 }
 
-function SurveyOf({ ticketId }: { ticketId: string }) {
+function SurveyOf({ ticketId, mount }: { ticketId: string; mount: TicketBase }) {
   const { t } = useTranslation('incidents');
-  const survey = useApiData(() => getSurvey(ticketId), [ticketId]);
+  const survey = useApiData(() => getSurvey(ticketId, mount), [ticketId, mount]);
   const [answered, setAnswered] = useState(false);
   const back = <Link to={requestStatusHref(ticketId)}>{t('feedback.toTicket')}</Link>;
   if (survey.error) {
@@ -117,10 +126,18 @@ function SurveyOf({ ticketId }: { ticketId: string }) {
         extra={back}
       />
     );
-  return <SurveyForm survey={survey.data} onAnswered={() => setAnswered(true)} />;
+  return <SurveyForm survey={survey.data} mount={mount} onAnswered={() => setAnswered(true)} />;
 }
 
-function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: () => void }) {
+function SurveyForm({
+  survey,
+  mount,
+  onAnswered,
+}: {
+  survey: Survey;
+  mount: TicketBase;
+  onAnswered: () => void;
+}) {
   const { t } = useTranslation('incidents');
   const when = useDateTime();
   const [rating, setRating] = useState(0);
@@ -140,19 +157,23 @@ function SurveyForm({ survey, onAnswered }: { survey: Survey; onAnswered: () => 
     setFailure(null);
     setBusy(true);
     try {
-      await answerSurvey(survey.ticketId, {
-        rating: rating as Level,
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
-        answers: survey.questions
-          .filter(
-            (q) => answers[q._id] !== undefined && answers[q._id] !== '' && answers[q._id] !== 0,
-          )
-          .map((q) =>
-            q.kind === 'rating'
-              ? { questionId: q._id, rating: answers[q._id] as Level }
-              : { questionId: q._id, answer: String(answers[q._id]).trim() },
-          ),
-      });
+      await answerSurvey(
+        survey.ticketId,
+        {
+          rating: rating as Level,
+          ...(comment.trim() ? { comment: comment.trim() } : {}),
+          answers: survey.questions
+            .filter(
+              (q) => answers[q._id] !== undefined && answers[q._id] !== '' && answers[q._id] !== 0,
+            )
+            .map((q) =>
+              q.kind === 'rating'
+                ? { questionId: q._id, rating: answers[q._id] as Level }
+                : { questionId: q._id, answer: String(answers[q._id]).trim() },
+            ),
+        },
+        mount,
+      );
       onAnswered();
     } catch (problem) {
       setFailure(problem instanceof Error ? problem.message : String(problem));

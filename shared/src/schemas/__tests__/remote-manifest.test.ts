@@ -63,6 +63,11 @@ describe('remote manifest schema', () => {
       'vendors.routes.0.module: only protected routes have one',
     ],
     [
+      'modules of which one opens the route, without the route’s own module',
+      [{ ...ROUTES_OF_VENDORS[0]!, anyModule: ['it-services'] }],
+      'vendors.routes.0.anyModule: must include the route’s module (the one an older shell reads)',
+    ],
+    [
       'a permission outside the catalogue',
       [
         {

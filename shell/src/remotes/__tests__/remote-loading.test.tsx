@@ -2,7 +2,7 @@ import { fakeLoader, fakeRemote, MEMBER, renderShell } from '../../test-utils/re
 import '@testing-library/jest-dom';
 import { allPolicies, type RemoteId } from '@itam/shared/contracts';
 import { rolesLoaded } from '../../session/session.slice';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { put, takeEvery } from 'redux-saga/effects';
 
@@ -129,6 +129,21 @@ describe('module and permission gating', () => {
   it('shows not-enabled for a module the company lacks, without loading its remote', async () => {
     const { loader } = renderShell({
       route: '/vendor-list',
+      session: { ...MEMBER, companyRoles: ['asset-management'] },
+    });
+    expect(await screen.findByTestId('module-not-enabled')).toBeInTheDocument();
+    expect(loader.load).not.toHaveBeenCalled();
+  });
+
+  it('opens a screen two modules share (/feedback) for a company with either one only', async () => {
+    renderShell({
+      route: '/feedback',
+      session: { ...MEMBER, companyRoles: ['it-services'] },
+    });
+    expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'incidents');
+    cleanup();
+    const { loader } = renderShell({
+      route: '/feedback',
       session: { ...MEMBER, companyRoles: ['asset-management'] },
     });
     expect(await screen.findByTestId('module-not-enabled')).toBeInTheDocument();

@@ -98,6 +98,15 @@ describe('the start-up chunk of a signed-in visit', () => {
   it('never names the remote of a module the company lacks', () => {
     expect(remoteEntryFor(manifest, '/assets', ['incident-management'])).toBeNull();
     expect(remoteEntryFor(manifest, '/assets', [])).toBeNull();
+    expect(remoteEntryFor(manifest, '/feedback', ['asset-management'])).toBeNull();
+  });
+
+  it('names the remote of a screen two modules share for a company with either', () => {
+    const entries = manifest as Record<string, { entry: string }>;
+    expect(remoteEntryFor(manifest, '/feedback', ['it-services'])).toBe(entries.incidents?.entry);
+    expect(remoteEntryFor(manifest, '/feedback', ['incident-management'])).toBe(
+      entries.incidents?.entry,
+    );
   });
 
   it("reads the company's modules from a successful session check only", () => {

@@ -110,4 +110,40 @@ describe('/feedback', () => {
     );
     expect(api.requests[0]!.params).toMatchObject({ scope: 'mine', status: 'resolved' });
   });
+
+  it('lets the requester of a company with it-services only rate a service request', async () => {
+    const user = setupUser();
+    const request = { ...SURVEY, number: 'SR-000008', title: 'New access to SAP' };
+    api
+      .on('GET', '/incidents/requests', () => ({
+        type: 'success',
+        tickets: [
+          fakeTicket(8, { status: 'resolved', kind: 'service_request', number: 'SR-000008' }),
+        ],
+        total: 1,
+        nextCursor: null,
+      }))
+      .on('GET', `/incidents/requests/${ID}/survey`, () => ({ type: 'success', survey: request }))
+      .on('POST', `/incidents/requests/${ID}/survey`, () => ({ type: 'success' }));
+    renderScreen(<FeedbackScreen />, {
+      policies: REQUESTER_POLICIES,
+      companyRoles: ['it-services'],
+      route: '/feedback',
+      path: '/feedback',
+    });
+    await user.click(await screen.findByRole('link', { name: 'Rate SR-000008' }));
+    expect(await screen.findByText('SR-000008 · New access to SAP')).toBeInTheDocument();
+    const overall = screen.getByRole('group', { name: 'Overall, how satisfied are you?' });
+    await user.click(overall.querySelectorAll<HTMLElement>('[role="radio"]')[4]!);
+    const helpful = screen.getByRole('group', { name: 'Was the agent helpful?' });
+    await user.click(helpful.querySelectorAll<HTMLElement>('[role="radio"]')[4]!);
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you for your feedback.')).toBeInTheDocument();
+    // Every read and write went to it-services' mount: the company has no incident desk.
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /incidents/requests',
+      `GET /incidents/requests/${ID}/survey`,
+      `POST /incidents/requests/${ID}/survey`,
+    ]);
+  });
 });
