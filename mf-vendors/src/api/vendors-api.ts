@@ -366,21 +366,39 @@ export interface DraftAnswer {
   choices?: string[];
 }
 
-const link = (token: string) => `/vendor-response/${encodeURIComponent(token)}`;
+/**
+ * Which door of a link: the vendor's own (`vendor-response`, public) or a member answering
+ * on its behalf (`vendor-form`, signed in, the member's company only).
+ */
+export type LinkDoor = 'vendor-response' | 'vendor-form';
+
+const link = (token: string, door: LinkDoor) => `/${door}/${encodeURIComponent(token)}`;
 
 /** GET /vendor-response/:token: 404 LINK_UNKNOWN, 410 LINK_EXPIRED / LINK_REVOKED, 409 LINK_USED. */
-export async function openLinkForm(token: string): Promise<LinkForm> {
-  return expectSuccess(await http.get<Success<{ form: LinkForm }>>(link(token))).form;
+export async function openLinkForm(
+  token: string,
+  door: LinkDoor = 'vendor-response',
+): Promise<LinkForm> {
+  return expectSuccess(await http.get<Success<{ form: LinkForm }>>(link(token, door))).form;
 }
 
 /** PUT /vendor-response/:token/answers: a draft, saved over the round's earlier one. */
-export async function saveDraftAnswers(token: string, answers: DraftAnswer[]): Promise<void> {
-  expectSuccess(await http.put<Success<{ saved: number }>>(`${link(token)}/answers`, { answers }));
+export async function saveDraftAnswers(
+  token: string,
+  answers: DraftAnswer[],
+  door: LinkDoor = 'vendor-response',
+): Promise<void> {
+  expectSuccess(
+    await http.put<Success<{ saved: number }>>(`${link(token, door)}/answers`, { answers }),
+  );
 }
 
 /** POST /vendor-response/:token/submit: 400 `answers.<questionId>` per required one left. */
-export async function submitLinkForm(token: string): Promise<void> {
-  expectSuccess(await http.post<Success<object>>(`${link(token)}/submit`, {}));
+export async function submitLinkForm(
+  token: string,
+  door: LinkDoor = 'vendor-response',
+): Promise<void> {
+  expectSuccess(await http.post<Success<object>>(`${link(token, door)}/submit`, {}));
 }
 
 /** POST the evidence's bytes as they are, its question and name in the query. */
@@ -388,9 +406,10 @@ export async function uploadEvidence(
   token: string,
   questionId: string,
   file: File,
+  door: LinkDoor = 'vendor-response',
 ): Promise<EvidenceFile> {
   const answer = await http.post<Success<{ file: EvidenceFile & { questionId: string } }>>(
-    `${link(token)}/files`,
+    `${link(token, door)}/files`,
     file,
     { params: { questionId, fileName: file.name }, headers: { 'Content-Type': file.type } },
   );
@@ -398,8 +417,12 @@ export async function uploadEvidence(
   return evidence;
 }
 
-export async function deleteEvidence(token: string, fileId: string): Promise<void> {
-  expectSuccess(await http.delete<Success<object>>(`${link(token)}/files/${fileId}`));
+export async function deleteEvidence(
+  token: string,
+  fileId: string,
+  door: LinkDoor = 'vendor-response',
+): Promise<void> {
+  expectSuccess(await http.delete<Success<object>>(`${link(token, door)}/files/${fileId}`));
 }
 
 // ---- the company's review of a vendor's answers ----------------------------------------

@@ -195,18 +195,20 @@ export function secondRoundReview(): Review {
 
 // ---- stories -----------------------------------------------------------------------------
 
-/** A `beforeEach` answering the link's and the review's endpoints, then whatever `setup` adds. */
+/** A `beforeEach` answering both doors of the link and the review's endpoints, then whatever `setup` adds. */
 export function withAnswerApi(setup: (api: FakeApi) => void = () => undefined) {
   return () => {
-    const link = `/vendor-response/${TOKEN}`;
-    const api = installFakeApi()
-      .on('GET', link, () => ({ type: 'success', form: linkForm({ answers: DRAFT_ANSWERS }) }))
-      .on('PUT', `${link}/answers`, () => ({ type: 'success', saved: 1 }))
-      .on('POST', `${link}/submit`, () => ({ type: 'success' }))
-      .on('POST', `${link}/files`, () => ({
-        type: 'success',
-        file: { ...EVIDENCE, questionId: 'q-certificate' },
-      }))
+    const api = installFakeApi();
+    for (const link of [`/vendor-response/${TOKEN}`, `/vendor-form/${TOKEN}`])
+      api
+        .on('GET', link, () => ({ type: 'success', form: linkForm({ answers: DRAFT_ANSWERS }) }))
+        .on('PUT', `${link}/answers`, () => ({ type: 'success', saved: 1 }))
+        .on('POST', `${link}/submit`, () => ({ type: 'success' }))
+        .on('POST', `${link}/files`, () => ({
+          type: 'success',
+          file: { ...EVIDENCE, questionId: 'q-certificate' },
+        }));
+    api
       .on('GET', `/vendors/${VENDOR_ID}`, () => ({ type: 'success', vendor: fakeVendor() }))
       .on('GET', `/vendors/${VENDOR_ID}/review`, () => ({
         type: 'success',

@@ -16,11 +16,13 @@ import {
   evidenceProblem,
   uploadEvidence,
   type EvidenceFile,
+  type LinkDoor,
 } from '../../api/vendors-api';
 
 export interface EvidenceInputProps {
   id: string;
   token: string;
+  door: LinkDoor;
   questionId: string;
   files: EvidenceFile[];
   earlierFiles: EvidenceFile[];
@@ -32,7 +34,7 @@ export interface EvidenceInputProps {
 const kb = (size: number) => Math.max(1, Math.round(size / 1024));
 
 export function EvidenceInput(props: EvidenceInputProps) {
-  const { id, token, questionId, files, earlierFiles, onChange } = props;
+  const { id, token, door, questionId, files, earlierFiles, onChange } = props;
   const { t } = useTranslation('vendors');
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -48,7 +50,7 @@ export function EvidenceInput(props: EvidenceInputProps) {
         found.push(`${file.name}: ${t('response.file.tooMany', { max: EVIDENCE_PER_ANSWER })}`);
       else {
         try {
-          kept = [...kept, await uploadEvidence(token, questionId, file)];
+          kept = [...kept, await uploadEvidence(token, questionId, file, door)];
           onChange(kept);
         } catch (failure) {
           found.push(`${file.name}: ${failure instanceof Error ? failure.message : ''}`);
@@ -61,7 +63,7 @@ export function EvidenceInput(props: EvidenceInputProps) {
 
   async function remove(file: EvidenceFile) {
     try {
-      await deleteEvidence(token, file._id);
+      await deleteEvidence(token, file._id, door);
       onChange(files.filter((f) => f._id !== file._id));
       setProblems([]);
     } catch (failure) {

@@ -8,13 +8,22 @@ import { Result } from '@itam/shared/antd-display';
 import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { PageHeader, Text } from '@itam/shared/ui';
-import { LINK_ERRORS, openLinkForm, type LinkError, type LinkForm } from '../../api/vendors-api';
+import {
+  LINK_ERRORS,
+  openLinkForm,
+  type LinkDoor,
+  type LinkError,
+  type LinkForm,
+} from '../../api/vendors-api';
 import { useApiData } from '../../common/use-api-data';
 import { QuestionnaireForm } from './questionnaire-form';
 
 export interface LinkResponseProps {
   token: string;
-  /** A staff member answering for the vendor (the heading says so). */
+  /**
+   * A member answering for the vendor: the heading says so, and the answers go through the
+   * link's signed-in door (the member's company only, marked with the member).
+   */
   onBehalf?: boolean;
   onSubmitted: (form: LinkForm) => void;
   autosaveDelayMs?: number;
@@ -32,7 +41,8 @@ export function linkProblem(error: unknown): LinkError | null {
 
 export function LinkResponse({ token, onBehalf, onSubmitted, autosaveDelayMs }: LinkResponseProps) {
   const { t, i18n } = useTranslation('vendors');
-  const data = useApiData(() => openLinkForm(token), [token]);
+  const door: LinkDoor = onBehalf ? 'vendor-form' : 'vendor-response';
+  const data = useApiData(() => openLinkForm(token, door), [token, door]);
   if (data.error) {
     const problem = linkProblem(data.rawError);
     if (problem)
@@ -74,6 +84,7 @@ export function LinkResponse({ token, onBehalf, onSubmitted, autosaveDelayMs }: 
       </Text>
       <QuestionnaireForm
         token={token}
+        door={door}
         form={form}
         onSubmitted={() => onSubmitted(form)}
         autosaveDelayMs={autosaveDelayMs}

@@ -7,12 +7,13 @@ import { Alert } from '@itam/shared/antd';
 import { Checkbox, Input } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { FormField } from '@itam/shared/ui';
-import type { EvidenceFile, StoredQuestion } from '../../api/vendors-api';
+import type { EvidenceFile, LinkDoor, StoredQuestion } from '../../api/vendors-api';
 import { EvidenceInput } from './evidence-input';
 import { EMPTY_ANSWER, type AnswerValue } from './form-state';
 
 export interface QuestionFieldProps {
   token: string;
+  door: LinkDoor;
   question: StoredQuestion;
   value: AnswerValue | undefined;
   error: string | null;
@@ -60,6 +61,7 @@ export function QuestionField(props: QuestionFieldProps) {
             <EvidenceInput
               id={control.id}
               token={token}
+              door={props.door}
               questionId={q.id}
               files={value.files}
               earlierFiles={value.earlierFiles}

@@ -14,6 +14,7 @@ import {
   saveDraftAnswers,
   submitLinkForm,
   type EvidenceFile,
+  type LinkDoor,
   type LinkForm,
   type StoredQuestion,
 } from '../../api/vendors-api';
@@ -34,6 +35,7 @@ import { useAutosave, type SaveState } from './use-autosave';
 
 export interface QuestionnaireFormProps {
   token: string;
+  door: LinkDoor;
   form: LinkForm;
   onSubmitted: () => void;
   /** How long after the last change the draft is saved. */
@@ -42,6 +44,7 @@ export interface QuestionnaireFormProps {
 
 export function QuestionnaireForm({
   token,
+  door,
   form,
   onSubmitted,
   autosaveDelayMs,
@@ -63,7 +66,7 @@ export function QuestionnaireForm({
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLFormElement>(null);
   const autosave = useAutosave(
-    (draft) => saveDraftAnswers(token, draft),
+    (draft) => saveDraftAnswers(token, draft, door),
     (ids) => draftOf(ids, questions, answersRef.current),
     carriedOver(form),
     autosaveDelayMs,
@@ -95,7 +98,7 @@ export function QuestionnaireForm({
     setBusy(true);
     try {
       await autosave.flush();
-      await submitLinkForm(token);
+      await submitLinkForm(token, door);
       onSubmitted();
     } catch (problem) {
       const named = isApiError(problem)
@@ -129,6 +132,7 @@ export function QuestionnaireForm({
                 <QuestionField
                   key={q.id}
                   token={token}
+                  door={door}
                   question={q}
                   value={answers[q.id]}
                   error={errors[q.id] ?? null}
