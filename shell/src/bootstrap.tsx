@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readToken } from '@itam/shared/api';
 import { setLanguage, isLanguageCode } from '@itam/shared/i18n';
 import { createBrowserRouter } from '@itam/shared/router';
 import { startTelemetry } from '@itam/shared/telemetry';
@@ -12,14 +11,10 @@ import { SHELL_KIT_CONTRACT } from './remotes/kit-contract';
 import { takePrefetchedManifest } from './remotes/manifest-prefetch';
 import { createRemoteCatalog } from './remotes/remote-catalog';
 import SHELL_ROUTES from './routes';
-import { preloadSignedInChunks } from './routing/signed-in-chunks';
 import { loginModalOpened } from './session/session.slice';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
-
-// A stored token: the signed-in side's code downloads while the routes and session are read.
-if (readToken()) preloadSignedInChunks();
 
 // Page views, errors, support chat and the web-visited call; each service only when configured.
 void startTelemetry();

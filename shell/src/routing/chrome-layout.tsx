@@ -3,11 +3,12 @@ import { LoadingScreen } from '@itam/shared/ui-base';
 import { lazy, Suspense } from 'react';
 import { Outlet } from '@itam/shared/router';
 import { PublicLayout } from '../layout/public-layout';
-import { loadAppLayout } from './signed-in-chunks';
 import { useRouteAccess } from './use-route-access';
 
 // The logged-in layout (antd menu, header) is its own chunk: public pages never load it.
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazy(() =>
+  import('../layout/app-layout').then((m) => ({ default: m.AppLayout })),
+);
 
 /** The app layout for protected screens (and a logged-in visitor's not-found), else the public one. */
 export function ChromeLayout() {

@@ -7,10 +7,8 @@ import {
   isRouteAllowed,
   isRouteEnabled,
   needsPermission,
-  type RemoteId,
   type RouteEntry,
 } from '@itam/shared/contracts';
-import { findRemoteRoute } from '@itam/shared/remote';
 import {
   selectCompanyRoles,
   selectPolicies,
@@ -24,25 +22,8 @@ import {
   useDocumentTitle,
 } from '@itam/shared/ui';
 import { useTranslation } from '@itam/shared/i18n';
-import { useEffect } from 'react';
 import { RemoteOutlet } from '../remotes/remote-outlet';
-import { useRemote } from '../remotes/remote-runtime-context';
 import { SubscriptionGate } from './subscription-gate';
-
-/**
- * While the role is still being read, the remote of an enabled module and the code of its
- * screen download already; the permission still decides whether the screen shows.
- */
-function ScreenPrefetch({ remoteId, path }: { remoteId: RemoteId; path: string }) {
-  const state = useRemote(remoteId);
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    const lazy = findRemoteRoute(state.module.routes, path)?.lazy;
-    // A failure shows when the screen itself asks (its error boundary, the reload guard).
-    if (typeof lazy === 'function') Promise.resolve(lazy()).catch(() => undefined);
-  }, [state, path]);
-  return null;
-}
 
 function PermissionGate({ entry }: { entry: RouteEntry }) {
   const companyRoles = useAppSelector(selectCompanyRoles);
@@ -50,13 +31,7 @@ function PermissionGate({ entry }: { entry: RouteEntry }) {
   const rolesStatus = useAppSelector(selectRolesStatus);
   if (!isRouteEnabled(companyRoles, entry)) return <ModuleNotEnabledScreen />;
   if (needsPermission(entry)) {
-    if (rolesStatus === 'idle' || rolesStatus === 'loading')
-      return (
-        <>
-          <LoadingScreen />
-          {entry.owner !== 'shell' && <ScreenPrefetch remoteId={entry.owner} path={entry.path} />}
-        </>
-      );
+    if (rolesStatus === 'idle' || rolesStatus === 'loading') return <LoadingScreen />;
     if (!isRouteAllowed(policies, entry)) return <ForbiddenScreen />;
   }
   if (entry.owner === 'shell') return null;

@@ -6,7 +6,6 @@ import { RemoteOutlet } from '../remotes/remote-outlet';
 import { useCatalogReading } from '../remotes/remote-runtime-context';
 import { NotFoundScreen } from '../ui/themed';
 import { loginRedirectPath } from './route-access';
-import { loadProtectedRoute } from './signed-in-chunks';
 import { useRouteAccess } from './use-route-access';
 
 // The login page and the whole protected side (gates, app screens) are chunks of their
@@ -15,7 +14,7 @@ const LoginPage = lazy(() =>
   import('../session/login-page').then((m) => ({ default: m.LoginPage })),
 );
 const ProtectedRoute = lazy(() =>
-  loadProtectedRoute().then((m) => ({ default: m.ProtectedRoute })),
+  import('./protected-route').then((m) => ({ default: m.ProtectedRoute })),
 );
 
 /** Screens the shell serves itself. */

@@ -1,7 +1,6 @@
 import { fakeLoader, fakeRemote, MEMBER, renderShell } from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
-import { allPolicies, type RemoteId } from '@itam/shared/contracts';
-import { rolesLoaded } from '../../session/session.slice';
+import type { RemoteId } from '@itam/shared/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { put, takeEvery } from 'redux-saga/effects';
@@ -22,28 +21,6 @@ describe('remote loading', () => {
       expect(screen.getByTestId('screen')).toHaveAttribute('data-remote', 'incidents'),
     );
     expect(loader.load.mock.calls.map(([id]) => id)).toEqual(['assets', 'incidents']);
-  });
-
-  it('downloads the remote and its screen while the role is read, and shows it once allowed', async () => {
-    const screenLoads = jest.fn(async () => ({
-      Component: () => <div data-testid="screen" data-remote="scanner" />,
-    }));
-    const loader = fakeLoader((id) =>
-      id === 'scanner'
-        ? fakeRemote('scanner', { routes: [{ path: '/scanner/qr-reader', lazy: screenLoads }] })
-        : fakeRemote(id),
-    );
-    const { store } = renderShell({
-      route: '/scanner/qr-reader',
-      loader,
-      session: { ...MEMBER, rolesStatus: 'loading', policies: {} },
-    });
-    await waitFor(() => expect(screenLoads).toHaveBeenCalled());
-    expect(loader.load.mock.calls.map(([id]) => id)).toEqual(['scanner']);
-    expect(screen.queryByTestId('screen')).not.toBeInTheDocument();
-    store.dispatch(rolesLoaded({ roleName: 'Admin', policies: allPolicies() }));
-    expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'scanner');
-    expect(loader.load).toHaveBeenCalledTimes(1);
   });
 
   it('shows the module error with Retry inside the layout; Retry loads again, bypassing caches', async () => {
