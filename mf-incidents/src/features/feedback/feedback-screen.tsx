@@ -14,7 +14,7 @@ import { Result } from '@itam/shared/antd-display';
 import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useSearchParams } from '@itam/shared/router';
-import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
+import { useIsAllowed } from '@itam/shared/store';
 import { EmptyState, FormField, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
 import {
   answerSurvey,
@@ -24,16 +24,11 @@ import {
   type Survey,
   type TicketBase,
 } from '../../api/incidents-api';
+import { useOwnTicketsMount } from '../../common/own-tickets-mount';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { feedbackHref, requestStatusHref } from '../ticket/ticket-links';
 import { useDateTime } from '../ticket/ticket-labels';
-
-/** Where the caller's tickets are read: the desk's mount, or it-services' alone. */
-function useMount(): TicketBase {
-  const modules = useAppSelector(selectCompanyRoles);
-  return modules.includes('incident-management') ? 'tickets' : 'requests';
-}
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,7 +38,7 @@ export function FeedbackScreen() {
   const [params] = useSearchParams();
   const raw = params.get('ticket');
   const ticket = raw && GUID.test(raw) ? raw : null;
-  const mount = useMount();
+  const mount = useOwnTicketsMount();
   return (
     <ScreenRoot remoteId="incidents">
       <PageHeader

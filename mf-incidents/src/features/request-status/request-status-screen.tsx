@@ -11,9 +11,10 @@ import { Alert, Button, Flex } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { urlField as f, urlListSchema, useUrlListState } from '@itam/shared/list-state';
 import { Link } from '@itam/shared/router';
-import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
+import { useIsAllowed } from '@itam/shared/store';
 import { DataTable, EmptyState, PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { listTickets, type TicketBase, type TicketSummary } from '../../api/incidents-api';
+import { useOwnTicketsMount } from '../../common/own-tickets-mount';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { TicketDetail } from '../ticket/ticket-detail';
@@ -27,12 +28,6 @@ const URL = urlListSchema({
   ticket: f.id(),
 });
 const DEFAULTS = { page: 1, size: 10 as (typeof PAGE_SIZES)[number], ticket: null };
-
-/** Which mount the company's modules let it read: every kind, or service requests only. */
-export function useOwnTicketsMount(): TicketBase {
-  const roles = useAppSelector(selectCompanyRoles);
-  return roles.includes('incident-management') ? 'tickets' : 'requests';
-}
 
 export function RequestStatusScreen() {
   const { t } = useTranslation('incidents');
