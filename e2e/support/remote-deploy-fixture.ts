@@ -123,12 +123,15 @@ export default function InsightsScreen() {
       `  route('defaultForm'),\n  route({ key: 'vendorInsights', path: '${NEW_ROUTE}' }, navEntry('vendors:nav.insights', 'vendors')),\n`,
     ),
   );
-  edit(path.join(vendors, 'src/module.tsx'), (text) =>
-    text.replace(
-      '  routes: VENDORS_ROUTES,\n',
-      "  routes: VENDORS_ROUTES,\n  screens: { vendorInsights: () => import('./features/insights/insights-screen') },\n",
-    ),
-  );
+  // Into the module's screens (it has some of its own).
+  edit(path.join(vendors, 'src/module.tsx'), (text) => {
+    const changed = text.replace(
+      '  screens: {\n',
+      "  screens: {\n    vendorInsights: () => import('./features/insights/insights-screen'),\n",
+    );
+    if (changed === text) throw new Error('mf-vendors/src/module.tsx has no `screens: {` line');
+    return changed;
+  });
   for (const [lng, label] of [
     ['en', NEW_MENU_LABEL],
     ['hi', 'विक्रेता विश्लेषण'],
