@@ -16,6 +16,8 @@ const remoteModule: RemoteModule = defineRemoteModule({
   routes: VENDORS_ROUTES,
   i18n: { namespace: 'vendors', resources: { en, hi } },
   screens: {
+    vendorRegistration: () => import('./features/registration/vendor-registration-screen'),
+    defaultForm: () => import('./features/default-form/default-form-screen'),
     vendorForm: () => import('./features/response/vendor-form-screen'),
     vendorResponse: () => import('./features/response/vendor-response-screen'),
     responseSubmitted: () => import('./features/submitted/response-submitted-screen'),
