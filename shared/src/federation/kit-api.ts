@@ -98,17 +98,77 @@ function typeText(text: string): string {
   return `sha256:${createHash('sha256').update(flat).digest('hex').slice(0, 16)}`;
 }
 
-// Types by their names, not their files: moving a file is not an API change.
+// Types by their names, not their files: moving a file is not an API change. The node
+// builder's flags and the printer are those `typeToString` uses for these format flags.
 const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature;
+const NODE_FLAGS: ts.NodeBuilderFlags =
+  (FORMAT & ts.TypeFormatFlags.NodeBuilderFlagsMask) |
+  ts.NodeBuilderFlags.IgnoreErrors |
+  ts.NodeBuilderFlags.NoTruncation;
+
+const printer = ts.createPrinter({ removeComments: true });
+const scratchFile = ts.createSourceFile('kit-api.ts', '', ts.ScriptTarget.Latest);
+const printNode = (node: ts.Node) =>
+  printer.printNode(ts.EmitHint.Unspecified, node, scratchFile).replace(/\s+/g, ' ');
+
+/** A union's members by their text, `null` and `undefined` last (as TypeScript writes them). */
+const LAST_MEMBERS = ['null', 'undefined'];
+function memberOrder(a: string, b: string): number {
+  const rank = (text: string) => LAST_MEMBERS.indexOf(text) + 1;
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/**
+ * The node with every union's members in one order (innermost first). The checker writes
+ * a union in the order its member types were created, which depends on the whole program
+ * (a new route name elsewhere can turn `'a' | 'b'` into `'b' | 'a'`): without this the same
+ * exports could print, and hash, differently, and ask for a spurious major version.
+ */
+export function canonicalUnions<T extends ts.Node>(node: T): T {
+  const result = ts.transform(node, [
+    (context) => {
+      const visit = (child: ts.Node): ts.Node => {
+        const visited = ts.visitEachChild(child, visit, context);
+        if (!ts.isUnionTypeNode(visited)) return visited;
+        const members = visited.types
+          .map((member) => ({ member, text: printNode(member) }))
+          .sort((a, b) => memberOrder(a.text, b.text))
+          .map(({ member }) => member);
+        return context.factory.updateUnionTypeNode(
+          visited,
+          context.factory.createNodeArray(members),
+        );
+      };
+      return (root) => visit(root) as T;
+    },
+  ]);
+  const [canonical] = result.transformed;
+  result.dispose();
+  return canonical ?? node;
+}
+
+/** A type as the report writes it: by its names, unions in their canonical order. */
+export function typeString(checker: ts.TypeChecker, type: ts.Type): string {
+  const node = checker.typeToTypeNode(type, undefined, NODE_FLAGS);
+  if (!node)
+    throw new Error(`cannot write the type ${checker.typeToString(type, undefined, FORMAT)}`);
+  return printNode(canonicalUnions(node));
+}
+
+/**
+ * A member's name without the checker's numbering: a member keyed by a symbol (redux's
+ * `Symbol.observable`, `Symbol.iterator` of a string type's members) is named
+ * `__@observable@599`, after the symbol's id, which counts the symbols the checker has
+ * numbered before it, so any other change to the program moves it.
+ */
+export const memberName = (member: ts.Symbol): string => member.name.replace(/^(__@.+)@\d+$/, '$1');
 
 function describeSymbol(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Node): string {
   const symbol =
     exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const parts: string[] = [];
   if (symbol.flags & ts.SymbolFlags.Value)
-    parts.push(
-      `value ${checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, at), undefined, FORMAT)}`,
-    );
+    parts.push(`value ${typeString(checker, checker.getTypeOfSymbolAtLocation(symbol, at))}`);
   if (symbol.flags & ts.SymbolFlags.Type) {
     const declared = checker.getDeclaredTypeOfSymbol(symbol);
     const members = checker
@@ -116,13 +176,11 @@ function describeSymbol(checker: ts.TypeChecker, exported: ts.Symbol, at: ts.Nod
       .map((member) => {
         const optional = member.flags & ts.SymbolFlags.Optional ? '?' : '';
         const type = checker.getTypeOfSymbolAtLocation(member, at);
-        return `${member.name}${optional}: ${checker.typeToString(type, undefined, FORMAT)}`;
+        return `${memberName(member)}${optional}: ${typeString(checker, type)}`;
       })
       .sort();
     parts.push(
-      members.length
-        ? `type {${members.join('; ')}}`
-        : `type ${checker.typeToString(declared, undefined, FORMAT)}`,
+      members.length ? `type {${members.join('; ')}}` : `type ${typeString(checker, declared)}`,
     );
   }
   return typeText(parts.join(' & '));
@@ -154,20 +212,24 @@ export function snapshotKitApi(kitDir: string): KitApiSnapshot {
   );
   const files = Object.values(entries).map((file) => path.join(kitDir, file));
   const program = ts.createProgram(files, { ...config?.options, noEmit: true });
-  const checker = program.getTypeChecker();
   const out: Record<string, KitExports> = {};
-  for (const [entry, file] of Object.entries(entries)) {
-    const source = program.getSourceFile(path.join(kitDir, file));
-    const moduleSymbol = source && checker.getSymbolAtLocation(source);
-    if (!source || !moduleSymbol) throw new Error(`${file}: not a module`);
-    const exports: KitExports = {};
-    for (const exported of checker
-      .getExportsOfModule(moduleSymbol)
-      .sort((a, b) => a.name.localeCompare(b.name)))
-      exports[exported.name] = describeSymbol(checker, exported, source);
-    out[entry] = exports;
-  }
+  for (const [entry, file] of Object.entries(entries))
+    out[entry] = moduleExports(program, path.join(kitDir, file));
   return { libraries: libraryMajors(kitDir), entries: out };
+}
+
+/** The exports of one module of a program, with their types. */
+export function moduleExports(program: ts.Program, file: string): KitExports {
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file);
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+  if (!source || !moduleSymbol) throw new Error(`${file}: not a module`);
+  const exports: KitExports = {};
+  for (const exported of checker
+    .getExportsOfModule(moduleSymbol)
+    .sort((a, b) => a.name.localeCompare(b.name)))
+    exports[exported.name] = describeSymbol(checker, exported, source);
+  return exports;
 }
 
 /** A stable digest of what a group exposes. */

@@ -7,9 +7,12 @@
  * from the shell but brings its own copy of each versioned entry.
  */
 import path from 'node:path';
+import ts from 'typescript';
 import {
   exportsChange,
+  fingerprint,
   kitApiProblems,
+  moduleExports,
   readKitApiReport,
   snapshotKitApi,
   updateKitApiReport,
@@ -95,6 +98,62 @@ describe('kit API report', () => {
     expect(kitApiProblems(edited, now)).toEqual([
       '@itam/shared/ui: version 1.0.0 was recorded for other exports; run `pnpm kit:api` (a change needs a new version)',
     ]);
+  });
+});
+
+/** A program of in-memory files (the lib files from TypeScript's own folder). */
+function programOf(files: Record<string, string>): ts.Program {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (file) => file in files || fileExists(file);
+  host.readFile = (file) => files[file] ?? readFile(file);
+  host.getSourceFile = (file, language, ...rest) =>
+    file in files
+      ? ts.createSourceFile(file, files[file]!, language)
+      : getSourceFile(file, language, ...rest);
+  return ts.createProgram(Object.keys(files), options, host);
+}
+
+describe('kit API printing', () => {
+  const STORE = '/kit/store.ts';
+  const appStore = (routes: string) => `export interface AppStore {
+    open(route: ${routes} | null): void;
+    visits: Record<${routes}, number>;
+    current: { route: ${routes}; since: string | undefined } | null;
+  }`;
+  const described = (source: string) => moduleExports(programOf({ [STORE]: source }), STORE);
+
+  it('writes a union the same whatever order the checker created its members in', () => {
+    const written = described(appStore("'assets' | 'vendors'")).AppStore!;
+    // The same union written the other way round: its members are created in that order.
+    expect(described(appStore("'vendors' | 'assets'")).AppStore).toBe(written);
+    // An export described first (by name) creates one member before the union does, as a
+    // new route name in another contract would.
+    const earlier = described(
+      `export type ARoute = 'vendors';\n${appStore("'assets' | 'vendors'")}`,
+    );
+    expect(earlier.AppStore).toBe(written);
+    expect(fingerprint({ AppStore: earlier.AppStore })).toBe(fingerprint({ AppStore: written }));
+    expect(written).toContain('"assets" | "vendors"');
+    // null and undefined stay last, as TypeScript writes them.
+    expect(written).toContain('since: string | undefined');
+    expect(written).toMatch(/\| null\b/);
+  });
+
+  it("names a member keyed by a symbol without the checker's numbering of symbols", () => {
+    const bag = `export interface Bag { [Symbol.iterator](): Iterator<string>; size: number }`;
+    const written = described(bag).Bag!;
+    // Another program numbers its symbols anew, and one described first numbers them earlier.
+    expect(described(bag).Bag).toBe(written);
+    expect(
+      described(`export interface ABag { [Symbol.asyncIterator](): number }\n${bag}`).Bag,
+    ).toBe(written);
+    expect(written).toContain('__@iterator: () => Iterator<string');
   });
 });
 
