@@ -16,6 +16,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
   routes: VENDORS_ROUTES,
   i18n: { namespace: 'vendors', resources: { en, hi } },
   screens: {
+    vendorList: () => import('./features/list/vendor-list-screen'),
     vendorRegistration: () => import('./features/registration/vendor-registration-screen'),
     defaultForm: () => import('./features/default-form/default-form-screen'),
     vendorForm: () => import('./features/response/vendor-form-screen'),

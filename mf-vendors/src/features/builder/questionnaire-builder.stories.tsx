@@ -35,24 +35,6 @@ const standard = (): VendorFormDraft => ({
   sections: fromStoredSections(FAKE_SECTIONS),
 });
 
-/** 30 sections of 20 questions: the size the builder must stay responsive with. */
-function large(): VendorFormDraft {
-  const sections = Array.from({ length: 30 }, (_, s) => ({
-    id: `sec-${s}`,
-    qtype: 'section' as const,
-    name: `Section ${s + 1}`,
-    description: '',
-    questions: Array.from({ length: 20 }, (_, q) => ({
-      id: `q-${s}-${q}`,
-      qtype: 'question-answer' as const,
-      question: `Question ${q + 1}`,
-      required: false,
-      points: 1,
-    })),
-  }));
-  return { ...emptyDraft('sec-x', 'q-x'), sections: fromStoredSections(sections) };
-}
-
 /** The questionnaire builder of vendor registration and the standard questionnaire. */
 const meta = {
   title: 'Vendors/QuestionnaireBuilder',
@@ -86,5 +68,3 @@ export const InvalidFlags: Story = {
 };
 /** A role that may read questionnaires but not change them. */
 export const ReadOnly: Story = { args: { readOnly: true } };
-/** 30 sections of 20 questions. */
-export const Large: Story = { args: { initial: large() } };
