@@ -34,10 +34,12 @@ export function AttachFiles({
   return (
     <Flex vertical gap={4} style={{ marginTop: 8 }}>
       <label htmlFor={id}>{t('attachments.add')}</label>
-      <Flex gap={8} align="center">
+      <Flex gap={8} align="center" wrap>
+        {/* A file input keeps its own width in a row: at 320 px it would push the page sideways. */}
         <input
           id={id}
           type="file"
+          style={{ maxWidth: '100%', minWidth: 0 }}
           multiple
           disabled={busy}
           accept={ATTACHMENT_TYPES.join(',')}

@@ -47,8 +47,9 @@ const PRIMARY: readonly TicketAction[] = ['start', 'resolve', 'resume'];
 export function TicketDetail({ ticketId, mount = 'tickets', onChanged }: TicketDetailProps) {
   const { t } = useTranslation('incidents');
   const loaded = useApiData(() => getTicket(ticketId, mount), [ticketId, mount]);
-  const [changed, setChanged] = useState<Ticket | null>(null);
-  const ticket = changed && changed._id === ticketId ? changed : loaded.data;
+  // The ticket as the last change answered, for the reference (id or number) it was opened by.
+  const [changed, setChanged] = useState<{ ref: string; ticket: Ticket } | null>(null);
+  const ticket = changed?.ref === ticketId ? changed.ticket : loaded.data;
   if (loaded.error && !ticket && isApiError(loaded.rawError) && loaded.rawError.status === 404) {
     const number = ticketNumberOf(ticketId);
     return (
@@ -73,7 +74,7 @@ export function TicketDetail({ ticketId, mount = 'tickets', onChanged }: TicketD
       ticket={ticket}
       mount={mount}
       onChanged={(next) => {
-        setChanged(next);
+        setChanged({ ref: ticketId, ticket: next });
         onChanged?.(next);
       }}
     />

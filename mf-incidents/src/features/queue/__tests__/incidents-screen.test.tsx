@@ -240,6 +240,26 @@ describe('/incidents: a ticket by its number', () => {
     ).toEqual([undefined]);
   });
 
+  it('shows each change to a ticket opened by its number', async () => {
+    const user = setupUser();
+    api
+      .on('GET', '/incidents/tickets/by-number/INC-000007', () => ({
+        type: 'success',
+        ticket: fakeDetail(7),
+      }))
+      .on('POST', `/incidents/tickets/${ticketId(7)}/transition`, () => ({
+        type: 'success',
+        ticket: fakeDetail(7, { status: 'in_progress', actions: ['wait', 'resolve'] }),
+      }));
+    renderScreen(<IncidentsScreen />, {
+      route: '/incidents?ticket=INC-000007',
+      path: '/incidents',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start work' }));
+    expect(await screen.findByRole('button', { name: 'Wait on requester' })).toBeInTheDocument();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+  });
+
   it('says an unknown number in the address was not found', async () => {
     api.on('GET', '/incidents/tickets/by-number/INC-000999', () =>
       fail(404, { type: 'error', error: 'No ticket INC-000999 was found' }),
