@@ -405,8 +405,7 @@ const QuestionCard = memo(function QuestionCard({
       >
         <Input.TextArea
           value={question.question}
-          rows={1}
-          autoSize={{ minRows: 1, maxRows: 6 }}
+          rows={2}
           maxLength={QUESTIONNAIRE_LIMITS.question}
           disabled={readOnly}
           status={error ? 'error' : undefined}
