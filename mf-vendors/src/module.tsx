@@ -1,9 +1,10 @@
 /**
  * The `vendors` remote (vendor list, registration and questionnaires). Its routes and menu entries are its route data
- * (./routes.ts). Screens: answering a vendor's questionnaire (its public link
- * /vendor-response/:token, or /vendor-form/:token on its behalf), /responseSubmitted and
- * the review (/certification-form/:vendorId); the others are placeholders until built.
- * Each screen is its own chunk.
+ * (./routes.ts). Screens: the vendor list (/vendor-list), registering a vendor with its
+ * questionnaire (/vendor-registration), the standard questionnaire (/default-form),
+ * answering a vendor's questionnaire (its public link /vendor-response/:token, or
+ * /vendor-form/:token on its behalf), /responseSubmitted and the review
+ * (/certification-form/:vendorId). Each screen is its own chunk.
  */
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
