@@ -9,7 +9,7 @@
  * Each card re-renders only when its own part of the draft changed, so a questionnaire of
  * 30 sections of 20 questions stays responsive.
  */
-import { memo, useMemo, type Dispatch } from 'react';
+import { memo, useMemo, useState, type Dispatch } from 'react';
 import { Button, Flex, theme } from '@itam/shared/antd';
 import { Card } from '@itam/shared/antd-display';
 import { Checkbox, Input, Select } from '@itam/shared/antd-data';
@@ -99,13 +99,35 @@ export function QuestionnaireBuilder({
             >
               {t('builder.addSection')}
             </Button>
-            <Button onClick={() => dispatch(builderActions.resetForm())}>
-              {t('builder.reset')}
-            </Button>
+            <ResetButton onReset={() => dispatch(builderActions.resetForm())} />
           </Flex>
         )}
       </Flex>
     </DragReorderProvider>
+  );
+}
+
+/** Starting again asks first: it drops every section and question of the draft. */
+function ResetButton({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation('vendors');
+  const [asking, setAsking] = useState(false);
+  if (!asking) return <Button onClick={() => setAsking(true)}>{t('builder.reset')}</Button>;
+  return (
+    <Flex gap={8} align="center" wrap role="group" aria-label={t('builder.reset')}>
+      <span role="status">{t('builder.resetQuestion')}</span>
+      <Button
+        danger
+        onClick={() => {
+          setAsking(false);
+          onReset();
+        }}
+      >
+        {t('builder.resetConfirm')}
+      </Button>
+      <Button autoFocus onClick={() => setAsking(false)}>
+        {t('builder.resetCancel')}
+      </Button>
+    </Flex>
   );
 }
 

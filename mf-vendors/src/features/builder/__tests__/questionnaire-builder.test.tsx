@@ -138,6 +138,19 @@ describe('the questionnaire builder', () => {
     expect(screen.getByTestId('form-error-summary')).not.toHaveTextContent('Some sections');
   });
 
+  it('starts again with one empty section only once asked and confirmed', async () => {
+    const user = setupUser();
+    renderScreen(<Harness initial={stored()} />);
+    await user.click(screen.getByRole('button', { name: 'Start again with one empty section' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Remove every section and question');
+    await user.click(screen.getByRole('button', { name: 'Keep the questionnaire' }));
+    expect(sectionNames()).toEqual(['Security', 'Evidence']);
+    await user.click(screen.getByRole('button', { name: 'Start again with one empty section' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, start again' }));
+    expect(sectionNames()).toEqual(['']);
+    expect(latest.sections[0]!.questions).toHaveLength(1);
+  });
+
   it('read-only: shows the questionnaire without a way to change it', () => {
     renderScreen(<Harness initial={stored()} readOnly />);
     expect(screen.getAllByRole('textbox', { name: 'Section name' })[0]).toBeDisabled();
