@@ -74,6 +74,7 @@ export {
   SubscriptionRequiredModal,
   type SubscriptionRequiredModalProps,
 } from './subscription-required-modal';
+export { useApiData, type ApiData } from './use-api-data';
 export { useSubscriptionSummary } from './use-subscription-summary';
 export { currentPlanText, purchasersText } from './subscription-text';
 export { focusFirstError } from './focus-first-error';
