@@ -59,6 +59,8 @@ export const ASSET_ACTIVITY_ACTIONS = [
   'image.upload',
   'comment.create',
   'comment.update',
+  /** An exit started for the holder: the asset is to come back (after: {exitId, employee}). */
+  'exit.pending-return',
 ] as const;
 export type AssetActivityAction = (typeof ASSET_ACTIVITY_ACTIONS)[number];
 

@@ -7,6 +7,7 @@ export const ASSET_GROUP = 'on_asset' as const;
 export const ORGANISATION_GROUP = 'on_organsiation' as const;
 export const INCIDENT_GROUP = 'on_incident' as const;
 export const VENDOR_GROUP = 'on_vendor' as const;
+export const EXIT_GROUP = 'on_exit' as const;
 
 export const PERMISSION_CATALOGUE = {
   [ASSET_GROUP]: {
@@ -63,6 +64,18 @@ export const PERMISSION_CATALOGUE = {
     vendor: ['create', 'view', 'edit', 'delete'],
     vendor_questionnaire: ['view', 'edit'],
     vendor_review: ['edit'],
+  },
+  /**
+   * Employee exits and onboarding (issue 19, module `asset-management`): start an exit
+   * (`exit` create; view reads exits), sign a department's part (its head, or an
+   * administrator), sign the clearance as the authority, and the responses report with the
+   * interview answers.
+   */
+  [EXIT_GROUP]: {
+    exit: ['create', 'view'],
+    exit_department_sign: ['edit'],
+    exit_authority_sign: ['edit'],
+    exit_responses: ['view'],
   },
 } as const;
 

@@ -31,6 +31,7 @@ const SENTENCES = new Set([
   'image.upload',
   'comment.create',
   'comment.update',
+  'exit.pending-return',
 ]);
 
 const QUOTE_MAX = 120;
