@@ -16,7 +16,6 @@ import { INCIDENT_PERMISSIONS as P } from '../../services/incidents/access';
 import { priorityOf, type Level } from '../../services/incidents/matrix';
 import { loadDeskSettings, type DeskSettings } from '../../services/incidents/settings';
 import {
-  allocateNumbers,
   computeSla,
   KIND_PREFIX,
   moveClock,
@@ -26,6 +25,8 @@ import {
   ticketNumber,
   toTicketSummary,
   BREACHED,
+  insertTicket,
+  type NewTicket,
   type TicketSummaryRow,
 } from '../../services/incidents/tickets';
 import {
@@ -389,65 +390,14 @@ function checkRequestFields(
   return out;
 }
 
-interface NewTicket {
-  kind: TicketKind;
-  title: string;
-  description: string;
-  category: string | null;
-  urgency: Level;
-  impact: Level;
-  assetId: string | null;
-  requestTypeId: string | null;
-  requestFields: Record<string, unknown> | null;
-}
-
 async function createTicket(db: Kysely<DB>, actor: DeskActor, input: NewTicket): Promise<string> {
   const settings = await loadDeskSettings(db, actor.companyId);
   if (input.assetId) await requireCompanyAsset(db, actor.companyId, input.assetId);
-  const priority = priorityOf(settings.matrix, input.urgency, input.impact);
-  const now = new Date();
-  return db.transaction().execute(async (trx) => {
-    const number = await allocateNumbers(trx, actor.companyId, input.kind);
-    const row = await trx
-      .insertInto('tickets')
-      .values({
-        company_id: actor.companyId,
-        kind: input.kind,
-        number,
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        requester_id: actor.userId,
-        asset_id: input.assetId,
-        request_type_id: input.requestTypeId,
-        request_fields: input.requestFields ? JSON.stringify(input.requestFields) : null,
-        urgency: input.urgency,
-        impact: input.impact,
-        priority,
-        status: 'new',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await moveClock(trx, actor.companyId, row.id, null, 'new', now);
-    await recordTicketHistory(trx, actor.companyId, actor.userId, [
-      {
-        ticketId: row.id,
-        action: 'create',
-        after: {
-          kind: input.kind,
-          title: input.title,
-          urgency: input.urgency,
-          impact: input.impact,
-          priority,
-          assetId: input.assetId,
-        },
-      },
-    ]);
-    await refreshSla(trx, actor.companyId, [row.id], settings, now);
-    return row.id;
-  });
+  return db
+    .transaction()
+    .execute((trx) =>
+      insertTicket(trx, actor.companyId, actor.userId, input, settings, new Date()),
+    );
 }
 
 export function registerTicketRoutes(

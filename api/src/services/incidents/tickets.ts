@@ -7,7 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { TicketKind } from '../../db/schema-incidents';
 import { userRef } from '../activity';
-import { isLevel, type Level } from './matrix';
+import { isLevel, priorityOf, type Level } from './matrix';
 import type { DeskSettings } from './settings';
 import { slaState, type ClockPeriod, type SlaState } from './sla-clock';
 import { clockStateOf, type TicketStatus } from './transitions';
@@ -266,3 +266,71 @@ export function toTicketSummary(row: TicketSummaryRow) {
   };
 }
 export type TicketSummary = ReturnType<typeof toTicketSummary>;
+
+export interface NewTicket {
+  kind: TicketKind;
+  title: string;
+  description: string;
+  category: string | null;
+  urgency: Level;
+  impact: Level;
+  assetId: string | null;
+  requestTypeId: string | null;
+  requestFields: Record<string, unknown> | null;
+}
+
+/**
+ * Opens a ticket in the caller's transaction: its number, its priority from the company's
+ * matrix, its SLA clock and its history row. The desk's create routes and an exit's
+ * missing or damaged item (routes/exits) open tickets through here.
+ */
+export async function insertTicket(
+  trx: Kysely<DB>,
+  companyId: string,
+  requesterId: string,
+  input: NewTicket,
+  settings: DeskSettings,
+  now: Date,
+): Promise<string> {
+  const priority = priorityOf(settings.matrix, input.urgency, input.impact);
+  const number = await allocateNumbers(trx, companyId, input.kind);
+  const row = await trx
+    .insertInto('tickets')
+    .values({
+      company_id: companyId,
+      kind: input.kind,
+      number,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      requester_id: requesterId,
+      asset_id: input.assetId,
+      request_type_id: input.requestTypeId,
+      request_fields: input.requestFields ? JSON.stringify(input.requestFields) : null,
+      urgency: input.urgency,
+      impact: input.impact,
+      priority,
+      status: 'new',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await moveClock(trx, companyId, row.id, null, 'new', now);
+  await recordTicketHistory(trx, companyId, requesterId, [
+    {
+      ticketId: row.id,
+      action: 'create',
+      after: {
+        kind: input.kind,
+        title: input.title,
+        urgency: input.urgency,
+        impact: input.impact,
+        priority,
+        assetId: input.assetId,
+      },
+    },
+  ]);
+  await refreshSla(trx, companyId, [row.id], settings, now);
+  return row.id;
+}
