@@ -40,6 +40,7 @@ import { registerRoleRoutes } from './routes/roles';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
 import { registerVendorRoutes } from './routes/vendors';
+import { registerExitRoutes } from './routes/exits';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 
 export interface BuildOptions {
@@ -168,6 +169,7 @@ export async function buildApp(
   registerOrderRoutes(app, ctx);
   registerIncidentRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
+  registerExitRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
 
   let site: StaticSite | null = null;

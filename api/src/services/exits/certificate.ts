@@ -1,0 +1,138 @@
+/**
+ * The clearance certificate of a completed exit, as an A4 PDF (pdf-lib, as the tag labels):
+ * the employee, the dates, every item the employee held and its outcome, every department's
+ * signature, and the authority's drawn signature (its PNG embedded as is). The standard
+ * fonts cover Latin-1 only: other characters print as '?', so a name in another script
+ * stays legible where it can and never breaks the document.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+export interface CertificateInput {
+  companyName: string;
+  employee: { code: string; name: string; department: string | null };
+  reason: string;
+  startedOn: string;
+  lastWorkingDay: string;
+  items: {
+    name: string;
+    tag: string | null;
+    outcome: string;
+    detail: string | null;
+  }[];
+  departments: { name: string; signedBy: string; signedOn: string; comment: string | null }[];
+  authority: { name: string; signedOn: string; signaturePng: Uint8Array };
+}
+
+/** What WinAnsi (the standard fonts' encoding) can print. */
+const printable = (text: string): string =>
+  text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/\s+/g, ' ');
+
+const PAGE = { width: 595.28, height: 841.89, margin: 50 };
+
+class Writer {
+  private page: PDFPage;
+  private y: number;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+  ) {
+    this.page = doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  /** Room for `height` points on this page, or a new page. */
+  ensure(height: number): PDFPage {
+    if (this.y - height < PAGE.margin) {
+      this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+      this.y = PAGE.height - PAGE.margin;
+    }
+    return this.page;
+  }
+
+  line(text: string, options: { size?: number; bold?: boolean; indent?: number } = {}): void {
+    const size = options.size ?? 10;
+    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const width = PAGE.width - 2 * PAGE.margin - (options.indent ?? 0);
+    // Wrap by words to the page's width.
+    const words = printable(text).split(' ');
+    let current = '';
+    const lines: string[] = [];
+    for (const word of words) {
+      const next = current ? `${current} ${word}` : word;
+      if (current && font.widthOfTextAtSize(next, size) > width) {
+        lines.push(current);
+        current = word;
+      } else current = next;
+    }
+    if (current) lines.push(current);
+    for (const l of lines) {
+      const page = this.ensure(size + 4);
+      this.y -= size + 4;
+      page.drawText(l, {
+        x: PAGE.margin + (options.indent ?? 0),
+        y: this.y,
+        size,
+        font,
+        color: rgb(0.1, 0.1, 0.1),
+      });
+    }
+  }
+
+  gap(points = 8): void {
+    this.y -= points;
+  }
+
+  image(png: Awaited<ReturnType<PDFDocument['embedPng']>>, maxWidth: number, maxHeight: number) {
+    const scale = Math.min(maxWidth / png.width, maxHeight / png.height, 1);
+    const w = png.width * scale;
+    const h = png.height * scale;
+    const page = this.ensure(h + 4);
+    this.y -= h + 4;
+    page.drawImage(png, { x: PAGE.margin, y: this.y, width: w, height: h });
+  }
+}
+
+export async function renderClearanceCertificate(input: CertificateInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Clearance certificate: ${printable(input.employee.name)}`);
+  doc.setCreator('ITAM');
+  const fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const signature = await doc.embedPng(input.authority.signaturePng);
+  const w = new Writer(doc, fonts);
+  w.line(input.companyName, { size: 12, bold: true });
+  w.line('Clearance certificate', { size: 18, bold: true });
+  w.gap();
+  w.line(`Employee: ${input.employee.name} (${input.employee.code})`);
+  if (input.employee.department) w.line(`Department: ${input.employee.department}`);
+  w.line(`Exit started: ${input.startedOn}`);
+  w.line(`Last working day: ${input.lastWorkingDay}`);
+  w.line(`Reason: ${input.reason}`);
+  w.gap(12);
+  w.line('Items', { size: 12, bold: true });
+  if (!input.items.length) w.line('The employee held no assets.', { indent: 10 });
+  for (const item of input.items) {
+    const name = item.tag ? `${item.name} (${item.tag})` : item.name;
+    w.line(`${name}: ${item.outcome}${item.detail ? `, ${item.detail}` : ''}`, { indent: 10 });
+  }
+  w.gap(12);
+  w.line('Department sign-off', { size: 12, bold: true });
+  for (const d of input.departments) {
+    w.line(`${d.name}: signed by ${d.signedBy} on ${d.signedOn}`, { indent: 10 });
+    if (d.comment) w.line(`"${d.comment}"`, { indent: 20, size: 9 });
+  }
+  w.gap(12);
+  w.line('Authority', { size: 12, bold: true });
+  w.image(signature, 200, 80);
+  w.line(`${input.authority.name}, ${input.authority.signedOn}`);
+  return doc.save();
+}
+
+/** True when the bytes start with the PNG signature. */
+export function isPng(bytes: Uint8Array): boolean {
+  const magic = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  return bytes.length > magic.length && magic.every((b, i) => bytes[i] === b);
+}

@@ -1,0 +1,575 @@
+/**
+ * Employee exits and onboarding (issue 19): starting an exit lists what the employee holds
+ * and marks each asset pending return; department heads sign their own part only (403
+ * otherwise, 409 twice); IT recovers each item through the asset lifecycle (returned by its
+ * tag, transferred to a successor, missing with a charge and an incident); the authority
+ * signs only after every department (409 before) and the certificate PDF downloads; the
+ * interview; the lists with their filters; onboarding reserves stock and assigns it on day
+ * one; another company's ids are 404, bad bodies 400 naming the field, and a company
+ * without asset-management gets the module refusal.
+ */
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { assetWorld, createAsset, type AssetWorld, type Client } from './asset-fixtures';
+import { expectErrorBody, login } from './helpers';
+import { client } from './asset-fixtures';
+import { userWith } from './org-fixtures';
+
+/** A 1x1 transparent PNG (the drawn signature). */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+let world: AssetWorld;
+let itHead: { client: Client; userId: string };
+let financeHead: { client: Client; userId: string };
+let hrUser: { client: Client; userId: string };
+let authority: { client: Client; userId: string };
+
+const db = () => world.env.database.db;
+
+beforeAll(async () => {
+  world = await assetWorld();
+  const head = { on_exit: { exit: ['view' as const], exit_department_sign: ['edit' as const] } };
+  itHead = await userWith(world, head);
+  financeHead = await userWith(world, head);
+  hrUser = await userWith(world, {
+    on_exit: {
+      exit: ['create', 'view'],
+      exit_department_sign: ['edit'],
+      exit_responses: ['view'],
+    },
+  });
+  authority = await userWith(world, { on_exit: { exit_authority_sign: ['edit'] } });
+  // Demo Corp's departments for these tests: IT and Finance with their heads, HR with none
+  // (an administrator signs it).
+  const companyId = world.demo.companyId;
+  await db().deleteFrom('exit_department_templates').where('company_id', '=', companyId).execute();
+  await db()
+    .insertInto('exit_department_templates')
+    .values([
+      {
+        company_id: companyId,
+        key: 'it',
+        name: 'IT',
+        position: 0,
+        head_user_id: itHead.userId,
+        checklist: JSON.stringify([{ key: 'assets', label: 'Assets back' }]),
+      },
+      {
+        company_id: companyId,
+        key: 'finance',
+        name: 'Finance',
+        position: 1,
+        head_user_id: financeHead.userId,
+        checklist: JSON.stringify([{ key: 'dues', label: 'Dues settled' }]),
+      },
+      { company_id: companyId, key: 'hr', name: 'HR', position: 2, checklist: '[]' },
+    ])
+    .execute();
+});
+afterAll(() => world.env.close());
+
+async function newEmployee(companyId = world.demo.companyId, email: string | null = null) {
+  const suffix = crypto.randomBytes(4).toString('hex');
+  const department = await db()
+    .selectFrom('departments')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .orderBy('name')
+    .executeTakeFirstOrThrow();
+  const row = await db()
+    .insertInto('employees')
+    .values({
+      company_id: companyId,
+      code: `EX-${suffix}`,
+      name: `Leaver ${suffix}`,
+      email,
+      department_id: department.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, departmentId: department.id };
+}
+
+async function heldAsset(employeeId: string) {
+  const asset = await createAsset(world);
+  const res = await world.admin.post(`/assets/${asset._id}/assign`, {
+    employeeId,
+    date: '2024-02-01',
+  });
+  expect(res.statusCode).toBe(200);
+  return asset;
+}
+
+const future = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function startExit(employeeId: string, lastWorkingDay = future(30)) {
+  const res = await hrUser.client.post('/exits', {
+    employeeId,
+    lastWorkingDay,
+    reason: 'Moving to another city',
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().exit as ExitBody;
+}
+
+interface ExitBody {
+  _id: string;
+  status: string;
+  items: { _id: string; asset: { _id: string; tag: string | null }; outcome: string }[];
+  departments: { key: string; signedAt: string | null; overdue: boolean }[];
+  openTickets: { number: string }[];
+  outstanding: { departments: string[]; items: number; authority: boolean; overdue: string[] };
+  timeline: { event: string }[];
+  hasCertificate: boolean;
+}
+
+async function assetState(id: string) {
+  return db()
+    .selectFrom('assets')
+    .select(['state', 'employee_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+describe('starting an exit', () => {
+  it('lists what the employee holds and marks each asset pending return', async () => {
+    const employee = await newEmployee();
+    const [a, b] = [await heldAsset(employee.id), await heldAsset(employee.id)];
+    const exit = await startExit(employee.id);
+    expect(exit.status).toBe('started');
+    expect(exit.items.map((i) => i.asset._id).sort()).toEqual([a._id, b._id].sort());
+    expect(exit.items.every((i) => i.outcome === 'pending')).toBe(true);
+    expect(exit.departments.map((d) => d.key)).toEqual(['it', 'finance', 'hr']);
+    expect(exit.outstanding).toMatchObject({ departments: ['it', 'finance', 'hr'], items: 2 });
+    const log = await db()
+      .selectFrom('activity_log')
+      .select(['action', 'after'])
+      .where('entity_id', '=', a._id)
+      .where('action', '=', 'exit.pending-return')
+      .execute();
+    expect(log).toHaveLength(1);
+    expect(log[0]!.after).toMatchObject({ exitId: exit._id, employee: { _id: employee.id } });
+    // Still assigned: pending return is a mark in the activity, not a state.
+    expect(await assetState(a._id)).toEqual({ state: 'ASSIGNED', employee_id: employee.id });
+  });
+
+  it("lists the employee's open tickets where the service desk is on", async () => {
+    const employee = await newEmployee(world.demo.companyId, `leaver-${Date.now()}@demo.test`);
+    const requester = await userWith(world, {});
+    await db()
+      .updateTable('users')
+      .set({
+        email: (await db()
+          .selectFrom('employees')
+          .select('email')
+          .where('id', '=', employee.id)
+          .executeTakeFirstOrThrow())!.email!,
+      })
+      .where('id', '=', requester.userId)
+      .execute();
+    await sql`insert into tickets (company_id, kind, number, title, requester_id, urgency, impact, priority)
+      values (${world.demo.companyId}, 'incident', 990001, 'Printer jam', ${requester.userId}, 3, 3, 3),
+             (${world.demo.companyId}, 'incident', 990002, 'Old one', ${requester.userId}, 3, 3, 3)`.execute(
+      db(),
+    );
+    await sql`update tickets set status = 'closed' where company_id = ${world.demo.companyId} and number = 990002`.execute(
+      db(),
+    );
+    const exit = await startExit(employee.id);
+    expect(exit.openTickets.map((t) => t.number)).toEqual(['INC-990001']);
+  });
+
+  it('refuses a second exit of the same employee (409) and bad bodies (400 naming the field)', async () => {
+    const employee = await newEmployee();
+    await startExit(employee.id);
+    const again = await hrUser.client.post('/exits', {
+      employeeId: employee.id,
+      lastWorkingDay: future(5),
+      reason: 'Again',
+    });
+    expect(expectErrorBody(again, 409).issues?.[0]?.field).toBe('employeeId');
+
+    const cases: [Record<string, unknown>, string][] = [
+      [{ lastWorkingDay: future(5), reason: 'x' }, 'employeeId'],
+      [{ employeeId: employee.id, lastWorkingDay: '31-12-2026', reason: 'x' }, 'lastWorkingDay'],
+      [{ employeeId: employee.id, lastWorkingDay: future(5), reason: '  ' }, 'reason'],
+      [
+        { employeeId: world.foreign.employeeId, lastWorkingDay: future(5), reason: 'x' },
+        'employeeId',
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const res = await hrUser.client.post('/exits', body);
+      expect(expectErrorBody(res, 400).issues?.map((i) => i.field)).toContain(field);
+    }
+  });
+
+  it('needs the start permission and the asset-management module', async () => {
+    const employee = await newEmployee();
+    const body = { employeeId: employee.id, lastWorkingDay: future(5), reason: 'x' };
+    expectErrorBody(await financeHead.client.post('/exits', body), 403);
+    expectErrorBody(await world.viewer.get('/exits'), 403);
+    const incidentsOnly = client(world.env, await login(world.env.app, 'incidents@demo.test'));
+    const refused = await incidentsOnly.get('/exits');
+    expect(expectErrorBody(refused, 403)).toMatchObject({ code: 'MODULE_NOT_ENABLED' });
+    expect(expectErrorBody(await incidentsOnly.get('/onboardings'), 403)).toMatchObject({
+      code: 'MODULE_NOT_ENABLED',
+    });
+  });
+});
+
+describe('signing and recovering', () => {
+  it('lets each head sign only their part, once; IT after every item is accounted for', async () => {
+    const employee = await newEmployee();
+    await heldAsset(employee.id);
+    const exit = await startExit(employee.id);
+    const sign = (c: Client, key: string, body: unknown = { comment: 'All clear' }) =>
+      c.post(`/exits/${exit._id}/departments/${key}/sign`, body);
+
+    expectErrorBody(await sign(itHead.client, 'finance'), 403);
+    expectErrorBody(await sign(financeHead.client, 'hr'), 403);
+    const signed = await sign(financeHead.client, 'finance');
+    expect(signed.statusCode).toBe(200);
+    const finance = signed
+      .json()
+      .exit.departments.find((d: { key: string }) => d.key === 'finance');
+    expect(finance).toMatchObject({
+      comment: 'All clear',
+      signedBy: { _id: financeHead.userId },
+      checklist: [{ key: 'dues', done: true }],
+    });
+    expectErrorBody(await sign(financeHead.client, 'finance'), 409);
+    expectErrorBody(await sign(world.admin, 'finance'), 409);
+    // IT has an item still pending.
+    expect(expectErrorBody(await sign(itHead.client, 'it'), 409).issues?.[0]?.field).toBe('items');
+    // HR has no head: an administrator signs it.
+    expectErrorBody(await sign(hrUser.client, 'hr'), 403);
+    expect((await sign(world.admin, 'hr')).statusCode).toBe(200);
+    expectErrorBody(await sign(world.admin, 'nope'), 404);
+    expectErrorBody(await sign(world.admin, 'it', { comment: 5 }), 400);
+  });
+
+  it('returns an item by its tag, transfers one to a successor and records a missing one', async () => {
+    const employee = await newEmployee();
+    const successor = await newEmployee();
+    const [a, b, c] = [
+      await heldAsset(employee.id),
+      await heldAsset(employee.id),
+      await heldAsset(employee.id),
+    ];
+    const exit = await startExit(employee.id);
+    const item = (assetId: string) => exit.items.find((i) => i.asset._id === assetId)!._id;
+    const record = (cl: Client, assetId: string, body: unknown) =>
+      cl.post(`/exits/${exit._id}/items/${item(assetId)}`, body);
+
+    // Only IT's head or an administrator.
+    expectErrorBody(
+      await record(financeHead.client, a._id, {
+        outcome: 'returned',
+        condition: 'good',
+        dataWiped: true,
+      }),
+      403,
+    );
+    // Bad bodies name their field.
+    const bad: [unknown, string][] = [
+      [{ outcome: 'returned', condition: 'good', dataWiped: false }, 'dataWiped'],
+      [{ outcome: 'returned', condition: 'shiny', dataWiped: true }, 'condition'],
+      [{ outcome: 'lost' }, 'outcome'],
+      [{ outcome: 'missing', chargeAmount: -1 }, 'chargeAmount'],
+      [{ outcome: 'transferred', successorId: 'x' }, 'successorId'],
+      [{ outcome: 'returned', condition: 'good', dataWiped: true, tag: 'NOT-IT' }, 'tag'],
+      [{ outcome: 'transferred', successorId: employee.id }, 'successorId'],
+      [{ outcome: 'transferred', successorId: world.foreign.employeeId }, 'successorId'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await record(itHead.client, a._id, body);
+      expect(expectErrorBody(res, 400).issues?.map((i) => i.field)).toContain(field);
+    }
+
+    const returned = await record(itHead.client, a._id, {
+      outcome: 'returned',
+      condition: 'fair',
+      dataWiped: true,
+      tag: a.tag,
+    });
+    expect(returned.statusCode).toBe(200);
+    expect(await assetState(a._id)).toEqual({ state: 'IN_INVENTORY', employee_id: null });
+    expectErrorBody(
+      await record(itHead.client, a._id, { outcome: 'missing', chargeAmount: 10 }),
+      409,
+    );
+
+    const transferred = await record(itHead.client, b._id, {
+      outcome: 'transferred',
+      successorId: successor.id,
+    });
+    expect(transferred.statusCode).toBe(200);
+    expect(await assetState(b._id)).toEqual({ state: 'ASSIGNED', employee_id: successor.id });
+
+    const missing = await record(world.admin, c._id, {
+      outcome: 'missing',
+      chargeAmount: 1250.5,
+      note: 'Left in a taxi',
+    });
+    expect(missing.statusCode).toBe(200);
+    expect(await assetState(c._id)).toEqual({ state: 'LOST', employee_id: null });
+    const items = missing.json().exit.items as {
+      asset: { _id: string };
+      outcome: string;
+      chargeAmount: number | null;
+      incident: { _id: string; number: string } | null;
+      condition: string | null;
+      successor: { _id: string } | null;
+    }[];
+    const byAsset = new Map(items.map((i) => [i.asset._id, i]));
+    expect(byAsset.get(a._id)).toMatchObject({ outcome: 'returned', condition: 'fair' });
+    expect(byAsset.get(b._id)).toMatchObject({
+      outcome: 'transferred',
+      successor: { _id: successor.id },
+    });
+    const lost = byAsset.get(c._id)!;
+    expect(lost).toMatchObject({ outcome: 'missing', chargeAmount: 1250.5 });
+    expect(lost.incident?.number).toMatch(/^INC-\d{6}$/);
+    const ticket = await db()
+      .selectFrom('tickets')
+      .select(['kind', 'asset_id'])
+      .where('id', '=', lost.incident!._id)
+      .executeTakeFirstOrThrow();
+    expect(ticket).toEqual({ kind: 'incident', asset_id: c._id });
+    // The asset's own activity shows the lifecycle's steps.
+    const actions = await db()
+      .selectFrom('activity_log')
+      .select('action')
+      .where('entity_id', '=', a._id)
+      .orderBy('at')
+      .execute();
+    expect(actions.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['exit.pending-return', 'unassign']),
+    );
+
+    // Every item accounted for: IT signs.
+    const it = await itHead.client.post(`/exits/${exit._id}/departments/it/sign`, {});
+    expect(it.statusCode).toBe(200);
+    expect(missing.json().exit.outstanding.items).toBe(0);
+  });
+
+  it('has the authority sign after every department only, and serves the certificate', async () => {
+    const employee = await newEmployee();
+    const asset = await heldAsset(employee.id);
+    const exit = await startExit(employee.id);
+    const authoritySign = (body: unknown = { name: 'Meera Iyer', signature: SIGNATURE }) =>
+      authority.client.post(`/exits/${exit._id}/authority-sign`, body);
+
+    expect(expectErrorBody(await authoritySign(), 409).issues?.[0]?.field).toBe('departments');
+    expectErrorBody(await world.admin.get(`/exits/${exit._id}/certificate`), 404);
+
+    await itHead.client.post(`/exits/${exit._id}/items/${exit.items[0]!._id}`, {
+      outcome: 'returned',
+      condition: 'good',
+      dataWiped: true,
+    });
+    for (const [c, key] of [
+      [itHead.client, 'it'],
+      [financeHead.client, 'finance'],
+    ] as const)
+      expect((await c.post(`/exits/${exit._id}/departments/${key}/sign`, {})).statusCode).toBe(200);
+    expectErrorBody(await authoritySign(), 409);
+    const hr = await world.admin.post(`/exits/${exit._id}/departments/hr/sign`, {});
+    expect(hr.json().exit).toMatchObject({ status: 'cleared', outstanding: { authority: true } });
+
+    // Bad signatures and names.
+    expectErrorBody(await authoritySign({ name: 'A', signature: 'not a png' }), 400);
+    const notPng = Buffer.from('GIF89a-----------').toString('base64');
+    expect(
+      expectErrorBody(await authoritySign({ name: 'A', signature: notPng }), 400).issues?.[0]
+        ?.field,
+    ).toBe('signature');
+    expect(
+      expectErrorBody(await authoritySign({ name: '', signature: SIGNATURE }), 400).issues?.[0]
+        ?.field,
+    ).toBe('name');
+    // Only the authority permission signs.
+    expectErrorBody(
+      await hrUser.client.post(`/exits/${exit._id}/authority-sign`, {
+        name: 'X',
+        signature: SIGNATURE,
+      }),
+      403,
+    );
+
+    const done = await authoritySign();
+    expect(done.statusCode).toBe(200);
+    const body = done.json().exit as ExitBody;
+    expect(body).toMatchObject({ status: 'completed', hasCertificate: true });
+    expect(body.timeline.map((t) => t.event)).toEqual([
+      'started',
+      'item.returned',
+      'department.signed',
+      'department.signed',
+      'department.signed',
+      'authority.signed',
+    ]);
+    expectErrorBody(await authoritySign(), 409);
+    expectErrorBody(await world.admin.post(`/exits/${exit._id}/departments/hr/sign`, {}), 409);
+
+    const pdf = await hrUser.client.get(`/exits/${exit._id}/certificate`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await assetState(asset._id)).toEqual({ state: 'IN_INVENTORY', employee_id: null });
+    // A completed exit leaves room for a later one of the same employee.
+    await startExit(employee.id);
+  });
+});
+
+describe('reading exits', () => {
+  it('lists exits with their outstanding parts, overdue ones and filters, and the interview', async () => {
+    const employee = await newEmployee();
+    // The last working day is tomorrow: every open part is overdue.
+    const soon = await startExit(employee.id, future(1));
+    const late = await newEmployee();
+    const later = await startExit(late.id, future(40));
+
+    const bad = await hrUser.client.put(`/exits/${soon._id}/interview`, {
+      answers: { reasonForLeaving: 'Growth', rating: 9, wouldRecommend: true, wouldReturn: false },
+    });
+    expect(expectErrorBody(bad, 400).issues?.[0]?.field).toBe('answers.rating');
+    const answered = await hrUser.client.put(`/exits/${soon._id}/interview`, {
+      answers: { reasonForLeaving: 'Growth', rating: 4, wouldRecommend: true, wouldReturn: false },
+    });
+    expect(answered.statusCode).toBe(200);
+
+    const list = await hrUser.client.get('/exits?status=overdue&limit=100');
+    expect(list.statusCode).toBe(200);
+    const ids = (list.json().exits as { _id: string }[]).map((e) => e._id);
+    expect(ids).toContain(soon._id);
+    expect(ids).not.toContain(later._id);
+    const row = (list.json().exits as (ExitBody & { interview: unknown; overdue: boolean })[]).find(
+      (e) => e._id === soon._id,
+    )!;
+    expect(row.overdue).toBe(true);
+    expect(row.outstanding.overdue).toEqual(['it', 'finance', 'hr']);
+    expect(row.interview).toMatchObject({ answers: { reasonForLeaving: 'Growth', rating: 4 } });
+
+    const month = future(40).slice(0, 7);
+    const byMonth = await hrUser.client.get(
+      `/exits?month=${month}&departmentId=${late.departmentId}&limit=100`,
+    );
+    const monthIds = (byMonth.json().exits as { _id: string }[]).map((e) => e._id);
+    expect(monthIds).toContain(later._id);
+    expect(monthIds).not.toContain(soon._id);
+
+    const paged = await hrUser.client.get('/exits?limit=1&pageNumber=0');
+    expect(paged.json()).toMatchObject({ limit: 1, pageNumber: 0 });
+    expect(paged.json().exits).toHaveLength(1);
+    expect(paged.json().total).toBeGreaterThanOrEqual(2);
+
+    const badQuery = await hrUser.client.get('/exits?month=2026-13');
+    expect(expectErrorBody(badQuery, 400).issues?.[0]?.field).toBe('month');
+    expectErrorBody(await hrUser.client.get('/exits?status=lost'), 400);
+
+    const one = await financeHead.client.get(`/exits/${later._id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().exit.timeline[0].event).toBe('started');
+  });
+
+  it("answers 404 for another company's exit on every route", async () => {
+    const employee = await newEmployee();
+    const exit = await startExit(employee.id);
+    const other = world.other;
+    const id = exit._id;
+    for (const res of [
+      await other.get(`/exits/${id}`),
+      await other.get(`/exits/${id}/certificate`),
+      await other.post(`/exits/${id}/departments/hr/sign`, {}),
+      await other.post(`/exits/${id}/items/${exit.items[0]?._id ?? crypto.randomUUID()}`, {
+        outcome: 'missing',
+        chargeAmount: 1,
+      }),
+      await other.post(`/exits/${id}/authority-sign`, { name: 'X', signature: SIGNATURE }),
+      await other.put(`/exits/${id}/interview`, {
+        answers: { reasonForLeaving: 'x', rating: 3, wouldRecommend: true, wouldReturn: true },
+      }),
+    ])
+      expectErrorBody(res, 404);
+    expectErrorBody(await world.admin.get('/exits/not-a-uuid'), 400);
+  });
+});
+
+describe('onboarding', () => {
+  it('reserves in-stock assets for the joining date and assigns them on day one', async () => {
+    const joiner = await newEmployee();
+    const [a, b] = [await createAsset(world), await createAsset(world)];
+    const held = await heldAsset((await newEmployee()).id);
+
+    const bad = await hrUser.client.post('/onboardings', {
+      employeeId: joiner.id,
+      joiningDate: future(3),
+      assetIds: [],
+    });
+    expect(expectErrorBody(bad, 400).issues?.[0]?.field).toBe('assetIds');
+    const notStock = await hrUser.client.post('/onboardings', {
+      employeeId: joiner.id,
+      joiningDate: future(3),
+      assetIds: [a._id, held._id],
+    });
+    expect(expectErrorBody(notStock, 409).issues?.[0]?.field).toBe('assetIds.1');
+    const foreign = await hrUser.client.post('/onboardings', {
+      employeeId: joiner.id,
+      joiningDate: future(3),
+      assetIds: [world.foreign.assetId],
+    });
+    expect(expectErrorBody(foreign, 400).issues?.[0]?.field).toBe('assetIds.0');
+
+    const created = await hrUser.client.post('/onboardings', {
+      employeeId: joiner.id,
+      joiningDate: future(3),
+      assetIds: [a._id, b._id],
+    });
+    expect(created.statusCode).toBe(201);
+    const onboarding = created.json().onboarding;
+    expect(onboarding).toMatchObject({ status: 'reserved', due: false });
+    expect(onboarding.assets).toHaveLength(2);
+    expect(onboarding.checklist.length).toBeGreaterThan(0);
+
+    // Reserved for one joiner only.
+    const other = await newEmployee();
+    const taken = await hrUser.client.post('/onboardings', {
+      employeeId: other.id,
+      joiningDate: future(3),
+      assetIds: [b._id],
+    });
+    expect(expectErrorBody(taken, 409).issues?.[0]?.field).toBe('assetIds.0');
+
+    // Not before the joining day.
+    expect(
+      expectErrorBody(await hrUser.client.post(`/onboardings/${onboarding._id}/start`), 409)
+        .issues?.[0]?.field,
+    ).toBe('joiningDate');
+    expect(await assetState(a._id)).toEqual({ state: 'IN_INVENTORY', employee_id: null });
+
+    await db()
+      .updateTable('onboardings')
+      .set({ joining_date: future(0) })
+      .where('id', '=', onboarding._id)
+      .execute();
+    const listed = await hrUser.client.get('/onboardings?status=reserved&limit=100');
+    expect(
+      (listed.json().onboardings as { _id: string; due: boolean }[]).find(
+        (o) => o._id === onboarding._id,
+      ),
+    ).toMatchObject({ due: true });
+
+    expectErrorBody(await world.other.post(`/onboardings/${onboarding._id}/start`), 404);
+    expectErrorBody(await world.other.get(`/onboardings/${onboarding._id}`), 404);
+    const started = await hrUser.client.post(`/onboardings/${onboarding._id}/start`);
+    expect(started.statusCode).toBe(200);
+    expect(started.json().onboarding.status).toBe('started');
+    expect(await assetState(a._id)).toEqual({ state: 'ASSIGNED', employee_id: joiner.id });
+    expect(await assetState(b._id)).toEqual({ state: 'ASSIGNED', employee_id: joiner.id });
+    expectErrorBody(await hrUser.client.post(`/onboardings/${onboarding._id}/start`), 409);
+  });
+});
