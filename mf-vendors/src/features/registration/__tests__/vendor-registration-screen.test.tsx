@@ -90,6 +90,16 @@ describe('/vendor-registration', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Link copied');
   });
 
+  it('the link back to the list is a 24 px touch target beside the button (WCAG 2.2 target size)', async () => {
+    const user = setupUser();
+    renderScreen(<VendorRegistrationScreen />);
+    await fillVendor(user);
+    await user.click(screen.getByRole('button', { name: 'Register only' }));
+    const link = await screen.findByRole('link', { name: 'Go to the vendor list' });
+    // A plain text link is 22 px tall: at 390 px it sits within 24 px of the button (axe).
+    expect(link).toHaveStyle({ display: 'inline-flex', minHeight: '24px' });
+  });
+
   it('a questionnaire changed here is stored as its own and sent; the standard one is left alone', async () => {
     const user = setupUser();
     renderScreen(<VendorRegistrationScreen />);
