@@ -133,6 +133,44 @@ async function assetState(id: string) {
     .executeTakeFirstOrThrow();
 }
 
+describe('the demo seed', () => {
+  it('gives Demo Corp department heads and an exit in every stage', async () => {
+    const hr = client(world.env, await login(world.env.app, 'hr@demo.test'));
+    for (const email of ['it-head@demo.test', 'finance-head@demo.test'])
+      expect(typeof (await login(world.env.app, email))).toBe('string');
+    const seededIds = await db()
+      .selectFrom('exits')
+      .select('id')
+      .where('company_id', '=', world.demo.companyId)
+      .execute();
+    const exits = await Promise.all(
+      seededIds.map(async ({ id }) => (await hr.get(`/exits/${id}`)).json().exit as ExitBody),
+    );
+    const stages = exits.map((e) => ({
+      status: e.status,
+      signed: e.departments.filter((d) => d.signedAt).length,
+      certificate: e.hasCertificate,
+    }));
+    expect(stages).toEqual(
+      expect.arrayContaining([
+        { status: 'started', signed: 0, certificate: false },
+        { status: 'started', signed: 1, certificate: false },
+        { status: 'cleared', signed: 4, certificate: false },
+        { status: 'completed', signed: 4, certificate: true },
+      ]),
+    );
+    const partly = exits.find(
+      (e) => e.status === 'started' && e.departments.some((d) => d.signedAt),
+    )!;
+    expect(partly.outstanding.overdue.length).toBeGreaterThan(0);
+    const done = exits.find((e) => e.status === 'completed')!;
+    const pdf = await hr.get(`/exits/${done._id}/certificate`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const onboardings = await hr.get('/onboardings');
+    expect(onboardings.json().total).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('starting an exit', () => {
   it('lists what the employee holds and marks each asset pending return', async () => {
     const employee = await newEmployee();

@@ -4,8 +4,11 @@ import { DEMO_BRANCHES, OTHER_BRANCHES, type BranchSpec } from './data';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
-/** Admin and Viewer in every company; Demo Corp's service desk adds IT agent and Staff. */
-export type SeedRole = 'Admin' | 'Viewer' | 'IT agent' | 'Staff';
+/**
+ * Admin and Viewer in every company; Demo Corp's service desk adds IT agent and Staff, its
+ * employee exits Department head and HR.
+ */
+export type SeedRole = 'Admin' | 'Viewer' | 'IT agent' | 'Staff' | 'Department head' | 'HR';
 
 export interface UserSpec {
   email: string;
@@ -68,6 +71,19 @@ export function companySpecs(sizes: SeedSizes): CompanySpec[] {
         { email: 'viewer@demo.test', firstName: 'Vikram', lastName: 'Rao', role: 'Viewer' },
         { email: 'agent@demo.test', firstName: 'Anita', lastName: 'Desai', role: 'IT agent' },
         { email: 'employee@demo.test', firstName: 'Rohan', lastName: 'Gupta', role: 'Staff' },
+        {
+          email: 'it-head@demo.test',
+          firstName: 'Karthik',
+          lastName: 'Menon',
+          role: 'Department head',
+        },
+        {
+          email: 'finance-head@demo.test',
+          firstName: 'Lakshmi',
+          lastName: 'Iyer',
+          role: 'Department head',
+        },
+        { email: 'hr@demo.test', firstName: 'Farah', lastName: 'Sheikh', role: 'HR' },
       ],
     },
     {

@@ -28,8 +28,10 @@ import { generateAssets, type CompanyRefs } from './generator';
 import { seedAssetHistory } from './history';
 import { seedIncidents } from './incidents';
 import { seedVendors } from './vendors';
+import { seedExits } from './exits';
 import { seedOrganisation } from './organisation';
 import { AGENT_POLICIES, STAFF_POLICIES } from '../services/incidents/access';
+import { DEPARTMENT_HEAD_POLICIES, HR_POLICIES } from '../services/exits/access';
 
 export { DEMO_PASSWORD, DEFAULT_SIZES, type SeedSizes };
 
@@ -93,6 +95,27 @@ async function insertPeople(
               role_name: 'Staff',
               access_level: 'staff',
               policies: JSON.stringify(STAFF_POLICIES),
+            },
+          ]
+        : []),
+      // Employee exits' roles, where a seeded user holds them.
+      ...(spec.users.some((u) => u.role === 'Department head')
+        ? [
+            {
+              company_id: companyId,
+              role_name: 'Department head',
+              access_level: 'head',
+              policies: JSON.stringify(DEPARTMENT_HEAD_POLICIES),
+            },
+          ]
+        : []),
+      ...(spec.users.some((u) => u.role === 'HR')
+        ? [
+            {
+              company_id: companyId,
+              role_name: 'HR',
+              access_level: 'hr',
+              policies: JSON.stringify(HR_POLICIES),
             },
           ]
         : []),
@@ -214,6 +237,7 @@ async function seedCompany(
   await seedOrganisation(db, refs, { demo: spec.key === 'demo' });
   if (spec.key === 'demo') await seedIncidents(db, refs);
   if (spec.key === 'demo') await seedVendors(db, id);
+  if (spec.key === 'demo') await seedExits(db, refs, spec.modules);
   await totalInvoices(db, id);
   return refs;
 }

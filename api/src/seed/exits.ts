@@ -1,0 +1,199 @@
+/**
+ * Demo Corp's employee exits (issue 19): its departments with their heads (IT:
+ * it-head@demo.test, Finance: finance-head@demo.test, HR: hr@demo.test, Administration: the
+ * administrator), and an exit in every stage, made through the same functions as the API,
+ * so the assets' states, holders and activity follow: started, partly signed (and overdue),
+ * every department signed awaiting the authority, and completed with its certificate and
+ * interview; and one joiner's onboarding with stock reserved for next week.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { CompanyModule } from '@itam/shared/contracts';
+import type { DB } from '../db/schema';
+import type { ChecklistEntry } from '../db/schema-exits';
+import {
+  authoritySign,
+  DEFAULT_DEPARTMENTS,
+  recordItem,
+  signDepartment,
+  startExit,
+} from '../routes/exits/exits';
+import type { ExitActor } from '../routes/exits/helpers';
+import { DEFAULT_ONBOARDING_CHECKLIST } from '../routes/exits/onboarding';
+import { rasterizeSvg } from '../services/organisation/tag-labels';
+import type { CompanyRefs } from './generator';
+
+const DAY_MS = 86_400_000;
+const dayOffset = (days: number): string =>
+  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A drawn signature, as the authority's pad would send it. */
+const SIGNATURE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 300 100"><path d="M10 70 C 40 10, 60 10, 70 60 S 110 90, 130 40 S 170 20, 180 60 S 230 80, 290 30" fill="none" stroke="#1a237e" stroke-width="4" stroke-linecap="round"/></svg>`;
+
+const checklistOf = (key: string): ChecklistEntry[] =>
+  DEFAULT_DEPARTMENTS.find((d) => d.key === key)?.checklist ?? [];
+
+export async function seedExits(
+  db: Kysely<DB>,
+  refs: CompanyRefs,
+  modules: readonly CompanyModule[],
+): Promise<void> {
+  const companyId = refs.id;
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('company_id', '=', companyId)
+    .execute();
+  const userId = (email: string) => users.find((u) => u.email === email)!.id;
+  const heads = {
+    it: userId('it-head@demo.test'),
+    finance: userId('finance-head@demo.test'),
+    hr: userId('hr@demo.test'),
+    administration: userId('admin@demo.test'),
+  };
+  await db
+    .insertInto('exit_department_templates')
+    .values(
+      (['it', 'finance', 'hr', 'administration'] as const).map((key, position) => ({
+        company_id: companyId,
+        key,
+        name: DEFAULT_DEPARTMENTS.find((d) => d.key === key)!.name,
+        position,
+        head_user_id: heads[key],
+        checklist: JSON.stringify(checklistOf(key)),
+      })),
+    )
+    .execute();
+
+  const actor = (id: string, isAdmin = false): ExitActor => ({
+    companyId,
+    userId: id,
+    isAdmin,
+    modules,
+  });
+  const hr = actor(heads.hr);
+  const admin = actor(heads.administration, true);
+
+  // Four leavers who hold one to three assets each, and a successor: none of them a
+  // signed-in user (the service desk's demo keeps its requester's laptop).
+  const holders = await sql<{ employee_id: string }>`select a.employee_id from assets a
+    join employees e on e.company_id = a.company_id and e.id = a.employee_id
+    where a.company_id = ${companyId} and a.state = 'ASSIGNED'
+      and not exists (select 1 from users u where u.company_id = e.company_id
+        and lower(u.email) = lower(e.email))
+    group by a.employee_id having count(*) between 1 and 3 order by a.employee_id limit 5`.execute(
+    db,
+  );
+  const [started, partly, cleared, completed, successor] = holders.rows.map((r) => r.employee_id);
+  if (!started || !partly || !cleared || !completed) return; // A demo too small to hold them.
+
+  const begin = (employeeId: string, days: number, reason: string) =>
+    startExit(db, hr, { employeeId, lastWorkingDay: dayOffset(days), reason });
+  const itemsOf = (exitId: string) =>
+    db
+      .selectFrom('exit_items')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('exit_id', '=', exitId)
+      .orderBy('id')
+      .execute();
+  const signAll = async (exitId: string) => {
+    for (const key of ['it', 'finance', 'hr'] as const)
+      await signDepartment(db, actor(heads[key]), exitId, key, null);
+    await signDepartment(db, admin, exitId, 'administration', 'ID card returned');
+  };
+
+  // 1. Started: nothing recovered or signed yet.
+  await begin(started, 20, 'Higher studies');
+
+  // 2. Partly signed, a day before the last working day: overdue.
+  const partlyId = await begin(partly, 1, 'Relocating to another city');
+  const [firstItem] = await itemsOf(partlyId);
+  if (firstItem)
+    await recordItem(db, actor(heads.it), partlyId, firstItem.id, {
+      outcome: 'returned',
+      condition: 'good',
+      dataWiped: true,
+      tag: null,
+      note: null,
+    });
+  await signDepartment(db, actor(heads.finance), partlyId, 'finance', 'No dues');
+
+  // 3. Every department signed: the authority's turn.
+  const clearedId = await begin(cleared, -3, 'Joined another company');
+  for (const [i, item] of (await itemsOf(clearedId)).entries())
+    await recordItem(
+      db,
+      actor(heads.it),
+      clearedId,
+      item.id,
+      i === 0 || !successor
+        ? { outcome: 'returned', condition: 'fair', dataWiped: true, tag: null, note: null }
+        : { outcome: 'transferred', successorId: successor, note: null },
+    );
+  await signAll(clearedId);
+
+  // 4. Completed: a damaged item charged (an incident where incident management is on), the
+  // interview answered, the authority signed and the certificate stored.
+  const completedId = await begin(completed, -10, 'Contract ended');
+  for (const [i, item] of (await itemsOf(completedId)).entries())
+    await recordItem(
+      db,
+      actor(heads.it),
+      completedId,
+      item.id,
+      i === 0
+        ? { outcome: 'damaged', chargeAmount: 4500, note: 'Cracked screen' }
+        : { outcome: 'returned', condition: 'good', dataWiped: true, tag: null, note: null },
+    );
+  await signAll(completedId);
+  await db
+    .insertInto('exit_interviews')
+    .values({
+      exit_id: completedId,
+      company_id: companyId,
+      answers: JSON.stringify({
+        reasonForLeaving: 'The contract ended',
+        rating: 4,
+        wouldRecommend: true,
+        wouldReturn: true,
+        comments: 'Good team, slow laptop refresh',
+      }),
+    })
+    .execute();
+  const png = rasterizeSvg(new TextEncoder().encode(SIGNATURE_SVG), 100);
+  await authoritySign(db, admin, completedId, {
+    name: 'Priya Nair',
+    signature: Buffer.from(png).toString('base64'),
+  });
+
+  // One joiner with two in-stock assets reserved for next week.
+  const joiner = refs.employees.find(
+    (e) => ![started, partly, cleared, completed, successor].includes(e.id),
+  );
+  const stock = await db
+    .selectFrom('assets')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('state', '=', 'IN_INVENTORY')
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  if (!joiner || stock.length < 2) return;
+  const onboarding = await db
+    .insertInto('onboardings')
+    .values({
+      company_id: companyId,
+      employee_id: joiner.id,
+      joining_date: dayOffset(7),
+      checklist: JSON.stringify(DEFAULT_ONBOARDING_CHECKLIST),
+      created_by: heads.hr,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('onboarding_assets')
+    .values(
+      stock.map((a) => ({ onboarding_id: onboarding.id, company_id: companyId, asset_id: a.id })),
+    )
+    .execute();
+}
