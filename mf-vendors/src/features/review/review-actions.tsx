@@ -98,14 +98,17 @@ export function ReviewActions({ vendorId, queried, open, today, onDone }: Review
           ) : null}
         </Flex>
         <Flex gap={12} align="end" wrap>
-          <FormField id="reject-comment" label={t('review.rejectComment')}>
-            <Input
-              maxLength={2000}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              style={{ minWidth: 280 }}
-            />
-          </FormField>
+          {/* 280 px wide where it fits, narrower in a 320 px window (no sideways scrolling). */}
+          <div style={{ flex: '0 1 280px', minWidth: 0 }}>
+            <FormField id="reject-comment" label={t('review.rejectComment')}>
+              <Input
+                maxLength={2000}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                style={{ width: '100%' }}
+              />
+            </FormField>
+          </div>
           <Button
             danger
             loading={busy === 'reject'}
