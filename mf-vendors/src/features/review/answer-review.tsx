@@ -15,6 +15,7 @@ import {
   type StoredQuestion,
   type Verdict,
 } from '../../api/vendors-api';
+import { ReadableTag } from '../list/vendor-status-tag';
 
 const VERDICT_COLOURS: Record<Verdict, string> = {
   accepted: 'green',
@@ -88,7 +89,9 @@ function RoundAnswer({
       <Flex gap={8} wrap align="baseline">
         <Text type="secondary">{t('review.round', { round: r.round })}</Text>
         {r.verdict ? (
-          <Tag color={VERDICT_COLOURS[r.verdict]}>{t(`review.verdicts.${r.verdict}`)}</Tag>
+          <ReadableTag color={VERDICT_COLOURS[r.verdict]}>
+            {t(`review.verdicts.${r.verdict}`)}
+          </ReadableTag>
         ) : (
           <Tag>{t('review.unreviewed')}</Tag>
         )}
