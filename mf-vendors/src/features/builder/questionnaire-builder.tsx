@@ -9,7 +9,7 @@
  * Each card re-renders only when its own part of the draft changed, so a questionnaire of
  * 30 sections of 20 questions stays responsive.
  */
-import { memo, useMemo, useState, type Dispatch } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 import { Button, Flex, theme } from '@itam/shared/antd';
 import { Card } from '@itam/shared/antd-display';
 import { Checkbox, Input, Select } from '@itam/shared/antd-data';
@@ -37,11 +37,12 @@ const TYPE_OPTIONS = ['question-answer', 'multiple-choice', 'file-question'] as 
 /** A multiple-choice question a later question's rule may name. */
 interface RuleSource {
   questionId: string;
-  /** Its place among all questions, from 0. */
-  position: number;
   label: string;
   choices: { id: string; text: string }[];
 }
+
+/** Each question's earlier multiple-choice questions (with choices), by section and question id. */
+type EarlierRules = ReadonlyMap<string, ReadonlyMap<string, readonly RuleSource[]>>;
 
 const ruleValue = (questionId: string, choiceId: string) => `${questionId}::${choiceId}`;
 
@@ -66,14 +67,7 @@ export function QuestionnaireBuilder({
   readOnly = false,
 }: QuestionnaireBuilderProps) {
   const { t } = useTranslation('vendors');
-  const sources = useRuleSources(sections, t('builder.untitledQuestion'));
-  // Each section's first question's place among all questions.
-  const offsets: number[] = [];
-  let offset = 0;
-  for (const section of sections) {
-    offsets.push(offset);
-    offset += section.questions.length;
-  }
+  const earlier = useEarlierRules(sections, t('builder.untitledQuestion'));
 
   return (
     <DragReorderProvider>
@@ -84,8 +78,7 @@ export function QuestionnaireBuilder({
             section={section}
             index={index}
             count={sections.length}
-            offset={offsets[index]!}
-            sources={sources}
+            earlier={earlier.get(section.id)!}
             dispatch={dispatch}
             readOnly={readOnly}
           />
@@ -132,35 +125,80 @@ function ResetButton({ onReset }: { onReset: () => void }) {
 }
 
 /**
- * The multiple-choice questions in order, kept the same object while none of them changed
- * (so typing in another question does not re-render every card).
+ * For each question, the multiple-choice questions (with choices) before it, which its
+ * show-when rule may name. Every list, source and section's map is kept the same object
+ * while its content is unchanged, so that a card renders again only when its own choice of
+ * rules changed: adding a question renders its section alone, and typing in a question
+ * renders only the cards whose rules name it. One pass over the questions per change.
  */
-function useRuleSources(sections: readonly DraftSection[], untitled: string): RuleSource[] {
-  const key = useMemo(() => {
-    const sources: RuleSource[] = [];
-    let position = 0;
-    for (const s of sections)
-      for (const q of s.questions) {
-        if (q.qtype === 'multiple-choice')
-          sources.push({
-            questionId: q.id,
-            position,
-            label: q.question.trim() || untitled,
-            choices: q.choices.map((c) => ({ id: c.id, text: c.text })),
-          });
-        position += 1;
-      }
-    return JSON.stringify(sources);
-  }, [sections, untitled]);
-  return useMemo(() => JSON.parse(key) as RuleSource[], [key]);
+function useEarlierRules(sections: readonly DraftSection[], untitled: string): EarlierRules {
+  // The last pass, kept as state: a new draft derives its lists from it during render.
+  const [last, setLast] = useState(() => ({
+    sections,
+    untitled,
+    rules: earlierRules(sections, untitled, NO_RULES),
+  }));
+  if (last.sections === sections && last.untitled === untitled) return last.rules.bySection;
+  const next = { sections, untitled, rules: earlierRules(sections, untitled, last.rules) };
+  setLast(next);
+  return next.rules.bySection;
+}
+
+interface RulesPass {
+  sources: ReadonlyMap<string, RuleSource>;
+  /** prefixes[i]: the first i sources. */
+  prefixes: readonly (readonly RuleSource[])[];
+  bySection: EarlierRules;
+}
+
+const NO_RULES: RulesPass = { sources: new Map(), prefixes: [], bySection: new Map() };
+
+/** useEarlierRules' pass over the draft, reusing `before`'s objects where nothing changed. */
+function earlierRules(
+  sections: readonly DraftSection[],
+  untitled: string,
+  before: RulesPass,
+): RulesPass {
+  const sources = new Map<string, RuleSource>();
+  const prefixes: (readonly RuleSource[])[] = [before.prefixes[0] ?? []];
+  let reused = true;
+  const bySection = new Map<string, ReadonlyMap<string, readonly RuleSource[]>>();
+  let changed = before.bySection.size !== sections.length;
+  for (const section of sections) {
+    const lists = new Map<string, readonly RuleSource[]>();
+    for (const q of section.questions) {
+      lists.set(q.id, prefixes.at(-1)!);
+      if (q.qtype !== 'multiple-choice' || q.choices.length === 0) continue;
+      const fresh: RuleSource = {
+        questionId: q.id,
+        label: q.question.trim() || untitled,
+        choices: q.choices.map((c) => ({ id: c.id, text: c.text })),
+      };
+      const old = before.sources.get(q.id);
+      const source = old && JSON.stringify(old) === JSON.stringify(fresh) ? old : fresh;
+      sources.set(q.id, source);
+      const n = prefixes.length;
+      const kept = before.prefixes[n];
+      reused = reused && kept !== undefined && kept[n - 1] === source;
+      prefixes.push(reused ? kept! : [...prefixes.at(-1)!, source]);
+    }
+    const old = before.bySection.get(section.id);
+    const same =
+      old !== undefined &&
+      old.size === lists.size &&
+      [...lists].every(([id, list]) => old.get(id) === list);
+    bySection.set(section.id, same ? old : lists);
+    changed ||= !same;
+  }
+  return { sources, prefixes, bySection: changed ? bySection : before.bySection };
 }
 
 interface SectionCardProps {
   section: DraftSection;
   index: number;
   count: number;
-  offset: number;
-  sources: RuleSource[];
+  /** Each of its questions' earlier multiple-choice questions, by question id. */
+  earlier: ReadonlyMap<string, readonly RuleSource[]>;
   dispatch: Dispatch<BuilderAction>;
   readOnly: boolean;
 }
@@ -169,8 +207,7 @@ const SectionCard = memo(function SectionCard({
   section,
   index,
   count,
-  offset,
-  sources,
+  earlier,
   dispatch,
   readOnly,
 }: SectionCardProps) {
@@ -284,9 +321,8 @@ const SectionCard = memo(function SectionCard({
               sectionNumber={n}
               question={question}
               index={i}
-              count={section.questions.length}
-              position={offset + i}
-              sources={sources}
+              last={i === section.questions.length - 1}
+              earlier={earlier.get(question.id)!}
               dispatch={dispatch}
               readOnly={readOnly}
             />
@@ -315,9 +351,10 @@ interface QuestionCardProps {
   sectionNumber: number;
   question: DraftQuestion;
   index: number;
-  count: number;
-  position: number;
-  sources: RuleSource[];
+  /** The last of its section (it cannot move down). */
+  last: boolean;
+  /** The multiple-choice questions before it, which its show-when rule may name. */
+  earlier: readonly RuleSource[];
   dispatch: Dispatch<BuilderAction>;
   readOnly: boolean;
 }
@@ -340,9 +377,8 @@ const QuestionCard = memo(function QuestionCard({
   sectionNumber,
   question,
   index,
-  count,
-  position,
-  sources,
+  last,
+  earlier,
   dispatch,
   readOnly,
 }: QuestionCardProps) {
@@ -356,7 +392,6 @@ const QuestionCard = memo(function QuestionCard({
   const ids = { sectionId, questionId: question.id };
   const titleId = `qb-${question.id}-title`;
   const error = questionError(question, t);
-  const earlier = sources.filter((s) => s.position < position && s.choices.length > 0);
   const typeValue: DraftQuestionType = isFileType(question.qtype)
     ? 'file-question'
     : question.qtype;
@@ -402,7 +437,7 @@ const QuestionCard = memo(function QuestionCard({
             <Button
               size="small"
               aria-label={t('builder.moveQuestionDown', names)}
-              disabled={index === count - 1}
+              disabled={last}
               onClick={() =>
                 dispatch({ type: 'moveQuestion', sectionId, from: index, to: index + 1 })
               }
