@@ -8,24 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { assetWorld, type AssetWorld } from './asset-fixtures';
 import { expectErrorBody, freshAddress } from './helpers';
+import { vendorWorld, type VendorWorld } from './vendor-fixtures';
 
-let world: AssetWorld;
+let world: VendorWorld;
 let uploadsDir: string;
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-vendor-files-'));
-  world = await assetWorld({ uploadsDir });
-  const other = await db()
-    .selectFrom('companies')
-    .select(['id', 'modules'])
-    .where('name', '=', 'Other Ltd')
-    .executeTakeFirstOrThrow();
-  await db()
-    .updateTable('companies')
-    .set({ modules: [...other.modules, 'saas-products'] })
-    .where('id', '=', other.id)
-    .execute();
+  world = await vendorWorld({ uploadsDir });
 });
 afterAll(async () => {
   await world.env.close();

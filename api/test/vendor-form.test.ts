@@ -7,26 +7,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { activityOf, assetWorld, type AssetWorld } from './asset-fixtures';
+import { activityOf } from './asset-fixtures';
 import { bearer, expectErrorBody } from './helpers';
 import { userWith } from './org-fixtures';
+import { vendorWorld, type VendorWorld } from './vendor-fixtures';
 
-let world: AssetWorld;
+let world: VendorWorld;
 let uploadsDir: string;
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-vendor-form-'));
-  world = await assetWorld({ uploadsDir });
-  const other = await db()
-    .selectFrom('companies')
-    .select(['id', 'modules'])
-    .where('name', '=', 'Other Ltd')
-    .executeTakeFirstOrThrow();
-  // Other Ltd buys the vendor module too, so its calls reach the handlers (404, not 403).
-  await db()
-    .updateTable('companies')
-    .set({ modules: [...other.modules, 'saas-products'] })
-    .where('id', '=', other.id)
-    .execute();
+  world = await vendorWorld({ uploadsDir });
 });
 afterAll(async () => {
   await world.env.close();

@@ -5,24 +5,14 @@
  */
 import { sql } from 'kysely';
 import { hashLinkToken } from '../src/services/one-time-links';
-import { assetWorld, type AssetWorld, type Client } from './asset-fixtures';
+import { type Client } from './asset-fixtures';
 import { expectErrorBody } from './helpers';
 import { userWith } from './org-fixtures';
+import { vendorWorld, type VendorWorld } from './vendor-fixtures';
 
-let world: AssetWorld;
+let world: VendorWorld;
 beforeAll(async () => {
-  world = await assetWorld();
-  const other = await db()
-    .selectFrom('companies')
-    .select(['id', 'modules'])
-    .where('name', '=', 'Other Ltd')
-    .executeTakeFirstOrThrow();
-  // Other Ltd buys the vendor module too, so its ids reach the handlers (404, not 403).
-  await db()
-    .updateTable('companies')
-    .set({ modules: [...other.modules, 'saas-products'] })
-    .where('id', '=', other.id)
-    .execute();
+  world = await vendorWorld();
 });
 afterAll(() => world.env.close());
 

@@ -5,22 +5,13 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { assetWorld, type AssetWorld, type Client } from './asset-fixtures';
+import { type Client } from './asset-fixtures';
 import { expectErrorBody, freshAddress } from './helpers';
+import { vendorWorld, type VendorWorld } from './vendor-fixtures';
 
-let world: AssetWorld;
+let world: VendorWorld;
 beforeAll(async () => {
-  world = await assetWorld();
-  const other = await db()
-    .selectFrom('companies')
-    .select(['id', 'modules'])
-    .where('name', '=', 'Other Ltd')
-    .executeTakeFirstOrThrow();
-  await db()
-    .updateTable('companies')
-    .set({ modules: [...other.modules, 'saas-products'] })
-    .where('id', '=', other.id)
-    .execute();
+  world = await vendorWorld();
 });
 afterAll(() => world.env.close());
 

@@ -5,27 +5,17 @@
  * 400 naming the field of a bad body, and an activity row per change.
  */
 import { sql } from 'kysely';
-import { assetWorld, type AssetWorld, type Client } from './asset-fixtures';
+import { type Client } from './asset-fixtures';
 import { expectErrorBody } from './helpers';
 import { userWith } from './org-fixtures';
+import { vendorWorld, type VendorWorld } from './vendor-fixtures';
 
-let world: AssetWorld;
+let world: VendorWorld;
 let otherCompanyId: string;
 
 beforeAll(async () => {
-  world = await assetWorld();
-  const other = await db()
-    .selectFrom('companies')
-    .select(['id', 'modules'])
-    .where('name', '=', 'Other Ltd')
-    .executeTakeFirstOrThrow();
-  otherCompanyId = other.id;
-  // Other Ltd buys the vendor module too, so its ids reach the handlers (404, not 403).
-  await db()
-    .updateTable('companies')
-    .set({ modules: [...other.modules, 'saas-products'] })
-    .where('id', '=', other.id)
-    .execute();
+  world = await vendorWorld();
+  otherCompanyId = world.otherCompanyId;
 });
 afterAll(() => world.env.close());
 
