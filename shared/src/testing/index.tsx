@@ -12,4 +12,10 @@ export {
   type RenderWithProvidersResult,
 } from './render-with-providers';
 export { describeRemoteModule } from './describe-remote-module';
+export {
+  remoteScreenRenderer,
+  setupUser,
+  withDetachedStyles,
+  type RenderScreenOptions,
+} from './remote-screen';
 export { contrast, over, parseColor, type Rgba } from './contrast';
