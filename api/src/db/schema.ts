@@ -3,6 +3,7 @@
  * the parsers of db/index.ts: `date` as 'YYYY-MM-DD' strings, `timestamptz` as
  * Date, `numeric` and `bigint` as numbers, `jsonb` parsed.
  */
+import type { AuditSessionTables } from './schema-audit-sessions';
 import type { ExitTables } from './schema-exits';
 import type { IncidentTables } from './schema-incidents';
 import type { MarketingTables } from './schema-marketing';
@@ -263,10 +264,17 @@ export interface SchemaMigrationsTable {
  * Tables of migrations 0007-0008 (marketing: leads, catalogue, plans, orders) are in
  * schema-marketing.ts; those of 0011 (organisation settings) in schema-organisation.ts; those
  * of 0013 (the service desk) in schema-incidents.ts; those of 0017 (the vendor register) in
- * schema-vendors.ts; those of 0019 (employee exits and onboarding) in schema-exits.ts.
+ * schema-vendors.ts; those of 0019 (employee exits and onboarding) in schema-exits.ts; those
+ * of 0021 (the scanner's audit sessions) in schema-audit-sessions.ts.
  */
 export interface DB
-  extends MarketingTables, OrganisationTables, IncidentTables, VendorTables, ExitTables {
+  extends
+    MarketingTables,
+    OrganisationTables,
+    IncidentTables,
+    VendorTables,
+    ExitTables,
+    AuditSessionTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;
