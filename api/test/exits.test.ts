@@ -514,6 +514,37 @@ describe('reading exits', () => {
     expect(one.json().exit.timeline[0].event).toBe('started');
   });
 
+  it('tells each reader which parts they may sign, and lists the exits with one (toSign)', async () => {
+    const employee = await newEmployee();
+    const exit = await startExit(employee.id);
+    const signable = async (c: Client) => {
+      const res = await c.get('/exits?toSign=true&limit=100');
+      expect(res.statusCode).toBe(200);
+      const row = (
+        res.json().exits as { _id: string; departments: { key: string; canSign: boolean }[] }[]
+      ).find((e) => e._id === exit._id);
+      return row ? row.departments.filter((d) => d.canSign).map((d) => d.key) : null;
+    };
+    expect(await signable(itHead.client)).toEqual(['it']);
+    expect(await signable(financeHead.client)).toEqual(['finance']);
+    expect(await signable(world.admin)).toEqual(['it', 'finance', 'hr']);
+    const one = await itHead.client.get(`/exits/${exit._id}`);
+    expect(
+      (one.json().exit.departments as { key: string; canSign: boolean; head: unknown }[]).map(
+        (d) => [d.key, d.canSign, d.head],
+      ),
+    ).toEqual([
+      ['it', true, { _id: itHead.userId, name: expect.any(String) }],
+      ['finance', false, { _id: financeHead.userId, name: expect.any(String) }],
+      ['hr', false, null],
+    ]);
+    await financeHead.client.post(`/exits/${exit._id}/departments/finance/sign`, {});
+    expect(await signable(financeHead.client)).toBeNull();
+    expect(await signable(world.admin)).toEqual(['it', 'hr']);
+    const bad = await itHead.client.get('/exits?toSign=maybe');
+    expect(expectErrorBody(bad, 400).issues?.[0]?.field).toBe('toSign');
+  });
+
   it("answers 404 for another company's exit on every route", async () => {
     const employee = await newEmployee();
     const exit = await startExit(employee.id);

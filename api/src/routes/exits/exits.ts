@@ -238,12 +238,20 @@ function incidentLabel(value: string | null): string | null {
   return ticketNumber(kind as 'incident', Number(n));
 }
 
-function toTask(t: TaskRow, lastWorkingDay: string, today: string) {
+/** Whether the caller may sign this part (and, for IT, record its items): its head or an administrator, while it is open. */
+const canSignTask = (t: TaskRow, actor: Viewer | null) =>
+  actor !== null && t.signed_at === null && (actor.isAdmin || t.head_user_id === actor.userId);
+
+/** Who reads an exit: `canSign` is answered for them. */
+type Viewer = Pick<ExitActor, 'userId' | 'isAdmin'>;
+
+function toTask(t: TaskRow, lastWorkingDay: string, today: string, viewer: Viewer | null) {
   const signed = t.signed_at !== null;
   return {
     key: t.key,
     name: t.name,
     head: userRef(t.head_user_id, t.head_name),
+    canSign: canSignTask(t, viewer),
     checklist: t.checklist.map((c) => ({ key: c.key, label: c.label, done: signed || !!c.done })),
     signedAt: iso(t.signed_at),
     signedBy: userRef(t.signed_by, t.signed_by_name),
@@ -281,7 +289,13 @@ function toItem(i: ItemRow) {
   };
 }
 
-function summaryOf(row: ExitRow, tasks: TaskRow[], items: ItemRow[], today: string) {
+function summaryOf(
+  row: ExitRow,
+  tasks: TaskRow[],
+  items: ItemRow[],
+  today: string,
+  viewer: Viewer | null = null,
+) {
   const outstanding: Outstanding = outstandingOf(
     partsOf(row, tasks, items),
     row.last_working_day,
@@ -308,6 +322,8 @@ function summaryOf(row: ExitRow, tasks: TaskRow[], items: ItemRow[], today: stri
     departments: tasks.map((t) => ({
       key: t.key,
       name: t.name,
+      head: userRef(t.head_user_id, t.head_name),
+      canSign: canSignTask(t, viewer),
       signedAt: iso(t.signed_at),
       overdue: isTaskOverdue(
         { key: t.key, headUserId: t.head_user_id, signedAt: t.signed_at },
@@ -381,7 +397,12 @@ async function loadExitRow(
 }
 
 /** One exit in full: its departments, items, open tickets, interview, authority and timeline. */
-export async function exitDetail(db: Kysely<DB>, companyId: string, id: string) {
+export async function exitDetail(
+  db: Kysely<DB>,
+  companyId: string,
+  id: string,
+  viewer: Viewer | null = null,
+) {
   const row = await loadExitRow(db, companyId, id);
   const [tasks, items, today] = await Promise.all([
     tasksOf(db, companyId, [id]),
@@ -389,8 +410,8 @@ export async function exitDetail(db: Kysely<DB>, companyId: string, id: string) 
     companyToday(db, companyId),
   ]);
   return {
-    ...summaryOf(row, tasks, items, today),
-    departments: tasks.map((t) => toTask(t, row.last_working_day, today)),
+    ...summaryOf(row, tasks, items, today, viewer),
+    departments: tasks.map((t) => toTask(t, row.last_working_day, today, viewer)),
     items: items.map(toItem),
     openTickets: row.open_tickets,
     authority: row.authority_signed_at
@@ -808,11 +829,12 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
     const actor = exitActorOf(request);
     const input = parseInput(startExitSchema, request.body, 'body');
     const id = await ctx.db.transaction().execute((trx) => startExit(trx, actor, input));
-    return reply.code(201).send({ exit: await exitDetail(ctx.db, actor.companyId, id) });
+    return reply.code(201).send({ exit: await exitDetail(ctx.db, actor.companyId, id, actor) });
   });
 
   app.get('/api/exits', exitAccess(...readers), async (request) => {
-    const { companyId } = exitActorOf(request);
+    const actor = exitActorOf(request);
+    const { companyId } = actor;
     const query = parseInput(exitListQuerySchema, request.query, 'query');
     const today = await companyToday(ctx.db, companyId);
     const where = [sql`x.company_id = ${companyId}`];
@@ -824,6 +846,12 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
     else if (query.status) where.push(sql`x.status = ${query.status}`);
     if (query.departmentId) where.push(sql`e.department_id = ${query.departmentId}`);
     if (query.employeeId) where.push(sql`x.employee_id = ${query.employeeId}`);
+    if (query.toSign)
+      where.push(
+        sql`x.authority_signed_at is null and exists (select 1 from exit_tasks t
+          where t.company_id = x.company_id and t.exit_id = x.id and t.signed_at is null
+          and (${actor.isAdmin} or t.head_user_id = ${actor.userId}))`,
+      );
     if (query.month)
       where.push(
         sql`x.last_working_day >= ${`${query.month}-01`}::date and x.last_working_day < (${`${query.month}-01`}::date + interval '1 month')`,
@@ -849,6 +877,7 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
           tasks.filter((t) => t.exit_id === r.id),
           items.filter((i) => i.exit_id === r.id),
           today,
+          actor,
         ),
       ),
       total: total.rows[0]!.n,
@@ -858,9 +887,9 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   app.get('/api/exits/:id', exitAccess(...readers), async (request) => {
-    const { companyId } = exitActorOf(request);
+    const actor = exitActorOf(request);
     const { id } = parseInput(exitIdParamsSchema, request.params, 'params');
-    return { exit: await exitDetail(ctx.db, companyId, id) };
+    return { exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
   });
 
   app.post(
@@ -873,7 +902,7 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
       await ctx.db
         .transaction()
         .execute((trx) => signDepartment(trx, actor, id, key, input.comment));
-      return { exit: await exitDetail(ctx.db, actor.companyId, id) };
+      return { exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
     },
   );
 
@@ -882,7 +911,7 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
     const { id, itemId } = parseInput(itemParamsSchema, request.params, 'params');
     const input = parseInput(itemOutcomeSchema, request.body, 'body');
     await ctx.db.transaction().execute((trx) => recordItem(trx, actor, id, itemId, input));
-    return { exit: await exitDetail(ctx.db, actor.companyId, id) };
+    return { exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
   });
 
   app.post('/api/exits/:id/authority-sign', exitAccess(P.signAuthority), async (request) => {
@@ -890,7 +919,7 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
     const { id } = parseInput(exitIdParamsSchema, request.params, 'params');
     const input = parseInput(authoritySignSchema, request.body, 'body');
     await ctx.db.transaction().execute((trx) => authoritySign(trx, actor, id, input));
-    return { exit: await exitDetail(ctx.db, actor.companyId, id) };
+    return { exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
   });
 
   app.get('/api/exits/:id/certificate', exitAccess(...readers), async (request, reply) => {
@@ -926,6 +955,6 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
         }),
       )
       .execute();
-    return { exit: await exitDetail(ctx.db, actor.companyId, id) };
+    return { exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
   });
 }

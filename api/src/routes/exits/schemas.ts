@@ -35,6 +35,11 @@ export const exitListQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM')
     .optional(),
   employeeId: z.guid().optional(),
+  /** `true`: only exits with a part the caller may sign (its head, or any for an administrator). */
+  toSign: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   limit: z.coerce.number().int().min(1).max(100).default(25),
   pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
 });
