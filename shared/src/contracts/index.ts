@@ -16,3 +16,4 @@ export * from './landing';
 export * from './csp';
 export * from './organisation-api';
 export * from './incidents-api';
+export * from './audit-sessions-api';
