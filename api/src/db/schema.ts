@@ -5,6 +5,7 @@
  */
 import type { AuditSessionTables } from './schema-audit-sessions';
 import type { ExitTables } from './schema-exits';
+import type { ShopTables } from './schema-shop';
 import type { IncidentTables } from './schema-incidents';
 import type { MarketingTables } from './schema-marketing';
 import type { OrganisationTables } from './schema-organisation';
@@ -265,7 +266,8 @@ export interface SchemaMigrationsTable {
  * schema-marketing.ts; those of 0011 (organisation settings) in schema-organisation.ts; those
  * of 0013 (the service desk) in schema-incidents.ts; those of 0017 (the vendor register) in
  * schema-vendors.ts; those of 0019 (employee exits and onboarding) in schema-exits.ts; those
- * of 0021 (the scanner's audit sessions) in schema-audit-sessions.ts.
+ * of 0020 (the IT shop) in schema-shop.ts; those of 0021 (the scanner's audit sessions) in
+ * schema-audit-sessions.ts.
  */
 export interface DB
   extends
@@ -274,7 +276,8 @@ export interface DB
     IncidentTables,
     VendorTables,
     ExitTables,
-    AuditSessionTables {
+    AuditSessionTables,
+    ShopTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;
