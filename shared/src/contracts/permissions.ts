@@ -8,6 +8,7 @@ export const ORGANISATION_GROUP = 'on_organsiation' as const;
 export const INCIDENT_GROUP = 'on_incident' as const;
 export const VENDOR_GROUP = 'on_vendor' as const;
 export const EXIT_GROUP = 'on_exit' as const;
+export const SHOP_GROUP = 'on_shop' as const;
 
 export const PERMISSION_CATALOGUE = {
   [ASSET_GROUP]: {
@@ -76,6 +77,18 @@ export const PERMISSION_CATALOGUE = {
     exit_department_sign: ['edit'],
     exit_authority_sign: ['edit'],
     exit_responses: ['view'],
+  },
+  /**
+   * The IT shop (issue 20, module `it-products`): browse the catalogue, keep a cart and
+   * order (`shop_order` create; view reads one's own orders), approve or reject an order in
+   * one's own step of its chain, fulfil approved orders (reserve, raise a purchase order,
+   * hand over), and edit the catalogue and the shop's settings.
+   */
+  [SHOP_GROUP]: {
+    shop_order: ['create', 'view'],
+    shop_approval: ['edit'],
+    shop_fulfilment: ['edit'],
+    shop_catalogue: ['edit'],
   },
 } as const;
 
