@@ -1,0 +1,104 @@
+/**
+ * The state of a shop order, as a pure machine (no database):
+ *
+ *   placed → awaiting-approval (while a step of its chain is pending) → approved
+ *          → fulfilling (the first reservation, purchase order or hand-over) → complete
+ *   rejected: any step rejected it (from awaiting-approval);
+ *   cancelled: by its requester, its employee or an administrator before fulfilment starts.
+ *
+ * `placed` is the instant of placing: `submit` moves it on at once, to approved when the
+ * whole chain is already approved (the manager placed it and no other step is due cannot
+ * happen, since IT always approves, but the rule does not depend on that).
+ */
+import type { ItemStatus, OrderStatus } from '../../db/schema-shop';
+
+export type Refusal =
+  { ok: true } | { ok: false; status: 403 | 409; reason: string; field?: string };
+
+export type OrderEvent =
+  | { type: 'submit'; chainApproved: boolean }
+  | { type: 'approve-step'; chainApproved: boolean }
+  | { type: 'reject' }
+  | { type: 'fulfil' }
+  | { type: 'complete'; items: readonly ItemStatus[] }
+  | { type: 'cancel' };
+
+export type Transition = { ok: true; to: OrderStatus } | Exclude<Refusal, { ok: true }>;
+
+const refuse = (reason: string, field?: string): Transition => ({
+  ok: false,
+  status: 409,
+  reason,
+  ...(field ? { field } : {}),
+});
+
+/** Where the event takes an order in this status, or why it cannot (409). */
+export function nextStatus(from: OrderStatus, event: OrderEvent): Transition {
+  switch (event.type) {
+    case 'submit':
+      return from === 'placed'
+        ? { ok: true, to: event.chainApproved ? 'approved' : 'awaiting-approval' }
+        : refuse('This order has already been placed');
+    case 'approve-step':
+      return from === 'awaiting-approval'
+        ? { ok: true, to: event.chainApproved ? 'approved' : 'awaiting-approval' }
+        : refuse('This order is not awaiting approval');
+    case 'reject':
+      return from === 'awaiting-approval'
+        ? { ok: true, to: 'rejected' }
+        : refuse('This order is not awaiting approval');
+    case 'fulfil':
+      if (from === 'approved' || from === 'fulfilling') return { ok: true, to: 'fulfilling' };
+      return refuse(
+        from === 'complete'
+          ? 'This order is already complete'
+          : 'Only an approved order is fulfilled',
+      );
+    case 'complete': {
+      if (from !== 'fulfilling' && from !== 'approved')
+        return refuse('Only an order being fulfilled is completed');
+      const open = event.items.filter((s) => s !== 'handed-over').length;
+      if (open > 0) return refuse(`${open} item(s) are still to be handed over`, 'items');
+      return { ok: true, to: 'complete' };
+    }
+    case 'cancel':
+      return from === 'awaiting-approval' || from === 'approved'
+        ? { ok: true, to: 'cancelled' }
+        : refuse(
+            from === 'fulfilling' || from === 'complete'
+              ? 'Fulfilment has started: the order can no longer be cancelled'
+              : `A ${from} order cannot be cancelled`,
+          );
+  }
+}
+
+/** An order nothing more happens to. */
+export const isClosed = (status: OrderStatus): boolean =>
+  status === 'complete' || status === 'rejected' || status === 'cancelled';
+
+/** What the next fulfilment step may do with one item (409 naming `status`). */
+export function itemRefusal(
+  status: ItemStatus,
+  action: 'reserve' | 'purchase-order' | 'hand-over',
+  hasAsset: boolean,
+): Refusal {
+  const no = (reason: string): Refusal => ({ ok: false, status: 409, reason, field: 'status' });
+  if (status === 'handed-over') return no('This item has already been handed over');
+  switch (action) {
+    case 'reserve':
+      if (!hasAsset) return no('A software licence has no asset to reserve');
+      return status === 'reserved'
+        ? no('An asset is already reserved for this item')
+        : { ok: true };
+    case 'purchase-order':
+      if (!hasAsset) return no('A software licence is not bought through a purchase order here');
+      if (status === 'reserved') return no('An asset is already reserved for this item');
+      return status === 'ordered'
+        ? no('A purchase order has already been raised for this item')
+        : { ok: true };
+    case 'hand-over':
+      return !hasAsset || status === 'reserved'
+        ? { ok: true }
+        : no('Reserve an in-stock asset for this item first');
+  }
+}

@@ -1,0 +1,196 @@
+/** Unit tests of a shop order's approval chain and its states. */
+import {
+  chainApproved,
+  currentStep,
+  decisionRefusal,
+  needsFinance,
+  planChain,
+  type ChainRules,
+  type StepState,
+} from '../src/services/shop/approval';
+import { isClosed, itemRefusal, nextStatus } from '../src/services/shop/state';
+
+const LIMIT = 10_000_000;
+const rules = (overrides: Partial<ChainRules> = {}): ChainRules => ({
+  manager: { userId: 'u-manager' },
+  itApproverUserId: 'u-it',
+  financeApproverUserId: 'u-finance',
+  priceLimitPaise: LIMIT,
+  ...overrides,
+});
+const member = (userId: string) => ({ userId, isAdmin: false });
+const admin = { userId: 'u-admin', isAdmin: true };
+
+describe('planChain', () => {
+  it('is the manager, then IT, without Finance at or below the price limit', () => {
+    const steps = planChain({ totalPaise: LIMIT, requesterUserId: 'u-employee' }, rules());
+    expect(steps).toEqual([
+      { kind: 'manager', approverUserId: 'u-manager', decision: 'pending' },
+      { kind: 'it', approverUserId: 'u-it', decision: 'pending' },
+    ]);
+  });
+
+  it('adds Finance above the price limit', () => {
+    const steps = planChain({ totalPaise: LIMIT + 1, requesterUserId: 'u-employee' }, rules());
+    expect(steps.map((s) => s.kind)).toEqual(['manager', 'it', 'finance']);
+    expect(steps[2]).toEqual({ kind: 'finance', approverUserId: 'u-finance', decision: 'pending' });
+    expect(needsFinance(1, 0)).toBe(true);
+    expect(needsFinance(0, 0)).toBe(false);
+  });
+
+  it('has no manager step for an employee without a manager, and leaves unnamed approvers to administrators', () => {
+    const steps = planChain(
+      { totalPaise: 5, requesterUserId: 'u-employee' },
+      rules({ manager: null, itApproverUserId: null }),
+    );
+    expect(steps).toEqual([{ kind: 'it', approverUserId: null, decision: 'pending' }]);
+  });
+
+  it('keeps the step of a manager without an account, for an administrator', () => {
+    const [step] = planChain(
+      { totalPaise: 5, requesterUserId: 'u-x' },
+      rules({ manager: { userId: null } }),
+    );
+    expect(step).toEqual({ kind: 'manager', approverUserId: null, decision: 'pending' });
+  });
+
+  it('on behalf of someone: the beneficiary’s manager approves, and a manager ordering for their report has approved by placing', () => {
+    const forReport = planChain({ totalPaise: 5, requesterUserId: 'u-manager' }, rules());
+    expect(forReport[0]).toEqual({
+      kind: 'manager',
+      approverUserId: 'u-manager',
+      decision: 'approved',
+    });
+    expect(currentStep(forReport)?.kind).toBe('it');
+    const byColleague = planChain({ totalPaise: 5, requesterUserId: 'u-colleague' }, rules());
+    expect(byColleague[0]!.decision).toBe('pending');
+  });
+});
+
+describe('deciding a step', () => {
+  const chain = (...decisions: StepState['decision'][]): StepState[] =>
+    (['manager', 'it', 'finance'] as const).slice(0, decisions.length).map((kind, i) => ({
+      kind,
+      approverUserId: kind === 'finance' ? null : `u-${kind}`,
+      decision: decisions[i]!,
+    }));
+
+  it('lets only the current step’s approver decide (403 for a later step’s)', () => {
+    const steps = chain('pending', 'pending', 'pending');
+    expect(decisionRefusal(steps, member('u-manager'))).toEqual({ ok: true });
+    expect(decisionRefusal(steps, member('u-it'))).toMatchObject({ ok: false, status: 403 });
+    expect(decisionRefusal(steps, admin)).toMatchObject({ ok: false, status: 403 });
+    const atIt = chain('approved', 'pending', 'pending');
+    expect(decisionRefusal(atIt, member('u-manager'))).toMatchObject({ ok: false, status: 403 });
+    expect(decisionRefusal(atIt, member('u-it'))).toEqual({ ok: true });
+  });
+
+  it('leaves a step with no named approver to administrators', () => {
+    const atFinance = chain('approved', 'approved', 'pending');
+    expect(decisionRefusal(atFinance, admin)).toEqual({ ok: true });
+    expect(decisionRefusal(atFinance, member('u-it'))).toMatchObject({ status: 403 });
+  });
+
+  it('ends the chain at a rejection (409 after it), and approves it when every step has', () => {
+    const rejected = chain('approved', 'rejected', 'pending');
+    expect(currentStep(rejected)).toBeNull();
+    expect(chainApproved(rejected)).toBe(false);
+    expect(decisionRefusal(rejected, member('u-it'))).toMatchObject({ status: 409 });
+    const done = chain('approved', 'approved');
+    expect(currentStep(done)).toBeNull();
+    expect(chainApproved(done)).toBe(true);
+    expect(decisionRefusal(done, member('u-it'))).toMatchObject({ status: 409 });
+  });
+});
+
+describe('order states', () => {
+  it('goes placed → awaiting approval → approved → fulfilling → complete', () => {
+    expect(nextStatus('placed', { type: 'submit', chainApproved: false })).toEqual({
+      ok: true,
+      to: 'awaiting-approval',
+    });
+    expect(nextStatus('awaiting-approval', { type: 'approve-step', chainApproved: false })).toEqual(
+      { ok: true, to: 'awaiting-approval' },
+    );
+    expect(nextStatus('awaiting-approval', { type: 'approve-step', chainApproved: true })).toEqual({
+      ok: true,
+      to: 'approved',
+    });
+    expect(nextStatus('approved', { type: 'fulfil' })).toEqual({ ok: true, to: 'fulfilling' });
+    expect(nextStatus('fulfilling', { type: 'fulfil' })).toEqual({ ok: true, to: 'fulfilling' });
+    expect(
+      nextStatus('fulfilling', { type: 'complete', items: ['handed-over', 'handed-over'] }),
+    ).toEqual({ ok: true, to: 'complete' });
+    expect(isClosed('complete')).toBe(true);
+  });
+
+  it('is approved at once when placing leaves no step pending', () => {
+    expect(nextStatus('placed', { type: 'submit', chainApproved: true })).toEqual({
+      ok: true,
+      to: 'approved',
+    });
+  });
+
+  it('completes only when every item is handed over (409 naming items)', () => {
+    expect(
+      nextStatus('fulfilling', { type: 'complete', items: ['handed-over', 'ordered'] }),
+    ).toEqual({
+      ok: false,
+      status: 409,
+      reason: '1 item(s) are still to be handed over',
+      field: 'items',
+    });
+    expect(nextStatus('awaiting-approval', { type: 'complete', items: [] })).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+  });
+
+  it('is rejected only while awaiting approval, and nothing follows a rejection', () => {
+    expect(nextStatus('awaiting-approval', { type: 'reject' })).toEqual({
+      ok: true,
+      to: 'rejected',
+    });
+    expect(nextStatus('approved', { type: 'reject' })).toMatchObject({ ok: false, status: 409 });
+    for (const event of [
+      { type: 'approve-step', chainApproved: true },
+      { type: 'fulfil' },
+      { type: 'cancel' },
+    ] as const)
+      expect(nextStatus('rejected', event)).toMatchObject({ ok: false, status: 409 });
+    expect(isClosed('rejected')).toBe(true);
+  });
+
+  it('is cancelled before fulfilment starts, not after', () => {
+    expect(nextStatus('awaiting-approval', { type: 'cancel' })).toEqual({
+      ok: true,
+      to: 'cancelled',
+    });
+    expect(nextStatus('approved', { type: 'cancel' })).toEqual({ ok: true, to: 'cancelled' });
+    expect(nextStatus('fulfilling', { type: 'cancel' })).toMatchObject({ ok: false, status: 409 });
+    expect(nextStatus('complete', { type: 'cancel' })).toMatchObject({ ok: false, status: 409 });
+    expect(nextStatus('cancelled', { type: 'fulfil' })).toMatchObject({ ok: false, status: 409 });
+  });
+});
+
+describe('fulfilling an item', () => {
+  it('reserves an open or ordered item once, and hands over only a reserved one', () => {
+    expect(itemRefusal('open', 'reserve', true)).toEqual({ ok: true });
+    expect(itemRefusal('ordered', 'reserve', true)).toEqual({ ok: true });
+    expect(itemRefusal('reserved', 'reserve', true)).toMatchObject({
+      status: 409,
+      field: 'status',
+    });
+    expect(itemRefusal('open', 'purchase-order', true)).toEqual({ ok: true });
+    expect(itemRefusal('ordered', 'purchase-order', true)).toMatchObject({ status: 409 });
+    expect(itemRefusal('open', 'hand-over', true)).toMatchObject({ status: 409 });
+    expect(itemRefusal('reserved', 'hand-over', true)).toEqual({ ok: true });
+    expect(itemRefusal('handed-over', 'hand-over', true)).toMatchObject({ status: 409 });
+  });
+
+  it('hands a licence over without an asset, and never reserves one for it', () => {
+    expect(itemRefusal('open', 'hand-over', false)).toEqual({ ok: true });
+    expect(itemRefusal('open', 'reserve', false)).toMatchObject({ status: 409 });
+    expect(itemRefusal('open', 'purchase-order', false)).toMatchObject({ status: 409 });
+  });
+});
