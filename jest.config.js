@@ -45,5 +45,6 @@ module.exports = {
       setupFilesAfterEnv: [`${__dirname}/shared/src/testing/jest-setup.ts`],
     })),
     { ...base, displayName: 'api', rootDir: `${__dirname}/api`, testEnvironment: 'node' },
+    { ...base, displayName: 'agent', rootDir: `${__dirname}/agent`, testEnvironment: 'node' },
   ],
 };

@@ -1,6 +1,6 @@
 /**
  * Production build of the web apps (shell and every remote) into dist/web, then
- * the API. `tsx scripts/build.ts mf-assets` builds one package. Packages build in
+ * the API and the agent (dist/agent/itam-agent.js). `tsx scripts/build.ts mf-assets` builds one package. Packages build in
  * child processes, at most WEB_BUILD_CONCURRENCY (default 2) at a time, with
  * webpack's filesystem cache so a second build is quick. Each remote builds into a new
  * version folder and is swapped into remotes.json with its route data, exactly as
@@ -104,13 +104,16 @@ function runLandingBuild(): Promise<void> {
   });
 }
 
-function runApiBuild(): Promise<void> {
+/** `pnpm --filter <pkg> build`: the API (api/dist) and the agent (dist/agent/itam-agent.js). */
+function runPackageBuild(name: 'api' | 'agent'): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pnpm', ['--filter', '@itam/api', 'build'], {
+    const child = spawn('pnpm', ['--filter', `@itam/${name}`, 'build'], {
       stdio: 'inherit',
       cwd: root,
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('api build failed'))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${name} build failed`)),
+    );
   });
 }
 
@@ -152,7 +155,9 @@ async function main() {
   await pool(web, limit, (dir) => runChild(['--only', dir]));
   if (web.length === WEB_PACKAGES.length) checkRouteOwnership();
   if (web.includes('shell') || web.includes('mf-marketing')) await runLandingBuild();
-  if (wanted.includes('api')) await runApiBuild();
+  if (wanted.includes('api')) await runPackageBuild('api');
+  // The agent the API serves for download: one esbuild bundle, a second or two.
+  if (wanted.includes('api') || wanted.includes('agent')) await runPackageBuild('agent');
   console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
