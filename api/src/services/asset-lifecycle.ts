@@ -398,3 +398,44 @@ export async function disposeAsset(
     },
   });
 }
+
+/**
+ * Moves locked assets to a branch (an audit found them there): their location and an
+ * `update` activity row each ({officeId} before and after), in three statements however
+ * many. A DISPOSED asset, or one already there, is left as it is; returns the ids moved.
+ */
+export async function moveAssets(
+  trx: Kysely<DB>,
+  actor: Actor,
+  rows: readonly AssetDetailRow[],
+  officeId: string,
+): Promise<string[]> {
+  const moving = rows.filter((row) => row.office_id !== officeId && row.state !== 'DISPOSED');
+  if (moving.length === 0) return [];
+  const office = await trx
+    .selectFrom('branches')
+    .select(['id', 'branch_id', 'name'])
+    .where('company_id', '=', actor.companyId)
+    .where('id', '=', officeId)
+    .executeTakeFirst();
+  if (!office) throw badField('officeId', 'Not found in your company');
+  const ids = moving.map((row) => row.id);
+  await trx
+    .updateTable('assets')
+    .set({ office_id: officeId, updated_at: sql<Date>`now()` })
+    .where('company_id', '=', actor.companyId)
+    .where(sql<boolean>`id = any(${ids}::uuid[])`)
+    .execute();
+  const to = { _id: office.id, branchId: office.branch_id, name: office.name };
+  await recordActivities(
+    trx,
+    moving.map((row) => ({
+      ...actorOf(actor),
+      entityId: row.id,
+      action: 'update' as const,
+      before: { officeId: row.office },
+      after: { officeId: to },
+    })),
+  );
+  return ids;
+}
