@@ -41,6 +41,7 @@ import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
 import { registerVendorRoutes } from './routes/vendors';
 import { registerExitRoutes } from './routes/exits';
+import { registerAuditSessionRoutes } from './routes/audit-sessions';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 
 export interface BuildOptions {
@@ -170,6 +171,7 @@ export async function buildApp(
   registerIncidentRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
   registerExitRoutes(app, ctx);
+  registerAuditSessionRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
 
   let site: StaticSite | null = null;
