@@ -3,6 +3,7 @@
  * the parsers of db/index.ts: `date` as 'YYYY-MM-DD' strings, `timestamptz` as
  * Date, `numeric` and `bigint` as numbers, `jsonb` parsed.
  */
+import type { AgentTables } from './schema-agents';
 import type { AuditSessionTables } from './schema-audit-sessions';
 import type { ExitTables } from './schema-exits';
 import type { ShopTables } from './schema-shop';
@@ -267,7 +268,7 @@ export interface SchemaMigrationsTable {
  * of 0013 (the service desk) in schema-incidents.ts; those of 0017 (the vendor register) in
  * schema-vendors.ts; those of 0019 (employee exits and onboarding) in schema-exits.ts; those
  * of 0020 (the IT shop) in schema-shop.ts; those of 0021 (the scanner's audit sessions) in
- * schema-audit-sessions.ts.
+ * schema-audit-sessions.ts; those of 0022 (the diagnostics agent) in schema-agents.ts.
  */
 export interface DB
   extends
@@ -277,7 +278,8 @@ export interface DB
     VendorTables,
     ExitTables,
     AuditSessionTables,
-    ShopTables {
+    ShopTables,
+    AgentTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;
