@@ -156,3 +156,45 @@ export const agentJobResultSchema = z.discriminatedUnion('status', [
   }),
 ]);
 export type AgentJobResult = z.input<typeof agentJobResultSchema>;
+
+/**
+ * A company's health thresholds (PUT /api/agent-health-thresholds): a computer is warning
+ * or critical when any measure passes its limit. Critical must be stricter than warning.
+ */
+export const healthThresholdsSchema = z
+  .object({
+    diskFreeWarningPercent: z.number().int().min(0).max(100),
+    diskFreeCriticalPercent: z.number().int().min(0).max(100),
+    memoryUsedWarningPercent: z.number().int().min(0).max(100),
+    memoryUsedCriticalPercent: z.number().int().min(0).max(100),
+    batteryCapacityWarningPercent: z.number().int().min(0).max(100),
+    batteryCapacityCriticalPercent: z.number().int().min(0).max(100),
+    uptimeWarningDays: z.number().int().min(1).max(3650),
+    uptimeCriticalDays: z.number().int().min(1).max(3650),
+  })
+  .superRefine((t, ctx) => {
+    const stricter = (field: keyof typeof t, ok: boolean, message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    stricter(
+      'diskFreeCriticalPercent',
+      t.diskFreeCriticalPercent < t.diskFreeWarningPercent,
+      'Must be below the warning level',
+    );
+    stricter(
+      'memoryUsedCriticalPercent',
+      t.memoryUsedCriticalPercent > t.memoryUsedWarningPercent,
+      'Must be above the warning level',
+    );
+    stricter(
+      'batteryCapacityCriticalPercent',
+      t.batteryCapacityCriticalPercent < t.batteryCapacityWarningPercent,
+      'Must be below the warning level',
+    );
+    stricter(
+      'uptimeCriticalDays',
+      t.uptimeCriticalDays > t.uptimeWarningDays,
+      'Must be above the warning level',
+    );
+  });
+export type HealthThresholds = z.infer<typeof healthThresholdsSchema>;
