@@ -1,6 +1,11 @@
 /** kysely types of the tables migration 0022 adds (the diagnostics agent, issue 22). */
 import type { ColumnType, Generated } from 'kysely';
-import type { AgentJobKind, AgentJobStatus, DiagnosticCheck } from '@itam/shared/schemas';
+import type {
+  AgentJobKind,
+  AgentJobStatus,
+  AgentReport,
+  DiagnosticCheck,
+} from '@itam/shared/schemas';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -44,6 +49,7 @@ export interface AgentComputersTable {
   asset_id: Nullable<string>;
   health: ColumnType<ComputerHealth, ComputerHealth | undefined, ComputerHealth>;
   health_reasons: DefaultedJson<HealthReason[]>;
+  latest_health: ColumnType<AgentReport['health'] | null, string | null | undefined, string | null>;
   serial: Nullable<string>;
   hardware_uuid: Nullable<string>;
   macs: DefaultedJson<string[]>;

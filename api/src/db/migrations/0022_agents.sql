@@ -41,6 +41,9 @@ create table if not exists agent_computers (
     check (health in ('unknown', 'good', 'warning', 'critical')),
   -- [{key, level, value}]: which measures set the level.
   health_reasons jsonb not null default '[]',
+  -- The health section of the latest report, so new thresholds regrade every computer
+  -- without reading the reports.
+  latest_health jsonb,
   serial text,
   hardware_uuid text,
   macs jsonb not null default '[]',
