@@ -317,3 +317,21 @@ describe('an audit session', () => {
     expectErrorBody(await world.admin.get(`/audit-sessions/${session._id}/report?format=xls`), 400);
   });
 });
+
+describe('the demo seed', () => {
+  it('gives Demo Corp an open session with scans and a closed one with its report', async () => {
+    const list = (await world.admin.get('/audit-sessions')).json();
+    const seeded = list.sessions.filter(
+      (s: { branch: { _id: string } }) => s.branch._id !== hall,
+    ) as { _id: string; status: string; counts: Record<string, number> }[];
+    const open = seeded.find((s) => s.status === 'open')!;
+    const closed = seeded.find((s) => s.status === 'closed')!;
+    expect(open.counts.found).toBeGreaterThan(0);
+    expect(open.counts).toMatchObject({ unexpected: 1, unknown: 1 });
+    expect(closed.counts).toMatchObject({ missing: 2, unexpected: 1 });
+    const detail = (await world.admin.get(`/audit-sessions/${closed._id}`)).json().session;
+    expect(detail.followUps).toHaveLength(2);
+    const pdf = await world.admin.get(`/audit-sessions/${closed._id}/report?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+  });
+});
