@@ -29,6 +29,7 @@ import { seedAssetHistory } from './history';
 import { seedIncidents } from './incidents';
 import { seedVendors } from './vendors';
 import { seedExits } from './exits';
+import { seedAuditSessions } from './audit-sessions';
 import { seedOrganisation } from './organisation';
 import { AGENT_POLICIES, STAFF_POLICIES } from '../services/incidents/access';
 import { DEPARTMENT_HEAD_POLICIES, HR_POLICIES } from '../services/exits/access';
@@ -238,6 +239,7 @@ async function seedCompany(
   if (spec.key === 'demo') await seedIncidents(db, refs);
   if (spec.key === 'demo') await seedVendors(db, id);
   if (spec.key === 'demo') await seedExits(db, refs, spec.modules);
+  if (spec.key === 'demo') await seedAuditSessions(db, refs);
   await totalInvoices(db, id);
   return refs;
 }
