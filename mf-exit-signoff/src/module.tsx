@@ -1,6 +1,11 @@
 /**
- * The `exit-signoff` remote (employee exit sign-off and pre-employee onboarding). Its routes and menu entries are its route data
- * (./routes.ts); each screen is a placeholder until its own issue.
+ * The `exit-signoff` remote (employee exit sign-off and pre-employee onboarding). Its routes
+ * and menu entries are its route data (./routes.ts). Screens: starting an exit
+ * (/new-sign-off), a department's parts with IT's item recovery (/department-sign-off and
+ * its confirmation /sign-off-suceess), the authority's drawn signature producing the
+ * certificate (/authority-sign, then /thanks-for-signing), one exit in full
+ * (/exit-employees/:employeeId), every exit for reporting (/exit-responses) and a joiner's
+ * reserved stock (/pre-employee-onboarding). Each screen is its own chunk.
  */
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
@@ -12,6 +17,13 @@ const remoteModule: RemoteModule = defineRemoteModule({
   id: 'exit-signoff',
   routes: EXIT_SIGNOFF_ROUTES,
   i18n: { namespace: 'exit-signoff', resources: { en, hi } },
+  screens: {
+    newSignOff: () => import('./features/new-sign-off/new-sign-off-screen'),
+    departmentSignOff: () => import('./features/department/department-sign-off-screen'),
+    signOffSuccess: () => import('./features/confirm/sign-off-success-screen'),
+    authoritySign: () => import('./features/authority/authority-sign-screen'),
+    thanksForSigning: () => import('./features/confirm/thanks-for-signing-screen'),
+  },
 });
 
 export default remoteModule;

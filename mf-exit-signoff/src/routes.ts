@@ -2,31 +2,28 @@
  * The routes of the `exit-signoff` remote (employee exit sign-off and pre-employee
  * onboarding), enabled by `asset-management`. Its build writes them into its entry of
  * `remotes.json` (see shared/src/contracts/route-registry.ts); the shell reads them there.
+ * Each route needs the `on_exit` permission its screen's API calls need.
  */
-import {
-  navEntry,
-  perm,
-  protectedRoute,
-  type RouteEntry,
-  type RouteName,
-} from '@itam/shared/contracts';
+import { navEntry, protectedRoute, type RouteEntry, type RouteName } from '@itam/shared/contracts';
+import { EXIT_PERMISSIONS as P } from './common/permissions';
 
 type Extra = Parameters<typeof protectedRoute>[3];
 const route = (name: RouteName, extra?: Extra): RouteEntry =>
   protectedRoute('exit-signoff', name, 'asset-management', extra);
 
-const employeeView = perm('on_organsiation', 'employee_setup', 'view');
-
 export const EXIT_SIGNOFF_ROUTES: readonly RouteEntry[] = [
-  route('newSignOff', navEntry('newSignOff', 'sign-off')),
-  route('exitResponses', navEntry('exitResponses', 'responses')),
-  route('departmentSignOff', navEntry('departmentSignOff', 'department')),
-  route('signOffSuccess'),
-  route('thanksForSigning'),
-  route('authoritySign'),
-  route('exitEmployee', { permission: employeeView }),
+  route('newSignOff', { permission: P.start, ...navEntry('newSignOff', 'sign-off') }),
+  route('exitResponses', { permission: P.responses, ...navEntry('exitResponses', 'responses') }),
+  route('departmentSignOff', {
+    permission: P.signDepartment,
+    ...navEntry('departmentSignOff', 'department'),
+  }),
+  route('signOffSuccess', { permission: P.signDepartment }),
+  route('thanksForSigning', { permission: P.signAuthority }),
+  route('authoritySign', { permission: P.signAuthority }),
+  route('exitEmployee', { permission: P.view }),
   route('preEmployeeOnboarding', {
-    permission: employeeView,
+    permission: P.start,
     ...navEntry('preEmployeeOnboarding', 'onboarding'),
   }),
 ];
