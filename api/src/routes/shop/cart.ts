@@ -1,0 +1,110 @@
+/**
+ * The caller's cart, kept on the server (it survives a reload and another device): each
+ * product with its quantity and live availability, the total, and whether the total needs
+ * Finance's approval. Adding a product already there adds to its quantity (at most 20).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
+import { notFound, parseInput } from '../../errors';
+import { needsFinance } from '../../services/shop/approval';
+import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
+import { badField, conflict, shopSettings } from '../../services/shop/orders';
+import { PRODUCT_NOT_FOUND, PRODUCT_SELECT, toProduct } from './catalogue';
+import { shopAccess, shopCallerOf } from './helpers';
+import { cartAddSchema, cartQuantitySchema, productParamsSchema } from './schemas';
+
+const CART_MAX_QUANTITY = 20;
+
+async function cartOf(db: Kysely<DB>, companyId: string, userId: string) {
+  const [rows, settings] = await Promise.all([
+    sql<Parameters<typeof toProduct>[0] & { quantity: number }>`select pr.*, ci.quantity
+      from shop_cart_items ci
+      join (${PRODUCT_SELECT} where p.company_id = ${companyId}) pr on pr.id = ci.product_id
+      where ci.company_id = ${companyId} and ci.user_id = ${userId}
+      order by ci.added_at, ci.product_id`.execute(db),
+    shopSettings(db, companyId),
+  ]);
+  const items = rows.rows.map((r) => {
+    const product = toProduct(r);
+    return { product, quantity: r.quantity, totalPaise: product.pricePaise * r.quantity };
+  });
+  const totalPaise = items.reduce((sum, i) => sum + i.totalPaise, 0);
+  return {
+    cart: {
+      items,
+      totalPaise,
+      /** Above the company's price limit: Finance approves too. */
+      needsFinance: needsFinance(totalPaise, settings.priceLimitPaise),
+    },
+  };
+}
+
+/** The product is the company's and offered (404 otherwise; 409 when retired). */
+async function assertOrderable(db: Kysely<DB>, companyId: string, productId: string) {
+  const product = await db
+    .selectFrom('shop_products')
+    .select(['name', 'retired_at'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  if (product.retired_at) throw conflict(`${product.name} is no longer offered`, 'productId');
+}
+
+export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/shop/cart', shopAccess(P.order), async (request) => {
+    const { companyId, userId } = shopCallerOf(request);
+    return cartOf(ctx.db, companyId, userId);
+  });
+
+  app.post('/api/shop/cart/items', shopAccess(P.order), async (request, reply) => {
+    const { companyId, userId } = shopCallerOf(request);
+    const input = parseInput(cartAddSchema, request.body, 'body');
+    await ctx.db.transaction().execute(async (trx) => {
+      await assertOrderable(trx, companyId, input.productId);
+      // No row back: the sum would pass the most one order takes.
+      const row = await sql<{ quantity: number }>`insert into shop_cart_items
+          (company_id, user_id, product_id, quantity)
+        values (${companyId}, ${userId}, ${input.productId}, ${input.quantity})
+        on conflict (user_id, product_id) do update
+          set quantity = shop_cart_items.quantity + excluded.quantity
+          where shop_cart_items.quantity + excluded.quantity <= ${CART_MAX_QUANTITY}
+        returning quantity`.execute(trx);
+      if (!row.rows.length)
+        throw badField('quantity', `At most ${CART_MAX_QUANTITY} of one product per order`);
+    });
+    return reply.code(201).send(await cartOf(ctx.db, companyId, userId));
+  });
+
+  app.put('/api/shop/cart/items/:productId', shopAccess(P.order), async (request) => {
+    const { companyId, userId } = shopCallerOf(request);
+    const { productId } = parseInput(productParamsSchema, request.params, 'params');
+    const { quantity } = parseInput(cartQuantitySchema, request.body, 'body');
+    const row = await ctx.db
+      .updateTable('shop_cart_items')
+      .set({ quantity })
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', userId)
+      .where('product_id', '=', productId)
+      .returning('product_id')
+      .executeTakeFirst();
+    if (!row) throw notFound('This product is not in your cart');
+    return cartOf(ctx.db, companyId, userId);
+  });
+
+  app.delete('/api/shop/cart/items/:productId', shopAccess(P.order), async (request) => {
+    const { companyId, userId } = shopCallerOf(request);
+    const { productId } = parseInput(productParamsSchema, request.params, 'params');
+    const row = await ctx.db
+      .deleteFrom('shop_cart_items')
+      .where('company_id', '=', companyId)
+      .where('user_id', '=', userId)
+      .where('product_id', '=', productId)
+      .returning('product_id')
+      .executeTakeFirst();
+    if (!row) throw notFound('This product is not in your cart');
+    return cartOf(ctx.db, companyId, userId);
+  });
+}

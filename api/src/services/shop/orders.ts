@@ -1,0 +1,509 @@
+/**
+ * The shop order's writes, each inside the caller's transaction (the routes' and the seed's
+ * one place for them): placing the cart as an order with its approval chain and the units to
+ * fulfil, deciding a step, reserving a specific in-stock asset for a unit, raising a
+ * purchase order for one, handing it over through the asset lifecycle (state, holder and
+ * activity follow), completing and cancelling. The rules come from approval.ts and state.ts.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { ItemStatus, OrderStatus } from '../../db/schema-shop';
+import { HttpError, notFound } from '../../errors';
+import { lockAssetRows } from '../asset-detail';
+import { assertEmployee, assignAsset, stateConflict } from '../asset-lifecycle';
+import { createPurchaseOrder } from '../organisation/purchase-orders';
+import { chainApproved, decisionRefusal, planChain, type StepState } from './approval';
+import { itemRefusal, nextStatus, type OrderEvent, type Refusal } from './state';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ITEM_NOT_FOUND = 'Item not found';
+
+export interface ShopActor {
+  companyId: string;
+  userId: string;
+  isAdmin: boolean;
+}
+
+export const badField = (field: string, message: string): HttpError =>
+  new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
+
+export const conflict = (message: string, field?: string): HttpError =>
+  new HttpError(409, message, field ? [{ field, message }] : undefined);
+
+/** Throws the refusal of a rule (403 or 409), or returns. */
+export function enforce(refusal: Refusal): void {
+  if (refusal.ok) return;
+  if (refusal.status === 403) throw new HttpError(403, refusal.reason);
+  throw conflict(refusal.reason, refusal.field);
+}
+
+/**
+ * An asset that can be handed out now: in stock (IN_INVENTORY) and not set aside for a shop
+ * order or a joiner's onboarding. The catalogue's availability and reservation both use it.
+ */
+export const AVAILABLE_ASSET = sql`a.state = 'IN_INVENTORY'
+  and not exists (select 1 from shop_order_items r where r.company_id = a.company_id
+    and r.asset_id = a.id and r.status = 'reserved')
+  and not exists (select 1 from onboarding_assets oa where oa.company_id = a.company_id
+    and oa.asset_id = a.id and oa.assigned_at is null)`;
+
+/** The company's shop settings (the defaults of migration 0020 when it has set none). */
+export async function shopSettings(db: Kysely<DB>, companyId: string) {
+  const row = await db
+    .selectFrom('shop_settings')
+    .select(['price_limit_paise', 'it_approver_user_id', 'finance_approver_user_id'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return {
+    priceLimitPaise: row ? Number(row.price_limit_paise) : 10_000_000,
+    itApproverUserId: row?.it_approver_user_id ?? null,
+    financeApproverUserId: row?.finance_approver_user_id ?? null,
+  };
+}
+
+/** The employee record of a signed-in user (the one with their email), or null. */
+export async function employeeOfUser(
+  db: Kysely<DB>,
+  companyId: string,
+  userId: string,
+): Promise<string | null> {
+  const result = await sql<{ id: string }>`select e.id from employees e
+    join users u on u.company_id = e.company_id and lower(u.email) = lower(e.email)
+    where u.id = ${userId} and e.company_id = ${companyId} limit 1`.execute(db);
+  return result.rows[0]?.id ?? null;
+}
+
+/** The employee's manager: null without one; the manager's user (by email) or null. */
+async function managerOf(db: Kysely<DB>, companyId: string, employeeId: string) {
+  const result = await sql<{ manager_id: string | null; user_id: string | null }>`select
+      e.manager_id, (select u.id from users u where u.company_id = m.company_id
+        and lower(u.email) = lower(m.email) and u.active limit 1) as user_id
+    from employees e left join employees m on m.company_id = e.company_id and m.id = e.manager_id
+    where e.company_id = ${companyId} and e.id = ${employeeId}`.execute(db);
+  const row = result.rows[0];
+  return row?.manager_id ? { userId: row.user_id } : null;
+}
+
+export interface PlaceOrderInput {
+  /** null: for the requester themselves (their employee record). */
+  employeeId: string | null;
+  businessReason: string;
+}
+
+/** Places the caller's cart as an order (the cart empties); returns the order's id. */
+export async function placeOrder(
+  trx: Kysely<DB>,
+  actor: ShopActor,
+  input: PlaceOrderInput,
+): Promise<string> {
+  let employeeId = input.employeeId;
+  if (employeeId) await assertEmployee(trx, actor.companyId, employeeId);
+  else {
+    employeeId = await employeeOfUser(trx, actor.companyId, actor.userId);
+    if (!employeeId)
+      throw badField('employeeId', 'Your account has no employee record: choose the employee');
+  }
+  const cart = await sql<{
+    product_id: string;
+    name: string;
+    kind: 'device' | 'bundle' | 'software';
+    price_paise: string;
+    retired: boolean;
+    quantity: number;
+  }>`select c.product_id, p.name, p.kind, p.price_paise, p.retired_at is not null as retired,
+      c.quantity
+    from shop_cart_items c join shop_products p on p.company_id = c.company_id and p.id = c.product_id
+    where c.company_id = ${actor.companyId} and c.user_id = ${actor.userId}
+    order by c.added_at, c.product_id for update of c`.execute(trx);
+  if (cart.rows.length === 0) throw conflict('The cart is empty', 'cart');
+  cart.rows.forEach((row, i) => {
+    if (row.retired) throw conflict(`${row.name} is no longer offered`, `cart.${i}`);
+  });
+  const total = cart.rows.reduce((sum, r) => sum + Number(r.price_paise) * r.quantity, 0);
+  const [settings, manager] = await Promise.all([
+    shopSettings(trx, actor.companyId),
+    managerOf(trx, actor.companyId, employeeId),
+  ]);
+  const steps = planChain(
+    { totalPaise: total, requesterUserId: actor.userId },
+    { ...settings, manager },
+  );
+  const submitted = nextStatus('placed', { type: 'submit', chainApproved: chainApproved(steps) });
+  if (!submitted.ok) throw conflict(submitted.reason);
+  const number = await sql<{ n: number }>`insert into shop_settings (company_id, next_order_number)
+    values (${actor.companyId}, 2)
+    on conflict (company_id) do update set next_order_number = shop_settings.next_order_number + 1
+    returning next_order_number - 1 as n`.execute(trx);
+  const now = new Date();
+  const order = await trx
+    .insertInto('shop_orders')
+    .values({
+      company_id: actor.companyId,
+      number: number.rows[0]!.n,
+      requester_user_id: actor.userId,
+      employee_id: employeeId,
+      business_reason: input.businessReason,
+      status: submitted.to,
+      total_paise: total,
+      approved_at: submitted.to === 'approved' ? now : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const lines = await trx
+    .insertInto('shop_order_lines')
+    .values(
+      cart.rows.map((r, i) => ({
+        company_id: actor.companyId,
+        order_id: order.id,
+        line_no: i + 1,
+        product_id: r.product_id,
+        product_name: r.name,
+        kind: r.kind,
+        unit_price_paise: Number(r.price_paise),
+        quantity: r.quantity,
+      })),
+    )
+    .returning(['id', 'product_id', 'line_no', 'quantity'])
+    .execute();
+  await trx
+    .insertInto('shop_approval_steps')
+    .values(
+      steps.map((s, position) => ({
+        company_id: actor.companyId,
+        order_id: order.id,
+        position,
+        kind: s.kind,
+        approver_user_id: s.approverUserId,
+        decision: s.decision,
+        decided_by: s.decision === 'approved' ? actor.userId : null,
+        decided_at: s.decision === 'approved' ? now : null,
+        comment: s.decision === 'approved' ? 'Placed by the manager' : null,
+      })),
+    )
+    .execute();
+  // One unit per asset of each component per ordered unit; a licence is one unit per quantity.
+  await sql`insert into shop_order_items (company_id, order_id, line_id, position, asset_type_id, model)
+    select ${actor.companyId}::uuid, ${order.id}::uuid, l.id,
+      (row_number() over (order by l.line_no, c.position, u.n, k.n))::int - 1, c.asset_type_id, c.model
+    from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+      as l(id uuid, product_id uuid, line_no int, quantity int)
+    cross join lateral generate_series(1, l.quantity) as u(n)
+    left join lateral (select pc.asset_type_id, pc.model, pc.quantity, pc.position
+      from shop_product_components pc where pc.company_id = ${actor.companyId}
+        and pc.product_id = l.product_id) c on true
+    cross join lateral generate_series(1, coalesce(c.quantity, 1)) as k(n)`.execute(trx);
+  await trx
+    .deleteFrom('shop_cart_items')
+    .where('company_id', '=', actor.companyId)
+    .where('user_id', '=', actor.userId)
+    .execute();
+  return order.id;
+}
+
+interface LockedOrder {
+  id: string;
+  status: OrderStatus;
+  employee_id: string;
+  number: number;
+  requester_user_id: string | null;
+}
+
+/** The order, locked for this change (404 for another company's or none). */
+export async function lockOrder(
+  trx: Kysely<DB>,
+  companyId: string,
+  orderId: string,
+): Promise<LockedOrder> {
+  const order = await trx
+    .selectFrom('shop_orders')
+    .select(['id', 'status', 'employee_id', 'number', 'requester_user_id'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+async function moveOrder(
+  trx: Kysely<DB>,
+  companyId: string,
+  order: LockedOrder,
+  event: OrderEvent,
+): Promise<OrderStatus> {
+  const next = nextStatus(order.status, event);
+  enforce(next);
+  if (!next.ok) throw new Error('unreachable');
+  if (next.to !== order.status) {
+    const now = new Date();
+    await trx
+      .updateTable('shop_orders')
+      .set({
+        status: next.to,
+        updated_at: now,
+        ...(next.to === 'approved' ? { approved_at: now } : {}),
+        ...(next.to === 'complete' ? { completed_at: now, closed_at: now } : {}),
+        ...(next.to === 'rejected' || next.to === 'cancelled' ? { closed_at: now } : {}),
+      })
+      .where('company_id', '=', companyId)
+      .where('id', '=', order.id)
+      .execute();
+    order.status = next.to;
+  }
+  return next.to;
+}
+
+/** Approves or rejects the order's current step as the caller (403 when it is not theirs). */
+export async function decideStep(
+  trx: Kysely<DB>,
+  actor: ShopActor,
+  orderId: string,
+  decision: 'approved' | 'rejected',
+  comment: string | null,
+): Promise<void> {
+  const order = await lockOrder(trx, actor.companyId, orderId);
+  const steps = await trx
+    .selectFrom('shop_approval_steps')
+    .select(['id', 'kind', 'approver_user_id', 'decision'])
+    .where('company_id', '=', actor.companyId)
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+  const states: (StepState & { id: string })[] = steps.map((s) => ({
+    id: s.id,
+    kind: s.kind,
+    approverUserId: s.approver_user_id,
+    decision: s.decision,
+  }));
+  if (order.status !== 'awaiting-approval')
+    throw conflict('This order is not awaiting approval', 'status');
+  enforce(decisionRefusal(states, actor));
+  const step = states.find((s) => s.decision === 'pending')!;
+  await trx
+    .updateTable('shop_approval_steps')
+    .set({ decision, decided_by: actor.userId, decided_at: new Date(), comment })
+    .where('company_id', '=', actor.companyId)
+    .where('id', '=', step.id)
+    .execute();
+  step.decision = decision;
+  await moveOrder(
+    trx,
+    actor.companyId,
+    order,
+    decision === 'rejected'
+      ? { type: 'reject' }
+      : { type: 'approve-step', chainApproved: chainApproved(states) },
+  );
+}
+
+/** Cancels the order (its requester, its employee or an administrator; before fulfilment). */
+export async function cancelOrder(
+  trx: Kysely<DB>,
+  actor: ShopActor,
+  orderId: string,
+): Promise<void> {
+  const order = await lockOrder(trx, actor.companyId, orderId);
+  const own =
+    order.requester_user_id === actor.userId ||
+    (await employeeOfUser(trx, actor.companyId, actor.userId)) === order.employee_id;
+  if (!own && !actor.isAdmin)
+    throw new HttpError(
+      403,
+      'Only the requester, the employee or an administrator cancels an order',
+    );
+  await moveOrder(trx, actor.companyId, order, { type: 'cancel' });
+}
+
+interface LockedItem {
+  id: string;
+  status: ItemStatus;
+  asset_type_id: string | null;
+  model: string | null;
+  asset_id: string | null;
+}
+
+async function lockItem(
+  trx: Kysely<DB>,
+  companyId: string,
+  orderId: string,
+  itemId: string,
+): Promise<{ order: LockedOrder; item: LockedItem }> {
+  const order = await lockOrder(trx, companyId, orderId);
+  const item = await trx
+    .selectFrom('shop_order_items')
+    .select(['id', 'status', 'asset_type_id', 'model', 'asset_id'])
+    .where('company_id', '=', companyId)
+    .where('order_id', '=', orderId)
+    .where('id', '=', itemId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  return { order, item };
+}
+
+/** The fulfilment step is allowed for the order's state (409 otherwise) and moves it to fulfilling. */
+async function startFulfilment(trx: Kysely<DB>, companyId: string, order: LockedOrder) {
+  await moveOrder(trx, companyId, order, { type: 'fulfil' });
+}
+
+/**
+ * Sets a specific asset aside for the item: of the item's asset type, in stock and not
+ * reserved elsewhere (409 naming `assetId` otherwise); from then on it is not available to
+ * anyone else. `field` names the input the asset came from (assetId, or tag on a hand-over).
+ */
+async function reserveLocked(
+  trx: Kysely<DB>,
+  actor: ShopActor,
+  order: LockedOrder,
+  item: LockedItem,
+  assetId: string,
+  field: string,
+): Promise<void> {
+  enforce(itemRefusal(item.status, 'reserve', item.asset_type_id !== null));
+  const [row] = await lockAssetRows(trx, actor.companyId, [assetId]);
+  if (!row) throw badField(field, 'No such asset in your company');
+  if (row.asset_type_id !== item.asset_type_id)
+    throw badField(field, `${row.name} is not of the item's asset type`);
+  const available = await sql<{ ok: boolean }>`select ${AVAILABLE_ASSET} as ok from assets a
+    where a.company_id = ${actor.companyId} and a.id = ${assetId}`.execute(trx);
+  if (!available.rows[0]?.ok)
+    throw conflict(
+      row.state === 'IN_INVENTORY'
+        ? `${row.name} is already reserved`
+        : `${row.name} is not in stock (${row.state})`,
+      field,
+    );
+  await startFulfilment(trx, actor.companyId, order);
+  await trx
+    .updateTable('shop_order_items')
+    .set({ status: 'reserved', asset_id: assetId, reserved_at: new Date() })
+    .where('company_id', '=', actor.companyId)
+    .where('id', '=', item.id)
+    .execute();
+  item.status = 'reserved';
+  item.asset_id = assetId;
+}
+
+export async function reserveItem(
+  trx: Kysely<DB>,
+  actor: ShopActor,
+  orderId: string,
+  itemId: string,
+  assetId: string,
+): Promise<void> {
+  const { order, item } = await lockItem(trx, actor.companyId, orderId, itemId);
+  await reserveLocked(trx, actor, order, item, assetId, 'assetId');
+}
+
+export interface RaisePurchaseOrderInput {
+  invoiceId: string;
+  vendor: string;
+  orderDate: string;
+  /** Rupees, as purchase orders keep them. */
+  unitPrice: number;
+}
+
+/** Raises a purchase order of one asset of the item's type and model, linked to the item. */
+export async function raisePurchaseOrder(
+  trx: Kysely<DB>,
+  actor: ShopActor,
+  orderId: string,
+  itemId: string,
+  input: RaisePurchaseOrderInput,
+): Promise<string> {
+  const { order, item } = await lockItem(trx, actor.companyId, orderId, itemId);
+  enforce(itemRefusal(item.status, 'purchase-order', item.asset_type_id !== null));
+  await startFulfilment(trx, actor.companyId, order);
+  const poId = await createPurchaseOrder(trx, actor, {
+    invoiceId: input.invoiceId,
+    vendor: input.vendor,
+    orderDate: input.orderDate,
+    branchId: null,
+    invoiceFileId: null,
+    lines: [
+      {
+        assetTypeId: item.asset_type_id!,
+        model: item.model!,
+        quantity: 1,
+        unitPrice: input.unitPrice,
+      },
+    ],
+  });
+  await trx
+    .updateTable('shop_order_items')
+    .set({ status: 'ordered', purchase_order_id: poId })
+    .where('company_id', '=', actor.companyId)
+    .where('id', '=', item.id)
+    .execute();
+  return poId;
+}
+
+/**
+ * Hands the item to the order's employee: its reserved asset is assigned to them through the
+ * asset lifecycle (state ASSIGNED, holder, assignment row, activity). A scanned `tag` must be
+ * the reserved asset's (400), or, for an item not yet reserved, picks the in-stock asset to
+ * reserve and hand over at once. A licence is handed over without an asset.
+ */
+export async function handOverItem(
+  trx: Kysely<DB>,
+  actor: ShopActor,
+  orderId: string,
+  itemId: string,
+  input: { tag: string | null; date: string },
+): Promise<void> {
+  const { order, item } = await lockItem(trx, actor.companyId, orderId, itemId);
+  const hasAsset = item.asset_type_id !== null;
+  if (hasAsset && item.status !== 'reserved' && item.status !== 'handed-over' && input.tag) {
+    const found = await trx
+      .selectFrom('assets')
+      .select('id')
+      .where('company_id', '=', actor.companyId)
+      .where(sql<boolean>`lower(tag) = lower(${input.tag})`)
+      .executeTakeFirst();
+    if (!found) throw badField('tag', 'No asset of your company has this tag');
+    await reserveLocked(trx, actor, order, item, found.id, 'tag');
+  }
+  enforce(itemRefusal(item.status, 'hand-over', hasAsset));
+  await startFulfilment(trx, actor.companyId, order);
+  if (hasAsset) {
+    const [row] = await lockAssetRows(trx, actor.companyId, [item.asset_id!]);
+    if (!row) throw conflict('The reserved asset no longer exists', 'assetId');
+    if (input.tag && row.tag?.toLowerCase() !== input.tag.toLowerCase())
+      throw badField(
+        'tag',
+        `The scanned tag is not the reserved asset's (${row.tag ?? 'untagged'})`,
+      );
+    if (row.state !== 'IN_INVENTORY')
+      throw stateConflict(`${row.name} is no longer in stock (${row.state})`);
+    await assignAsset(trx, actor, row, {
+      employeeId: order.employee_id,
+      date: input.date,
+      note: `Shop order #${order.number}`,
+    });
+  }
+  await trx
+    .updateTable('shop_order_items')
+    .set({ status: 'handed-over', handed_over_at: new Date(), handed_over_by: actor.userId })
+    .where('company_id', '=', actor.companyId)
+    .where('id', '=', item.id)
+    .execute();
+}
+
+/** Completes the order once every item is handed over (409 naming `items` otherwise). */
+export async function completeOrder(
+  trx: Kysely<DB>,
+  actor: ShopActor,
+  orderId: string,
+): Promise<void> {
+  const order = await lockOrder(trx, actor.companyId, orderId);
+  const items = await trx
+    .selectFrom('shop_order_items')
+    .select('status')
+    .where('company_id', '=', actor.companyId)
+    .where('order_id', '=', orderId)
+    .execute();
+  await moveOrder(trx, actor.companyId, order, {
+    type: 'complete',
+    items: items.map((i) => i.status),
+  });
+}
