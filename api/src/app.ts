@@ -41,6 +41,7 @@ import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
 import { registerVendorRoutes } from './routes/vendors';
 import { registerExitRoutes } from './routes/exits';
+import { registerShopRoutes } from './routes/shop';
 import { registerAuditSessionRoutes } from './routes/audit-sessions';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 
@@ -171,6 +172,7 @@ export async function buildApp(
   registerIncidentRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
   registerExitRoutes(app, ctx);
+  registerShopRoutes(app, ctx);
   registerAuditSessionRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
 
