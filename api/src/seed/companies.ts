@@ -71,6 +71,8 @@ export function companySpecs(sizes: SeedSizes): CompanySpec[] {
         { email: 'viewer@demo.test', firstName: 'Vikram', lastName: 'Rao', role: 'Viewer' },
         { email: 'agent@demo.test', firstName: 'Anita', lastName: 'Desai', role: 'IT agent' },
         { email: 'employee@demo.test', firstName: 'Rohan', lastName: 'Gupta', role: 'Staff' },
+        // Rohan's manager: approves the manager's step of his shop orders.
+        { email: 'manager@demo.test', firstName: 'Meera', lastName: 'Joshi', role: 'Staff' },
         {
           email: 'it-head@demo.test',
           firstName: 'Karthik',

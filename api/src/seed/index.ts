@@ -30,6 +30,7 @@ import { seedIncidents } from './incidents';
 import { seedVendors } from './vendors';
 import { seedExits } from './exits';
 import { seedAuditSessions } from './audit-sessions';
+import { seedShop } from './shop';
 import { seedOrganisation } from './organisation';
 import { AGENT_POLICIES, STAFF_POLICIES } from '../services/incidents/access';
 import { DEPARTMENT_HEAD_POLICIES, HR_POLICIES } from '../services/exits/access';
@@ -240,6 +241,7 @@ async function seedCompany(
   if (spec.key === 'demo') await seedVendors(db, id);
   if (spec.key === 'demo') await seedExits(db, refs, spec.modules);
   if (spec.key === 'demo') await seedAuditSessions(db, refs);
+  if (spec.key === 'demo') await seedShop(db, refs);
   await totalInvoices(db, id);
   return refs;
 }
