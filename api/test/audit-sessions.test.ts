@@ -22,7 +22,7 @@ const tag = (n: string) => `AUD-${run}-${n}`;
 
 let hall: string; // the audited branch
 let store: string; // another branch of Demo Corp
-const ids: Record<string, string> = {};
+const ids = {} as Record<'A1' | 'A2' | 'A3' | 'B1', string>;
 let foreignTag: string;
 
 async function branch(name: string): Promise<string> {
@@ -38,7 +38,7 @@ beforeAll(async () => {
   world = await assetWorld();
   hall = await branch('Hall');
   store = await branch('Store');
-  for (const n of ['A1', 'A2', 'A3'])
+  for (const n of ['A1', 'A2', 'A3'] as const)
     ids[n] = (await createAsset(world, { officeId: hall, tag: tag(n), name: `Laptop ${n}` }))._id;
   ids.B1 = (await createAsset(world, { officeId: store, tag: tag('B1'), name: 'Monitor B1' }))._id;
   auditor2 = (await userWith(world, { on_asset: { audit: ['view', 'create'] } })).client;
