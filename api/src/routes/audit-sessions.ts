@@ -25,7 +25,12 @@ import { HttpError, parseInput } from '../errors';
 import { closeSession } from '../services/audit-sessions/close';
 import { reportCsv, reportPdf } from '../services/audit-sessions/report';
 import { recordScans, resolveCode, undoScan } from '../services/audit-sessions/scans';
-import { listSessions, sessionDetail, startSession } from '../services/audit-sessions/sessions';
+import {
+  listSessions,
+  sessionCounts,
+  sessionDetail,
+  startSession,
+} from '../services/audit-sessions/sessions';
 import type { Actor } from '../services/asset-lifecycle';
 import { access } from './asset-route-helpers';
 
@@ -152,8 +157,7 @@ export function registerAuditSessionRoutes(app: FastifyInstance, ctx: AppContext
       const results = await ctx.db
         .transaction()
         .execute((trx) => recordScans(trx, actor, id, scans));
-      const { counts } = await sessionDetail(ctx.db, actor.companyId, id);
-      return { type: 'success', results, counts };
+      return { type: 'success', results, counts: await sessionCounts(ctx.db, actor.companyId, id) };
     },
   );
 

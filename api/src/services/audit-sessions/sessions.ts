@@ -205,6 +205,18 @@ interface ScanRow {
   undone_at: Date | null;
 }
 
+/** The session's counts alone (what a scan batch answers). */
+export async function sessionCounts(
+  db: Kysely<DB>,
+  companyId: string,
+  id: string,
+): Promise<AuditSessionCounts> {
+  const head = await sql<SessionRow>`select ${SESSION_COLUMNS} from audit_sessions s
+    where s.company_id = ${companyId} and s.id = ${id}`.execute(db);
+  if (!head.rows[0]) throw notFound(SESSION_NOT_FOUND);
+  return countsOf(head.rows[0]);
+}
+
 /** One session in full. */
 export async function sessionDetail(
   db: Kysely<DB>,
