@@ -1,0 +1,280 @@
+/**
+ * Fulfilling shop orders (issue 20): after approval IT reserves a specific in-stock asset for
+ * each unit (it leaves the available stock; 409 when it is not in stock or reserved already),
+ * raises a purchase order for a unit with none in stock (linked to the order), hands over
+ * (optionally by the scanned tag) so the asset is assigned to the employee with its activity,
+ * and completes the order once every unit is handed over; the seeded orders cover every state.
+ */
+import { sql } from 'kysely';
+import { forceState } from './asset-fixtures';
+import { expectErrorBody } from './helpers';
+import { order, shopWorld, stockAsset, type ShopOrder, type ShopWorld } from './shop-fixtures';
+
+let world: ShopWorld;
+const db = () => world.env.database.db;
+
+beforeAll(async () => {
+  world = await shopWorld();
+});
+afterAll(() => world.env.close());
+
+/** An order of the product by the employee, approved by their manager and IT. */
+async function approvedOrder(product: string): Promise<ShopOrder> {
+  const placed = await order(world, world.employee, product);
+  await world.manager.post(`/shop/orders/${placed._id}/approve`);
+  const res = await world.itHead.post(`/shop/orders/${placed._id}/approve`);
+  const approved = res.json().order as ShopOrder;
+  expect(approved.status).toBe('approved');
+  return approved;
+}
+
+const itemOf = (o: ShopOrder, model: string) => o.items.find((i) => i.model === model)!;
+const url = (o: ShopOrder, itemId: string, action: string) =>
+  `/shop/orders/${o._id}/items/${itemId}/${action}`;
+
+describe('the laptop bundle, from approval to hand-over', () => {
+  it('reserves the laptop, buys the dock, hands over by tag and completes', async () => {
+    const laptop = await stockAsset(
+      world,
+      'Laptop',
+      'ThinkPad T14 Gen 4',
+      `SHOP-LT-${process.pid}`,
+    );
+    const headset = await stockAsset(world, 'Headset', 'Evolve2 65', `SHOP-HS-${process.pid}`);
+    const product = world.products.get('ThinkPad T14 Gen 4')!;
+    const stockOf = async () =>
+      (await world.employee.get(`/shop/products/${product}`)).json().product.availability.inStock;
+    const before = await stockOf();
+
+    const approved = await approvedOrder('Developer laptop bundle');
+    expect(approved.can.fulfil).toBe(false);
+    const laptopItem = itemOf(approved, 'ThinkPad T14 Gen 4');
+    const dockItem = itemOf(approved, 'ThinkPad Thunderbolt 4 Dock');
+    const headsetItem = itemOf(approved, 'Evolve2 65');
+
+    const stock = (await world.agent.get(url(approved, laptopItem._id, 'stock'))).json().assets;
+    expect(stock.map((a: { _id: string }) => a._id)).toContain(laptop._id);
+    const reserved = await world.agent.post(url(approved, laptopItem._id, 'reserve'), {
+      assetId: laptop._id,
+    });
+    expect(reserved.statusCode).toBe(200);
+    let current = reserved.json().order as ShopOrder;
+    expect(current.status).toBe('fulfilling');
+    expect(itemOf(current, 'ThinkPad T14 Gen 4')).toMatchObject({
+      status: 'reserved',
+      asset: { _id: laptop._id, state: 'IN_INVENTORY' },
+    });
+    // It has left the available stock: the catalogue and the candidates no longer count it.
+    expect(await stockOf()).toBe(before - 1);
+    const again = (await world.agent.get(url(approved, laptopItem._id, 'stock'))).json().assets;
+    expect(again.map((a: { _id: string }) => a._id)).not.toContain(laptop._id);
+
+    const po = await world.agent.post(url(approved, dockItem._id, 'purchase-order'), {
+      invoiceId: `PO-SHOP-${process.pid}`,
+      vendor: 'Lenovo India',
+      unitPrice: 21500,
+    });
+    expect(po.statusCode).toBe(201);
+    current = po.json().order;
+    const dock = itemOf(current, 'ThinkPad Thunderbolt 4 Dock');
+    expect(dock).toMatchObject({
+      status: 'ordered',
+      purchaseOrder: { invoiceId: `PO-SHOP-${process.pid}` },
+    });
+    const poLine = await db()
+      .selectFrom('purchase_order_lines')
+      .select(['model', 'quantity', 'asset_type_id'])
+      .where('purchase_order_id', '=', dock.purchaseOrder!._id)
+      .execute();
+    expect(poLine).toEqual([
+      {
+        model: 'ThinkPad Thunderbolt 4 Dock',
+        quantity: 1,
+        asset_type_id: world.types.get('Docking Station'),
+      },
+    ]);
+
+    // The headset by its scanned tag alone: reserved and handed over at once.
+    const byTag = await world.agent.post(url(approved, headsetItem._id, 'hand-over'), {
+      tag: headset.tag,
+    });
+    expect(itemOf(byTag.json().order, 'Evolve2 65')).toMatchObject({
+      status: 'handed-over',
+      asset: { _id: headset._id, state: 'ASSIGNED' },
+    });
+
+    // The laptop: a tag that is not the reserved asset's is refused.
+    const wrong = await world.agent.post(url(approved, laptopItem._id, 'hand-over'), {
+      tag: headset.tag,
+    });
+    expect(expectErrorBody(wrong, 400).issues?.[0]?.field).toBe('tag');
+    const handed = await world.agent.post(url(approved, laptopItem._id, 'hand-over'), {
+      tag: laptop.tag,
+    });
+    expect(itemOf(handed.json().order, 'ThinkPad T14 Gen 4')).toMatchObject({
+      status: 'handed-over',
+      asset: { _id: laptop._id, state: 'ASSIGNED' },
+    });
+    const asset = (await world.admin.get(`/assets/${laptop._id}`)).json().asset;
+    expect(asset).toMatchObject({ state: 'ASSIGNED', employee: { _id: world.employeeId } });
+    const activity = await db()
+      .selectFrom('activity_log')
+      .select(['action', 'after'])
+      .where('entity_id', '=', laptop._id)
+      .where('action', '=', 'assign')
+      .execute();
+    expect(activity).toHaveLength(1);
+    expect(activity[0]!.after).toMatchObject({ note: `Shop order #${approved.number}` });
+
+    // Not complete while the dock is on order; it arrives, is reserved and handed over.
+    const early = await world.agent.post(`/shop/orders/${approved._id}/complete`);
+    expect(expectErrorBody(early, 409).issues?.[0]?.field).toBe('items');
+    const arrived = await stockAsset(world, 'Docking Station', 'ThinkPad Thunderbolt 4 Dock');
+    await world.agent.post(url(approved, dockItem._id, 'reserve'), { assetId: arrived._id });
+    await world.agent.post(url(approved, dockItem._id, 'hand-over'), {});
+    const complete = await world.agent.post(`/shop/orders/${approved._id}/complete`);
+    expect(complete.json().order).toMatchObject({ status: 'complete' });
+    // The employee sees it, every item assigned to them.
+    const seen = (await world.employee.get(`/shop/orders/${approved._id}`)).json()
+      .order as ShopOrder;
+    expect(seen.items.map((i) => [i.status, i.asset?.state])).toEqual([
+      ['handed-over', 'ASSIGNED'],
+      ['handed-over', 'ASSIGNED'],
+      ['handed-over', 'ASSIGNED'],
+    ]);
+    expectErrorBody(await world.agent.post(`/shop/orders/${approved._id}/complete`), 409);
+  });
+});
+
+describe('refusals', () => {
+  it('reserves only an in-stock asset of the item’s type that is not reserved (409, 400)', async () => {
+    const first = await approvedOrder('Galaxy A54');
+    const second = await approvedOrder('Galaxy A54');
+    const phone = await stockAsset(world, 'Mobile Phone', 'Galaxy A54');
+    const reserve = (o: ShopOrder, assetId: string) =>
+      world.agent.post(url(o, o.items[0]!._id, 'reserve'), { assetId });
+
+    expect((await reserve(first, phone._id)).statusCode).toBe(200);
+    expect(expectErrorBody(await reserve(second, phone._id), 409).issues?.[0]?.field).toBe(
+      'assetId',
+    );
+    expect(expectErrorBody(await reserve(first, phone._id), 409).issues?.[0]?.field).toBe('status');
+    const broken = await stockAsset(world, 'Mobile Phone', 'Galaxy A54');
+    await forceState(world, broken._id, 'IN_REPAIR');
+    const notInStock = expectErrorBody(await reserve(second, broken._id), 409);
+    expect(notInStock).toMatchObject({ issues: [{ field: 'assetId' }] });
+    expect(notInStock.error).toMatch(/not in stock/);
+    const laptop = await stockAsset(world, 'Laptop', 'Latitude 5440');
+    expect(expectErrorBody(await reserve(second, laptop._id), 400).issues?.[0]?.field).toBe(
+      'assetId',
+    );
+    expect(
+      expectErrorBody(await reserve(second, world.foreign.assetId), 400).issues?.[0]?.field,
+    ).toBe('assetId');
+    expect(
+      expectErrorBody(
+        await world.agent.post(url(second, second.items[0]!._id, 'reserve'), { assetId: 'x' }),
+        400,
+      ).issues?.[0]?.field,
+    ).toBe('assetId');
+    // An item that is not reserved is not handed over; once fulfilment began it is not cancelled.
+    expectErrorBody(
+      await world.agent.post(url(second, second.items[0]!._id, 'hand-over'), {}),
+      409,
+    );
+    expectErrorBody(await world.employee.post(`/shop/orders/${first._id}/cancel`), 409);
+  });
+
+  it('fulfils only approved orders, for fulfilment only, in the company', async () => {
+    const placed = await order(world, world.employee, 'Galaxy S23');
+    const item = placed.items[0]!._id;
+    const phone = await stockAsset(world, 'Mobile Phone', 'Galaxy S23');
+    expectErrorBody(
+      await world.agent.post(url(placed, item, 'reserve'), { assetId: phone._id }),
+      409,
+    );
+    expectErrorBody(await world.agent.post(`/shop/orders/${placed._id}/complete`), 409);
+    expectErrorBody(
+      await world.employee.post(url(placed, item, 'reserve'), { assetId: phone._id }),
+      403,
+    );
+    expectErrorBody(await world.manager.post(url(placed, item, 'hand-over'), {}), 403);
+    expectErrorBody(
+      await world.other.post(url(placed, item, 'reserve'), { assetId: phone._id }),
+      404,
+    );
+    expectErrorBody(await world.other.post(`/shop/orders/${placed._id}/complete`), 404);
+    expectErrorBody(
+      await world.agent.post(url(placed, '00000000-0000-4000-8000-000000000000', 'reserve'), {
+        assetId: phone._id,
+      }),
+      404,
+    );
+  });
+
+  it('refuses bad purchase orders and hand-overs naming the field', async () => {
+    const approved = await approvedOrder('Tab P12');
+    const po = (body: unknown) =>
+      world.agent.post(url(approved, approved.items[0]!._id, 'purchase-order'), body);
+    const field = async (body: unknown) => expectErrorBody(await po(body), 400).issues?.[0]?.field;
+    const good = { invoiceId: `PO-T-${process.pid}`, vendor: 'Lenovo India', unitPrice: 34999 };
+    expect(await field({ ...good, vendor: '' })).toBe('vendor');
+    expect(await field({ ...good, unitPrice: -1 })).toBe('unitPrice');
+    expect(await field({ ...good, orderDate: '2026-13-01' })).toBe('orderDate');
+    expect((await po(good)).statusCode).toBe(201);
+    expect(
+      expectErrorBody(await po({ ...good, invoiceId: 'PO-T-2' }), 409).issues?.[0]?.field,
+    ).toBe('status');
+    const handOver = await world.agent.post(url(approved, approved.items[0]!._id, 'hand-over'), {
+      date: 'yesterday',
+    });
+    expect(expectErrorBody(handOver, 400).issues?.[0]?.field).toBe('date');
+    expect(
+      expectErrorBody(
+        await world.agent.post(url(approved, approved.items[0]!._id, 'hand-over'), {
+          tag: 'NO-SUCH-TAG',
+        }),
+        400,
+      ).issues?.[0]?.field,
+    ).toBe('tag');
+  });
+
+  it('hands a licence over without an asset', async () => {
+    const approved = await approvedOrder('Adobe Creative Cloud (1 year)');
+    const item = approved.items[0]!._id;
+    expectErrorBody(
+      await world.agent.post(url(approved, item, 'reserve'), { assetId: world.foreign.assetId }),
+      409,
+    );
+    const handed = (await world.agent.post(url(approved, item, 'hand-over'), {})).json().order;
+    expect(handed.items[0]).toMatchObject({ status: 'handed-over', asset: null });
+    const complete = await world.agent.post(`/shop/orders/${approved._id}/complete`);
+    expect(complete.json().order.status).toBe('complete');
+  });
+});
+
+describe('the seed', () => {
+  it('has Demo Corp’s orders in every state, and the employee’s manager', async () => {
+    const statuses = await sql<{ status: string; steps: string[] }>`select o.status,
+        array_agg(s.kind || ':' || s.decision order by s.position) as steps
+      from shop_orders o join shop_approval_steps s on s.order_id = o.id
+      where o.company_id = ${world.demo.companyId} and o.number <= 8
+      group by o.id order by o.number`.execute(db());
+    expect(statuses.rows.map((r) => r.status)).toEqual([
+      'awaiting-approval',
+      'awaiting-approval',
+      'awaiting-approval',
+      'approved',
+      'fulfilling',
+      'complete',
+      'rejected',
+      'cancelled',
+    ]);
+    expect(statuses.rows[2]!.steps).toEqual(['manager:approved', 'it:approved', 'finance:pending']);
+    const queue = (await world.financeHead.get('/shop/approvals')).json();
+    expect(queue.total).toBeGreaterThanOrEqual(1);
+    const manager = await sql<{ email: string }>`select m.email from employees e
+      join employees m on m.id = e.manager_id where e.id = ${world.employeeId}`.execute(db());
+    expect(manager.rows[0]!.email).toBe('manager@demo.test');
+  });
+});
