@@ -43,6 +43,7 @@ import { registerVendorRoutes } from './routes/vendors';
 import { registerExitRoutes } from './routes/exits';
 import { registerShopRoutes } from './routes/shop';
 import { registerAuditSessionRoutes } from './routes/audit-sessions';
+import { registerDiagnosticsRoutes } from './routes/agents';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 
 export interface BuildOptions {
@@ -174,6 +175,7 @@ export async function buildApp(
   registerExitRoutes(app, ctx);
   registerShopRoutes(app, ctx);
   registerAuditSessionRoutes(app, ctx);
+  registerDiagnosticsRoutes(app, ctx);
   registerHealthRoutes(app, ctx);
 
   let site: StaticSite | null = null;

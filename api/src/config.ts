@@ -81,6 +81,11 @@ export interface AppConfig {
   listMemos: { search: boolean; pageCheckpoints: boolean };
   /** Asset images (UPLOADS_DIR); absent: `<dataDir>/uploads`. */
   uploadsDir?: string;
+  /**
+   * The diagnostics agent served by GET /api/agent/download (AGENT_FILE); absent:
+   * `agent/itam-agent.js` beside the web root (dist/agent, written by `pnpm build`).
+   */
+  agentFile?: string;
   /** Absent: the test gateway. */
   payments?: PaymentsConfig;
   /** Outgoing mail (password reset links). Absent: no mail; administrators hand links on. */
@@ -330,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicConfig: parsePublicConfig(env.PUBLIC_CONFIG),
     listMemos: { search: enabled(env.SEARCH_MEMO), pageCheckpoints: enabled(env.PAGE_CHECKPOINTS) },
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    ...(env.AGENT_FILE ? { agentFile: path.resolve(env.AGENT_FILE) } : {}),
     payments: parsePayments(env, publicUrl),
     ...(mail ? { mail } : {}),
     ...(publicUrl ? { publicUrl } : {}),

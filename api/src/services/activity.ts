@@ -10,7 +10,8 @@ import type { DB } from '../db/schema';
 
 export interface ActivityEntry {
   companyId: string;
-  actorUserId: string;
+  /** null: no user acted (a diagnostics agent's report). */
+  actorUserId: string | null;
   entityId: string;
   action: AssetActivityAction;
   before: unknown;

@@ -237,6 +237,54 @@ export async function updateAsset(
     .catch(mapUniqueViolation);
 }
 
+/** What a diagnostics agent's report says about the asset it belongs to. */
+export interface DiscoveredFields {
+  make: string | null;
+  model: string | null;
+  serialNumber: string | null;
+}
+
+/**
+ * A diagnostics agent's report updates its asset: make and model as the computer reports
+ * them, and its serial number where the asset has none (and no other asset has it), logged
+ * as an 'update' in the asset's activity like an edit. Inside the caller's transaction;
+ * false when the company has no such asset.
+ */
+export async function applyDiscoveredFields(
+  trx: Kysely<DB>,
+  companyId: string,
+  actorUserId: string | null,
+  id: string,
+  found: DiscoveredFields,
+): Promise<boolean> {
+  const before = await loadAssetRow(trx, companyId, id, sql`for update of a`);
+  if (!before) return false;
+  const set: { make?: string; model?: string; serial_number?: string } = {};
+  if (found.make && found.make !== before.make) set.make = found.make.slice(0, 200);
+  if (found.model && found.model !== before.model) set.model = found.model.slice(0, 200);
+  if (found.serialNumber && !before.serial_number) {
+    const taken = await trx
+      .selectFrom('assets')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where(sql<boolean>`serial_number collate "C" = ${found.serialNumber}`)
+      .executeTakeFirst();
+    if (!taken) set.serial_number = found.serialNumber;
+  }
+  if (Object.keys(set).length === 0) return true;
+  await trx
+    .updateTable('assets')
+    .set({ ...set, updated_at: sql<Date>`now()` })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+  const after = (await loadAssetRow(trx, companyId, id))!;
+  const diff = diffFields(editedFields(snapshotOf(before)), editedFields(snapshotOf(after)));
+  if (diff)
+    await recordActivity(trx, { companyId, actorUserId, entityId: id, action: 'update', ...diff });
+  return true;
+}
+
 /** Deletes one asset (its assignments, audits, comments and images go with it); returns the image ids to remove from disk, or null. */
 export async function deleteAssetRecord(
   db: Kysely<DB>,
