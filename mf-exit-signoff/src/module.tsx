@@ -23,6 +23,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     signOffSuccess: () => import('./features/confirm/sign-off-success-screen'),
     authoritySign: () => import('./features/authority/authority-sign-screen'),
     thanksForSigning: () => import('./features/confirm/thanks-for-signing-screen'),
+    exitEmployee: () => import('./features/exit-employee/exit-employee-screen'),
   },
 });
 
