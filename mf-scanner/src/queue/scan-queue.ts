@@ -84,6 +84,13 @@ export interface ScanQueueOptions {
 }
 
 const DB_VERSION = 1;
+
+/** The device's id (the prefix of its scan ids) and the last number it gave. */
+interface DeviceRow {
+  key: 'device';
+  deviceId: string;
+  counter: number;
+}
 const OPS = 'ops';
 const SESSIONS = 'sessions';
 const META = 'meta';
@@ -120,8 +127,6 @@ export class ScanQueue {
 
   private constructor(
     private readonly db: IDBDatabase,
-    private readonly deviceId: string,
-    private counter: number,
     private readonly options: Required<Omit<ScanQueueOptions, 'indexedDB' | 'dbName'>>,
   ) {}
 
@@ -134,15 +139,13 @@ export class ScanQueue {
       d.createObjectStore(META, { keyPath: 'key' });
     });
     // The device's id prefixes its scan ids: two devices never make the same one.
-    const { deviceId, counter } = await inTransaction(db, [META], 'readwrite', async (tx) => {
+    await inTransaction(db, [META], 'readwrite', async (tx) => {
       const meta = tx.objectStore(META);
-      const found = (await requestResult(meta.get('device'))) as
-        { key: string; deviceId: string; counter: number } | undefined;
-      const row = found ?? { key: 'device', deviceId: randomId(), counter: 0 };
+      const found = (await requestResult(meta.get('device'))) as DeviceRow | undefined;
+      const row: DeviceRow = { key: 'device', deviceId: randomId(), counter: 0 };
       if (!found) meta.put(row);
-      return row;
     });
-    return new ScanQueue(db, deviceId, counter, {
+    return new ScanQueue(db, {
       transport: options.transport,
       batchSize: Math.min(options.batchSize ?? 200, AUDIT_SCAN_BATCH_MAX),
       now: options.now ?? (() => new Date()),
@@ -223,28 +226,35 @@ export class ScanQueue {
   ): Promise<QueuedOp> {
     const kept = await this.session(sessionId);
     const tag = tagOfCode(code);
-    this.counter += 1;
-    const clientScanId = `${this.deviceId}-${this.counter}`;
-    const op: Omit<QueuedOp, 'seq'> = {
-      sessionId,
-      kind: 'scan',
-      clientScanId,
-      state: 'waiting',
-      scan: {
+    const scannedAt = this.options.now().toISOString();
+    const expected = kept?.expected.some((a) => a.tag !== null && a.tag === tag) ?? false;
+    // The counter is read and bumped in the transaction that stores the scan: two tabs of
+    // one device take turns there, so they never make the same id.
+    const op = await inTransaction(this.db, [OPS, META], 'readwrite', async (tx) => {
+      const meta = tx.objectStore(META);
+      const device = (await requestResult(meta.get('device'))) as DeviceRow;
+      const counter = device.counter + 1;
+      meta.put({ ...device, counter });
+      const clientScanId = `${device.deviceId}-${counter}`;
+      const row: Omit<QueuedOp, 'seq'> = {
+        sessionId,
+        kind: 'scan',
         clientScanId,
-        code,
-        scannedAt: this.options.now().toISOString(),
-        condition: extra.condition ?? null,
-        note: extra.note ?? null,
-      },
-      expected: kept?.expected.some((a) => a.tag !== null && a.tag === tag) ?? false,
-    };
-    const seq = await inTransaction(this.db, [OPS, META], 'readwrite', async (tx) => {
-      tx.objectStore(META).put({ key: 'device', deviceId: this.deviceId, counter: this.counter });
-      return (await requestResult(tx.objectStore(OPS).add(op))) as number;
+        state: 'waiting',
+        scan: {
+          clientScanId,
+          code,
+          scannedAt,
+          condition: extra.condition ?? null,
+          note: extra.note ?? null,
+        },
+        expected,
+      };
+      const seq = (await requestResult(tx.objectStore(OPS).add(row))) as number;
+      return { ...row, seq };
     });
     this.changed();
-    return { ...op, seq };
+    return op;
   }
 
   /** Takes a scan back: marked undone here at once, the server told in order. */

@@ -276,3 +276,18 @@ it('sets aside only the scan a 400 names and sends the rest', async () => {
   ]);
   queue.dispose();
 });
+
+it('gives distinct scan ids in two tabs of one device', async () => {
+  const tabA = await open();
+  const tabB = await open();
+  const ids = [
+    (await tabA.scan(SESSION, 'T-1')).clientScanId,
+    (await tabB.scan(SESSION, 'T-2')).clientScanId,
+    (await tabA.scan(SESSION, 'T-3')).clientScanId,
+  ];
+  expect(new Set(ids).size).toBe(3);
+  await tabB.sync(SESSION);
+  expect(server.stored.size).toBe(3);
+  tabA.dispose();
+  tabB.dispose();
+});
