@@ -271,11 +271,25 @@ export class ScanQueue {
     this.changed();
   }
 
-  private async update(ops: QueuedOp[]): Promise<void> {
-    await inTransaction(this.db, [OPS], 'readwrite', async (tx) => {
-      for (const op of ops) tx.objectStore(OPS).put(op);
+  /**
+   * Writes what the server said of these ops: their state, outcome and error only, over
+   * the ops as stored now (an undo made while their batch was on its way stays); the ops
+   * as written.
+   */
+  private async update(ops: QueuedOp[]): Promise<QueuedOp[]> {
+    const written = await inTransaction(this.db, [OPS], 'readwrite', async (tx) => {
+      const store = tx.objectStore(OPS);
+      const out: QueuedOp[] = [];
+      for (const op of ops) {
+        const current = ((await requestResult(store.get(op.seq))) as QueuedOp | undefined) ?? op;
+        const next = { ...current, state: op.state, outcome: op.outcome, error: op.error };
+        store.put(next);
+        out.push(next);
+      }
+      return out;
     });
     this.changed();
+    return written;
   }
 
   /** Sends the session's waiting scans and undos in order; one sync at a time. */
@@ -345,9 +359,9 @@ export class ScanQueue {
         state: 'synced' as const,
         outcome: outcomes.get(op.clientScanId),
       }));
-      await this.update(done);
-      sent += done.length;
-      conflicts.push(...done.filter((op) => op.outcome?.conflict));
+      const written = await this.update(done);
+      sent += written.length;
+      conflicts.push(...written.filter((op) => op.outcome?.conflict && !op.undone));
     }
   }
 

@@ -291,3 +291,21 @@ it('gives distinct scan ids in two tabs of one device', async () => {
   tabA.dispose();
   tabB.dispose();
 });
+
+it('keeps an undo made while its scan was on the way', async () => {
+  const queue = await open();
+  server.movedTags.add('T-1');
+  const scan = await queue.scan(SESSION, 'T-1');
+  const send = server.sendScans.bind(server);
+  server.sendScans = async (session, scans) => {
+    await queue.undo(SESSION, scan.clientScanId);
+    return send(session, scans);
+  };
+  const result = await queue.sync(SESSION);
+  const [stored] = await queue.scans(SESSION);
+  expect(stored).toMatchObject({ state: 'synced', undone: true });
+  expect(result.conflicts).toEqual([]);
+  expect(await queue.conflicts(SESSION)).toEqual([]);
+  expect(server.undone).toEqual([scan.clientScanId]);
+  queue.dispose();
+});
