@@ -41,6 +41,7 @@ export {
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './form-field';
 export { InfoScreen, type InfoScreenProps } from './info-screen';
 export { LanguageSwitch } from './language-switch';
+export { LoadError, type LoadErrorProps } from './load-error';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { LoginForm } from './login-form-lazy';
 export type { LoginFormProps, LoginFormValues } from './login-form';

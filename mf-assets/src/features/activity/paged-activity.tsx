@@ -4,7 +4,8 @@
  * company log keeps it in the URL).
  */
 import type { AssetActivity } from '@itam/shared/contracts';
-import { Alert, Button, Skeleton } from '@itam/shared/antd';
+import { Skeleton } from '@itam/shared/antd';
+import { LoadError } from '@itam/shared/ui';
 import { Pagination } from '@itam/shared/antd-data';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
@@ -46,12 +47,10 @@ export function PagedActivity<A extends AssetActivity = AssetActivity>({
 
   if (answer.error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
         title={t('activity.loadFailed')}
         description={answer.error}
-        action={<Button onClick={answer.reload}>{t('common.retry')}</Button>}
+        onRetry={answer.reload}
       />
     );
   }

@@ -1,7 +1,7 @@
 /** An asset's assignment history: who had it, from when to when. */
-import { Alert, Button, Skeleton } from '@itam/shared/antd';
+import { Skeleton } from '@itam/shared/antd';
 import { Table } from '@itam/shared/antd-data';
-import { ScrollRegion } from '@itam/shared/ui';
+import { LoadError, ScrollRegion } from '@itam/shared/ui';
 import { useTranslation } from '@itam/shared/i18n';
 import { formatDate } from '../../common/format';
 import { useApiData } from '../../common/use-api-data';
@@ -11,14 +11,7 @@ export function AssignmentsTab({ assetId, reloadKey }: { assetId: string; reload
   const { t, i18n } = useTranslation('assets');
   const list = useApiData(() => getAssignments(assetId), [assetId, reloadKey]);
   if (list.error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('assignments.loadFailed')}
-        action={<Button onClick={list.reload}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadError title={t('assignments.loadFailed')} onRetry={list.reload} />;
   }
   if (!list.data) return <Skeleton active />;
   return (

@@ -7,7 +7,7 @@ import {
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Card } from '@itam/shared/antd-display';
 import { Form, Input, Select, Table } from '@itam/shared/antd-data';
-import { DateInput, ScrollRegion } from '@itam/shared/ui';
+import { DateInput, LoadError, ScrollRegion } from '@itam/shared/ui';
 import { selectLocations, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
@@ -116,12 +116,7 @@ export function AuditsTab({ assetId, onChanged }: { assetId: string; onChanged: 
         </Card>
       ) : null}
       {audits.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('audits.loadFailed')}
-          action={<Button onClick={audits.reload}>{t('common.retry')}</Button>}
-        />
+        <LoadError title={t('audits.loadFailed')} onRetry={audits.reload} />
       ) : !audits.data ? (
         <Skeleton active />
       ) : (

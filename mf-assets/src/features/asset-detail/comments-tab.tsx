@@ -1,6 +1,7 @@
 /** An asset's comments (comment.view); add and edit them with comment.edit. */
 import type { AssetComment } from '@itam/shared/contracts';
 import { Alert, Button, Empty, Flex, Skeleton } from '@itam/shared/antd';
+import { LoadError } from '@itam/shared/ui';
 import { Typography } from '@itam/shared/antd-display';
 import { Input } from '@itam/shared/antd-data';
 import { useIsAllowed } from '@itam/shared/store';
@@ -120,12 +121,7 @@ export function CommentsTab({ assetId, onChanged }: { assetId: string; onChanged
         />
       ) : null}
       {comments.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('comments.loadFailed')}
-          action={<Button onClick={comments.reload}>{t('common.retry')}</Button>}
-        />
+        <LoadError title={t('comments.loadFailed')} onRetry={comments.reload} />
       ) : !comments.data ? (
         <Skeleton active />
       ) : comments.data.length ? (

@@ -13,7 +13,7 @@ import { Card, Segmented } from '@itam/shared/antd-display';
 import { Form, Select, Table } from '@itam/shared/antd-data';
 import { InputNumber } from '@itam/shared/antd-input';
 import { useIsAllowed } from '@itam/shared/store';
-import { DateInput, ScrollRegion } from '@itam/shared/ui';
+import { DateInput, LoadError, ScrollRegion } from '@itam/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { formatDate, formatMoney } from '../../common/format';
@@ -138,12 +138,10 @@ export function DepreciationTab({
 
   if (answer.error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
         title={t('depreciation.loadFailed')}
         description={answer.error}
-        action={<Button onClick={answer.reload}>{t('common.retry')}</Button>}
+        onRetry={answer.reload}
       />
     );
   }

@@ -11,6 +11,7 @@ import {
   type AssetImageType,
 } from '@itam/shared/contracts';
 import { Alert, Button, Empty, Flex, Skeleton } from '@itam/shared/antd';
+import { LoadError } from '@itam/shared/ui';
 import { Progress, Typography } from '@itam/shared/antd-display';
 import { Image, Upload } from '@itam/shared/antd-input';
 import { UploadOutlined } from '@itam/shared/icons';
@@ -113,12 +114,7 @@ export function ImagesTab({ assetId, onChanged }: { assetId: string; onChanged: 
         />
       ) : null}
       {images.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('images.loadFailed')}
-          action={<Button onClick={images.reload}>{t('common.retry')}</Button>}
-        />
+        <LoadError title={t('images.loadFailed')} onRetry={images.reload} />
       ) : !images.data ? (
         <Skeleton active />
       ) : images.data.length ? (

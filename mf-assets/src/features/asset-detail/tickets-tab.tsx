@@ -12,10 +12,10 @@ import {
   type AssetTicketsResponse,
   type TicketSummary,
 } from '@itam/shared/contracts';
-import { Alert, Button, Skeleton, Tag } from '@itam/shared/antd';
+import { Skeleton, Tag } from '@itam/shared/antd';
 import { Table } from '@itam/shared/antd-data';
 import { Typography } from '@itam/shared/antd-display';
-import { ScrollRegion } from '@itam/shared/ui';
+import { LoadError, ScrollRegion } from '@itam/shared/ui';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { formatDate } from '../../common/format';
@@ -29,14 +29,7 @@ export function TicketsTab({ assetId }: { assetId: string }) {
   const { t, i18n } = useTranslation('assets');
   const list = useApiData(() => getAssetTickets(assetId), [assetId]);
   if (list.error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('tickets.loadFailed')}
-        action={<Button onClick={list.reload}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadError title={t('tickets.loadFailed')} onRetry={list.reload} />;
   }
   if (!list.data) return <Skeleton active />;
   return (

@@ -6,12 +6,12 @@
  */
 import { isApiError } from '@itam/shared/api';
 import type { AssetDetail, AssetInput } from '@itam/shared/contracts';
-import { Alert, App, Button, Flex, Skeleton, Space } from '@itam/shared/antd';
+import { App, Flex, Skeleton, Space } from '@itam/shared/antd';
 import { Card, Result, Typography } from '@itam/shared/antd-display';
 import { Tabs } from '@itam/shared/antd-data';
 import { ArrowLeftOutlined } from '@itam/shared/icons';
 import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
-import { AssetStateTag, PageHeader, ScreenRoot } from '@itam/shared/ui';
+import { PageHeader, AssetStateTag, LoadError, ScreenRoot } from '@itam/shared/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate, useParams } from '@itam/shared/router';
@@ -194,12 +194,10 @@ export default function AssetEditScreen() {
       ) : answer.error ? (
         <>
           <PageHeader title={t('screens.assetEdit.title')} />
-          <Alert
-            type="error"
-            showIcon
+          <LoadError
             title={t('detail.loadFailed')}
             description={answer.error}
-            action={<Button onClick={answer.reload}>{t('common.retry')}</Button>}
+            onRetry={answer.reload}
           />
         </>
       ) : answer.data ? (

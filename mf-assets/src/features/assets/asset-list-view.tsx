@@ -8,11 +8,11 @@
  */
 import { selectLocations, useAppDispatch, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import type { AssetListItem, AssetState } from '@itam/shared/contracts';
-import { Alert, App, Button, Flex, Space } from '@itam/shared/antd';
+import { App, Button, Flex, Space } from '@itam/shared/antd';
 import { Typography } from '@itam/shared/antd-display';
 import { Select } from '@itam/shared/antd-data';
 import { DeleteOutlined, EditOutlined } from '@itam/shared/icons';
-import { DataTable, useSelectableColumns } from '@itam/shared/ui';
+import { DataTable, LoadError, useSelectableColumns } from '@itam/shared/ui';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
@@ -170,17 +170,11 @@ export function AssetListView({
         fixedStates={fixed}
       />
       {status === 'failed' ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
+        <LoadError
           title={t('list.loadFailed')}
           description={state.error}
-          action={
-            <Button onClick={() => dispatch(list.assetsReloadRequested())}>
-              {t('common.retry')}
-            </Button>
-          }
+          style={{ marginBottom: 12 }}
+          onRetry={() => dispatch(list.assetsReloadRequested())}
         />
       ) : null}
       <AssetBulkBar

@@ -10,8 +10,8 @@ import {
   type AssetDashboard,
   type AssetState,
 } from '@itam/shared/contracts';
-import { Alert, Button, Col, Row, Skeleton, Statistic } from '@itam/shared/antd';
-import { assetStateGroupOf, Panel, type AssetStateGroup } from '@itam/shared/ui';
+import { Col, Row, Skeleton, Statistic } from '@itam/shared/antd';
+import { Panel, type AssetStateGroup, assetStateGroupOf, LoadError } from '@itam/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
@@ -127,13 +127,5 @@ export function DashboardLoading() {
 
 export function DashboardError({ error, onRetry }: { error: string; onRetry: () => void }) {
   const { t } = useTranslation('assets');
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={t('dashboard.loadFailed')}
-      description={error}
-      action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-    />
-  );
+  return <LoadError title={t('dashboard.loadFailed')} description={error} onRetry={onRetry} />;
 }

@@ -15,7 +15,15 @@ import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useSearchParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, FormField, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
+import {
+  PageHeader,
+  Panel,
+  FormField,
+  LoadError,
+  EmptyState,
+  ScreenRoot,
+  Text,
+} from '@itam/shared/ui';
 import {
   answerSurvey,
   getSurvey,
@@ -62,16 +70,7 @@ function ResolvedTickets({ mount }: { mount: TicketBase }) {
     () => listTickets({ scope: 'mine', status: ['resolved'], sort: 'updated', limit: 50 }, mount),
     [mount],
   );
-  if (list.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={list.error}
-        action={<Button onClick={list.reload}>{t('common.retry')}</Button>}
-      />
-    );
+  if (list.error) return <LoadError title={list.error} onRetry={list.reload} />;
   if (!list.data) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (!list.data.tickets.length) return <EmptyState title={t('feedback.noneResolved')} />;
   return (
@@ -97,15 +96,7 @@ function SurveyOf({ ticketId, mount }: { ticketId: string; mount: TicketBase }) 
     const status = isApiError(survey.rawError) ? survey.rawError.status : 0;
     if (status === 410) return <Result status="info" title={t('feedback.expired')} extra={back} />;
     if (status === 404) return <Result status="info" title={t('feedback.none')} extra={back} />;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={survey.error}
-        action={<Button onClick={survey.reload}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadError title={survey.error} onRetry={survey.reload} />;
   }
   if (!survey.data) return <Skeleton active paragraph={{ rows: 5 }} />;
   if (answered || survey.data.answeredAt)

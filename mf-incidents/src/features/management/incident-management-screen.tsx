@@ -6,11 +6,11 @@
  * for an administrator (priority matrix edit), the urgency × impact matrix and the service
  * levels per priority, edited in place.
  */
-import { Alert, Button, Col, Flex, Row, Skeleton, Statistic } from '@itam/shared/antd';
+import { Col, Flex, Row, Skeleton, Statistic } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, PageHeader, Panel, ScreenRoot } from '@itam/shared/ui';
+import { PageHeader, Panel, LoadError, EmptyState, ScreenRoot } from '@itam/shared/ui';
 import { getDeskSummary, type DeskSummary } from '../../api/incidents-api';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
@@ -52,18 +52,8 @@ export function IncidentManagementScreen() {
 }
 
 function Summary() {
-  const { t } = useTranslation('incidents');
   const summary = useApiData(getDeskSummary, []);
-  if (summary.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={summary.error}
-        action={<Button onClick={summary.reload}>{t('common.retry')}</Button>}
-      />
-    );
+  if (summary.error) return <LoadError title={summary.error} onRetry={summary.reload} />;
   if (!summary.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return <Figures d={summary.data} />;
 }

@@ -5,9 +5,9 @@
  * so when nothing was rated yet.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Col, Row, Skeleton, Statistic } from '@itam/shared/antd';
+import { Col, Row, Skeleton, Statistic } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
-import { EmptyState, Panel, Text } from '@itam/shared/ui';
+import { Panel, LoadError, EmptyState, Text } from '@itam/shared/ui';
 import { getSatisfaction, type SatisfactionReport } from '../../api/incidents-api';
 import { useApiData } from '../../common/use-api-data';
 
@@ -20,13 +20,7 @@ export function Satisfaction() {
   if (report.error)
     return (
       <Panel title={title}>
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={report.error}
-          action={<Button onClick={report.reload}>{t('common.retry')}</Button>}
-        />
+        <LoadError title={report.error} onRetry={report.reload} />
       </Panel>
     );
   if (!report.data)

@@ -15,10 +15,11 @@ import { queryText, useUrlListState } from '@itam/shared/list-state';
 import { Link, useSearchParams } from '@itam/shared/router';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import {
-  DataTable,
-  EmptyState,
-  FilterBar,
   PageHeader,
+  DataTable,
+  FilterBar,
+  LoadError,
+  EmptyState,
   ScreenRoot,
   ScrollRegion,
   Text,
@@ -340,13 +341,7 @@ function Queue({
       {bulk.done ? <Alert type="success" showIcon title={bulk.done} /> : null}
       {bulk.error ? <Alert type="warning" showIcon title={bulk.error} role="alert" /> : null}
       {page.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={page.error}
-          role="alert"
-          action={<Button onClick={page.reload}>{t('common.retry')}</Button>}
-        />
+        <LoadError title={page.error} onRetry={page.reload} />
       ) : (
         // A scroll region, not the table's own sideways scroll: that one measures columns in
         // a hidden row holding a copy of the select-all box (axe: aria-hidden-focus).

@@ -7,12 +7,12 @@
  * with incident management reads every kind; one with IT services only, its requests.
  */
 import type { TableColumnsType } from 'antd';
-import { Alert, Button, Flex } from '@itam/shared/antd';
+import { Flex } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { urlField as f, urlListSchema, useUrlListState } from '@itam/shared/list-state';
 import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { DataTable, EmptyState, PageHeader, ScreenRoot } from '@itam/shared/ui';
+import { PageHeader, DataTable, LoadError, EmptyState, ScreenRoot } from '@itam/shared/ui';
 import { listTickets, type TicketBase, type TicketSummary } from '../../api/incidents-api';
 import { useOwnTicketsMount } from '../../common/own-tickets-mount';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
@@ -116,16 +116,7 @@ function OwnTickets({
       render: (_, row) => when(row.updatedAt),
     },
   ];
-  if (list.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={list.error}
-        action={<Button onClick={list.reload}>{t('common.retry')}</Button>}
-      />
-    );
+  if (list.error) return <LoadError title={list.error} onRetry={list.reload} />;
   return (
     <DataTable<TicketSummary>
       rowKey="_id"

@@ -12,7 +12,15 @@ import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, FormField, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
+import {
+  PageHeader,
+  Panel,
+  FormField,
+  LoadError,
+  EmptyState,
+  ScreenRoot,
+  Text,
+} from '@itam/shared/ui';
 import {
   createServiceRequest,
   getRequestTypes,
@@ -43,16 +51,7 @@ function Catalogue() {
   const types = useApiData(getRequestTypes, []);
   const [typeId, setTypeId] = useState<string | null>(null);
   const [sent, setSent] = useState<TicketDetail | null>(null);
-  if (types.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={types.error}
-        action={<Button onClick={types.reload}>{t('common.retry')}</Button>}
-      />
-    );
+  if (types.error) return <LoadError title={types.error} onRetry={types.reload} />;
   if (!types.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const active = types.data.filter((x) => x.active);
   if (!active.length) return <EmptyState title={t('service.empty')} />;

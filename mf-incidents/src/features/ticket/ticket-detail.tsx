@@ -12,7 +12,7 @@ import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
-import { Panel, Paragraph, Text, Title } from '@itam/shared/ui';
+import { Panel, Paragraph, Title, LoadError, Text } from '@itam/shared/ui';
 import {
   assignTicket,
   downloadAttachment,
@@ -59,15 +59,7 @@ export function TicketDetail({ ticketId, mount = 'tickets', onChanged }: TicketD
       />
     );
   }
-  if (loaded.error && !ticket)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={loaded.error}
-        action={<Button onClick={loaded.reload}>{t('common.retry')}</Button>}
-      />
-    );
+  if (loaded.error && !ticket) return <LoadError title={loaded.error} onRetry={loaded.reload} />;
   if (!ticket) return <Skeleton active paragraph={{ rows: 8 }} aria-label={t('common.loading')} />;
   return (
     <TicketView

@@ -12,7 +12,7 @@ import { Input } from '@itam/shared/antd-data';
 import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, FormField, PageHeader, Panel, ScreenRoot } from '@itam/shared/ui';
+import { PageHeader, Panel, FormField, LoadError, EmptyState, ScreenRoot } from '@itam/shared/ui';
 import {
   createQuestionnaire,
   getDefaultQuestionnaire,
@@ -47,13 +47,10 @@ export function DefaultFormScreen() {
   if (!allowed) body = <EmptyState title={t('common.notAllowed')} />;
   else if (current.error)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <LoadError
         title={t('defaultForm.loadFailed')}
         description={current.error}
-        action={<Button onClick={current.reload}>{t('common.retry')}</Button>}
+        onRetry={current.reload}
       />
     );
   else if (current.loading) body = <Skeleton active paragraph={{ rows: 6 }} />;

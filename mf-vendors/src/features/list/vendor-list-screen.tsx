@@ -7,7 +7,7 @@
  * are offered to the roles that may use them.
  */
 import type { TableColumnsType } from 'antd';
-import { Alert, Button, Flex } from '@itam/shared/antd';
+import { Button, Flex } from '@itam/shared/antd';
 import { Input, Select } from '@itam/shared/antd-data';
 import { ROUTES } from '@itam/shared/contracts';
 import { formatDate, formatNumber, useTranslation } from '@itam/shared/i18n';
@@ -15,10 +15,11 @@ import { useUrlListState } from '@itam/shared/list-state';
 import { Link, useNavigate } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import {
-  DataTable,
-  EmptyState,
-  FilterBar,
   PageHeader,
+  DataTable,
+  FilterBar,
+  LoadError,
+  EmptyState,
   ScreenRoot,
   ScrollRegion,
   Text,
@@ -200,14 +201,7 @@ function VendorTable() {
         />
       </FilterBar>
       {page.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('list.loadFailed')}
-          description={page.error}
-          action={<Button onClick={page.reload}>{t('common.retry')}</Button>}
-        />
+        <LoadError title={t('list.loadFailed')} description={page.error} onRetry={page.reload} />
       ) : (
         <ScrollRegion label={t('list.tableLabel')}>
           <DataTable<Vendor>

@@ -20,7 +20,7 @@ import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { ROUTES } from '@itam/shared/contracts';
 import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, FormField, PageHeader, Panel, ScreenRoot } from '@itam/shared/ui';
+import { PageHeader, Panel, FormField, LoadError, EmptyState, ScreenRoot } from '@itam/shared/ui';
 import {
   createQuestionnaire,
   createVendor,
@@ -87,13 +87,10 @@ export function VendorRegistrationScreen() {
     );
   else if (standard.error)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <LoadError
         title={t('registration.loadFailed')}
         description={standard.error}
-        action={<Button onClick={standard.reload}>{t('common.retry')}</Button>}
+        onRetry={standard.reload}
       />
     );
   else if (standard.loading) body = <Skeleton active paragraph={{ rows: 8 }} />;

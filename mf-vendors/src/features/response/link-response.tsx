@@ -3,11 +3,11 @@
  * asks, the round, until when) and the answering form; a link that does not open gets its
  * own page saying why (unknown, expired, withdrawn, already answered, unavailable).
  */
-import { Alert, Button, Skeleton } from '@itam/shared/antd';
+import { Skeleton } from '@itam/shared/antd';
 import { Result } from '@itam/shared/antd-display';
 import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
-import { PageHeader, Text } from '@itam/shared/ui';
+import { PageHeader, LoadError, Text } from '@itam/shared/ui';
 import {
   LINK_ERRORS,
   openLinkForm,
@@ -53,15 +53,7 @@ export function LinkResponse({ token, onBehalf, onSubmitted, autosaveDelayMs }: 
           subTitle={t(`response.link.${problem}.text`)}
         />
       );
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={data.error}
-        action={<Button onClick={data.reload}>{t('response.retry')}</Button>}
-      />
-    );
+    return <LoadError title={data.error} onRetry={data.reload} />;
   }
   if (!data.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const form = data.data;

@@ -5,14 +5,14 @@
  * answer (accept, reject, query with a comment), then send back, approve or reject. Those
  * actions are hidden without the permission; the server enforces it.
  */
-import { Alert, Button, Flex, Skeleton, Tag } from '@itam/shared/antd';
+import { Alert, Flex, Skeleton, Tag } from '@itam/shared/antd';
 import { Statistic } from '@itam/shared/antd';
 import { isApiError } from '@itam/shared/api';
 import { ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
+import { PageHeader, Panel, LoadError, EmptyState, ScreenRoot, Text } from '@itam/shared/ui';
 import {
   getReview,
   getVendor,
@@ -71,15 +71,7 @@ function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolea
           action={<Link to={ROUTES.vendorList}>{t('review.toList')}</Link>}
         />
       );
-    return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={data.error}
-        action={<Button onClick={data.reload}>{t('response.retry')}</Button>}
-      />
-    );
+    return <LoadError title={data.error} onRetry={data.reload} />;
   }
   if (!data.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const { vendor, review } = data.data;

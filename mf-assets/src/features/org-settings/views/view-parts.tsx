@@ -1,19 +1,12 @@
 /** Pieces the settings views share: a failed load with Retry, a saved note, a form's error alert. */
-import { Alert, Button } from '@itam/shared/antd';
+import { Alert } from '@itam/shared/antd';
+import { LoadError } from '@itam/shared/ui';
 import { useTranslation } from '@itam/shared/i18n';
 import type { ReactNode } from 'react';
 
 export function LoadFailed({ error, onRetry }: { error: string; onRetry: () => void }) {
   const { t } = useTranslation('assets');
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={t('org.loadFailed')}
-      description={error}
-      action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-    />
-  );
+  return <LoadError title={t('org.loadFailed')} description={error} onRetry={onRetry} />;
 }
 
 export function FormAlert({ error, title }: { error: string | null; title?: ReactNode }) {
