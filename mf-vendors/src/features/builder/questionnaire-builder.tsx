@@ -274,45 +274,30 @@ const SectionCard = memo(function SectionCard({
           )
         }
       >
-        <FormField
+        <BuilderText
           label={t('builder.sectionName')}
           id={builderFieldId.sectionName(section.id)}
           required
           error={nameError}
-        >
-          <Input
-            value={section.name}
-            maxLength={QUESTIONNAIRE_LIMITS.sectionName}
-            disabled={readOnly}
-            status={nameError ? 'error' : undefined}
-            onChange={(e) =>
-              dispatch({
-                type: 'editSection',
-                sectionId: section.id,
-                changes: { name: e.target.value },
-              })
-            }
-          />
-        </FormField>
-        <FormField
+          value={section.name}
+          maxLength={QUESTIONNAIRE_LIMITS.sectionName}
+          readOnly={readOnly}
+          onChange={(name) =>
+            dispatch({ type: 'editSection', sectionId: section.id, changes: { name } })
+          }
+        />
+        <BuilderText
           label={t('builder.sectionDescription')}
           id={builderFieldId.sectionDescription(section.id)}
           error={descriptionError}
-        >
-          <Input.TextArea
-            value={section.description}
-            rows={2}
-            maxLength={QUESTIONNAIRE_LIMITS.sectionDescription}
-            disabled={readOnly}
-            onChange={(e) =>
-              dispatch({
-                type: 'editSection',
-                sectionId: section.id,
-                changes: { description: e.target.value },
-              })
-            }
-          />
-        </FormField>
+          value={section.description}
+          rows={2}
+          maxLength={QUESTIONNAIRE_LIMITS.sectionDescription}
+          readOnly={readOnly}
+          onChange={(description) =>
+            dispatch({ type: 'editSection', sectionId: section.id, changes: { description } })
+          }
+        />
         <Flex vertical gap={12}>
           {section.questions.map((question, i) => (
             <QuestionCard
@@ -454,21 +439,17 @@ const QuestionCard = memo(function QuestionCard({
           </Flex>
         )}
       </Flex>
-      <FormField
+      <BuilderText
         label={t('builder.questionText')}
         id={builderFieldId.question(question.id)}
         required
         error={error}
-      >
-        <Input.TextArea
-          value={question.question}
-          rows={2}
-          maxLength={QUESTIONNAIRE_LIMITS.question}
-          disabled={readOnly}
-          status={error ? 'error' : undefined}
-          onChange={(e) => dispatch({ type: 'editQuestion', ...ids, question: e.target.value })}
-        />
-      </FormField>
+        value={question.question}
+        rows={2}
+        maxLength={QUESTIONNAIRE_LIMITS.question}
+        readOnly={readOnly}
+        onChange={(text) => dispatch({ type: 'editQuestion', ...ids, question: text })}
+      />
       <Flex gap={16} wrap align="flex-start">
         <FormField label={t('builder.questionType')} id={`qb-${question.id}-type`}>
           <Select<DraftQuestionType>
@@ -597,27 +578,18 @@ function ChoicesEditor({
         return (
           <Flex key={choice.id} gap={8} align="flex-start" wrap>
             <div style={{ flex: '1 1 240px' }}>
-              <FormField
+              <BuilderText
                 label={t('builder.choiceLabel', { n: i + 1 })}
                 id={builderFieldId.choice(choice.id)}
                 required
                 error={error}
-              >
-                <Input
-                  value={choice.text}
-                  maxLength={QUESTIONNAIRE_LIMITS.choice}
-                  disabled={readOnly}
-                  status={error ? 'error' : undefined}
-                  onChange={(e) =>
-                    dispatch({
-                      type: 'editChoice',
-                      ...ids,
-                      choiceId: choice.id,
-                      changes: { text: e.target.value },
-                    })
-                  }
-                />
-              </FormField>
+                value={choice.text}
+                maxLength={QUESTIONNAIRE_LIMITS.choice}
+                readOnly={readOnly}
+                onChange={(text) =>
+                  dispatch({ type: 'editChoice', ...ids, choiceId: choice.id, changes: { text } })
+                }
+              />
             </div>
             <FormField
               label={t('builder.choicePoints', { n: i + 1 })}
@@ -689,4 +661,47 @@ export function BuilderErrorSummary({
       : []),
   ];
   return <FormErrorSummary errors={errors} />;
+}
+
+/**
+ * One text field of the builder (a section's name or description, a question's text, a
+ * choice): labelled, its error shown and announced, limited to the contract's length, and
+ * locked when the questionnaire is read-only. `rows` makes it a text area.
+ */
+function BuilderText({
+  label,
+  id,
+  required,
+  error,
+  value,
+  maxLength,
+  rows,
+  readOnly,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  required?: boolean;
+  error?: string | null;
+  value: string;
+  maxLength: number;
+  rows?: number;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+}) {
+  const shared = {
+    value,
+    maxLength,
+    disabled: readOnly,
+    status: error ? ('error' as const) : undefined,
+  };
+  return (
+    <FormField label={label} id={id} required={required} error={error}>
+      {rows ? (
+        <Input.TextArea {...shared} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <Input {...shared} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </FormField>
+  );
 }
