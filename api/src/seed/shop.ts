@@ -276,11 +276,11 @@ async function insertCatalogue(db: Kysely<DB>, companyId: string, types: Map<str
   return productId;
 }
 
-/** The manager of employee@demo.test: a user and an employee record with their email. */
+/** The manager of employee@demo.test: a user and an employee record with their email, between him and his former manager. */
 async function seedManager(db: Kysely<DB>, refs: CompanyRefs, employeeId: string) {
   const employee = await db
     .selectFrom('employees')
-    .select(['department_id', 'branch_id'])
+    .select(['department_id', 'branch_id', 'manager_id'])
     .where('id', '=', employeeId)
     .executeTakeFirstOrThrow();
   const manager = await db
@@ -293,6 +293,8 @@ async function seedManager(db: Kysely<DB>, refs: CompanyRefs, employeeId: string
       branch_id: employee.branch_id,
       department_id: employee.department_id,
       joining_date: '2019-04-01',
+      // Meera takes Rohan's place under his former manager.
+      manager_id: employee.manager_id,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
