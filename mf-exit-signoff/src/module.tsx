@@ -24,6 +24,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     authoritySign: () => import('./features/authority/authority-sign-screen'),
     thanksForSigning: () => import('./features/confirm/thanks-for-signing-screen'),
     exitEmployee: () => import('./features/exit-employee/exit-employee-screen'),
+    exitResponses: () => import('./features/responses/exit-responses-screen'),
   },
 });
 
