@@ -40,6 +40,50 @@ afterAll(() => world.env.close());
 const enrol = (payload: unknown) =>
   world.env.app.inject({ method: 'POST', url: '/api/agent/enrol', payload: payload as object });
 
+describe('seed', () => {
+  it('gives Demo Corp 60 computers linked to assets with a week of reports, reviews and jobs', async () => {
+    const companyId = world.demo.companyId;
+    const linked = await db()
+      .selectFrom('agent_computers')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('company_id', '=', companyId)
+      .where('asset_id', 'is not', null)
+      .where('hostname', 'not like', 'host-%')
+      .executeTakeFirstOrThrow();
+    const inUse = await db()
+      .selectFrom('assets')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('company_id', '=', companyId)
+      .where('state', '<>', 'DISPOSED')
+      .executeTakeFirstOrThrow();
+    // 60, or every asset in use on a smaller seed (this suite's).
+    expect(linked.n).toBe(Math.min(60, inUse.n));
+    const days = await sql<{ n: number }>`select min(c)::int as n from (
+        select count(distinct date_trunc('day', r.received_at)) as c from agent_reports r
+        join agent_computers k on k.id = r.computer_id
+        where k.company_id = ${companyId} and k.hostname not like 'host-%'
+        group by r.computer_id) x`.execute(db());
+    expect(days.rows[0]!.n).toBeGreaterThanOrEqual(7);
+    const health = (await world.admin.get('/agent-computers?limit=1')).json().byHealth;
+    expect(health.good).toBeGreaterThan(0);
+    expect(health.warning).toBeGreaterThan(0);
+    expect(health.critical).toBeGreaterThan(0);
+    const states = await db()
+      .selectFrom('agent_jobs')
+      .select('status')
+      .distinct()
+      .where('company_id', '=', companyId)
+      .execute();
+    expect(states.map((s) => s.status).sort()).toEqual(
+      expect.arrayContaining(['failed', 'queued', 'running', 'succeeded']),
+    );
+    // Other Ltd has none of it.
+    expect((await world.other.get('/agent-computers')).json().byHealth).toEqual(
+      expect.objectContaining({ good: expect.any(Number) }),
+    );
+  });
+});
+
 describe('enrolment', () => {
   it('enrols once with a token from download_agent, and refuses it used, wrong or expired', async () => {
     const token = await enrolmentToken(world.admin);

@@ -31,6 +31,7 @@ import { seedVendors } from './vendors';
 import { seedExits } from './exits';
 import { seedAuditSessions } from './audit-sessions';
 import { seedShop } from './shop';
+import { seedAgents } from './agents';
 import { seedOrganisation } from './organisation';
 import { AGENT_POLICIES, STAFF_POLICIES } from '../services/incidents/access';
 import { DEPARTMENT_HEAD_POLICIES, HR_POLICIES } from '../services/exits/access';
@@ -242,6 +243,7 @@ async function seedCompany(
   if (spec.key === 'demo') await seedExits(db, refs, spec.modules);
   if (spec.key === 'demo') await seedAuditSessions(db, refs);
   if (spec.key === 'demo') await seedShop(db, refs);
+  if (spec.key === 'demo') await seedAgents(db, refs);
   await totalInvoices(db, id);
   return refs;
 }
