@@ -297,6 +297,45 @@ describe('vendors', () => {
     expect(row).toEqual({ vendor_name: 'Other Ltd Supplier', company_id: otherCompanyId });
   });
 
+  it('tells an asset the standing of the vendor it names, in its own company only', async () => {
+    const vendor = await createVendor(world.admin, { vendorName: 'Helios Systems' });
+    await db()
+      .updateTable('vendors')
+      .set({ status: 'approved', score: '87.5', certificate_expires_on: '2099-03-31' })
+      .where('id', '=', vendor._id)
+      .execute();
+    const res = await world.admin.get('/vendors/standing?name=%20helios%20SYSTEMS');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      type: 'success',
+      vendor: {
+        _id: vendor._id,
+        vendorName: 'Helios Systems',
+        status: 'approved',
+        score: 87.5,
+        certificateExpiresOn: '2099-03-31',
+      },
+    });
+    // A lapsed certificate reads as expired before any sweep writes it.
+    await db()
+      .updateTable('vendors')
+      .set({ certificate_expires_on: '2000-01-01' })
+      .where('id', '=', vendor._id)
+      .execute();
+    expect(
+      (await world.admin.get('/vendors/standing?name=Helios%20Systems')).json().vendor,
+    ).toMatchObject({ status: 'expired' });
+    // Another company's vendor of that name is not theirs to see.
+    await createVendor(world.other, { vendorName: 'Solo Other Supplies' });
+    expect(
+      (await world.admin.get('/vendors/standing?name=Solo%20Other%20Supplies')).json(),
+    ).toEqual({ type: 'success', vendor: null });
+    for (const query of ['?name=%20', '', `?name=${'x'.repeat(201)}`]) {
+      const body = expectErrorBody(await world.admin.get(`/vendors/standing${query}`), 400);
+      expect(body.issues?.map((i) => i.field)).toEqual(['name']);
+    }
+  });
+
   it('refuses every vendor route without its permission (403)', async () => {
     const vendor = await createVendor(world.admin);
     // The Viewer role has nothing of on_vendor.

@@ -1,20 +1,13 @@
 /** kysely types of the tables migration 0017 adds (the vendor register, issue 18). */
 import type { ColumnType, Generated } from 'kysely';
+import { VENDOR_STATUSES, type VendorStatus } from '@itam/shared/contracts';
 
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type Json<T> = ColumnType<T, string, string>;
 type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
 
-export const VENDOR_STATUSES = [
-  'invited',
-  'answering',
-  'in_review',
-  'approved',
-  'rejected',
-  'expired',
-] as const;
-export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+export { VENDOR_STATUSES, type VendorStatus };
 
 export interface VendorsTable {
   id: Generated<string>;

@@ -6,20 +6,13 @@
  * its link under /vendor-response/:token (public) and their review under /vendors/:id/review.
  */
 import { downloadByLink, expectSuccess, http } from '@itam/shared/api';
+import { VENDOR_STATUSES, type VendorStatus } from '@itam/shared/contracts';
 
 type Success<T> = T & { type: 'success' };
 
 // ---- vendors ---------------------------------------------------------------------------
 
-export const VENDOR_STATUSES = [
-  'invited',
-  'answering',
-  'in_review',
-  'approved',
-  'rejected',
-  'expired',
-] as const;
-export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+export { VENDOR_STATUSES, type VendorStatus };
 
 export const VENDOR_SORTS = ['name', 'newest', 'expiry'] as const;
 export type VendorSort = (typeof VENDOR_SORTS)[number];

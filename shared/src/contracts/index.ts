@@ -16,4 +16,5 @@ export * from './landing';
 export * from './csp';
 export * from './organisation-api';
 export * from './incidents-api';
+export * from './vendors-api';
 export * from './audit-sessions-api';

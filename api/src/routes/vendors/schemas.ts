@@ -91,6 +91,11 @@ export const vendorListQuerySchema = z.object({
   pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
+/** `GET /api/vendors/standing?name=`: the vendor text of an asset or purchase order. */
+export const vendorStandingQuerySchema = z.object({
+  name: z.string().trim().min(1, 'Give the vendor name').max(200),
+});
+
 // ---- questionnaires ----------------------------------------------------------------
 
 export const QUESTION_TYPES = ['question-answer', 'multiple-choice', 'file-question'] as const;

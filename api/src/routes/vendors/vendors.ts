@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import type { VendorStatus } from '../../db/schema-vendors';
+import type { VendorStanding } from '@itam/shared/contracts';
 import { notFound, parseInput } from '../../errors';
 import { diffFields } from '../../services/activity';
 import { likePattern } from '../../services/asset-sql';
@@ -27,6 +28,7 @@ import {
 import {
   vendorInputSchema,
   vendorListQuerySchema,
+  vendorStandingQuerySchema,
   type VENDOR_SORTS,
   type VendorInput,
 } from './schemas';
@@ -232,6 +234,34 @@ export function registerVendorRecordRoutes(app: FastifyInstance, ctx: AppContext
       .catch(mapTaken);
     reply.code(201);
     return { type: 'success' as const, vendor: await findVendor(ctx.db, actor.companyId, id) };
+  });
+
+  // The standing of the vendor an asset or purchase order names (the asset detail shows it).
+  app.get('/api/vendors/standing', vendorAccess(P.vendorView), async (request) => {
+    const { companyId } = vendorActorOf(request);
+    const { name } = parseInput(vendorStandingQuerySchema, request.query, 'query');
+    const row = await ctx.db
+      .selectFrom('vendors as v')
+      .select([
+        'v.id',
+        'v.vendor_name',
+        statusOf.as('status'),
+        'v.score',
+        sql<string | null>`to_char(v.certificate_expires_on, 'YYYY-MM-DD')`.as('expires_on'),
+      ])
+      .where('v.company_id', '=', companyId)
+      .where(sql<boolean>`lower(v.vendor_name) = lower(${name})`)
+      .executeTakeFirst();
+    const vendor: VendorStanding | null = row
+      ? {
+          _id: row.id,
+          vendorName: row.vendor_name,
+          status: row.status,
+          score: row.score === null ? null : Number(row.score),
+          certificateExpiresOn: row.expires_on,
+        }
+      : null;
+    return { type: 'success' as const, vendor };
   });
 
   app.get('/api/vendors/:id', vendorAccess(P.vendorView), async (request) => {

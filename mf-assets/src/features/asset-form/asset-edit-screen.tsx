@@ -24,6 +24,7 @@ import { CommentsTab } from '../asset-detail/comments-tab';
 import { DepreciationTab } from '../asset-detail/depreciation-tab';
 import { ImagesTab } from '../asset-detail/images-tab';
 import { TicketsTab } from '../asset-detail/tickets-tab';
+import { useCanSeeVendorStanding, VendorStanding } from '../asset-detail/vendor-standing';
 import { PagedActivity } from '../activity/paged-activity';
 import { LifecycleActions } from '../asset-lifecycle/lifecycle-actions';
 import { AssetForm } from './asset-form';
@@ -102,6 +103,7 @@ function AssetPage({ initial }: { initial: AssetDetail }) {
   const bump = () => setVersion((v) => v + 1);
   const tabs = useDetailTabs(asset, version, bump);
   const values = useMemo(() => formValuesOf(asset), [asset]);
+  const vendorStanding = useCanSeeVendorStanding() && asset.vendor ? asset.vendor : null;
 
   const save = async (input: AssetInput) => {
     setAsset(await updateAsset(asset._id, input));
@@ -127,6 +129,7 @@ function AssetPage({ initial }: { initial: AssetDetail }) {
               </Typography.Text>
             ) : null}
             {asset.tag ? <Typography.Text type="secondary">{asset.tag}</Typography.Text> : null}
+            {vendorStanding ? <VendorStanding vendorName={vendorStanding} /> : null}
             {asset.disposal ? (
               <Typography.Text type="secondary">
                 {t('detail.disposed', {

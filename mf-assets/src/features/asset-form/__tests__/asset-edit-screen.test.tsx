@@ -95,6 +95,16 @@ beforeEach(() => {
       assetTypes: [{ _id: 't1', name: 'Laptop' }],
     }))
     .on('GET', `/incidents/assets/${id}/tickets`, () => TICKETS)
+    .on('GET', '/vendors/standing?name=Vendor%207', () => ({
+      type: 'success',
+      vendor: {
+        _id: 'b0000000-0000-4000-8000-000000000009',
+        vendorName: 'Vendor 7',
+        status: 'approved',
+        score: 87.5,
+        certificateExpiresOn: '2027-03-31',
+      },
+    }))
     .on('GET', '/company/purchase-orders/dropdown', () => ({
       type: 'success',
       purchaseOrders: [],
@@ -181,6 +191,30 @@ describe('asset detail', () => {
     renderDetail(VIEWER_POLICIES, ['asset-management', 'incident-management']);
     await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
     expect(screen.queryByRole('tab', { name: 'Tickets' })).not.toBeInTheDocument();
+  });
+
+  it("shows the standing of the asset's vendor, linking to its review, with the register and the permission", async () => {
+    const withVendors = { ...VIEWER_POLICIES, on_vendor: { vendor: ['view'] } } as Policies;
+    const { unmount } = renderDetail(withVendors, ['asset-management', 'saas-products']);
+    const standing = await screen.findByTestId('vendor-standing');
+    expect(standing).toHaveTextContent(
+      'Vendor Vendor 7 Approved score 87.5% · certified until 31 Mar 2027',
+    );
+    expect(within(standing).getByRole('link', { name: 'Vendor Vendor 7' })).toHaveAttribute(
+      'href',
+      '/certification-form/b0000000-0000-4000-8000-000000000009',
+    );
+    unmount();
+    // Without the register, or without the permission, nothing is asked or shown.
+    for (const [policies, roles] of [
+      [withVendors, ['asset-management']],
+      [VIEWER_POLICIES, ['asset-management', 'saas-products']],
+    ] as [Policies, CompanyModule[]][]) {
+      const view = renderDetail(policies, roles);
+      await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
+      expect(screen.queryByTestId('vendor-standing')).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('gives an admin the write buttons (the same checks can fail)', async () => {
