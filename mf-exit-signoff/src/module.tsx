@@ -25,6 +25,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     thanksForSigning: () => import('./features/confirm/thanks-for-signing-screen'),
     exitEmployee: () => import('./features/exit-employee/exit-employee-screen'),
     exitResponses: () => import('./features/responses/exit-responses-screen'),
+    preEmployeeOnboarding: () => import('./features/onboarding/onboarding-screen'),
   },
 });
 
