@@ -27,7 +27,7 @@ export { createAppStore, type AppStore, type CreateAppStoreOptions } from './cre
 export { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export * from './session-selectors';
 export * from './session-mappers';
-export { companyDetailsChanged } from './session-events';
+export { companyDetailsChanged, loginRequested } from './session-events';
 
 /** True when the signed-in role may use `permission` (for buttons and links inside screens). */
 export function useIsAllowed(permission: Permission): boolean {

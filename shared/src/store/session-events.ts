@@ -3,6 +3,7 @@
  * cannot reach the shell's slice, so its actions are named here.
  */
 import { createAction } from '@reduxjs/toolkit';
+import type { LoginRequest } from '../contracts/api';
 import { SESSION_SLICE_KEY } from '../contracts/session';
 
 /**
@@ -10,3 +11,10 @@ import { SESSION_SLICE_KEY } from '../contracts/session';
  * session is checked again, so the header, titles and formatted days and amounts follow.
  */
 export const companyDetailsChanged = createAction(`${SESSION_SLICE_KEY}/companyDetailsChanged`);
+
+/**
+ * A sign-in form of a remote (the scanner's /scanner/login) asks the session to log in:
+ * the shell's slice and saga answer it as their own `loginRequested` (same type), and the
+ * session's `loginPending`, `loginError` and `loginRetryAt` tell how it went.
+ */
+export const loginRequested = createAction<LoginRequest>(`${SESSION_SLICE_KEY}/loginRequested`);

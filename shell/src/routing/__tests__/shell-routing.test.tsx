@@ -186,3 +186,39 @@ describe('the login page with an origin', () => {
     expect(screen.getAllByLabelText('Email')).toHaveLength(1);
   });
 });
+
+describe("the scanner's sign-in", () => {
+  const verify = (store: ReturnType<typeof renderShell>['store']) =>
+    act(() => {
+      store.dispatch(
+        sessionVerified({
+          user: MEMBER.user!,
+          companyRoles: MEMBER.companyRoles!,
+          companyLogo: null,
+          ...COMPANY,
+          licenseCode: 'LICENSE_EXIST',
+        }),
+      );
+    });
+
+  it('keeps its origin without opening the login dialog, and goes there after login', async () => {
+    const { router, store } = renderShell({
+      route: '/scanner/login?redirect=%2Fscanner%2Fasset%2Fabc',
+      session: VISITOR,
+    });
+    await screen.findByTestId('screen');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    verify(store);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scanner/asset/abc'));
+  });
+
+  it('lands in the scanner after login without an origin, or with one of another site', async () => {
+    const { router, store } = renderShell({
+      route: '/scanner/login?redirect=%2F%2Fevil.test',
+      session: VISITOR,
+    });
+    await screen.findByTestId('screen');
+    verify(store);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/scanner/qr-reader'));
+  });
+});
