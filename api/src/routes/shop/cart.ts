@@ -11,7 +11,7 @@ import { notFound, parseInput } from '../../errors';
 import { needsFinance } from '../../services/shop/approval';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
 import { badField, conflict, shopSettings } from '../../services/shop/orders';
-import { PRODUCT_NOT_FOUND, PRODUCT_SELECT, toProduct } from './catalogue';
+import { PRODUCT_NOT_FOUND, PRODUCT_SELECT, toProduct } from '../../services/shop/catalogue';
 import { shopAccess, shopCallerOf } from './helpers';
 import { cartAddSchema, cartQuantitySchema, productParamsSchema } from './schemas';
 

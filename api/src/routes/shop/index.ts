@@ -7,10 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCartRoutes } from './cart';
 import { registerCatalogueRoutes } from './catalogue';
+import { registerFulfilmentRoutes } from './fulfilment';
 import { registerOrderRoutes } from './orders';
 
 export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCatalogueRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerFulfilmentRoutes(app, ctx);
 }

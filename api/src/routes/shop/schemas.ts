@@ -74,7 +74,6 @@ export const productInputSchema = z
           : n === 0 || 'A software licence has no components';
     if (want !== true) ctx.addIssue({ code: 'custom', path: ['components'], message: want });
   });
-export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PICTURE_MAX_BYTES = 1024 * 1024;

@@ -1,19 +1,17 @@
 /**
- * The shop order's writes, each inside the caller's transaction (the routes' and the seed's
- * one place for them): placing the cart as an order with its approval chain and the units to
- * fulfil, deciding a step, reserving a specific in-stock asset for a unit, raising a
- * purchase order for one, handing it over through the asset lifecycle (state, holder and
- * activity follow), completing and cancelling. The rules come from approval.ts and state.ts.
+ * The shop order's writes up to fulfilment, each inside the caller's transaction (the routes'
+ * and the seed's one place for them): placing the cart as an order with its approval chain
+ * and the units to fulfil, deciding a step, cancelling; and what fulfilment.ts shares (the
+ * order's lock and move, refusals, the available-asset rule). The rules come from
+ * approval.ts and state.ts.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ItemStatus, OrderStatus } from '../../db/schema-shop';
+import type { OrderStatus } from '../../db/schema-shop';
 import { HttpError, notFound } from '../../errors';
-import { lockAssetRows } from '../asset-detail';
-import { assertEmployee, assignAsset, stateConflict } from '../asset-lifecycle';
-import { createPurchaseOrder } from '../organisation/purchase-orders';
+import { assertEmployee } from '../asset-lifecycle';
 import { chainApproved, decisionRefusal, planChain, type StepState } from './approval';
-import { itemRefusal, nextStatus, type OrderEvent, type Refusal } from './state';
+import { nextStatus, type OrderEvent, type Refusal } from './state';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const ITEM_NOT_FOUND = 'Item not found';
@@ -200,7 +198,7 @@ export async function placeOrder(
   return order.id;
 }
 
-interface LockedOrder {
+export interface LockedOrder {
   id: string;
   status: OrderStatus;
   employee_id: string;
@@ -225,7 +223,7 @@ export async function lockOrder(
   return order;
 }
 
-async function moveOrder(
+export async function moveOrder(
   trx: Kysely<DB>,
   companyId: string,
   order: LockedOrder,
@@ -312,198 +310,4 @@ export async function cancelOrder(
       'Only the requester, the employee or an administrator cancels an order',
     );
   await moveOrder(trx, actor.companyId, order, { type: 'cancel' });
-}
-
-interface LockedItem {
-  id: string;
-  status: ItemStatus;
-  asset_type_id: string | null;
-  model: string | null;
-  asset_id: string | null;
-}
-
-async function lockItem(
-  trx: Kysely<DB>,
-  companyId: string,
-  orderId: string,
-  itemId: string,
-): Promise<{ order: LockedOrder; item: LockedItem }> {
-  const order = await lockOrder(trx, companyId, orderId);
-  const item = await trx
-    .selectFrom('shop_order_items')
-    .select(['id', 'status', 'asset_type_id', 'model', 'asset_id'])
-    .where('company_id', '=', companyId)
-    .where('order_id', '=', orderId)
-    .where('id', '=', itemId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!item) throw notFound(ITEM_NOT_FOUND);
-  return { order, item };
-}
-
-/** The fulfilment step is allowed for the order's state (409 otherwise) and moves it to fulfilling. */
-async function startFulfilment(trx: Kysely<DB>, companyId: string, order: LockedOrder) {
-  await moveOrder(trx, companyId, order, { type: 'fulfil' });
-}
-
-/**
- * Sets a specific asset aside for the item: of the item's asset type, in stock and not
- * reserved elsewhere (409 naming `assetId` otherwise); from then on it is not available to
- * anyone else. `field` names the input the asset came from (assetId, or tag on a hand-over).
- */
-async function reserveLocked(
-  trx: Kysely<DB>,
-  actor: ShopActor,
-  order: LockedOrder,
-  item: LockedItem,
-  assetId: string,
-  field: string,
-): Promise<void> {
-  enforce(itemRefusal(item.status, 'reserve', item.asset_type_id !== null));
-  const [row] = await lockAssetRows(trx, actor.companyId, [assetId]);
-  if (!row) throw badField(field, 'No such asset in your company');
-  if (row.asset_type_id !== item.asset_type_id)
-    throw badField(field, `${row.name} is not of the item's asset type`);
-  const available = await sql<{ ok: boolean }>`select ${AVAILABLE_ASSET} as ok from assets a
-    where a.company_id = ${actor.companyId} and a.id = ${assetId}`.execute(trx);
-  if (!available.rows[0]?.ok)
-    throw conflict(
-      row.state === 'IN_INVENTORY'
-        ? `${row.name} is already reserved`
-        : `${row.name} is not in stock (${row.state})`,
-      field,
-    );
-  await startFulfilment(trx, actor.companyId, order);
-  await trx
-    .updateTable('shop_order_items')
-    .set({ status: 'reserved', asset_id: assetId, reserved_at: new Date() })
-    .where('company_id', '=', actor.companyId)
-    .where('id', '=', item.id)
-    .execute();
-  item.status = 'reserved';
-  item.asset_id = assetId;
-}
-
-export async function reserveItem(
-  trx: Kysely<DB>,
-  actor: ShopActor,
-  orderId: string,
-  itemId: string,
-  assetId: string,
-): Promise<void> {
-  const { order, item } = await lockItem(trx, actor.companyId, orderId, itemId);
-  await reserveLocked(trx, actor, order, item, assetId, 'assetId');
-}
-
-export interface RaisePurchaseOrderInput {
-  invoiceId: string;
-  vendor: string;
-  orderDate: string;
-  /** Rupees, as purchase orders keep them. */
-  unitPrice: number;
-}
-
-/** Raises a purchase order of one asset of the item's type and model, linked to the item. */
-export async function raisePurchaseOrder(
-  trx: Kysely<DB>,
-  actor: ShopActor,
-  orderId: string,
-  itemId: string,
-  input: RaisePurchaseOrderInput,
-): Promise<string> {
-  const { order, item } = await lockItem(trx, actor.companyId, orderId, itemId);
-  enforce(itemRefusal(item.status, 'purchase-order', item.asset_type_id !== null));
-  await startFulfilment(trx, actor.companyId, order);
-  const poId = await createPurchaseOrder(trx, actor, {
-    invoiceId: input.invoiceId,
-    vendor: input.vendor,
-    orderDate: input.orderDate,
-    branchId: null,
-    invoiceFileId: null,
-    lines: [
-      {
-        assetTypeId: item.asset_type_id!,
-        model: item.model!,
-        quantity: 1,
-        unitPrice: input.unitPrice,
-      },
-    ],
-  });
-  await trx
-    .updateTable('shop_order_items')
-    .set({ status: 'ordered', purchase_order_id: poId })
-    .where('company_id', '=', actor.companyId)
-    .where('id', '=', item.id)
-    .execute();
-  return poId;
-}
-
-/**
- * Hands the item to the order's employee: its reserved asset is assigned to them through the
- * asset lifecycle (state ASSIGNED, holder, assignment row, activity). A scanned `tag` must be
- * the reserved asset's (400), or, for an item not yet reserved, picks the in-stock asset to
- * reserve and hand over at once. A licence is handed over without an asset.
- */
-export async function handOverItem(
-  trx: Kysely<DB>,
-  actor: ShopActor,
-  orderId: string,
-  itemId: string,
-  input: { tag: string | null; date: string },
-): Promise<void> {
-  const { order, item } = await lockItem(trx, actor.companyId, orderId, itemId);
-  const hasAsset = item.asset_type_id !== null;
-  if (hasAsset && item.status !== 'reserved' && item.status !== 'handed-over' && input.tag) {
-    const found = await trx
-      .selectFrom('assets')
-      .select('id')
-      .where('company_id', '=', actor.companyId)
-      .where(sql<boolean>`lower(tag) = lower(${input.tag})`)
-      .executeTakeFirst();
-    if (!found) throw badField('tag', 'No asset of your company has this tag');
-    await reserveLocked(trx, actor, order, item, found.id, 'tag');
-  }
-  enforce(itemRefusal(item.status, 'hand-over', hasAsset));
-  await startFulfilment(trx, actor.companyId, order);
-  if (hasAsset) {
-    const [row] = await lockAssetRows(trx, actor.companyId, [item.asset_id!]);
-    if (!row) throw conflict('The reserved asset no longer exists', 'assetId');
-    if (input.tag && row.tag?.toLowerCase() !== input.tag.toLowerCase())
-      throw badField(
-        'tag',
-        `The scanned tag is not the reserved asset's (${row.tag ?? 'untagged'})`,
-      );
-    if (row.state !== 'IN_INVENTORY')
-      throw stateConflict(`${row.name} is no longer in stock (${row.state})`);
-    await assignAsset(trx, actor, row, {
-      employeeId: order.employee_id,
-      date: input.date,
-      note: `Shop order #${order.number}`,
-    });
-  }
-  await trx
-    .updateTable('shop_order_items')
-    .set({ status: 'handed-over', handed_over_at: new Date(), handed_over_by: actor.userId })
-    .where('company_id', '=', actor.companyId)
-    .where('id', '=', item.id)
-    .execute();
-}
-
-/** Completes the order once every item is handed over (409 naming `items` otherwise). */
-export async function completeOrder(
-  trx: Kysely<DB>,
-  actor: ShopActor,
-  orderId: string,
-): Promise<void> {
-  const order = await lockOrder(trx, actor.companyId, orderId);
-  const items = await trx
-    .selectFrom('shop_order_items')
-    .select('status')
-    .where('company_id', '=', actor.companyId)
-    .where('order_id', '=', orderId)
-    .execute();
-  await moveOrder(trx, actor.companyId, order, {
-    type: 'complete',
-    items: items.map((i) => i.status),
-  });
 }
