@@ -265,6 +265,42 @@ describe('reports', () => {
     );
     expectErrorBody(await other.post('/reports', reportBody()), 401);
   });
+
+  it('stop when the company’s subscription has ended or the module is off', async () => {
+    const company = await db()
+      .selectFrom('companies')
+      .select(['id', 'subscription_end', 'modules'])
+      .where('id', '=', world.demo.companyId)
+      .executeTakeFirstOrThrow();
+    const restore = () =>
+      db()
+        .updateTable('companies')
+        .set({ subscription_end: company.subscription_end, modules: company.modules })
+        .where('id', '=', company.id)
+        .execute();
+    try {
+      await db()
+        .updateTable('companies')
+        .set({ subscription_end: sql<string>`current_date - 1` })
+        .where('id', '=', company.id)
+        .execute();
+      const lapsed = expectErrorBody(await agent.post('/reports', reportBody()), 402) as {
+        code?: string;
+      };
+      expect(lapsed.code).toBe('LICENSE_EXPIRED');
+      await restore();
+      await db()
+        .updateTable('companies')
+        .set({ modules: company.modules.filter((m) => m !== 'asset-management') })
+        .where('id', '=', company.id)
+        .execute();
+      const off = expectErrorBody(await agent.post('/jobs', {}), 403) as { code?: string };
+      expect(off.code).toBe('MODULE_NOT_ENABLED');
+    } finally {
+      await restore();
+    }
+    expect((await agent.post('/jobs', {})).statusCode).toBe(200);
+  });
 });
 
 describe('review queue', () => {
