@@ -568,6 +568,57 @@ describe('reading exits', () => {
   });
 });
 
+describe('answers', () => {
+  it("carry type 'success' on every route, as the browser's client expects", async () => {
+    const employee = await newEmployee();
+    const asset = await heldAsset(employee.id);
+    const started = await hrUser.client.post('/exits', {
+      employeeId: employee.id,
+      lastWorkingDay: future(30),
+      reason: 'Moving on',
+    });
+    expect(started.statusCode).toBe(201);
+    const exit = started.json().exit as ExitBody;
+    const item = exit.items.find((i) => i.asset._id === asset._id)!;
+    const stock = await createAsset(world);
+    const joiner = await newEmployee();
+    const onboarding = await hrUser.client.post('/onboardings', {
+      employeeId: joiner.id,
+      joiningDate: future(0),
+      assetIds: [stock._id],
+    });
+    const onboardingId = onboarding.json().onboarding._id as string;
+    const answers = [
+      started,
+      await hrUser.client.get('/exits?limit=1'),
+      await hrUser.client.get(`/exits/${exit._id}`),
+      await itHead.client.post(`/exits/${exit._id}/items/${item._id}`, {
+        outcome: 'missing',
+        chargeAmount: 100,
+      }),
+      await financeHead.client.post(`/exits/${exit._id}/departments/finance/sign`, {}),
+      await hrUser.client.put(`/exits/${exit._id}/interview`, {
+        answers: { reasonForLeaving: 'x', rating: 3, wouldRecommend: true, wouldReturn: true },
+      }),
+      onboarding,
+      await hrUser.client.get('/onboardings?limit=1'),
+      await hrUser.client.get(`/onboardings/${onboardingId}`),
+      await hrUser.client.post(`/onboardings/${onboardingId}/start`, {}),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBeLessThan(300);
+      expect(res.json()).toMatchObject({ type: 'success' });
+    }
+    for (const key of ['it', 'hr'])
+      await world.admin.post(`/exits/${exit._id}/departments/${key}/sign`, {});
+    const signed = await authority.client.post(`/exits/${exit._id}/authority-sign`, {
+      name: 'A',
+      signature: SIGNATURE,
+    });
+    expect(signed.json()).toMatchObject({ type: 'success', exit: { status: 'completed' } });
+  });
+});
+
 describe('onboarding', () => {
   it('reserves in-stock assets for the joining date and assigns them on day one', async () => {
     const joiner = await newEmployee();

@@ -829,7 +829,9 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
     const actor = exitActorOf(request);
     const input = parseInput(startExitSchema, request.body, 'body');
     const id = await ctx.db.transaction().execute((trx) => startExit(trx, actor, input));
-    return reply.code(201).send({ exit: await exitDetail(ctx.db, actor.companyId, id, actor) });
+    return reply
+      .code(201)
+      .send({ type: 'success', exit: await exitDetail(ctx.db, actor.companyId, id, actor) });
   });
 
   app.get('/api/exits', exitAccess(...readers), async (request) => {
@@ -871,6 +873,7 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
       itemsOf(ctx.db, companyId, ids),
     ]);
     return {
+      type: 'success',
       exits: rows.rows.map((r) =>
         summaryOf(
           r,
@@ -889,7 +892,7 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/api/exits/:id', exitAccess(...readers), async (request) => {
     const actor = exitActorOf(request);
     const { id } = parseInput(exitIdParamsSchema, request.params, 'params');
-    return { exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
+    return { type: 'success', exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
   });
 
   app.post(
@@ -902,7 +905,7 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
       await ctx.db
         .transaction()
         .execute((trx) => signDepartment(trx, actor, id, key, input.comment));
-      return { exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
+      return { type: 'success', exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
     },
   );
 
@@ -911,7 +914,7 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
     const { id, itemId } = parseInput(itemParamsSchema, request.params, 'params');
     const input = parseInput(itemOutcomeSchema, request.body, 'body');
     await ctx.db.transaction().execute((trx) => recordItem(trx, actor, id, itemId, input));
-    return { exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
+    return { type: 'success', exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
   });
 
   app.post('/api/exits/:id/authority-sign', exitAccess(P.signAuthority), async (request) => {
@@ -919,7 +922,7 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
     const { id } = parseInput(exitIdParamsSchema, request.params, 'params');
     const input = parseInput(authoritySignSchema, request.body, 'body');
     await ctx.db.transaction().execute((trx) => authoritySign(trx, actor, id, input));
-    return { exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
+    return { type: 'success', exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
   });
 
   app.get('/api/exits/:id/certificate', exitAccess(...readers), async (request, reply) => {
@@ -955,6 +958,6 @@ export function registerExitRecordRoutes(app: FastifyInstance, ctx: AppContext):
         }),
       )
       .execute();
-    return { exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
+    return { type: 'success', exit: await exitDetail(ctx.db, actor.companyId, id, actor) };
   });
 }

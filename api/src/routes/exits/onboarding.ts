@@ -156,7 +156,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
     });
     return reply
       .code(201)
-      .send({ onboarding: await onboardingDetail(ctx.db, actor.companyId, id) });
+      .send({ type: 'success', onboarding: await onboardingDetail(ctx.db, actor.companyId, id) });
   });
 
   app.get('/api/onboardings', exitAccess(P.view, P.start), async (request) => {
@@ -180,6 +180,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
       rows.rows.map((r) => r.id),
     );
     return {
+      type: 'success',
       onboardings: rows.rows.map((r) => toOnboarding(r, assets, today)),
       total: total.rows[0]!.n,
       pageNumber: query.pageNumber,
@@ -190,7 +191,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/api/onboardings/:id', exitAccess(P.view, P.start), async (request) => {
     const { companyId } = exitActorOf(request);
     const { id } = parseInput(exitIdParamsSchema, request.params, 'params');
-    return { onboarding: await onboardingDetail(ctx.db, companyId, id) };
+    return { type: 'success', onboarding: await onboardingDetail(ctx.db, companyId, id) };
   });
 
   app.post('/api/onboardings/:id/start', exitAccess(P.start), async (request) => {
@@ -248,6 +249,6 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
         .where('id', '=', id)
         .execute();
     });
-    return { onboarding: await onboardingDetail(ctx.db, actor.companyId, id) };
+    return { type: 'success', onboarding: await onboardingDetail(ctx.db, actor.companyId, id) };
   });
 }
