@@ -1,6 +1,7 @@
 /** The diagnostics agent's test world: enrolment through the API, an agent's own client, a valid report. */
 import type { AgentReport } from '@itam/shared/schemas';
 import type { AssetWorld, Client } from './asset-fixtures';
+import { freshAddress } from './helpers';
 
 const GiB = 1024 ** 3;
 
@@ -72,6 +73,8 @@ export async function enrolAgent(
     method: 'POST',
     url: '/api/agent/enrol',
     payload: { token, hostname: `host-${process.pid}-${++counter}` },
+    // Enrolment is rate limited per address: each test computer has its own.
+    remoteAddress: freshAddress(),
   });
   if (res.statusCode !== 201) throw new Error(`enrol: ${res.body}`);
   const { computerId, agentToken } = res.json() as { computerId: string; agentToken: string };

@@ -18,7 +18,7 @@ import {
   type AssetWorld,
 } from './asset-fixtures';
 import { enrolAgent, enrolmentToken, reportBody, type EnrolledAgent } from './agent-fixtures';
-import { expectErrorBody } from './helpers';
+import { expectErrorBody, freshAddress } from './helpers';
 import { userWith } from './org-fixtures';
 
 const agentFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'itam-agent-')), 'itam-agent.js');
@@ -37,8 +37,13 @@ beforeAll(async () => {
 });
 afterAll(() => world.env.close());
 
-const enrol = (payload: unknown) =>
-  world.env.app.inject({ method: 'POST', url: '/api/agent/enrol', payload: payload as object });
+const enrol = (payload: unknown, remoteAddress = freshAddress()) =>
+  world.env.app.inject({
+    method: 'POST',
+    url: '/api/agent/enrol',
+    payload: payload as object,
+    remoteAddress,
+  });
 
 describe('seed', () => {
   it('gives Demo Corp 60 computers linked to assets with a week of reports, reviews and jobs', async () => {
@@ -111,6 +116,14 @@ describe('enrolment', () => {
       db(),
     );
     expectErrorBody(await enrol({ token: late, hostname: 'desk-4' }), 403);
+  });
+
+  it('is rate limited per address, so tokens cannot be guessed', async () => {
+    const address = freshAddress();
+    const limit = world.env.config.limits.publicFormsPerMinute;
+    for (let i = 0; i < limit; i += 1)
+      expect((await enrol({ token: `guess-${i}`, hostname: 'x' }, address)).statusCode).toBe(403);
+    expectErrorBody(await enrol({ token: 'guess', hostname: 'x' }, address), 429);
   });
 
   it('names the missing field, and lets only download_agent make tokens', async () => {
