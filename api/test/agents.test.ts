@@ -564,6 +564,21 @@ describe('jobs', () => {
     ).toBe(1);
     expectErrorBody(await world.admin.get('/agent-jobs?status=lost'), 400);
   });
+  it('fail a job its agent took and did not finish in 30 minutes, at its next poll', async () => {
+    const agent = await enrolAgent(world);
+    await world.admin.post('/agent-jobs', { computerIds: [agent.computerId] });
+    const jobId = (await agent.post('/jobs', {})).json().jobs[0].id as string;
+    await sql`update agent_jobs set started_at = now() - interval '31 minutes' where id = ${jobId}`.execute(
+      db(),
+    );
+    expect((await agent.post('/jobs', {})).json().jobs).toEqual([]);
+    const job = (await world.admin.get(`/agent-jobs?computerId=${agent.computerId}`)).json()
+      .items[0];
+    expect(job).toMatchObject({
+      status: 'failed',
+      error: 'The agent did not finish the job within 30 minutes',
+    });
+  });
 });
 
 describe('tenant isolation', () => {

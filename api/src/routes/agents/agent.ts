@@ -30,6 +30,9 @@ import { enrolmentTokenSchema, idParamsSchema, jobParamsSchema } from './schemas
 export const REPORT_INTERVAL_SECONDS = 3600;
 export const POLL_INTERVAL_SECONDS = 60;
 export const JOB_NOT_FOUND = 'Job not found';
+/** A running job not finished in this time fails at its agent's next poll. */
+export const JOB_TIME_LIMIT_MINUTES = 30;
+export const JOB_ABANDONED = `The agent did not finish the job within ${JOB_TIME_LIMIT_MINUTES} minutes`;
 
 export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const agentFile =
@@ -145,6 +148,13 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/api/agent/computers/:id/jobs', agentOnly, async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const computer = await agentComputerOf(ctx.db, request, id);
+    // A job its agent took and never finished (the computer restarted, the agent was
+    // stopped) fails with that reason once the agent is back, rather than running forever.
+    await sql`update agent_jobs set status = 'failed', finished_at = now(), error = ${JOB_ABANDONED}
+      where company_id = ${computer.companyId} and computer_id = ${computer.id}
+        and status = 'running' and started_at < now() - make_interval(mins => ${JOB_TIME_LIMIT_MINUTES})`.execute(
+      ctx.db,
+    );
     // The computer's queued jobs become running: each is handed out once.
     const jobs =
       await sql<AgentPolledJob>`update agent_jobs set status = 'running', started_at = now()
