@@ -18,6 +18,7 @@ import { EmptyState, FormField, PageHeader, Panel, ScreenRoot, Text } from '@ita
 import { authoritySign, listExits, type ExitSummary } from '../../api/exits-api';
 import { exitEmployeeHref } from '../../common/links';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
+import { WRAPPING_BUTTON } from '../../common/wrapping';
 import { useApiData } from '../../common/use-api-data';
 import type { ClearedState } from '../confirm/thanks-for-signing-screen';
 import { SignaturePad } from './signature-pad';
@@ -99,7 +100,7 @@ function Clearances() {
               {chosen === exit._id ? (
                 <SignForm exit={exit} onCancel={() => setChosen(null)} />
               ) : (
-                <Button type="primary" onClick={() => setChosen(exit._id)}>
+                <Button type="primary" style={WRAPPING_BUTTON} onClick={() => setChosen(exit._id)}>
                   {t('authority.signFor', { name: exit.employee.name })}
                 </Button>
               )}
@@ -205,7 +206,7 @@ function SignForm({ exit, onCancel }: { exit: ExitSummary; onCancel: () => void 
         />
       </div>
       <Flex gap={12} wrap>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={busy} style={WRAPPING_BUTTON}>
           {t('authority.submit')}
         </Button>
         <Button onClick={onCancel}>{t('common.cancel')}</Button>

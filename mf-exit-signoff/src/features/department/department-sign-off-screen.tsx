@@ -27,6 +27,7 @@ import { OverdueTag, OutcomeTag } from '../../common/exit-tags';
 import { OutcomeDetail } from '../../common/holdings-list';
 import { exitEmployeeHref } from '../../common/links';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
+import { WRAPPING_BUTTON } from '../../common/wrapping';
 import { useApiData } from '../../common/use-api-data';
 import { ItemRecovery } from './item-recovery';
 
@@ -267,7 +268,13 @@ function DepartmentTask({
             {t('department.itemsPending', { count: pending })}
           </Text>
         ) : null}
-        <Button type="primary" htmlType="submit" loading={busy} disabled={pending > 0}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={busy}
+          disabled={pending > 0}
+          style={WRAPPING_BUTTON}
+        >
           {t('department.sign', { name: department.name })}
         </Button>
       </form>
