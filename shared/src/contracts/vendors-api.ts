@@ -15,6 +15,16 @@ export const VENDOR_STATUSES = [
 ] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
+/** The antd preset colour each status's tag reads in, on every screen (the kit's ReadableTag). */
+export const VENDOR_STATUS_COLORS: Record<VendorStatus, string> = {
+  invited: 'blue',
+  answering: 'geekblue',
+  in_review: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  expired: 'volcano',
+};
+
 /**
  * `GET /api/vendors/standing?name=`: the registered vendor an asset or purchase order names
  * (its vendor text, matched to a vendor's name case-insensitively, as the register counts

@@ -42,6 +42,7 @@ export { FormField, type FormFieldControlProps, type FormFieldProps } from './fo
 export { InfoScreen, type InfoScreenProps } from './info-screen';
 export { LanguageSwitch } from './language-switch';
 export { LoadError, type LoadErrorProps } from './load-error';
+export { ReadableTag, readableTagTextColor, type ReadableTagProps } from './readable-tag';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { LoginForm } from './login-form-lazy';
 export type { LoginFormProps, LoginFormValues } from './login-form';

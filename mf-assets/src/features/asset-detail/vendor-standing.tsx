@@ -9,27 +9,18 @@ import { http } from '@itam/shared/api';
 import {
   vendorReviewPath,
   vendorStandingPath,
+  VENDOR_STATUS_COLORS,
   type VendorStandingResponse,
-  type VendorStatus,
 } from '@itam/shared/contracts';
-import { Tag } from '@itam/shared/antd';
 import { Typography } from '@itam/shared/antd-display';
 import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
+import { ReadableTag } from '@itam/shared/ui';
 import { formatDate } from '../../common/format';
 import { useApiData } from '../../common/use-api-data';
 
 const VENDOR_VIEW = { group: 'on_vendor', object: 'vendor', action: 'view' } as const;
-
-const STATUS_COLOURS: Record<VendorStatus, string> = {
-  invited: 'default',
-  answering: 'processing',
-  in_review: 'processing',
-  approved: 'success',
-  rejected: 'error',
-  expired: 'warning',
-};
 
 export function getVendorStanding(vendorName: string): Promise<VendorStandingResponse> {
   return http.get<VendorStandingResponse>(vendorStandingPath(vendorName));
@@ -62,9 +53,9 @@ export function VendorStanding({ vendorName }: { vendorName: string }) {
       <Link to={vendorReviewPath(vendor._id)}>
         {t('vendorStanding.vendor', { name: vendor.vendorName })}
       </Link>{' '}
-      <Tag color={STATUS_COLOURS[vendor.status]}>
+      <ReadableTag color={VENDOR_STATUS_COLORS[vendor.status]}>
         {t(`vendorStanding.statuses.${vendor.status}`)}
-      </Tag>{' '}
+      </ReadableTag>{' '}
       {parts.length ? (
         <Typography.Text type="secondary">{parts.join(' · ')}</Typography.Text>
       ) : null}

@@ -8,14 +8,13 @@ import { useState } from 'react';
 import { Button, Flex, Tag } from '@itam/shared/antd';
 import { Input, Radio } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { FormField, Text } from '@itam/shared/ui';
+import { FormField, ReadableTag, Text } from '@itam/shared/ui';
 import {
   downloadEvidence,
   type ReviewRound,
   type StoredQuestion,
   type Verdict,
 } from '../../api/vendors-api';
-import { ReadableTag } from '../list/vendor-status-tag';
 
 const VERDICT_COLOURS: Record<Verdict, string> = {
   accepted: 'green',
