@@ -177,12 +177,33 @@ describe('refusals', () => {
         400,
       ).issues?.[0]?.field,
     ).toBe('assetId');
-    // An item that is not reserved is not handed over; once fulfilment began it is not cancelled.
+    // An item that is not reserved is not handed over.
     expectErrorBody(
       await world.agent.post(url(second, second.items[0]!._id, 'hand-over'), {}),
       409,
     );
-    expectErrorBody(await world.employee.post(`/shop/orders/${first._id}/cancel`), 409);
+  });
+
+  it('cancels a fulfilling order until a unit is handed over, releasing its reservations', async () => {
+    const reserved = await approvedOrder('Pixel 8');
+    const phone = await stockAsset(world, 'Mobile Phone', 'Pixel 8');
+    await world.agent.post(url(reserved, reserved.items[0]!._id, 'reserve'), {
+      assetId: phone._id,
+    });
+    const cancelled = await world.employee.post(`/shop/orders/${reserved._id}/cancel`);
+    expect(cancelled.json().order).toMatchObject({
+      status: 'cancelled',
+      items: [{ status: 'open', asset: null }],
+    });
+    // The phone is available again: another order reserves it.
+    const next = await approvedOrder('Pixel 8');
+    const again = await world.agent.post(url(next, next.items[0]!._id, 'reserve'), {
+      assetId: phone._id,
+    });
+    expect(again.statusCode).toBe(200);
+    await world.agent.post(url(next, next.items[0]!._id, 'hand-over'), {});
+    const late = expectErrorBody(await world.agent.post(`/shop/orders/${next._id}/cancel`), 409);
+    expect(late.issues?.[0]?.field).toBe('items');
   });
 
   it('fulfils only approved orders, for fulfilment only, in the company', async () => {

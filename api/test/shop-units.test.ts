@@ -155,20 +155,24 @@ describe('order states', () => {
     for (const event of [
       { type: 'approve-step', chainApproved: true },
       { type: 'fulfil' },
-      { type: 'cancel' },
+      { type: 'cancel', handedOver: 0 },
     ] as const)
       expect(nextStatus('rejected', event)).toMatchObject({ ok: false, status: 409 });
     expect(isClosed('rejected')).toBe(true);
   });
 
-  it('is cancelled before fulfilment starts, not after', () => {
-    expect(nextStatus('awaiting-approval', { type: 'cancel' })).toEqual({
-      ok: true,
-      to: 'cancelled',
+  it('is cancelled until a unit is handed over, not after', () => {
+    const cancel = { type: 'cancel', handedOver: 0 } as const;
+    expect(nextStatus('awaiting-approval', cancel)).toEqual({ ok: true, to: 'cancelled' });
+    expect(nextStatus('approved', cancel)).toEqual({ ok: true, to: 'cancelled' });
+    expect(nextStatus('fulfilling', cancel)).toEqual({ ok: true, to: 'cancelled' });
+    expect(nextStatus('fulfilling', { type: 'cancel', handedOver: 1 })).toMatchObject({
+      ok: false,
+      status: 409,
+      field: 'items',
     });
-    expect(nextStatus('approved', { type: 'cancel' })).toEqual({ ok: true, to: 'cancelled' });
-    expect(nextStatus('fulfilling', { type: 'cancel' })).toMatchObject({ ok: false, status: 409 });
-    expect(nextStatus('complete', { type: 'cancel' })).toMatchObject({ ok: false, status: 409 });
+    expect(nextStatus('complete', cancel)).toMatchObject({ ok: false, status: 409 });
+    expect(nextStatus('rejected', cancel)).toMatchObject({ ok: false, status: 409 });
     expect(nextStatus('cancelled', { type: 'fulfil' })).toMatchObject({ ok: false, status: 409 });
   });
 });

@@ -191,7 +191,13 @@ function toOrder(
     /** What the caller may do with it now. */
     can: {
       decide: step !== null && isStepApprover(step, caller),
-      cancel: (own || caller.isAdmin) && nextStatus(row.status, { type: 'cancel' }).ok,
+      cancel:
+        (own || caller.isAdmin || caller.canFulfil) &&
+        nextStatus(row.status, {
+          type: 'cancel',
+          handedOver: items.filter((i) => i.order_id === row.id && i.status === 'handed-over')
+            .length,
+        }).ok,
       fulfil: caller.canFulfil && (row.status === 'approved' || row.status === 'fulfilling'),
     },
   };

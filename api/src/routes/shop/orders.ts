@@ -85,11 +85,15 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     return { order: await orderDetail(ctx.db, caller, id) };
   });
 
-  app.post('/api/shop/orders/:id/cancel', shopAccess(P.order, P.viewOrders), async (request) => {
-    const caller = shopCallerOf(request);
-    const { id } = parseInput(idParamsSchema, request.params, 'params');
-    return changeOrder(ctx.db, caller, id, (trx) => cancelOrder(trx, caller, id));
-  });
+  app.post(
+    '/api/shop/orders/:id/cancel',
+    shopAccess(P.order, P.viewOrders, P.fulfil),
+    async (request) => {
+      const caller = shopCallerOf(request);
+      const { id } = parseInput(idParamsSchema, request.params, 'params');
+      return changeOrder(ctx.db, caller, id, (trx) => cancelOrder(trx, caller, id));
+    },
+  );
 
   app.post('/api/shop/orders/:id/approve', shopAccess(P.approve), async (request) => {
     const caller = shopCallerOf(request);

@@ -294,20 +294,37 @@ export async function decideStep(
   );
 }
 
-/** Cancels the order (its requester, its employee or an administrator; before fulfilment). */
+/**
+ * Cancels the order: its requester, its employee, fulfilment or an administrator, until a unit
+ * is handed over. Its reservations end (the assets are available again); a purchase order
+ * raised for it stays, linked to its item.
+ */
 export async function cancelOrder(
   trx: Kysely<DB>,
-  actor: ShopActor,
+  actor: ShopActor & { canFulfil?: boolean },
   orderId: string,
 ): Promise<void> {
   const order = await lockOrder(trx, actor.companyId, orderId);
   const own =
     order.requester_user_id === actor.userId ||
     (await employeeOfUser(trx, actor.companyId, actor.userId)) === order.employee_id;
-  if (!own && !actor.isAdmin)
+  if (!own && !actor.isAdmin && !actor.canFulfil)
     throw new HttpError(
       403,
-      'Only the requester, the employee or an administrator cancels an order',
+      'Only the requester, the employee, fulfilment or an administrator cancels an order',
     );
-  await moveOrder(trx, actor.companyId, order, { type: 'cancel' });
+  const handed = await trx
+    .selectFrom('shop_order_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('company_id', '=', actor.companyId)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'handed-over')
+    .executeTakeFirstOrThrow();
+  await moveOrder(trx, actor.companyId, order, { type: 'cancel', handedOver: Number(handed.n) });
+  await sql`update shop_order_items
+    set status = case when purchase_order_id is null then 'open' else 'ordered' end,
+      asset_id = null, reserved_at = null
+    where company_id = ${actor.companyId} and order_id = ${orderId} and status = 'reserved'`.execute(
+    trx,
+  );
 }

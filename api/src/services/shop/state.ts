@@ -4,7 +4,8 @@
  *   placed → awaiting-approval (while a step of its chain is pending) → approved
  *          → fulfilling (the first reservation, purchase order or hand-over) → complete
  *   rejected: any step rejected it (from awaiting-approval);
- *   cancelled: by its requester, its employee or an administrator before fulfilment starts.
+ *   cancelled: by its requester, its employee, fulfilment or an administrator, until the
+ *   first unit is handed over (the routes release its reservations).
  *
  * `placed` is the instant of placing: `submit` moves it on at once, to approved when the
  * whole chain is already approved (the manager placed it and no other step is due cannot
@@ -21,7 +22,8 @@ export type OrderEvent =
   | { type: 'reject' }
   | { type: 'fulfil' }
   | { type: 'complete'; items: readonly ItemStatus[] }
-  | { type: 'cancel' };
+  /** handedOver: how many of its units are handed over already. */
+  | { type: 'cancel'; handedOver: number };
 
 export type Transition = { ok: true; to: OrderStatus } | Exclude<Refusal, { ok: true }>;
 
@@ -62,13 +64,11 @@ export function nextStatus(from: OrderStatus, event: OrderEvent): Transition {
       return { ok: true, to: 'complete' };
     }
     case 'cancel':
-      return from === 'awaiting-approval' || from === 'approved'
+      if (from === 'fulfilling' && event.handedOver > 0)
+        return refuse('Items have been handed over: the order can no longer be cancelled', 'items');
+      return from === 'awaiting-approval' || from === 'approved' || from === 'fulfilling'
         ? { ok: true, to: 'cancelled' }
-        : refuse(
-            from === 'fulfilling' || from === 'complete'
-              ? 'Fulfilment has started: the order can no longer be cancelled'
-              : `A ${from} order cannot be cancelled`,
-          );
+        : refuse(`A ${from} order cannot be cancelled`);
   }
 }
 
