@@ -1,0 +1,212 @@
+/**
+ * An employee's exit in the browser (issue 19): HR starts the exit of an employee holding
+ * two assets; IT's head returns one by its tag and transfers the other to a successor and
+ * signs IT's part; Finance's head, HR and the administrator sign theirs; the authority
+ * draws a signature on the pad with the mouse, which produces the clearance certificate,
+ * and downloads the PDF; the two assets show in /assets in stock and with the successor.
+ * Each person has a browser context of their own. The leaver, the successor and the two
+ * assets handed to the leaver are set up through the API first.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { choose } from '../support/antd';
+import { expectScreenOf, login } from '../support/session';
+
+const stamp = Date.now().toString(36).toUpperCase();
+const LEAVER = { code: `EXL-${stamp}`, name: `E2E Leaver ${stamp}` };
+const SUCCESSOR = { code: `EXS-${stamp}`, name: `E2E Successor ${stamp}` };
+const LEAVER_HEADING = `${LEAVER.name} (${LEAVER.code})`;
+
+interface StockAsset {
+  _id: string;
+  name: string;
+  tag: string | null;
+}
+
+/** A day two months on, as the date input reads it ('24 Jan 2027'). */
+function twoMonthsOn(): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 10));
+  const month = day.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+  return `${day.getUTCDate()} ${month} ${day.getUTCFullYear()}`;
+}
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, email);
+  return page;
+}
+
+/** The API as the signed-in page's user (set-up only). */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('jwtToken'));
+  const res = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'itam-web' },
+    data,
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The leaver's exit on a department sign-off page: its section, named by the employee. */
+const exitSection = (page: Page) => page.getByRole('region', { name: LEAVER_HEADING });
+
+/** Signs `department`'s part of the leaver's exit on /department-sign-off. */
+async function signPart(page: Page, department: string, comment: string): Promise<void> {
+  await page.goto('/department-sign-off');
+  await expectScreenOf(page, 'exit-signoff');
+  const part = exitSection(page).getByRole('group', { name: `${department}'s part` });
+  await part.getByRole('textbox', { name: 'Comment' }).fill(comment);
+  await part.getByRole('button', { name: `Sign for ${department}` }).click();
+  await expect(page).toHaveURL(/\/sign-off-suceess$/);
+  await expect(page.getByText(`${department} signed the exit of ${LEAVER.name}.`)).toBeVisible();
+  await expectScreenOf(page, 'exit-signoff');
+}
+
+test.describe('employee exits', () => {
+  test.describe.configure({ timeout: 480_000 });
+
+  test('an exit brings both assets back: one returned by its tag, one transferred, then the signed certificate', async ({
+    browser,
+  }) => {
+    // Set-up: a leaver holding two tagged assets from stock (none reserved for a joiner), and a successor.
+    const admin = await signedIn(browser, 'admin@demo.test');
+    const leaver = await api<{ employee: { _id: string } }>(admin, 'POST', '/company/employees', {
+      code: LEAVER.code,
+      name: LEAVER.name,
+    });
+    await api(admin, 'POST', '/company/employees', { code: SUCCESSOR.code, name: SUCCESSOR.name });
+    const reserved = await api<{ onboardings: { assets: { _id: string }[] }[] }>(
+      admin,
+      'GET',
+      '/onboardings?limit=100',
+    );
+    const taken = new Set(reserved.onboardings.flatMap((o) => o.assets.map((a) => a._id)));
+    const stock = await api<{ assets: StockAsset[] }>(
+      admin,
+      'GET',
+      '/assets/get-assets?state=IN_INVENTORY&limit=100',
+    );
+    const [returned, transferred] = stock.assets.filter((a) => a.tag && !taken.has(a._id));
+    expect(returned && transferred, 'two tagged assets in stock').toBeTruthy();
+    const today = new Date().toISOString().slice(0, 10);
+    for (const asset of [returned!, transferred!])
+      await api(admin, 'POST', `/assets/${asset._id}/assign`, {
+        employeeId: leaver.employee._id,
+        date: today,
+      });
+
+    // HR starts the exit: the employee's two assets are listed at once.
+    const hr = await signedIn(browser, 'hr@demo.test');
+    await hr.goto('/new-sign-off');
+    await expectScreenOf(hr, 'exit-signoff');
+    const employee = hr.getByRole('combobox', { name: 'Leaving employee' });
+    await employee.fill(LEAVER.code);
+    await choose(hr, employee, LEAVER.name);
+    await hr.getByRole('textbox', { name: 'Last working day' }).fill(twoMonthsOn());
+    await hr.getByRole('textbox', { name: 'Last working day' }).press('Tab');
+    await hr.getByRole('textbox', { name: 'Reason for leaving' }).fill('Relocating abroad');
+    await hr.getByRole('button', { name: 'Start exit' }).click();
+    await expect(hr.getByText(`Exit started for ${LEAVER.name}`)).toBeVisible();
+    const held = hr.getByRole('region', { name: 'Assets held' });
+    for (const asset of [returned!, transferred!])
+      await expect(held.getByText(asset.tag!, { exact: true })).toBeVisible();
+    await expect(held.getByText('Pending return')).toHaveCount(2);
+
+    // IT's head returns one by its tag (condition, data wipe), transfers the other, and signs.
+    const it = await signedIn(browser, 'it-head@demo.test');
+    await it.goto('/department-sign-off');
+    await expectScreenOf(it, 'exit-signoff');
+    const itPart = exitSection(it).getByRole('group', { name: "IT's part" });
+    await expect(itPart.getByRole('button', { name: 'Sign for IT' })).toBeDisabled();
+    const back = itPart.getByRole('form', { name: `Recover ${returned!.name} (${returned!.tag})` });
+    await back.getByRole('radio', { name: 'Good' }).check();
+    await back.getByRole('textbox', { name: 'Tag (type or scan)' }).fill(returned!.tag!);
+    await back.getByRole('checkbox', { name: 'The data was wiped' }).check();
+    await back.getByRole('button', { name: 'Record' }).click();
+    await expect(itPart.getByText(`Tag checked: ${returned!.tag}`, { exact: false })).toBeVisible();
+    const handOver = itPart.getByRole('form', {
+      name: `Recover ${transferred!.name} (${transferred!.tag})`,
+    });
+    await handOver.getByRole('radio', { name: 'Transferred' }).check();
+    const successor = handOver.getByRole('combobox', { name: 'Successor' });
+    await successor.fill(SUCCESSOR.code);
+    await choose(it, successor, SUCCESSOR.name);
+    await handOver.getByRole('button', { name: 'Record' }).click();
+    await expect(itPart.getByText(`To ${SUCCESSOR.name}`)).toBeVisible();
+    await itPart.getByRole('textbox', { name: 'Comment' }).fill('Laptop wiped, phone handed over');
+    await itPart.getByRole('button', { name: 'Sign for IT' }).click();
+    await expect(it).toHaveURL(/\/sign-off-suceess$/);
+    await expectScreenOf(it, 'exit-signoff');
+
+    // Finance and HR sign their parts; the administrator signs Administration's.
+    const finance = await signedIn(browser, 'finance-head@demo.test');
+    await signPart(finance, 'Finance', 'No dues');
+    await signPart(hr, 'HR', 'Documents handed over');
+    await signPart(admin, 'Administration', 'ID card returned');
+
+    // The authority draws a signature with the mouse and signs: the certificate is produced.
+    await admin.goto('/authority-sign');
+    await expectScreenOf(admin, 'exit-signoff');
+    await exitSection(admin)
+      .getByRole('button', { name: `Sign the clearance of ${LEAVER.name}` })
+      .click();
+    const clearance = admin.getByRole('form', { name: `Clearance of ${LEAVER.name}` });
+    const pad = clearance.getByRole('img', { name: 'Signature pad' });
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await admin.mouse.move(box.x + 20, box.y + box.height * 0.7);
+    await admin.mouse.down();
+    for (const [x, y] of [
+      [0.2, 0.3],
+      [0.35, 0.75],
+      [0.5, 0.25],
+      [0.65, 0.7],
+      [0.85, 0.35],
+    ] as const)
+      await admin.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 6 });
+    await admin.mouse.up();
+    await expect(
+      clearance.getByRole('textbox', { name: 'Or type your name to sign' }),
+    ).toBeDisabled();
+    await clearance.getByRole('button', { name: 'Sign and issue the certificate' }).click();
+    await expect(admin).toHaveURL(/\/thanks-for-signing$/);
+    await expect(admin.getByText(`${LEAVER.name}'s exit is complete.`)).toBeVisible();
+    await expectScreenOf(admin, 'exit-signoff');
+
+    // The certificate PDF downloads.
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download the certificate' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^clearance-certificate-e2e-leaver-.+\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The exit in full: completed, both outcomes, every department signed.
+    await admin.getByRole('link', { name: 'Open the exit' }).click();
+    await expect(admin).toHaveURL(new RegExp(`/exit-employees/${leaver.employee._id}$`));
+    await expectScreenOf(admin, 'exit-signoff');
+    await expect(admin.getByText('Completed', { exact: true }).first()).toBeVisible();
+    const outcomes = admin.getByRole('region', { name: 'Assets held' });
+    await expect(outcomes.getByText('Returned', { exact: true })).toBeVisible();
+    await expect(outcomes.getByText('Transferred', { exact: true })).toBeVisible();
+    await expect(admin.getByText('Not signed yet')).toHaveCount(0);
+
+    // The assets follow: one back in stock with no holder, the other with the successor.
+    await admin.goto('/assets');
+    await expectScreenOf(admin, 'assets');
+    const search = admin.getByRole('textbox', { name: 'Search assets' });
+    const row = (tag: string) => admin.locator('.ant-table-row').filter({ hasText: tag }).first();
+    await search.fill(returned!.tag!);
+    await expect(row(returned!.tag!).locator('[data-state="IN_INVENTORY"]')).toBeVisible();
+    await expect(row(returned!.tag!)).not.toContainText(LEAVER.name);
+    await search.fill(transferred!.tag!);
+    await expect(row(transferred!.tag!).locator('[data-state="ASSIGNED"]')).toBeVisible();
+    await expect(row(transferred!.tag!)).toContainText(SUCCESSOR.name);
+
+    for (const page of [admin, hr, it, finance]) await page.context().close();
+  });
+});
