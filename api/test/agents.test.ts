@@ -472,6 +472,8 @@ describe('computers', () => {
     expect(set.json().regraded).toBeGreaterThanOrEqual(1);
     const row = (await world.admin.get(`/agent-computers/${agent.computerId}`)).json();
     expect(row.computer.health).toBe('good');
+    // The next report is graded by the company's thresholds too.
+    expect((await agent.post('/reports', low)).json().health).toBe('good');
     await world.admin.put('/agent-health-thresholds', values);
   });
 

@@ -21,7 +21,7 @@ import { publicAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { HttpError, notFound, parseInput } from '../../errors';
 import { AGENT_PERMISSIONS as P } from '../../services/agents/access';
-import { ingestReport, loadThresholds } from '../../services/agents/reports';
+import { ingestReport } from '../../services/agents/reports';
 import { hashLinkToken, newLinkToken } from '../../services/one-time-links';
 import { actorOf, agentAccess, agentComputerOf, iso } from './helpers';
 import { enrolmentTokenSchema, idParamsSchema, jobParamsSchema } from './schemas';
@@ -132,10 +132,9 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       const { id } = parseInput(idParamsSchema, request.params, 'params');
       const computer = await agentComputerOf(ctx.db, request, id);
       const report = parseInput(agentReportSchema, request.body, 'body');
-      const thresholds = await loadThresholds(ctx.db, computer.companyId);
       const outcome = await ctx.db
         .transaction()
-        .execute((trx) => ingestReport(trx, computer, report, thresholds));
+        .execute((trx) => ingestReport(trx, computer, report, computer.thresholds));
       return reply.code(201).send({
         reportId: outcome.reportId,
         assetId: outcome.assetId,

@@ -7,6 +7,8 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { hashLinkToken } from '../../services/one-time-links';
 import { entitlementRefusal } from '../../services/license';
+import type { HealthThresholds } from '@itam/shared/schemas';
+import { DEFAULT_THRESHOLDS } from '../../services/agents/health';
 import type { AgentComputerRef } from '../../services/agents/reports';
 
 /** The company module of /devices, /diagnostics and /jobs-info (the assets remote's routes). */
@@ -34,18 +36,29 @@ export async function agentComputerOf(
   db: Kysely<DB>,
   request: FastifyRequest,
   urlComputerId: string,
-): Promise<AgentComputerRef> {
+): Promise<AgentComputerRef & { thresholds: HealthThresholds }> {
   const header = request.headers.authorization;
   const token = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
   if (!token) throw new HttpError(401, 'Agent token required');
   const row = await db
     .selectFrom('agent_computers as k')
     .innerJoin('companies as c', 'c.id', 'k.company_id')
+    .leftJoin('agent_health_thresholds as t', 't.company_id', 'k.company_id')
     .select([
       'k.id',
       'k.company_id',
       'k.asset_id',
       'k.enrolled_by',
+      'k.hardware_uuid',
+      'k.macs',
+      't.disk_free_warning_percent',
+      't.disk_free_critical_percent',
+      't.memory_used_warning_percent',
+      't.memory_used_critical_percent',
+      't.battery_capacity_warning_percent',
+      't.battery_capacity_critical_percent',
+      't.uptime_warning_days',
+      't.uptime_critical_days',
       'c.modules',
       'c.license_not_required',
       'c.subscription_start',
@@ -64,6 +77,21 @@ export async function agentComputerOf(
     companyId: row.company_id,
     assetId: row.asset_id,
     enrolledBy: row.enrolled_by,
+    known: { hardwareUuid: row.hardware_uuid, macs: row.macs },
+    // The company's thresholds in the same look-up (a report needs them; none: the defaults).
+    thresholds:
+      row.disk_free_warning_percent === null
+        ? DEFAULT_THRESHOLDS
+        : {
+            diskFreeWarningPercent: row.disk_free_warning_percent,
+            diskFreeCriticalPercent: row.disk_free_critical_percent!,
+            memoryUsedWarningPercent: row.memory_used_warning_percent!,
+            memoryUsedCriticalPercent: row.memory_used_critical_percent!,
+            batteryCapacityWarningPercent: row.battery_capacity_warning_percent!,
+            batteryCapacityCriticalPercent: row.battery_capacity_critical_percent!,
+            uptimeWarningDays: row.uptime_warning_days!,
+            uptimeCriticalDays: row.uptime_critical_days!,
+          },
   };
 }
 

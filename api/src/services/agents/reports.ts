@@ -11,13 +11,15 @@ import type { DB } from '../../db/schema';
 import type { ComputerHealth, HealthReason } from '../../db/schema-agents';
 import { applyDiscoveredFields } from '../asset-write';
 import { DEFAULT_THRESHOLDS, healthOf } from './health';
-import { decideMatch, identifiersOf, type Identifiers } from './matching';
+import { decideMatch, identifiersOf, usableHardwareUuid, type Identifiers } from './matching';
 
 export interface AgentComputerRef {
   id: string;
   companyId: string;
   assetId: string | null;
   enrolledBy: string | null;
+  /** The identifiers its last report gave (hardware UUID as reported, MACs cleaned). */
+  known?: { hardwareUuid: string | null; macs: string[] };
 }
 
 export async function loadThresholds(
@@ -97,6 +99,7 @@ export async function applyToAsset(
   computer: AgentComputerRef,
   assetId: string,
   report: AgentReport,
+  identifiersKnown = false,
 ): Promise<void> {
   const ids = identifiersOf(report.hardware);
   await applyDiscoveredFields(trx, computer.companyId, computer.enrolledBy, assetId, {
@@ -104,7 +107,18 @@ export async function applyToAsset(
     model: report.hardware.model,
     serialNumber: ids.serial,
   });
-  await rememberIdentifiers(trx, computer.companyId, assetId, ids);
+  if (!identifiersKnown) await rememberIdentifiers(trx, computer.companyId, assetId, ids);
+}
+
+/** A linked computer reporting the identifiers its asset already has on record. */
+function sameIdentifiers(computer: AgentComputerRef, ids: Identifiers): boolean {
+  const known = computer.known;
+  if (!computer.assetId || !known) return false;
+  return (
+    usableHardwareUuid(known.hardwareUuid) === ids.hardwareUuid &&
+    known.macs.length === ids.macs.length &&
+    known.macs.every((mac, i) => mac === ids.macs[i])
+  );
 }
 
 export interface IngestOutcome {
@@ -151,7 +165,7 @@ export async function ingestReport(
           candidates = excluded.candidates`.execute(trx);
     }
   }
-  if (assetId) await applyToAsset(trx, computer, assetId, report);
+  if (assetId) await applyToAsset(trx, computer, assetId, report, sameIdentifiers(computer, ids));
   await trx
     .updateTable('agent_computers')
     .set({
