@@ -4,6 +4,7 @@
  */
 import { fail, installFakeApi, type FakeApi } from '@itam/shared/fake-api';
 import type { LinkForm, Review, ReviewRound, StoredSection, Vendor } from '../api/vendors-api';
+import { FAKE_LINK, fakeInvitation } from './fixtures';
 
 export { fail, installFakeApi, type FakeApi };
 
@@ -213,6 +214,18 @@ export function withAnswerApi(setup: (api: FakeApi) => void = () => undefined) {
       .on('GET', `/vendors/${VENDOR_ID}/review`, () => ({
         type: 'success',
         review: fakeReview(),
+      }))
+      .on('GET', `/vendors/${VENDOR_ID}/invitations`, () => ({
+        type: 'success',
+        invitations: [
+          fakeInvitation({ _id: '72000000-0000-4000-8000-000000000002', round: 2 }),
+          fakeInvitation({ state: 'submitted', submittedAt: '2026-11-20T09:00:00.000Z' }),
+        ],
+      }))
+      .on('POST', /^\/vendors\/[0-9a-f-]{36}\/invitations\/[0-9a-f-]{36}\/resend$/, () => ({
+        type: 'success',
+        invitation: fakeInvitation({ round: 2, sendCount: 2 }),
+        link: FAKE_LINK,
       }));
     setup(api);
     return () => api.restore();

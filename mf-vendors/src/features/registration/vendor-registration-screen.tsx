@@ -40,6 +40,7 @@ import {
   type DraftSection,
   type VendorDraftFields,
 } from '../builder/builder-reducer';
+import { LINK_TARGET, SentLink } from '../invitations/sent-link';
 import { BuilderErrorSummary, QuestionnaireBuilder } from '../builder/questionnaire-builder';
 import { issueField, useBuilderDraft, useFocusFirstError } from '../builder/use-builder-draft';
 import {
@@ -329,9 +330,6 @@ function RegistrationForm({
   );
 }
 
-/** The link beside the button a 24 px touch target (WCAG 2.2): a text line is 22 px. */
-const LINK_TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
-
 function Registered({
   vendor,
   invitation,
@@ -342,13 +340,6 @@ function Registered({
   onAnother: () => void;
 }) {
   const { t, i18n } = useTranslation('vendors');
-  const [copied, setCopied] = useState(false);
-  const url = invitation ? new URL(invitation.link, window.location.origin).toString() : null;
-  const copy = async () => {
-    if (!url) return;
-    await navigator.clipboard?.writeText(url);
-    setCopied(true);
-  };
   return (
     <Panel>
       <Result
@@ -374,22 +365,7 @@ function Registered({
           </Button>,
         ]}
       >
-        {url ? (
-          <Flex vertical gap={8}>
-            <Input
-              readOnly
-              aria-label={t('registration.linkLabel')}
-              value={url}
-              onFocus={(e) => e.target.select()}
-            />
-            <Flex gap={8} align="center">
-              <Button type="primary" onClick={() => void copy()}>
-                {t('registration.copy')}
-              </Button>
-              {copied ? <span role="status">{t('registration.copied')}</span> : null}
-            </Flex>
-          </Flex>
-        ) : null}
+        {invitation ? <SentLink link={invitation.link} /> : null}
       </Result>
     </Panel>
   );

@@ -9,7 +9,7 @@ import { Alert, Flex, Skeleton, Tag } from '@itam/shared/antd';
 import { Statistic } from '@itam/shared/antd';
 import { isApiError } from '@itam/shared/api';
 import { ROUTES } from '@itam/shared/contracts';
-import { useTranslation } from '@itam/shared/i18n';
+import { formatDate, useTranslation } from '@itam/shared/i18n';
 import { Link, useParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, Panel, LoadError, EmptyState, ScreenRoot, Text } from '@itam/shared/ui';
@@ -22,6 +22,7 @@ import {
 } from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
+import { InvitationsPanel } from '../invitations/invitations-panel';
 import { AnswerReview } from './answer-review';
 import { ReviewActions } from './review-actions';
 
@@ -60,7 +61,7 @@ async function load(vendorId: string): Promise<Loaded> {
 const today = () => new Date().toISOString().slice(0, 10);
 
 function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolean }) {
-  const { t } = useTranslation('vendors');
+  const { t, i18n } = useTranslation('vendors');
   const data = useApiData(() => load(vendorId), [vendorId]);
   if (data.error) {
     const status = isApiError(data.rawError) ? data.rawError.status : 0;
@@ -81,11 +82,15 @@ function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolea
       description={t('review.description')}
     />
   );
+  const invitations = <InvitationsPanel vendorId={vendorId} vendorName={vendor.vendorName} />;
   if (!review)
     return (
       <>
         {header}
-        <EmptyState title={t('review.nothingSent')} />
+        <Flex vertical gap={16}>
+          <EmptyState title={t('review.nothingSent')} />
+          {invitations}
+        </Flex>
       </>
     );
   const reviewing = canReview && review.submitted && vendor.status === 'in_review';
@@ -124,11 +129,14 @@ function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolea
             </Text>
             {vendor.certificateExpiresOn ? (
               <Text type="secondary">
-                {t('review.certificate', { date: vendor.certificateExpiresOn })}
+                {t('review.certificate', {
+                  date: formatDate(vendor.certificateExpiresOn, i18n.language),
+                })}
               </Text>
             ) : null}
           </Flex>
         </Panel>
+        {invitations}
         {!review.submitted ? (
           <Alert type="info" showIcon title={t('review.waiting', { round: review.round })} />
         ) : null}

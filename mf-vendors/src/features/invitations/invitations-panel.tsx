@@ -1,0 +1,185 @@
+/**
+ * The links sent to a vendor (`GET /api/vendors/:id/invitations`, newest first): which
+ * questionnaire and round, its state, until when it works, how often it was sent. A member
+ * who may register or edit vendors revokes an open link (after confirming) or resends it
+ * (a new address, the old one stops working; the server limits how often), and gets the new
+ * address to copy or to answer on the vendor's behalf.
+ */
+import { useState } from 'react';
+import { Alert, App, Button, Flex, Skeleton } from '@itam/shared/antd';
+import { isApiError } from '@itam/shared/api';
+import { formatDateTime, useTranslation } from '@itam/shared/i18n';
+import { useIsAllowed } from '@itam/shared/store';
+import { LoadError, Panel, ReadableTag, Text } from '@itam/shared/ui';
+import {
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+  type Invitation,
+  type InvitationState,
+  type SentInvitation,
+} from '../../api/vendors-api';
+import { VENDOR_PERMISSIONS } from '../../common/permissions';
+import { useApiData } from '../../common/use-api-data';
+import { SentLink } from './sent-link';
+
+const STATE_COLORS: Record<InvitationState, string> = {
+  open: 'blue',
+  submitted: 'green',
+  expired: 'volcano',
+  revoked: 'default',
+};
+
+export function InvitationsPanel({
+  vendorId,
+  vendorName,
+}: {
+  vendorId: string;
+  vendorName: string;
+}) {
+  const { t, i18n } = useTranslation('vendors');
+  const { modal } = App.useApp();
+  const canSend = useIsAllowed(VENDOR_PERMISSIONS.vendorCreate);
+  const canEdit = useIsAllowed(VENDOR_PERMISSIONS.vendorEdit);
+  const mayAct = canSend || canEdit;
+  const list = useApiData(() => listInvitations(vendorId), [vendorId]);
+  const [sent, setSent] = useState<SentInvitation | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const act = async (id: string, run: () => Promise<unknown>) => {
+    setBusy(id);
+    setFailure(null);
+    try {
+      await run();
+      list.reload();
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : t('invitations.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const resend = (invitation: Invitation) =>
+    act(invitation._id, async () => setSent(await resendInvitation(vendorId, invitation._id)));
+  const revoke = (invitation: Invitation) =>
+    modal.confirm({
+      title: t('invitations.revokeTitle', { vendorName }),
+      content: t('invitations.revokeText'),
+      okText: t('invitations.revoke'),
+      okButtonProps: { danger: true },
+      cancelText: t('invitations.cancel'),
+      autoFocusButton: 'cancel',
+      onOk: () =>
+        act(invitation._id, async () => {
+          await revokeInvitation(vendorId, invitation._id);
+          setSent((shown) => (shown?.invitation._id === invitation._id ? null : shown));
+        }),
+    });
+
+  const at = (iso: string) => formatDateTime(iso, i18n.language);
+  const whenOf = (invitation: Invitation) => {
+    const state =
+      invitation.state === 'submitted' && invitation.submittedAt
+        ? t('invitations.submittedAt', { at: at(invitation.submittedAt) })
+        : invitation.state === 'revoked' && invitation.revokedAt
+          ? t('invitations.revokedAt', { at: at(invitation.revokedAt) })
+          : t('invitations.expiresAt', { at: at(invitation.expiresAt) });
+    const sentTimes = t('invitations.sent', {
+      count: invitation.sendCount,
+      at: at(invitation.lastSentAt),
+    });
+    return `${state} ${sentTimes}`;
+  };
+
+  let body;
+  if (list.error)
+    body = (
+      <LoadError
+        title={t('invitations.loadFailed')}
+        description={list.error}
+        onRetry={list.reload}
+      />
+    );
+  else if (!list.data) body = <Skeleton active paragraph={{ rows: 2 }} />;
+  else
+    body =
+      list.data.length === 0 ? (
+        <Text type="secondary">{t('invitations.none')}</Text>
+      ) : (
+        <ul
+          aria-label={t('invitations.title')}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {list.data.map((invitation) => {
+            const reusable = invitation.state === 'open' || invitation.state === 'expired';
+            return (
+              <li
+                key={invitation._id}
+                style={{ padding: '12px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+              >
+                <Flex gap={12} justify="space-between" align="center" wrap>
+                  <Flex vertical gap={2}>
+                    <Flex gap={8} align="center" wrap>
+                      <Text strong>
+                        {t('invitations.copy', {
+                          name: invitation.questionnaireName,
+                          version: invitation.questionnaireVersion,
+                          round: invitation.round,
+                        })}
+                      </Text>
+                      <ReadableTag color={STATE_COLORS[invitation.state]}>
+                        {t(`invitations.states.${invitation.state}`)}
+                      </ReadableTag>
+                    </Flex>
+                    <Text type="secondary">{whenOf(invitation)}</Text>
+                  </Flex>
+                  {mayAct ? (
+                    <Flex gap={8}>
+                      {reusable ? (
+                        <Button
+                          loading={busy === invitation._id}
+                          aria-label={t('invitations.resendNamed', { round: invitation.round })}
+                          onClick={() => void resend(invitation)}
+                        >
+                          {t('invitations.resend')}
+                        </Button>
+                      ) : null}
+                      {invitation.state === 'open' ? (
+                        <Button
+                          danger
+                          disabled={busy === invitation._id}
+                          aria-label={t('invitations.revokeNamed', { round: invitation.round })}
+                          onClick={() => revoke(invitation)}
+                        >
+                          {t('invitations.revoke')}
+                        </Button>
+                      ) : null}
+                    </Flex>
+                  ) : null}
+                </Flex>
+              </li>
+            );
+          })}
+        </ul>
+      );
+
+  return (
+    <Panel title={t('invitations.title')}>
+      {failure ? (
+        <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />
+      ) : null}
+      {sent ? (
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title={t('invitations.resent', { at: at(sent.invitation.expiresAt) })}
+          />
+          <SentLink link={sent.link} />
+        </Flex>
+      ) : null}
+      {body}
+    </Panel>
+  );
+}
