@@ -242,6 +242,29 @@ describe('reports', () => {
     expect(entry.candidates.map((c: { _id: string }) => c._id).sort()).toEqual([a, b].sort());
   });
 
+  it('are kept 30 days, except one a review was decided on', async () => {
+    const old = await enrolAgent(world);
+    await old.post('/reports', reportBody({ hardware: { serial: null } }));
+    await old.post('/reports', reportBody({ hardware: { serial: null } }));
+    // Both now 31 days old; the review points to the second.
+    await sql`update agent_reports set received_at = now() - interval '31 days'
+      where computer_id = ${old.computerId}`.execute(db());
+    await old.post('/reports', reportBody({ hardware: { serial: null } }));
+    const kept = await db()
+      .selectFrom('agent_reports')
+      .select('id')
+      .where('computer_id', '=', old.computerId)
+      .execute();
+    // The newest, which the open review now points to; both old ones pruned.
+    expect(kept).toHaveLength(1);
+    const review = await db()
+      .selectFrom('agent_reviews')
+      .select('report_id')
+      .where('computer_id', '=', old.computerId)
+      .executeTakeFirstOrThrow();
+    expect(review.report_id).toBe(kept[0]!.id);
+  });
+
   it('refuse a malformed report naming the field, bad JSON, and an oversized one', async () => {
     const malformed = reportBody();
     (malformed.hardware as unknown as Record<string, unknown>).ramBytes = 'lots';

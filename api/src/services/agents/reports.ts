@@ -13,6 +13,9 @@ import { applyDiscoveredFields } from '../asset-write';
 import { DEFAULT_THRESHOLDS, healthOf } from './health';
 import { decideMatch, identifiersOf, usableHardwareUuid, type Identifiers } from './matching';
 
+/** How long a computer's reports are kept (the latest is always kept: it is newer). */
+export const REPORT_RETENTION_DAYS = 30;
+
 export interface AgentComputerRef {
   id: string;
   companyId: string;
@@ -184,6 +187,13 @@ export async function ingestReport(
     .where('company_id', '=', companyId)
     .where('id', '=', computer.id)
     .execute();
+  // Reports older than the retention go (one index range, nearly always empty), but not
+  // one a review points to: the review keeps what it was decided on.
+  await sql`delete from agent_reports p where p.company_id = ${companyId}
+    and p.computer_id = ${computer.id}
+    and p.received_at < now() - make_interval(days => ${REPORT_RETENTION_DAYS})
+    and not exists (select 1 from agent_reviews r where r.company_id = p.company_id
+      and r.report_id = p.id)`.execute(trx);
   return { reportId, assetId, review, health: level, reasons };
 }
 
