@@ -17,6 +17,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
   i18n: { namespace: 'scanner', resources: { en, hi } },
   screens: {
     scannerLogin: () => import('./features/login/scanner-login-screen'),
+    scannerQrReader: () => import('./features/reader/qr-reader-screen'),
   },
 });
 

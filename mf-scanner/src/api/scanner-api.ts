@@ -1,0 +1,142 @@
+/**
+ * The scanner's endpoints, typed as the server answers them, through the kit's `http`
+ * client: resolving a scanned code (/scanner/resolve), the audit sessions
+ * (/audit-sessions, contract in api/README.md "Audit sessions and the scanner") and the
+ * asset register's own routes the asset card uses (ASSET_API_PATHS). Scans, undos and
+ * closing go through the offline queue (../queue/api-transport.ts).
+ */
+import {
+  downloadByLink,
+  expectSuccess,
+  getLocationsDropdown,
+  http,
+  uploadToPresignedUrl,
+} from '@itam/shared/api';
+import {
+  ASSET_API_PATHS,
+  type AssetAudit,
+  type AssetAuditInput,
+  type AssetAuditResponse,
+  type AssetAuditsResponse,
+  type AssetDetail,
+  type AssetImage,
+  type AssetImagesResponse,
+  type AssetResponse,
+  type AssetState,
+  type EmployeesDropdownResponse,
+  type GetAssetDetailResponse,
+  type ImageUploadUrlResponse,
+  type AuditSessionDetail,
+  type AuditSessionResponse,
+  type AuditSessionsResponse,
+  type AuditSessionSummary,
+  type Location,
+  type ScannerResolveResponse,
+} from '@itam/shared/contracts';
+
+export type ResolvedAsset = ScannerResolveResponse['asset'];
+
+/** GET /scanner/resolve — the company's asset a scanned code (a tag or a tag link) names; 404 for none. */
+export async function resolveCode(code: string): Promise<ResolvedAsset> {
+  return (await http.get<ScannerResolveResponse>('/scanner/resolve', { params: { code } })).asset;
+}
+
+/** The company's branches (the places a session counts). */
+export async function getBranches(): Promise<Location[]> {
+  return (await getLocationsDropdown()).locations;
+}
+
+/** GET /audit-sessions?status=open — the sessions an auditor may join, newest first. */
+export async function listOpenSessions(): Promise<AuditSessionSummary[]> {
+  return (
+    await http.get<AuditSessionsResponse>('/audit-sessions', {
+      params: { status: 'open', limit: '25' },
+    })
+  ).sessions;
+}
+
+export async function getSession(id: string): Promise<AuditSessionDetail> {
+  return (await http.get<AuditSessionResponse>(`/audit-sessions/${encodeURIComponent(id)}`))
+    .session;
+}
+
+export interface StartSessionBody {
+  branchId: string;
+  area?: string;
+}
+
+/** POST /audit-sessions — a session for a branch with its expected list. */
+export async function startSession(body: StartSessionBody): Promise<AuditSessionDetail> {
+  return (await http.post<AuditSessionResponse>('/audit-sessions', body)).session;
+}
+
+/** The session's report (PDF or CSV): read with the session's token, saved as a file. */
+export async function downloadReport(id: string, format: 'pdf' | 'csv'): Promise<void> {
+  const blob = await http.get<Blob>(`/audit-sessions/${encodeURIComponent(id)}/report`, {
+    params: { format },
+    responseType: 'blob',
+  });
+  const url = URL.createObjectURL(blob);
+  try {
+    downloadByLink(url, `audit-${id.slice(0, 8)}.${format}`);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+// ---- the asset card ---------------------------------------------------------------------
+
+export async function getAsset(id: string): Promise<AssetDetail> {
+  return expectSuccess(await http.get<GetAssetDetailResponse>(ASSET_API_PATHS.asset(id))).asset;
+}
+
+/** The asset's audits, newest first (the card shows the last one). */
+export async function getAudits(id: string): Promise<AssetAudit[]> {
+  return expectSuccess(await http.get<AssetAuditsResponse>(ASSET_API_PATHS.audits(id))).audits;
+}
+
+export async function createAudit(id: string, body: AssetAuditInput): Promise<void> {
+  expectSuccess(await http.post<AssetAuditResponse>(ASSET_API_PATHS.audits(id), body));
+}
+
+export async function getImages(id: string): Promise<AssetImage[]> {
+  return expectSuccess(await http.get<AssetImagesResponse>(ASSET_API_PATHS.images(id))).images;
+}
+
+/** POST /assets/:id/state (not ASSIGNED: assigning names the employee). */
+export async function changeState(id: string, state: AssetState, note?: string): Promise<void> {
+  expectSuccess(
+    await http.post<AssetResponse>(ASSET_API_PATHS.state(id), { state, ...(note && { note }) }),
+  );
+}
+
+export async function assignAsset(id: string, employeeId: string, date: string): Promise<void> {
+  expectSuccess(await http.post<AssetResponse>(ASSET_API_PATHS.assign(id), { employeeId, date }));
+}
+
+export async function unassignAsset(id: string, date: string): Promise<void> {
+  expectSuccess(await http.post<AssetResponse>(ASSET_API_PATHS.unassign(id), { date }));
+}
+
+export interface EmployeeOption {
+  _id: string;
+  id: string;
+  name: string;
+}
+
+export async function getEmployees(): Promise<EmployeeOption[]> {
+  return expectSuccess(await http.get<EmployeesDropdownResponse>(ASSET_API_PATHS.employeesDropdown))
+    .employees;
+}
+
+/** A photo from the camera: an upload address for it, then the file itself, stored. */
+export async function addPhoto(id: string, file: File): Promise<void> {
+  const answer = expectSuccess(
+    await http.post<ImageUploadUrlResponse>(ASSET_API_PATHS.imageUploadUrl(id), {
+      fileName: file.name || 'photo.jpg',
+      contentType: file.type,
+      size: file.size,
+    }),
+  );
+  await uploadToPresignedUrl(answer.uploadUrl, file);
+}

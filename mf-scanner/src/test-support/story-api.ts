@@ -1,0 +1,56 @@
+/**
+ * What the scanner's stories run against: a fake camera (or a refused one), a
+ * BarcodeDetector stub and fake answers for the scanner's endpoints. `beforeEach` installs
+ * them, its cleanup restores the real ones, so stories never touch a server or a camera.
+ */
+import { fail, installFakeApi, type FakeApi } from '@itam/shared/fake-api';
+import { installBarcodeDetector, installFakeCamera, type FakeCameraOptions } from './fake-camera';
+import { BRANCH, OTHER_BRANCH, fakeSession, fakeSummary, SESSION_ID } from './fixtures';
+
+export type StoryApiSetup = (api: FakeApi) => void;
+
+export function withScannerApi(
+  camera: FakeCameraOptions = {},
+  setup: StoryApiSetup = () => undefined,
+) {
+  return () => {
+    const fakeCamera = installFakeCamera(camera);
+    const detector = installBarcodeDetector();
+    const api = installFakeApi()
+      .on('GET', '/scanner/resolve', () => fail(404, { type: 'error', error: 'Not found' }))
+      .on('GET', '/company/locations/dropdown', () => ({
+        type: 'success',
+        locations: [
+          { ...BRANCH, city: 'Pune' },
+          { ...OTHER_BRANCH, city: 'Mumbai' },
+        ],
+      }))
+      .on('GET', '/audit-sessions', () => ({
+        type: 'success',
+        sessions: [
+          fakeSummary(),
+          fakeSummary({
+            _id: 'a0d17000-0000-4000-8000-000000000002',
+            branch: OTHER_BRANCH,
+            area: null,
+          }),
+        ],
+        total: 2,
+        pageNumber: 0,
+        limit: 25,
+      }))
+      .on('GET', `/audit-sessions/${SESSION_ID}`, () => ({
+        type: 'success',
+        session: fakeSession([1], {
+          unknown: [{ tag: 'ZZ-0042', scannedAt: '2026-11-24T09:10:00.000Z', scannedBy: null }],
+        }),
+      }))
+      .on('POST', '/audit-sessions', () => ({ type: 'success', session: fakeSession() }));
+    setup(api);
+    return () => {
+      api.restore();
+      detector.restore();
+      fakeCamera.restore();
+    };
+  };
+}
