@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import {
   activityOf,
@@ -22,7 +23,9 @@ import { expectErrorBody, freshAddress } from './helpers';
 import { userWith } from './org-fixtures';
 
 const agentFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'itam-agent-')), 'itam-agent.js');
-fs.writeFileSync(agentFile, '#!/usr/bin/env node\nconsole.log("agent");\n');
+// Big enough to be compressed on the way (the server compresses from 1 KB).
+const AGENT_TEXT = `#!/usr/bin/env node\nconsole.log("agent");\n${'// padding\n'.repeat(500)}`;
+fs.writeFileSync(agentFile, AGENT_TEXT);
 
 let world: AssetWorld;
 const db = () => world.env.database.db;
@@ -504,7 +507,13 @@ describe('computers', () => {
     const res = await world.admin.get('/agent/download');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="itam-agent.js"');
-    expect(res.body).toContain('console.log("agent")');
+    expect(res.body).toBe(AGENT_TEXT);
+    const gzipped = await world.env.app.inject({
+      url: '/api/agent/download',
+      headers: { authorization: `Bearer ${world.tokens.admin}`, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(AGENT_TEXT);
     expectErrorBody(await world.viewer.get('/agent/download'), 403);
   });
 });
