@@ -11,7 +11,9 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { assetWorld, createAsset, type AssetWorld, type Client } from './asset-fixtures';
-import { expectErrorBody, login } from './helpers';
+import { createTestDatabase, expectErrorBody, login } from './helpers';
+import { migrate } from '../src/db/migrate';
+import { seedDemo } from '../src/seed';
 import { client } from './asset-fixtures';
 import { userWith } from './org-fixtures';
 
@@ -168,6 +170,29 @@ describe('the demo seed', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const onboardings = await hr.get('/onboardings');
     expect(onboardings.json().total).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the demo seed at full size', () => {
+  it('seeds the exits although every employee holds more than three assets', async () => {
+    const testDb = await createTestDatabase();
+    try {
+      await migrate(testDb.database.db);
+      // 300 assets among 6 employees: each leaver-to-be holds far more than three.
+      await seedDemo(testDb.database.db, { demoAssets: 300, otherAssets: 10, demoEmployees: 6 });
+      const statuses = await sql<{ status: string }>`select x.status from exits x
+        join companies c on c.id = x.company_id where c.name = 'Demo Corp' order by x.status`.execute(
+        testDb.database.db,
+      );
+      expect(statuses.rows.map((r) => r.status)).toEqual([
+        'cleared',
+        'completed',
+        'started',
+        'started',
+      ]);
+    } finally {
+      await testDb.drop();
+    }
   });
 });
 

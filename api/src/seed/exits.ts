@@ -73,16 +73,15 @@ export async function seedExits(
   const hr = actor(heads.hr);
   const admin = actor(heads.administration, true);
 
-  // Four leavers who hold one to three assets each, and a successor: none of them a
-  // signed-in user (the service desk's demo keeps its requester's laptop).
+  // Four leavers, those holding the fewest assets (at least one), and a successor: none of
+  // them a signed-in user (the service desk's demo keeps its requester's laptop). The full
+  // demo hands every employee a dozen or more, so no bound on the count.
   const holders = await sql<{ employee_id: string }>`select a.employee_id from assets a
     join employees e on e.company_id = a.company_id and e.id = a.employee_id
     where a.company_id = ${companyId} and a.state = 'ASSIGNED'
       and not exists (select 1 from users u where u.company_id = e.company_id
         and lower(u.email) = lower(e.email))
-    group by a.employee_id having count(*) between 1 and 3 order by a.employee_id limit 5`.execute(
-    db,
-  );
+    group by a.employee_id order by count(*), a.employee_id limit 5`.execute(db);
   const [started, partly, cleared, completed, successor] = holders.rows.map((r) => r.employee_id);
   if (!started || !partly || !cleared || !completed) return; // A demo too small to hold them.
 
