@@ -98,6 +98,7 @@ describe('enrolment', () => {
     const first = await enrol({ token, hostname: 'desk-1' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
+      type: 'success',
       computerId: expect.any(String),
       agentToken: expect.stringMatching(/^[\w-]{43}$/),
       reportIntervalSeconds: 3600,
@@ -167,7 +168,7 @@ describe('reports', () => {
       }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ assetId, review: false, health: 'good' });
+    expect(res.json()).toMatchObject({ type: 'success', assetId, review: false, health: 'good' });
     expect(await assetOf(assetId)).toMatchObject({
       make: 'Dell',
       model: 'Latitude 5440',

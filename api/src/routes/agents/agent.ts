@@ -67,7 +67,9 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       })
       .returning(['id', 'expires_at'])
       .executeTakeFirstOrThrow();
-    return reply.code(201).send({ id: row.id, token, expiresAt: iso(row.expires_at) });
+    return reply
+      .code(201)
+      .send({ type: 'success', id: row.id, token, expiresAt: iso(row.expires_at) });
   });
 
   app.post(
@@ -119,7 +121,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
         reportIntervalSeconds: REPORT_INTERVAL_SECONDS,
         pollIntervalSeconds: POLL_INTERVAL_SECONDS,
       };
-      return reply.code(201).send(body);
+      return reply.code(201).send({ type: 'success', ...body });
     },
   );
 
@@ -136,6 +138,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
         .transaction()
         .execute((trx) => ingestReport(trx, computer, report, computer.thresholds));
       return reply.code(201).send({
+        type: 'success',
         reportId: outcome.reportId,
         assetId: outcome.assetId,
         review: outcome.review !== null,
@@ -167,7 +170,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       .where('company_id', '=', computer.companyId)
       .where('id', '=', computer.id)
       .execute();
-    return { jobs: jobs.rows.map((j) => ({ id: j.id, kind: j.kind })) };
+    return { type: 'success', jobs: jobs.rows.map((j) => ({ id: j.id, kind: j.kind })) };
   });
 
   /** The running job of this computer, or 404 (another computer's) / 409 (not running). */
@@ -198,7 +201,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       .where('id', '=', jobId)
       .where('status', '=', 'running')
       .execute();
-    return { ok: true };
+    return { type: 'success' };
   });
 
   app.post('/api/agent/computers/:id/jobs/:jobId/result', agentOnly, async (request) => {
@@ -219,6 +222,6 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       .where('id', '=', jobId)
       .where('status', '=', 'running')
       .execute();
-    return { ok: true };
+    return { type: 'success' };
   });
 }

@@ -91,6 +91,7 @@ export function registerComputerRoutes(app: FastifyInstance, ctx: AppContext): v
     const byHealth = { good: 0, warning: 0, critical: 0, unknown: 0 };
     for (const c of counts.rows) byHealth[c.health] = c.n;
     return {
+      type: 'success',
       items: rows.rows.map(computerOf),
       total: total.rows[0]!.n,
       pageNumber: query.pageNumber,
@@ -143,6 +144,7 @@ export function registerComputerRoutes(app: FastifyInstance, ctx: AppContext): v
       .limit(5)
       .execute();
     return {
+      type: 'success',
       computer: computerOf(row),
       report,
       recentJobs: jobs.map((j) => ({
@@ -168,12 +170,12 @@ export function registerComputerRoutes(app: FastifyInstance, ctx: AppContext): v
       .returning('revoked_at')
       .executeTakeFirst();
     if (!row) throw notFound(COMPUTER_NOT_FOUND);
-    return { revokedAt: iso(row.revoked_at) };
+    return { type: 'success', revokedAt: iso(row.revoked_at) };
   });
 
   app.get('/api/agent-health-thresholds', agentAccess(P.computers), async (request) => {
     const { companyId } = actorOf(request);
-    return { thresholds: await loadThresholds(ctx.db, companyId) };
+    return { type: 'success', thresholds: await loadThresholds(ctx.db, companyId) };
   });
 
   app.put('/api/agent-health-thresholds', agentAccess(P.runReport), async (request) => {
@@ -216,6 +218,6 @@ export function registerComputerRoutes(app: FastifyInstance, ctx: AppContext): v
           where k.company_id = ${companyId} and k.id = g.id`.execute(trx);
       return grades.length;
     });
-    return { thresholds: await loadThresholds(ctx.db, companyId), regraded };
+    return { type: 'success', thresholds: await loadThresholds(ctx.db, companyId), regraded };
   });
 }

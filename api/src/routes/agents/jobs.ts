@@ -86,7 +86,9 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
       .execute();
     const jobs = await sql<JobRow>`${JOB_SELECT} where j.company_id = ${companyId}
       and j.batch_id = ${batchId} order by k.hostname, j.id`.execute(ctx.db);
-    return reply.code(201).send({ batchId, count: rows.length, jobs: jobs.rows.map(jobOf) });
+    return reply
+      .code(201)
+      .send({ type: 'success', batchId, count: rows.length, jobs: jobs.rows.map(jobOf) });
   });
 
   app.get('/api/agent-jobs', agentAccess(P.computers), async (request) => {
@@ -109,6 +111,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
     ]);
     return {
+      type: 'success',
       items: rows.rows.map(jobOf),
       total: total.rows[0]!.n,
       pageNumber: query.pageNumber,

@@ -57,6 +57,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       : [];
     const byId = new Map(assets.map((a) => [a.id, a]));
     return {
+      type: 'success',
       items: rows.rows.map((r) => ({
         _id: r.id,
         computer: { _id: r.computer_id, hostname: r.hostname },
@@ -127,7 +128,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (!still) throw notFound(REVIEW_NOT_FOUND);
       await linkComputer(trx, { ...computer, enrolledBy: userId }, assetId, reviewId, userId, how);
     });
-    return { reviewId, computerId: computer.id, assetId };
+    return { type: 'success', reviewId, computerId: computer.id, assetId };
   }
 
   app.post('/api/agent-reviews/:id/link', agentAccess(P.assetEdit), async (request) => {
