@@ -18,6 +18,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
   screens: {
     scannerLogin: () => import('./features/login/scanner-login-screen'),
     scannerQrReader: () => import('./features/reader/qr-reader-screen'),
+    scannerAsset: () => import('./features/asset/asset-card-screen'),
   },
 });
 

@@ -1,5 +1,6 @@
 /** Audit sessions and assets as the API answers them, for the scanner's tests and stories. */
 import type {
+  AssetDetail,
   AuditAssetRef,
   AuditSessionDetail,
   AuditSessionSummary,
@@ -84,3 +85,32 @@ export function fakeSummary(over: Partial<AuditSessionSummary> = {}): AuditSessi
 export function resolved(n: number): { type: 'success'; asset: ScannerResolveResponse['asset'] } {
   return { type: 'success', asset: { ...assetRef(n), employee: null } };
 }
+
+/** An assigned laptop at Pune HQ, as GET /assets/:id answers it. */
+export const STORY_ASSET: AssetDetail = {
+  _id: assetRef(7)._id,
+  name: 'ThinkPad T14',
+  serialNumber: 'SN-7',
+  tag: 'DC-0007',
+  state: 'ASSIGNED',
+  assetType: { _id: 't1', name: 'Laptop' },
+  make: 'Lenovo',
+  model: 'T14',
+  dateOfPurchase: null,
+  invoiceId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  dateOfAssign: '2026-02-01',
+  price: null,
+  warrantyRemaining: null,
+  imei: null,
+  vendor: null,
+  officeId: BRANCH,
+  employee: { _id: 'e1', id: 'EMP-12', name: 'Ravi Kumar' },
+  description: null,
+  warrantyEndDate: null,
+  depreciation: null,
+  comments: [],
+  assignment: null,
+  disposal: null,
+  updatedAt: '2026-02-01T00:00:00.000Z',
+};

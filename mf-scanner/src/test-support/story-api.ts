@@ -5,7 +5,14 @@
  */
 import { fail, installFakeApi, type FakeApi } from '@itam/shared/fake-api';
 import { installBarcodeDetector, installFakeCamera, type FakeCameraOptions } from './fake-camera';
-import { BRANCH, OTHER_BRANCH, fakeSession, fakeSummary, SESSION_ID } from './fixtures';
+import {
+  BRANCH,
+  OTHER_BRANCH,
+  fakeSession,
+  fakeSummary,
+  SESSION_ID,
+  STORY_ASSET,
+} from './fixtures';
 
 export type StoryApiSetup = (api: FakeApi) => void;
 
@@ -45,7 +52,28 @@ export function withScannerApi(
           unknown: [{ tag: 'ZZ-0042', scannedAt: '2026-11-24T09:10:00.000Z', scannedBy: null }],
         }),
       }))
-      .on('POST', '/audit-sessions', () => ({ type: 'success', session: fakeSession() }));
+      .on('POST', '/audit-sessions', () => ({ type: 'success', session: fakeSession() }))
+      .on('GET', `/assets/${STORY_ASSET._id}`, () => ({ type: 'success', asset: STORY_ASSET }))
+      .on('GET', `/assets/${STORY_ASSET._id}/audits`, () => ({
+        type: 'success',
+        audits: [
+          {
+            _id: 'au1',
+            date: '2026-10-02',
+            auditorName: 'Asha Auditor',
+            office: BRANCH,
+            condition: 'good',
+            notes: null,
+            createdBy: null,
+            createdAt: '2026-10-02T10:00:00.000Z',
+          },
+        ],
+      }))
+      .on('GET', `/assets/${STORY_ASSET._id}/images`, () => ({ type: 'success', images: [] }))
+      .on('GET', '/company/employees/dropdown', () => ({
+        type: 'success',
+        employees: [{ _id: 'e1', id: 'EMP-12', name: 'Ravi Kumar' }],
+      }));
     setup(api);
     return () => {
       api.restore();
