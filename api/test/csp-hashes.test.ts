@@ -89,7 +89,7 @@ describe('the CSP hashes of an HTML page', () => {
     expect(page.attributes).toHaveLength(3);
 
     const scriptSrc = directive(header, 'script-src');
-    expect(scriptSrc).toEqual(["'self'", ...page.scripts.map(sha256)]);
+    expect(scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", ...page.scripts.map(sha256)]);
     const styleSrc = directive(header, 'style-src');
     const nonce = (
       page.doc.querySelector(`meta[property="${CSP_NONCE_META}"]`) as HTMLElement

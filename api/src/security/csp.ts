@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of every response. Scripts only from this origin, the
  * origins remotes.json names and the configured support chat, plus the inline scripts of
- * the built HTML pages by their SHA-256 hashes; styles from this origin, the pages' inline
+ * the built HTML pages by their SHA-256 hashes, and WebAssembly compiled from those
+ * ('wasm-unsafe-eval', for the scanner's code reader; never eval); styles from this origin, the pages' inline
  * styles by their hashes and the `<style>` elements the app creates at run time (antd's
  * and the kit's) by a per-response nonce; connections to this origin, those remotes and
  * the configured telemetry hosts only (POSTHOG_HOST, the Sentry DSN's host, the chat's).
@@ -45,6 +46,7 @@ export interface PageSources {
 type Directive = CspFetchDirective | 'default-src' | 'object-src' | 'base-uri' | 'form-action';
 
 const SELF = "'self'";
+const WASM = "'wasm-unsafe-eval'";
 
 /**
  * The policy of this origin alone; services and remotes add to it. A fetch directive not
@@ -52,7 +54,9 @@ const SELF = "'self'";
  */
 const BASE: Partial<Record<Directive, readonly string[]>> = {
   'default-src': [SELF],
-  'script-src': [SELF],
+  // 'wasm-unsafe-eval' lets a page compile WebAssembly it loaded from an allowed origin (the
+  // scanner's code reader, ZXing, where the browser has no BarcodeDetector); not eval().
+  'script-src': [SELF, WASM],
   'style-src': [SELF],
   // blob: and data: for image previews and the favicon; data: fonts inlined by libraries.
   'img-src': [SELF, 'data:', 'blob:'],
