@@ -6,6 +6,7 @@
 import {
   LOGGED_IN,
   navEntry,
+  perm,
   PROTECTED,
   protectedRoute,
   type RouteEntry,
@@ -19,13 +20,30 @@ const route = (name: RouteName, extra?: Extra): RouteEntry =>
 /** Listed in the logged-in table too (SPEC.md section 2). */
 const ALSO_LOGGED_IN = { tables: [LOGGED_IN, PROTECTED] };
 
+const ORDER = perm('on_shop', 'shop_order', 'create');
+/** The catalogue's readers, as the API's: ordering, reading one's orders or editing it. */
+const CATALOGUE_READERS = [
+  ORDER,
+  perm('on_shop', 'shop_order', 'view'),
+  perm('on_shop', 'shop_catalogue', 'edit'),
+];
+
 export const SHOP_ROUTES: readonly RouteEntry[] = [
-  route('product'),
-  route('productDetail', ALSO_LOGGED_IN),
-  route('products', ALSO_LOGGED_IN),
-  route('productsShop', navEntry('productsShop', 'shop')),
-  route('shoppingCart', navEntry('shoppingCart', 'cart')),
-  route('confirmOrder'),
+  // The admin's catalogue editor.
+  route('product', { permission: perm('on_shop', 'shop_catalogue', 'edit') }),
+  route('productDetail', { ...ALSO_LOGGED_IN, anyPermission: CATALOGUE_READERS }),
+  // The catalogue and the orders' views (their approvers and fulfilment read them too).
+  route('products', {
+    ...ALSO_LOGGED_IN,
+    anyPermission: [
+      ...CATALOGUE_READERS,
+      perm('on_shop', 'shop_approval', 'edit'),
+      perm('on_shop', 'shop_fulfilment', 'edit'),
+    ],
+  }),
+  route('productsShop', { ...navEntry('productsShop', 'shop'), permission: ORDER }),
+  route('shoppingCart', { ...navEntry('shoppingCart', 'cart'), permission: ORDER }),
+  route('confirmOrder', { permission: ORDER }),
 ];
 
 export default SHOP_ROUTES;
