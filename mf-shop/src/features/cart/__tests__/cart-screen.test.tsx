@@ -1,0 +1,118 @@
+import '@itam/shared/testing';
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from '@itam/shared/router';
+import {
+  BUNDLE,
+  fakeCart,
+  installFakeApi,
+  LAPTOP,
+  type FakeApi,
+} from '../../../test-support/fixtures';
+import { readOrderDraft } from '../../../common/order-draft';
+import { renderScreen, setupUser } from '../../../test-support/render-screen';
+import CartScreen from '../cart-screen';
+
+jest.setTimeout(40_000);
+
+let api: FakeApi;
+beforeEach(() => {
+  sessionStorage.clear();
+  api = installFakeApi()
+    .on('GET', '/shop/cart', () => ({
+      type: 'success',
+      cart: fakeCart([
+        { product: LAPTOP, quantity: 1 },
+        { product: BUNDLE, quantity: 1 },
+      ]),
+    }))
+    .on('GET', '/company/employees/dropdown', () => ({
+      type: 'success',
+      employees: [
+        { _id: '86000000-0000-4000-8000-000000000002', id: 'EMP-0002', name: 'Anita Rao' },
+      ],
+    }));
+});
+afterEach(() => api.restore());
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+describe('/products/shopping-cart', () => {
+  it('shows the server cart’s lines, totals and the Finance step above the limit', async () => {
+    renderScreen(<CartScreen />, { route: '/products/shopping-cart' });
+    const laptop = await screen.findByRole('listitem', { name: 'ThinkPad T14 Gen 4' });
+    expect(within(laptop).getByText('₹1,12,000 each')).toBeInTheDocument();
+    expect(
+      within(laptop).getByRole('spinbutton', { name: 'Quantity of ThinkPad T14 Gen 4' }),
+    ).toHaveValue('1');
+    expect(screen.getByText('Total: ₹2,57,500')).toBeInTheDocument();
+    expect(screen.getByText(/Finance approves this order too/)).toBeInTheDocument();
+  });
+
+  it('changes a quantity and removes a line on the server', async () => {
+    const user = setupUser();
+    api
+      .on('PUT', `/shop/cart/items/${LAPTOP._id}`, () => ({
+        type: 'success',
+        cart: fakeCart([
+          { product: LAPTOP, quantity: 3 },
+          { product: BUNDLE, quantity: 1 },
+        ]),
+      }))
+      .on('DELETE', `/shop/cart/items/${BUNDLE._id}`, () => ({
+        type: 'success',
+        cart: fakeCart([{ product: LAPTOP, quantity: 3 }]),
+      }));
+    renderScreen(<CartScreen />, { route: '/products/shopping-cart' });
+    const quantity = await screen.findByRole('spinbutton', {
+      name: 'Quantity of ThinkPad T14 Gen 4',
+    });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(await screen.findByText('Total: ₹4,81,500')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ quantity: 3 });
+    await user.click(screen.getByRole('button', { name: `Remove ${BUNDLE.name} from the cart` }));
+    expect(await screen.findByText('Total: ₹3,36,000')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: BUNDLE.name })).not.toBeInTheDocument();
+  });
+
+  it('asks for the business reason (and the employee, on someone’s behalf) before the review', async () => {
+    const user = setupUser();
+    renderScreen(
+      <>
+        <CartScreen />
+        <Where />
+      </>,
+      { route: '/products/shopping-cart' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Review the order' }));
+    expect(screen.getByText('Give the business reason.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Business reason/ })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'For another employee' }));
+    await user.type(screen.getByRole('textbox', { name: /Business reason/ }), 'Her laptop broke');
+    await user.click(screen.getByRole('button', { name: 'Review the order' }));
+    expect(screen.getByText('Choose the employee the order is for.')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/products/shopping-cart');
+
+    await user.click(screen.getByRole('combobox', { name: /Employee/ }));
+    await user.click(await screen.findByText('Anita Rao (EMP-0002)'));
+    await user.click(screen.getByRole('button', { name: 'Review the order' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/confirm-order'));
+    expect(readOrderDraft()).toEqual({
+      employee: { _id: '86000000-0000-4000-8000-000000000002', name: 'Anita Rao' },
+      businessReason: 'Her laptop broke',
+    });
+  });
+
+  it('says when the cart is empty', async () => {
+    api.on('GET', '/shop/cart', () => ({ type: 'success', cart: fakeCart([]) }));
+    renderScreen(<CartScreen />, { route: '/products/shopping-cart' });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute(
+      'href',
+      '/products/shop',
+    );
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * `/confirm-order`: the review before placing: the cart's lines at their current prices, for
+ * whom and why (the cart screen's draft), and the approvals it will go through (the
+ * manager, IT, and Finance above the company's price limit). Placing it empties the cart
+ * and shows the order where it stands.
+ */
+import { useState } from 'react';
+import { Alert, Button, Flex } from '@itam/shared/antd';
+import { ROUTES } from '@itam/shared/contracts';
+import { useTranslation } from '@itam/shared/i18n';
+import { Link, useNavigate } from '@itam/shared/router';
+import { EmptyState, LoadError, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
+import { getCart, placeOrder } from '../../api/shop-api';
+import { errorText } from '../../common/error-text';
+import { clearOrderDraft, readOrderDraft } from '../../common/order-draft';
+import { useApiData } from '../../common/use-api-data';
+import { orderHref } from '../orders/orders-url';
+import { CartLines } from './cart-lines';
+
+const H = { margin: 0, fontSize: 16 } as const;
+
+export function ConfirmOrderScreen() {
+  const { t } = useTranslation('shop');
+  const navigate = useNavigate();
+  const cart = useApiData(() => getCart(), []);
+  const [draft] = useState(readOrderDraft);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const place = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const order = await placeOrder({
+        businessReason: draft.businessReason.trim(),
+        employeeId: draft.employee?._id ?? null,
+      });
+      clearOrderDraft();
+      void navigate(orderHref(order._id));
+    } catch (failure) {
+      setError(errorText(failure));
+      setBusy(false);
+    }
+  };
+  const ready = draft.businessReason.trim() !== '';
+  return (
+    <ScreenRoot remoteId="shop">
+      <PageHeader
+        title={t('screens.confirmOrder.title')}
+        description={t('screens.confirmOrder.description')}
+        extra={<Link to={ROUTES.shoppingCart}>{t('confirm.backToCart')}</Link>}
+      />
+      {cart.error ? (
+        <LoadError title={t('cart.loadFailed')} description={cart.error} onRetry={cart.reload} />
+      ) : !cart.data ? (
+        <EmptyState compact title={t('common.loading')} />
+      ) : cart.data.items.length === 0 ? (
+        <EmptyState
+          title={t('cart.empty')}
+          action={<Link to={ROUTES.productsShop}>{t('cart.goShopping')}</Link>}
+        />
+      ) : (
+        <Flex vertical gap={16}>
+          <Panel title={<h2 style={H}>{t('confirm.lines')}</h2>}>
+            <CartLines cart={cart.data} />
+          </Panel>
+          <Panel title={<h2 style={H}>{t('confirm.details')}</h2>}>
+            <Flex vertical gap={8}>
+              <Text>
+                {draft.employee
+                  ? t('confirm.forOther', { name: draft.employee.name })
+                  : t('confirm.forMe')}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {ready ? t('confirm.reason', { reason: draft.businessReason.trim() }) : null}
+              </Text>
+              <Text type="secondary">
+                {cart.data.needsFinance ? t('confirm.chainFinance') : t('confirm.chain')}
+              </Text>
+            </Flex>
+          </Panel>
+          {!ready ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('confirm.noReason')}
+              action={<Link to={ROUTES.shoppingCart}>{t('confirm.backToCart')}</Link>}
+            />
+          ) : null}
+          {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
+          <Flex justify="flex-end">
+            <Button type="primary" disabled={!ready} loading={busy} onClick={() => void place()}>
+              {t('confirm.place')}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+    </ScreenRoot>
+  );
+}
+
+export default ConfirmOrderScreen;

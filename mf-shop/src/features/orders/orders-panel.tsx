@@ -1,0 +1,166 @@
+/**
+ * A list of orders with where each stands (status, the step awaiting a decision, total),
+ * paged and filtered by status in the URL; choosing one opens it (./order-view.tsx) in
+ * place, its id in the URL. The caller's own orders, their approval queue, or (fulfilment)
+ * every order of the company.
+ */
+import { useState } from 'react';
+import { Flex, theme } from '@itam/shared/antd';
+import { Pagination, Select } from '@itam/shared/antd-data';
+import { formatDateTime, useTranslation } from '@itam/shared/i18n';
+import { useUrlListState } from '@itam/shared/list-state';
+import { Link } from '@itam/shared/router';
+import { EmptyState, FilterBar, LoadError, Text } from '@itam/shared/ui';
+import {
+  getOrder,
+  listApprovals,
+  listOrders,
+  ORDER_STATUSES,
+  type Order,
+  type OrderQuery,
+  type OrderStatus,
+} from '../../api/shop-api';
+import { formatPaise } from '../../common/money';
+import { OrderStatusTag } from '../../common/status-tags';
+import { useApiData } from '../../common/use-api-data';
+import { OrderView } from './order-view';
+import {
+  orderHref,
+  ORDERS_PAGE_SIZE,
+  PRODUCTS_DEFAULTS,
+  PRODUCTS_URL,
+  type ProductsView,
+} from './orders-url';
+
+export function OrdersPanel({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
+  const [url] = useUrlListState(PRODUCTS_URL, PRODUCTS_DEFAULTS);
+  return url.order ? <OpenOrder id={url.order} view={view} /> : <OrderList view={view} />;
+}
+
+function OpenOrder({ id, view }: { id: string; view: ProductsView }) {
+  const { t } = useTranslation('shop');
+  const [, setUrl] = useUrlListState(PRODUCTS_URL, PRODUCTS_DEFAULTS);
+  const loaded = useApiData(() => getOrder(id), [id]);
+  const [changed, setChanged] = useState<Order | null>(null);
+  const order = changed?._id === id ? changed : loaded.data;
+  return (
+    <Flex vertical gap={12}>
+      <div>
+        <Link
+          to={`/products?view=${view}`}
+          onClick={(event) => {
+            event.preventDefault();
+            setUrl({ order: null });
+          }}
+        >
+          {t(`orders.back.${view}`)}
+        </Link>
+      </div>
+      {loaded.error ? (
+        <LoadError
+          title={t('orders.orderFailed')}
+          description={loaded.error}
+          onRetry={loaded.reload}
+        />
+      ) : order ? (
+        <OrderView order={order} onChange={setChanged} />
+      ) : (
+        <EmptyState compact title={t('common.loading')} />
+      )}
+    </Flex>
+  );
+}
+
+function OrderList({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
+  const { t, i18n } = useTranslation('shop');
+  const { token } = theme.useToken();
+  const [url, setUrl] = useUrlListState(PRODUCTS_URL, PRODUCTS_DEFAULTS);
+  const status = view === 'approvals' ? null : url.status;
+  const page = useApiData(() => {
+    const query: OrderQuery = {
+      status: status ?? '',
+      limit: ORDERS_PAGE_SIZE,
+      pageNumber: url.opage - 1,
+    };
+    if (view === 'approvals') return listApprovals(query);
+    return listOrders({ ...query, scope: view === 'fulfilment' ? 'all' : 'mine' });
+  }, [view, status, url.opage]);
+  const orders = page.data?.orders ?? [];
+  const language = i18n.language;
+  return (
+    <Flex vertical gap={12}>
+      {view === 'approvals' ? null : (
+        <FilterBar
+          label={t('orders.filters')}
+          activeCount={status ? 1 : 0}
+          onReset={() => setUrl({ status: null, opage: 1 })}
+          loading={page.loading}
+        >
+          <Select<OrderStatus | null>
+            aria-label={t('orders.status')}
+            allowClear
+            placeholder={t('orders.allStatuses')}
+            style={{ width: 220, maxWidth: '100%' }}
+            value={status}
+            options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) }))}
+            onChange={(value) => setUrl({ status: value ?? null, opage: 1 })}
+          />
+        </FilterBar>
+      )}
+      {page.error ? (
+        <LoadError title={t('orders.loadFailed')} description={page.error} onRetry={page.reload} />
+      ) : !page.loading && orders.length === 0 ? (
+        <EmptyState title={t(`orders.empty.${view}`)} />
+      ) : (
+        <ul
+          aria-label={t(`views.${view}`)}
+          aria-busy={page.loading}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {orders.map((order) => (
+            <li
+              key={order._id}
+              style={{
+                padding: '10px 0',
+                borderBottom: `1px solid ${token.colorBorderSecondary}`,
+              }}
+            >
+              <Flex justify="space-between" align="center" wrap gap={8}>
+                <Flex vertical gap={2} style={{ minWidth: 0 }}>
+                  <Link to={orderHref(order._id, view)}>
+                    {t('order.title', { number: order.number })}
+                  </Link>
+                  <Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                    {order.lines.map((l) => l.product.name).join(', ')}
+                  </Text>
+                  <Text type="secondary">
+                    {t('orders.summary', {
+                      name: order.employee.name,
+                      when: formatDateTime(order.placedAt, language),
+                    })}
+                  </Text>
+                </Flex>
+                <Flex gap={8} align="center" wrap>
+                  {order.currentStep ? (
+                    <Text>{t('orders.waitingFor', { step: t(`step.${order.currentStep}`) })}</Text>
+                  ) : null}
+                  <OrderStatusTag status={order.status} />
+                  <Text strong>{formatPaise(order.totalPaise, language)}</Text>
+                </Flex>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.data && page.data.total > ORDERS_PAGE_SIZE ? (
+        <Pagination
+          current={url.opage}
+          pageSize={ORDERS_PAGE_SIZE}
+          total={page.data.total}
+          showSizeChanger={false}
+          onChange={(current) => setUrl({ opage: current })}
+        />
+      ) : null}
+    </Flex>
+  );
+}
