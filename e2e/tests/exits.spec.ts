@@ -10,6 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { choose } from '../support/antd';
+import { expectScreenChecks } from '../support/screen-checks';
 import { expectScreenOf, login } from '../support/session';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -208,5 +209,78 @@ test.describe('employee exits', () => {
     await expect(row(transferred!.tag!)).toContainText(SUCCESSOR.name);
 
     for (const page of [admin, hr, it, finance]) await page.context().close();
+  });
+
+  test('HR reads the exit responses, records an interview and reserves stock for a joiner', async ({
+    browser,
+  }) => {
+    const admin = await signedIn(browser, 'admin@demo.test');
+    const joiner = { code: `EXJ-${stamp}`, name: `E2E Joiner ${stamp}` };
+    await api(admin, 'POST', '/company/employees', joiner);
+    await admin.context().close();
+
+    // Every exit, filtered by status in the URL: the seeded completed one has its interview.
+    const hr = await signedIn(browser, 'hr@demo.test');
+    await hr.goto('/exit-responses');
+    await expectScreenOf(hr, 'exit-signoff');
+    await choose(hr, hr.getByRole('combobox', { name: 'Status' }), 'Completed');
+    await expect(hr).toHaveURL(/status=completed/);
+    // The seeded completed exit, its interview answered (4 of 5).
+    const completed = hr.locator('.ant-table-row').filter({ hasText: 'of 5' }).first();
+    await expect(completed).toContainText('Completed');
+    await completed.getByRole('button', { name: /expand/i }).click();
+    await expect(hr.getByText('Would you come back?')).toBeVisible();
+    await expectScreenChecks(hr, 'exit responses, an interview opened');
+
+    // HR records the interview of an exit in progress.
+    await choose(hr, hr.getByRole('combobox', { name: 'Status' }), 'In progress');
+    const open = hr.locator('.ant-table-row').filter({ hasText: 'Not answered' }).first();
+    await open.getByRole('link').first().click();
+    await expect(hr).toHaveURL(/\/exit-employees\/[0-9a-f-]{36}$/);
+    await expectScreenOf(hr, 'exit-signoff');
+    await hr.getByRole('button', { name: 'Record the answers' }).click();
+    const interview = hr.getByRole('form', { name: 'Exit interview' });
+    await interview.getByRole('textbox', { name: 'Why are you leaving?' }).fill('A new city');
+    await interview
+      .getByRole('group', { name: /rate working here/ })
+      .getByRole('radio', { name: '4' })
+      .check();
+    await interview
+      .getByRole('group', { name: /recommend us/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await interview
+      .getByRole('group', { name: /come back/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await expectScreenChecks(hr, 'exit interview form');
+    await interview.getByRole('button', { name: 'Save the answers' }).click();
+    await expect(hr.getByText('4 of 5')).toBeVisible();
+
+    // A joiner's onboarding reserves an asset in stock for a week on.
+    await hr.goto('/pre-employee-onboarding');
+    await expectScreenOf(hr, 'exit-signoff');
+    const who = hr.getByRole('combobox', { name: 'Joiner' });
+    await who.fill(joiner.code);
+    await choose(hr, who, joiner.name);
+    const weekOn = new Date(Date.now() + 7 * 86_400_000);
+    const typed = `${weekOn.getUTCDate()} ${weekOn.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${weekOn.getUTCFullYear()}`;
+    await hr.getByRole('textbox', { name: 'Joining date' }).fill(typed);
+    await hr.getByRole('textbox', { name: 'Joining date' }).press('Tab');
+    // A multiple select stays open after a pick: choose() is for single ones.
+    await hr.getByRole('combobox', { name: 'Assets in stock' }).click();
+    const option = hr.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const picked = (await option.innerText()).trim();
+    await option.click();
+    await hr.keyboard.press('Escape');
+    await expect(
+      hr.locator('.ant-select-selection-item').filter({ hasText: picked }).first(),
+    ).toBeVisible();
+    await hr.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await expect(hr.getByText(`1 asset reserved for ${joiner.name}`)).toBeVisible();
+    await expect(
+      hr.getByRole('heading', { name: `${joiner.name} (${joiner.code})` }),
+    ).toBeVisible();
+    await hr.context().close();
   });
 });
