@@ -18,3 +18,4 @@ export * from './organisation-api';
 export * from './incidents-api';
 export * from './vendors-api';
 export * from './audit-sessions-api';
+export * from './agents-api';
