@@ -1,5 +1,6 @@
 /** kysely types of the tables migration 0022 adds (the diagnostics agent, issue 22). */
 import type { ColumnType, Generated } from 'kysely';
+import type { AgentHealthReason } from '@itam/shared/contracts';
 import type {
   AgentJobKind,
   AgentJobStatus,
@@ -17,14 +18,7 @@ export type HealthLevel = (typeof HEALTH_LEVELS)[number];
 export type ComputerHealth = HealthLevel | 'unknown';
 
 /** One measure that set a computer's level (services/agents/health.ts). */
-export interface HealthReason {
-  key: 'disk_free' | 'memory_used' | 'battery_capacity' | 'uptime';
-  level: HealthLevel;
-  /** The measure: a percentage, or days for uptime. */
-  value: number;
-  /** The disk's mount point, for disk_free. */
-  mount?: string;
-}
+export type HealthReason = AgentHealthReason;
 
 export interface AgentEnrolmentTokensTable {
   id: Generated<string>;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { AgentEnrolmentToken } from '@itam/shared/contracts';
 import {
   AGENT_REPORT_LIMITS,
   agentEnrolSchema,
@@ -67,9 +68,13 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
       })
       .returning(['id', 'expires_at'])
       .executeTakeFirstOrThrow();
-    return reply
-      .code(201)
-      .send({ type: 'success', id: row.id, token, expiresAt: iso(row.expires_at) });
+    const answer: AgentEnrolmentToken = {
+      type: 'success',
+      id: row.id,
+      token,
+      expiresAt: iso(row.expires_at),
+    };
+    return reply.code(201).send(answer);
   });
 
   app.post(

@@ -7,6 +7,8 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { AgentJob, AgentJobList, AgentJobsCreated } from '@itam/shared/contracts';
+import type { AgentJobKind, AgentJobStatus, DiagnosticCheck } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../errors';
 import { AGENT_PERMISSIONS as P } from '../../services/agents/access';
@@ -20,18 +22,18 @@ interface JobRow {
   hostname: string;
   asset_id: string | null;
   asset_name: string | null;
-  kind: string;
-  status: string;
+  kind: AgentJobKind;
+  status: AgentJobStatus;
   progress: number;
   step: string | null;
-  result: unknown;
+  result: { checks: DiagnosticCheck[] } | null;
   error: string | null;
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
 }
 
-const jobOf = (j: JobRow) => ({
+const jobOf = (j: JobRow): AgentJob => ({
   _id: j.id,
   batchId: j.batch_id,
   computer: { _id: j.computer_id, hostname: j.hostname },
@@ -86,12 +88,16 @@ export function registerJobRoutes(app: FastifyInstance, ctx: AppContext): void {
       .execute();
     const jobs = await sql<JobRow>`${JOB_SELECT} where j.company_id = ${companyId}
       and j.batch_id = ${batchId} order by k.hostname, j.id`.execute(ctx.db);
-    return reply
-      .code(201)
-      .send({ type: 'success', batchId, count: rows.length, jobs: jobs.rows.map(jobOf) });
+    const answer: AgentJobsCreated = {
+      type: 'success',
+      batchId,
+      count: rows.length,
+      jobs: jobs.rows.map(jobOf),
+    };
+    return reply.code(201).send(answer);
   });
 
-  app.get('/api/agent-jobs', agentAccess(P.computers), async (request) => {
+  app.get('/api/agent-jobs', agentAccess(P.computers), async (request): Promise<AgentJobList> => {
     const { companyId } = actorOf(request);
     const query = parseInput(jobListQuerySchema, request.query, 'query');
     const where = [sql`j.company_id = ${companyId}`];

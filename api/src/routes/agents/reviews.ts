@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AgentReviewList, AgentReviewResolved } from '@itam/shared/contracts';
 import { assetCreateSchema, type AgentReport } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import { notFound, parseInput } from '../../errors';
@@ -31,11 +32,14 @@ interface ReviewRow {
 }
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/agent-reviews', agentAccess(P.computers), async (request) => {
-    const { companyId } = actorOf(request);
-    const query = parseInput(reviewListQuerySchema, request.query, 'query');
-    const [rows, total] = await Promise.all([
-      sql<ReviewRow>`select r.id, r.computer_id, k.hostname, r.reason, r.candidates, r.created_at,
+  app.get(
+    '/api/agent-reviews',
+    agentAccess(P.computers),
+    async (request): Promise<AgentReviewList> => {
+      const { companyId } = actorOf(request);
+      const query = parseInput(reviewListQuerySchema, request.query, 'query');
+      const [rows, total] = await Promise.all([
+        sql<ReviewRow>`select r.id, r.computer_id, k.hostname, r.reason, r.candidates, r.created_at,
           p.body, p.received_at
         from agent_reviews r
         join agent_computers k on k.company_id = r.company_id and k.id = r.computer_id
@@ -43,44 +47,47 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         where r.company_id = ${companyId} and r.resolved_at is null
         order by r.created_at desc, r.id desc
         limit ${query.limit} offset ${query.pageNumber * query.limit}`.execute(ctx.db),
-      sql<{ n: number }>`select count(*)::int as n from agent_reviews
+        sql<{ n: number }>`select count(*)::int as n from agent_reviews
         where company_id = ${companyId} and resolved_at is null`.execute(ctx.db),
-    ]);
-    const candidateIds = [...new Set(rows.rows.flatMap((r) => r.candidates))];
-    const assets = candidateIds.length
-      ? await ctx.db
-          .selectFrom('assets')
-          .select(['id', 'name', 'tag', 'serial_number'])
-          .where('company_id', '=', companyId)
-          .where('id', 'in', candidateIds)
-          .execute()
-      : [];
-    const byId = new Map(assets.map((a) => [a.id, a]));
-    return {
-      type: 'success',
-      items: rows.rows.map((r) => ({
-        _id: r.id,
-        computer: { _id: r.computer_id, hostname: r.hostname },
-        reason: r.reason,
-        candidates: r.candidates.flatMap((id) => {
-          const a = byId.get(id);
-          return a ? [{ _id: a.id, name: a.name, tag: a.tag, serialNumber: a.serial_number }] : [];
-        }),
-        createdAt: iso(r.created_at),
-        reportedAt: iso(r.received_at),
-        hardware: {
-          make: r.body.hardware.make,
-          model: r.body.hardware.model,
-          serial: r.body.hardware.serial,
-          hardwareUuid: r.body.hardware.hardwareUuid,
-          macs: r.body.hardware.macs,
-        },
-      })),
-      total: total.rows[0]!.n,
-      pageNumber: query.pageNumber,
-      limit: query.limit,
-    };
-  });
+      ]);
+      const candidateIds = [...new Set(rows.rows.flatMap((r) => r.candidates))];
+      const assets = candidateIds.length
+        ? await ctx.db
+            .selectFrom('assets')
+            .select(['id', 'name', 'tag', 'serial_number'])
+            .where('company_id', '=', companyId)
+            .where('id', 'in', candidateIds)
+            .execute()
+        : [];
+      const byId = new Map(assets.map((a) => [a.id, a]));
+      return {
+        type: 'success',
+        items: rows.rows.map((r) => ({
+          _id: r.id,
+          computer: { _id: r.computer_id, hostname: r.hostname },
+          reason: r.reason,
+          candidates: r.candidates.flatMap((id) => {
+            const a = byId.get(id);
+            return a
+              ? [{ _id: a.id, name: a.name, tag: a.tag, serialNumber: a.serial_number }]
+              : [];
+          }),
+          createdAt: iso(r.created_at),
+          reportedAt: iso(r.received_at),
+          hardware: {
+            make: r.body.hardware.make,
+            model: r.body.hardware.model,
+            serial: r.body.hardware.serial,
+            hardwareUuid: r.body.hardware.hardwareUuid,
+            macs: r.body.hardware.macs,
+          },
+        })),
+        total: total.rows[0]!.n,
+        pageNumber: query.pageNumber,
+        limit: query.limit,
+      };
+    },
+  );
 
   /** The open review and its computer, or 404. */
   async function openReview(companyId: string, id: string) {
@@ -113,7 +120,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     reviewId: string,
     assetId: string,
     how: 'linked' | 'created',
-  ) {
+  ): Promise<AgentReviewResolved> {
     const { companyId, userId } = actorOf(request);
     const { computer } = await openReview(companyId, reviewId);
     await ctx.db.transaction().execute(async (trx) => {
