@@ -76,12 +76,19 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
       if (!queue) return;
       const tag = tagOfCode(code);
       const before = await queue.scans(sessionId);
-      const repeat = before.some(
+      // A tag this device has counted already (the camera sees a label for as long as it
+      // is held there): said so, not queued again; the server would count it once anyway.
+      const earlier = before.find(
         (op) => !op.undone && op.state !== 'refused' && tagOfCode(op.scan?.code ?? '') === tag,
       );
+      if (earlier) {
+        setLast({ clientScanId: earlier.clientScanId, repeat: true });
+        globalThis.navigator?.vibrate?.([60, 60, 60]);
+        return;
+      }
       const op = await queue.scan(sessionId, code);
-      setLast({ clientScanId: op.clientScanId, repeat });
-      globalThis.navigator?.vibrate?.(repeat || !op.expected ? [60, 60, 60] : 80);
+      setLast({ clientScanId: op.clientScanId, repeat: false });
+      globalThis.navigator?.vibrate?.(op.expected ? 80 : [60, 60, 60]);
       void sync();
     },
     [queue, sessionId, sync],

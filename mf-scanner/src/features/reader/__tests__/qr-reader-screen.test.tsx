@@ -5,7 +5,7 @@
  */
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { fail, installFakeApi, type FakeApi } from '@itam/shared/fake-api';
 import {
   installBarcodeDetector,
@@ -23,6 +23,9 @@ import {
 } from '../../../test-support/render-screen';
 import QrReaderScreen from '../qr-reader-screen';
 
+// A scan goes through the camera loop, IndexedDB and the fake server: on a loaded machine
+// that can pass testing-library's default second.
+configure({ asyncUtilTimeout: 8000 });
 let api: FakeApi;
 let camera: FakeCamera | null;
 let detector: FakeDetector;

@@ -6,7 +6,7 @@
  */
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { fail, installFakeApi, type FakeApi } from '@itam/shared/fake-api';
 import { tagOfCode, type AuditScanInput } from '@itam/shared/contracts';
 import {
@@ -24,6 +24,9 @@ import {
 } from '../../../test-support/render-screen';
 import QrReaderScreen from '../../reader/qr-reader-screen';
 
+// A scan goes through the camera loop, IndexedDB and the fake server: on a loaded machine
+// that can pass testing-library's default second.
+configure({ asyncUtilTimeout: 8000 });
 let api: FakeApi;
 let camera: FakeCamera;
 let detector: FakeDetector;
@@ -139,10 +142,12 @@ describe('an audit session on /scanner/qr-reader', () => {
     await waitFor(() => expect(count('found')).toHaveTextContent('Found1'));
     expect(screen.getByTestId('waiting-count')).toHaveTextContent('0 scans waiting to be sent');
     expect(stored.size).toBe(1);
-    // The same tag again counts once.
+    // The same tag again is said to be counted already, and not sent again.
     const user = setupUser();
     await scanTyped(user, 'DC-0001');
     expect(await screen.findByText('Already counted: DC-0001')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My scans (1)' })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url.endsWith('/scans'))).toHaveLength(1);
   });
 
   it('keeps scans made offline waiting, refuses to close meanwhile, and sends them once back online', async () => {
