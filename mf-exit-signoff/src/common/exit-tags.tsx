@@ -1,30 +1,11 @@
 /**
  * How an exit's status, an item's outcome and the overdue mark read on every screen (one
- * place): coloured tags with their translated names. antd's preset tags write shade 7 on
- * shade 1, under WCAG AA's 4.5:1 for gold, orange and green: their text takes a darker
- * shade of the same colour, as the vendors' and the service desk's tags do.
+ * place): coloured tags with their translated names, at AA contrast through the kit's
+ * ReadableTag.
  */
-import type { ReactNode } from 'react';
-import { Tag, theme } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
+import { ReadableTag } from '@itam/shared/ui';
 import type { ExitStatus, ItemOutcome } from '../api/exits-api';
-
-const DARKER_TEXT: Record<string, string> = {
-  gold: 'gold9',
-  orange: 'orange8',
-  green: 'green8',
-};
-
-function ReadableTag({ color, children }: { color: string; children: ReactNode }) {
-  const { token } = theme.useToken();
-  const shade = DARKER_TEXT[color];
-  const text = shade ? (token as unknown as Record<string, string>)[shade] : undefined;
-  return (
-    <Tag color={color} style={text ? { color: text } : undefined}>
-      {children}
-    </Tag>
-  );
-}
 
 const STATUS_COLORS: Record<ExitStatus, string> = {
   started: 'blue',

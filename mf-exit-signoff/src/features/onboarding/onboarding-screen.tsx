@@ -6,7 +6,7 @@
  * whether day one has come.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Flex, Skeleton, Tag } from '@itam/shared/antd';
+import { Alert, Button, Flex, Skeleton } from '@itam/shared/antd';
 import { Select } from '@itam/shared/antd-data';
 import { isApiError } from '@itam/shared/api';
 import { formatDate, todayIso, useTranslation } from '@itam/shared/i18n';
@@ -18,6 +18,7 @@ import {
   FormField,
   PageHeader,
   Panel,
+  ReadableTag,
   ScreenRoot,
   Text,
 } from '@itam/shared/ui';
@@ -322,8 +323,10 @@ function OnboardingRow({
         <h3 id={headingId} style={{ margin: 0, fontSize: 15 }}>
           {onboarding.employee.name} ({onboarding.employee.id})
         </h3>
-        <Tag>{t(`onboarding.status.${onboarding.status}`)}</Tag>
-        {onboarding.due ? <Tag color="red">{t('onboarding.due')}</Tag> : null}
+        <ReadableTag color={onboarding.status === 'started' ? 'green' : 'blue'}>
+          {t(`onboarding.status.${onboarding.status}`)}
+        </ReadableTag>
+        {onboarding.due ? <ReadableTag color="red">{t('onboarding.due')}</ReadableTag> : null}
       </Flex>
       <div>
         {t('onboarding.joiningOn', { date: formatDate(onboarding.joiningDate, i18n.language) })}
