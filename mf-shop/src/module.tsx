@@ -21,6 +21,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     productDetail: () => import('./features/product/product-detail-screen'),
     shoppingCart: () => import('./features/cart/cart-screen'),
     confirmOrder: () => import('./features/cart/confirm-order-screen'),
+    product: () => import('./features/editor/catalogue-editor-screen'),
   },
 });
 

@@ -6,7 +6,11 @@
  * paise everywhere but a purchase order's unit price (rupees).
  */
 import { expectSuccess, http } from '@itam/shared/api';
-import { ASSET_API_PATHS, type EmployeesDropdownResponse } from '@itam/shared/contracts';
+import {
+  ASSET_API_PATHS,
+  type AssetTypesResponse,
+  type EmployeesDropdownResponse,
+} from '@itam/shared/contracts';
 
 type Success<T> = T & { type: 'success' };
 
@@ -397,4 +401,9 @@ export async function searchEmployees(search = ''): Promise<EmployeeOption[]> {
   return expectSuccess(
     await http.get<EmployeesDropdownResponse>(ASSET_API_PATHS.employeesDropdown, { params }),
   ).employees;
+}
+
+/** GET /company/asset-types: the company's asset types (a product's components point to them). */
+export async function listAssetTypes(): Promise<{ _id: string; name: string }[]> {
+  return expectSuccess(await http.get<AssetTypesResponse>(ASSET_API_PATHS.assetTypes)).assetTypes;
 }
