@@ -14,7 +14,15 @@ import { formatDate, formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { urlField as f, urlListSchema, useUrlListState } from '@itam/shared/list-state';
 import { Link, useNavigate } from '@itam/shared/router';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
-import { EmptyState, FormField, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
+import {
+  EmptyState,
+  FormField,
+  LoadError,
+  PageHeader,
+  Panel,
+  ScreenRoot,
+  Text,
+} from '@itam/shared/ui';
 import { authoritySign, listExits, type ExitSummary } from '../../api/exits-api';
 import { exitEmployeeHref } from '../../common/links';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
@@ -53,14 +61,7 @@ function Clearances() {
   );
   if (page.error)
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        title={t('authority.loadFailed')}
-        description={page.error}
-        action={<Button onClick={page.reload}>{t('common.retry')}</Button>}
-      />
+      <LoadError title={t('authority.loadFailed')} description={page.error} onRetry={page.reload} />
     );
   if (page.loading && !page.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const exits = page.data?.exits ?? [];

@@ -14,7 +14,15 @@ import { formatDate, useTranslation } from '@itam/shared/i18n';
 import { urlField as f, urlListSchema, useUrlListState } from '@itam/shared/list-state';
 import { Link, useNavigate } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, FormField, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
+import {
+  EmptyState,
+  FormField,
+  LoadError,
+  PageHeader,
+  Panel,
+  ScreenRoot,
+  Text,
+} from '@itam/shared/ui';
 import {
   getExit,
   listExits,
@@ -66,13 +74,10 @@ function TaskList() {
   );
   if (page.error)
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <LoadError
         title={t('department.loadFailed')}
         description={page.error}
-        action={<Button onClick={page.reload}>{t('common.retry')}</Button>}
+        onRetry={page.reload}
       />
     );
   if (page.loading && !page.data) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -123,13 +128,10 @@ function ExitTasks({ summary }: { summary: ExitSummary }) {
           {summary.overdue ? <OverdueTag /> : null}
         </Flex>
         {detail.error ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
+          <LoadError
             title={t('department.exitFailed')}
             description={detail.error}
-            action={<Button onClick={detail.reload}>{t('common.retry')}</Button>}
+            onRetry={detail.reload}
           />
         ) : !exit ? (
           <Skeleton active paragraph={{ rows: 3 }} />

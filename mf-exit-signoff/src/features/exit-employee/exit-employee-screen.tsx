@@ -12,7 +12,7 @@ import { ROUTES } from '@itam/shared/contracts';
 import { formatDate, formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { Link, useParams, useSearchParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
+import { EmptyState, LoadError, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
 import {
   downloadCertificate,
   getExit,
@@ -56,13 +56,10 @@ function EmployeeExits({ employeeId }: { employeeId: string }) {
   if (!valid) return <EmptyState title={t('exitEmployee.none')} />;
   if (exits.error)
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <LoadError
         title={t('exitEmployee.loadFailed')}
         description={exits.error}
-        action={<Button onClick={exits.reload}>{t('common.retry')}</Button>}
+        onRetry={exits.reload}
       />
     );
   if (exits.loading || !exits.data) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -101,13 +98,10 @@ function ExitDetail({ exitId }: { exitId: string }) {
   const exit = latest ?? detail.data;
   if (detail.error)
     return (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <LoadError
         title={t('exitEmployee.loadFailed')}
         description={detail.error}
-        action={<Button onClick={detail.reload}>{t('common.retry')}</Button>}
+        onRetry={detail.reload}
       />
     );
   if (!exit) return <Skeleton active paragraph={{ rows: 8 }} />;

@@ -16,6 +16,7 @@ import {
   EmptyState,
   focusFirstError,
   FormField,
+  LoadError,
   PageHeader,
   Panel,
   ReadableTag,
@@ -53,13 +54,10 @@ export function OnboardingScreen() {
         <Flex vertical gap={16}>
           <ReserveForm onReserved={list.reload} />
           {list.error ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
+            <LoadError
               title={t('onboarding.loadFailed')}
               description={list.error}
-              action={<Button onClick={list.reload}>{t('common.retry')}</Button>}
+              onRetry={list.reload}
             />
           ) : list.loading && !list.data ? (
             <Skeleton active paragraph={{ rows: 4 }} />

@@ -6,7 +6,7 @@
  * page and page size live in the URL (the kit's useUrlListState).
  */
 import type { TableColumnsType } from 'antd';
-import { Alert, Button, Flex } from '@itam/shared/antd';
+import { Flex } from '@itam/shared/antd';
 import { Select } from '@itam/shared/antd-data';
 import { formatDate, todayIso, useTranslation } from '@itam/shared/i18n';
 import {
@@ -21,6 +21,7 @@ import {
   DataTable,
   EmptyState,
   FilterBar,
+  LoadError,
   PageHeader,
   ScreenRoot,
   ScrollRegion,
@@ -220,13 +221,10 @@ function ResponsesTable() {
         />
       </FilterBar>
       {page.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           title={t('responses.loadFailed')}
           description={page.error}
-          action={<Button onClick={page.reload}>{t('common.retry')}</Button>}
+          onRetry={page.reload}
         />
       ) : (
         <ScrollRegion label={t('responses.tableLabel')}>
