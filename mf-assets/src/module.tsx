@@ -4,7 +4,7 @@
  * dashboards, the asset list and its state views (In stock, Archive, Dispose), create and
  * edit with the asset's detail tabs, the company activity log, and the organisation
  * settings (account settings and their views, branches, /url_redirect, the classic
- * dashboard); the other paths are placeholders until their own issues. Each screen is its
+ * dashboard), the agent's computers (/devices with the review queue); the other paths are placeholders until their own issues. Each screen is its
  * own chunk.
  */
 import { spawn } from 'redux-saga/effects';
@@ -50,6 +50,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     assetNew: () => import('./features/asset-form/asset-new-screen'),
     assetEdit: () => import('./features/asset-form/asset-edit-screen'),
     inStock: () => import('./features/state-lists/in-stock-screen'),
+    devices: () => import('./features/devices/devices-screen'),
     archiveList: () => import('./features/state-lists/archive-screen'),
     disposeAsset: () => import('./features/state-lists/dispose-screen'),
     activityInfo: () => import('./features/activity/activity-info-screen'),

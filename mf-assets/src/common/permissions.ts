@@ -19,4 +19,8 @@ export const ASSET_PERMISSIONS = {
   archiveView: perm('on_asset', 'archive_lit', 'view'),
   filterView: perm('on_asset', 'filter', 'view'),
   companyActivityView: perm('on_organsiation', 'activity', 'view'),
+  // The diagnostics agent's screens (/devices, /diagnostics*, /jobs-info).
+  agentComputersView: perm('on_organsiation', 'agent_computers', 'view'),
+  downloadAgent: perm('on_organsiation', 'download_agent', 'create'),
+  runDiagnostics: perm('on_organsiation', 'agent_computer_report', 'create'),
 } as const;

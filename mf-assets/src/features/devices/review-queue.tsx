@@ -1,0 +1,217 @@
+/**
+ * The review queue of /devices: reports that matched no asset or several. An admin links
+ * each to an asset (the candidates first, or any asset found by search) or creates an asset
+ * from the report; the computer then leaves the queue.
+ */
+import type { AgentReview } from '@itam/shared/contracts';
+import { Alert, App, Button, Flex } from '@itam/shared/antd';
+import { Modal } from '@itam/shared/antd-overlay';
+import { Card } from '@itam/shared/antd-display';
+import { formatDateTime, useTranslation } from '@itam/shared/i18n';
+import { useIsAllowed } from '@itam/shared/store';
+import { EmptyState, LoadError, ReadableTag, Text } from '@itam/shared/ui';
+import { useState } from 'react';
+import { ASSET_PERMISSIONS } from '../../common/permissions';
+import { useApiData } from '../../common/use-api-data';
+import { createAssetFromReview, linkReview, listReviews } from './api/devices-api';
+import { AssetPicker, assetOptionLabel } from './asset-picker';
+
+const REVIEW_LIMIT = 50;
+
+export interface ReviewQueueProps {
+  /** After a review was resolved: the computers' list changes too. */
+  onResolved: () => void;
+}
+
+export function ReviewQueue({ onResolved }: ReviewQueueProps) {
+  const { t } = useTranslation('assets');
+  const reviews = useApiData(() => listReviews(0, REVIEW_LIMIT), []);
+  const [linking, setLinking] = useState<AgentReview | null>(null);
+  const resolved = () => {
+    reviews.reload();
+    onResolved();
+  };
+  return (
+    <Card title={t('devices.review.title')} size="small">
+      {reviews.error ? (
+        <LoadError
+          title={t('devices.review.loadFailed')}
+          description={reviews.error}
+          onRetry={reviews.reload}
+        />
+      ) : reviews.data && reviews.data.items.length === 0 ? (
+        <EmptyState compact title={t('devices.review.empty')} />
+      ) : (
+        <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {(reviews.data?.items ?? []).map((review) => (
+            <ReviewItem
+              key={review._id}
+              review={review}
+              onLink={() => setLinking(review)}
+              onResolved={resolved}
+            />
+          ))}
+        </Flex>
+      )}
+      {reviews.data && reviews.data.total > reviews.data.items.length ? (
+        <Text type="secondary">
+          {t('devices.review.more', {
+            shown: reviews.data.items.length,
+            total: reviews.data.total,
+          })}
+        </Text>
+      ) : null}
+      {linking ? (
+        <LinkDialog
+          review={linking}
+          onClose={() => setLinking(null)}
+          onLinked={() => {
+            setLinking(null);
+            resolved();
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function ReviewItem({
+  review,
+  onLink,
+  onResolved,
+}: {
+  review: AgentReview;
+  onLink: () => void;
+  onResolved: () => void;
+}) {
+  const { t, i18n } = useTranslation('assets');
+  const { modal } = App.useApp();
+  const canLink = useIsAllowed(ASSET_PERMISSIONS.edit);
+  const canCreate = useIsAllowed(ASSET_PERMISSIONS.create);
+  const [error, setError] = useState<string | null>(null);
+  const hw = review.hardware;
+  const create = () =>
+    modal.confirm({
+      title: t('devices.review.createTitle', { host: review.computer.hostname }),
+      content: t('devices.review.createBody'),
+      okText: t('devices.review.create'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await createAssetFromReview(review._id);
+          setError(null);
+          onResolved();
+        } catch (cause) {
+          setError(cause instanceof Error ? cause.message : String(cause));
+        }
+      },
+    });
+  return (
+    <li aria-label={review.computer.hostname}>
+      <Flex vertical gap={4}>
+        <Flex gap={8} wrap align="center">
+          <Text strong>{review.computer.hostname}</Text>
+          <ReadableTag color={review.reason === 'ambiguous' ? 'orange' : 'blue'}>
+            {t(`devices.review.reasons.${review.reason}`)}
+          </ReadableTag>
+        </Flex>
+        <Text type="secondary">
+          {t('devices.review.hardware', {
+            make: hw.make ?? '—',
+            model: hw.model ?? '—',
+            serial: hw.serial ?? '—',
+          })}
+        </Text>
+        {review.candidates.length ? (
+          <Text type="secondary">
+            {t('devices.review.candidates', {
+              list: review.candidates.map((c) => assetOptionLabel(c)).join('; '),
+            })}
+          </Text>
+        ) : null}
+        {review.reportedAt ? (
+          <Text type="secondary">
+            {t('devices.review.reportedAt', {
+              at: formatDateTime(review.reportedAt, i18n.language),
+            })}
+          </Text>
+        ) : null}
+        {error ? <Alert type="error" showIcon title={error} /> : null}
+        {canLink || canCreate ? (
+          <Flex gap={8} wrap>
+            {canLink ? (
+              <Button
+                onClick={onLink}
+                aria-label={t('devices.review.linkNamed', { host: review.computer.hostname })}
+              >
+                {t('devices.review.link')}
+              </Button>
+            ) : null}
+            {canCreate ? (
+              <Button
+                onClick={create}
+                aria-label={t('devices.review.createNamed', { host: review.computer.hostname })}
+              >
+                {t('devices.review.create')}
+              </Button>
+            ) : null}
+          </Flex>
+        ) : null}
+      </Flex>
+    </li>
+  );
+}
+
+function LinkDialog({
+  review,
+  onClose,
+  onLinked,
+}: {
+  review: AgentReview;
+  onClose: () => void;
+  onLinked: () => void;
+}) {
+  const { t } = useTranslation('assets');
+  const [assetId, setAssetId] = useState<string | null>(review.candidates[0]?._id ?? null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (!assetId) {
+      setError(t('devices.review.assetRequired'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await linkReview(review._id, assetId);
+      onLinked();
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('devices.review.linkTitle', { host: review.computer.hostname })}
+      okText={t('devices.review.link')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <Flex vertical gap={8}>
+        <label htmlFor="review-asset">{t('devices.review.asset')}</label>
+        <AssetPicker
+          id="review-asset"
+          value={assetId}
+          onChange={(next) => {
+            setAssetId(next);
+            setError(null);
+          }}
+          suggested={review.candidates}
+        />
+        {error ? <Alert type="error" showIcon title={error} /> : null}
+      </Flex>
+    </Modal>
+  );
+}
