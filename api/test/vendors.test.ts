@@ -301,7 +301,7 @@ describe('vendors', () => {
     const vendor = await createVendor(world.admin, { vendorName: 'Helios Systems' });
     await db()
       .updateTable('vendors')
-      .set({ status: 'approved', score: '87.5', certificate_expires_on: '2099-03-31' })
+      .set({ status: 'approved', score: 87.5, certificate_expires_on: '2099-03-31' })
       .where('id', '=', vendor._id)
       .execute();
     const res = await world.admin.get('/vendors/standing?name=%20helios%20SYSTEMS');

@@ -14,6 +14,7 @@ import type {
 } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
 import { userRef } from './activity';
+import { reservationsOf } from './asset-reservations';
 import { ASSET_COLUMNS, toAssetListItem, type AssetRow } from './assets';
 
 export interface AssetDetailRow extends AssetRow {
@@ -205,9 +206,11 @@ export async function toAssetDetail(
   companyId: string,
   row: AssetDetailRow,
 ): Promise<AssetDetail> {
-  const [comments, assignment] = await Promise.all([
+  const [comments, assignment, reserved] = await Promise.all([
     listComments(db, companyId, row.id, { limit: DETAIL_COMMENTS }),
     currentAssignment(db, companyId, row),
+    // Only an in-stock asset can be reserved: no query for the others.
+    row.state === 'IN_INVENTORY' ? reservationsOf(db, companyId, [row.id]) : null,
   ]);
   const hasDepreciation = row.depreciation_method !== null && row.useful_life_years !== null;
   return {
@@ -225,6 +228,7 @@ export async function toAssetDetail(
     comments,
     assignment,
     disposal: disposalOf(row),
+    reservation: reserved?.get(row.id) ?? null,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

@@ -17,6 +17,7 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { recordActivities, recordActivity } from './activity';
 import type { AssetDetailRow } from './asset-detail';
+import { reservationsOf, reservedConflict } from './asset-reservations';
 
 export interface Actor {
   companyId: string;
@@ -220,8 +221,17 @@ export async function changeStates(
   change: PlainStateChange,
 ): Promise<Map<string, HttpError>> {
   const refused = new Map<string, HttpError>();
+  // A reserved asset stays in stock until the shop order or onboarding that holds it ends.
+  const reserved = await reservationsOf(
+    trx,
+    actor.companyId,
+    rows.map((row) => row.id),
+  );
   const allowed = rows.filter((row) => {
-    const refusal = transitionRefusal(row.state, change.to);
+    const reservation = reserved.get(row.id);
+    const refusal = reservation
+      ? reservedConflict(row.name, reservation)
+      : transitionRefusal(row.state, change.to);
     if (refusal) refused.set(row.id, refusal);
     return !refusal;
   });
@@ -275,6 +285,7 @@ export async function changeState(
   }
   const refusal = transitionRefusal(row.state, to);
   if (refusal) throw refusal;
+  await assertNotReserved(trx, actor.companyId, row);
   if (!change.employeeId) throw badField('employeeId', 'An assigned asset needs an employee');
   const note = change.note ?? null;
   await assertEmployee(trx, actor.companyId, change.employeeId);
@@ -304,15 +315,32 @@ async function employeeOf(trx: Kysely<DB>, companyId: string, id: string) {
   return { _id: row.id, id: row.code, name: row.name };
 }
 
-/** POST /assets/:id/assign: to an employee from an assignable state, or a hand-over when already assigned. */
+/** 409 ASSET_RESERVED when a shop order or an onboarding holds the asset. */
+export async function assertNotReserved(
+  trx: Kysely<DB>,
+  companyId: string,
+  row: Pick<AssetDetailRow, 'id' | 'name'>,
+  field = 'state',
+): Promise<void> {
+  const reservation = (await reservationsOf(trx, companyId, [row.id])).get(row.id);
+  if (reservation) throw reservedConflict(row.name, reservation, field);
+}
+
+/**
+ * POST /assets/:id/assign: to an employee from an assignable state, or a hand-over when
+ * already assigned. A reserved asset is refused (409 ASSET_RESERVED) unless the caller is
+ * the process handing it out (`fulfilsReservation`: the shop's hand-over, onboarding's day one).
+ */
 export async function assignAsset(
   trx: Kysely<DB>,
   actor: Actor,
   row: AssetDetailRow,
   input: { employeeId: string; date: string; note: string | null },
+  options: { fulfilsReservation?: boolean } = {},
 ): Promise<void> {
   if (!ASSET_ASSIGNABLE_FROM.includes(row.state))
     throw stateConflict(`A ${row.state} asset cannot be assigned`);
+  if (!options.fulfilsReservation) await assertNotReserved(trx, actor.companyId, row);
   if (row.state === 'ASSIGNED' && row.employee_id === input.employeeId) {
     throw stateConflict('The asset is already assigned to this employee');
   }

@@ -19,6 +19,7 @@ import {
 } from './asset-detail';
 import {
   assertEmployee,
+  assertNotReserved,
   assignAsset,
   changeState,
   changeStates,
@@ -26,6 +27,7 @@ import {
   type Actor,
   type PlainStateChange,
 } from './asset-lifecycle';
+import { reservationsOf, reservedConflict } from './asset-reservations';
 import { todayUtc } from './depreciation';
 import { allocateTags } from './organisation/tag-rules';
 
@@ -294,6 +296,7 @@ export async function deleteAssetRecord(
   return db.transaction().execute(async (trx) => {
     const row = await loadAssetRow(trx, actor.companyId, id, sql`for update of a`);
     if (!row) return null;
+    await assertNotReserved(trx, actor.companyId, row);
     return removeLocked(trx, actor, [row]);
   });
 }
@@ -362,7 +365,16 @@ export async function bulkChange(
     for (const id of ids) if (!found.has(id)) errors.set(id, 'Asset not found');
     let removedImages: string[] = [];
     if (request.action === 'delete') {
-      removedImages = await removeLocked(trx, actor, rows);
+      const reserved = await reservationsOf(trx, actor.companyId, [...found]);
+      for (const row of rows) {
+        const reservation = reserved.get(row.id);
+        if (reservation) errors.set(row.id, reservedConflict(row.name, reservation).message);
+      }
+      removedImages = await removeLocked(
+        trx,
+        actor,
+        rows.filter((row) => !reserved.has(row.id)),
+      );
     } else {
       const change = { to: request.state!, date: todayUtc(), note: request.note };
       for (const [id, refusal] of await changeStates(trx, actor, rows, change))

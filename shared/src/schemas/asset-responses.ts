@@ -55,6 +55,21 @@ export interface AssetDisposal {
 }
 
 /** GET /assets/:id: the list fields plus the detail. */
+/**
+ * What holds an in-stock asset for someone: a shop order's unit until it is handed over, or
+ * a joiner's onboarding until day one. Nobody else may be given it meanwhile.
+ */
+export interface AssetReservation {
+  kind: 'shop' | 'onboarding';
+  /** The shop order or the onboarding. */
+  sourceId: string;
+  /** The shop order's number (per company), null for an onboarding. */
+  orderNumber: number | null;
+  employee: { _id: string; name: string };
+  /** YYYY-MM-DD, an onboarding's joining date. */
+  joiningDate: string | null;
+}
+
 export interface AssetDetail extends AssetListItem {
   description: string | null;
   /** Same as warrantyRemaining (the warranty end date). */
@@ -65,6 +80,8 @@ export interface AssetDetail extends AssetListItem {
   /** The open assignment of an ASSIGNED asset. */
   assignment: AssetAssignment | null;
   disposal: AssetDisposal | null;
+  /** Set aside for someone (in stock only), or null. */
+  reservation?: AssetReservation | null;
   updatedAt: string;
 }
 

@@ -8,6 +8,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { reservationsOf, reservedConflict } from '../../services/asset-reservations';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import type { ChecklistEntry } from '../../db/schema-exits';
@@ -107,21 +108,15 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
       await assertEmployee(trx, actor.companyId, input.employeeId);
       const rows = await lockAssetRows(trx, actor.companyId, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const reserved = await trx
-        .selectFrom('onboarding_assets')
-        .select('asset_id')
-        .where('company_id', '=', actor.companyId)
-        .where('asset_id', 'in', ids)
-        .where('assigned_at', 'is', null)
-        .execute();
-      const taken = new Set(reserved.map((r) => r.asset_id));
+      // Set aside already, for another joiner or a shop order: refused.
+      const taken = await reservationsOf(trx, actor.companyId, ids);
       ids.forEach((assetId, i) => {
         const row = byId.get(assetId);
         if (!row) throw badField(`assetIds.${i}`, 'No such asset');
         if (row.state !== 'IN_INVENTORY')
           throw conflict(`${row.name} is not in stock (${row.state})`, `assetIds.${i}`);
-        if (taken.has(assetId))
-          throw conflict(`${row.name} is already reserved for a joiner`, `assetIds.${i}`);
+        const reservation = taken.get(assetId);
+        if (reservation) throw reservedConflict(row.name, reservation, `assetIds.${i}`);
       });
       const open = await trx
         .selectFrom('onboardings')
@@ -229,11 +224,17 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
       for (const row of rows) {
         if (row.state !== 'IN_INVENTORY')
           throw conflict(`${row.name} is no longer in stock (${row.state})`, 'assetIds');
-        await assignAsset(trx, { companyId: actor.companyId, userId: actor.userId }, row, {
-          employeeId: onboarding.employee_id,
-          date: onboarding.joining_date,
-          note: 'Onboarding: day one',
-        });
+        await assignAsset(
+          trx,
+          { companyId: actor.companyId, userId: actor.userId },
+          row,
+          {
+            employeeId: onboarding.employee_id,
+            date: onboarding.joining_date,
+            note: 'Onboarding: day one',
+          },
+          { fulfilsReservation: true },
+        );
       }
       const now = new Date();
       await trx

@@ -184,11 +184,17 @@ export async function handOverItem(
       );
     if (row.state !== 'IN_INVENTORY')
       throw stateConflict(`${row.name} is no longer in stock (${row.state})`);
-    await assignAsset(trx, actor, row, {
-      employeeId: order.employee_id,
-      date: input.date,
-      note: `Shop order #${order.number}`,
-    });
+    await assignAsset(
+      trx,
+      actor,
+      row,
+      {
+        employeeId: order.employee_id,
+        date: input.date,
+        note: `Shop order #${order.number}`,
+      },
+      { fulfilsReservation: true },
+    );
   }
   await trx
     .updateTable('shop_order_items')

@@ -36,14 +36,11 @@ export function enforce(refusal: Refusal): void {
 }
 
 /**
- * An asset that can be handed out now: in stock (IN_INVENTORY) and not set aside for a shop
- * order or a joiner's onboarding. The catalogue's availability and reservation both use it.
+ * An asset that can be handed out now: in stock and set aside for no one (the one
+ * definition in services/asset-reservations.ts). The catalogue's availability and
+ * reservation both use it.
  */
-export const AVAILABLE_ASSET = sql`a.state = 'IN_INVENTORY'
-  and not exists (select 1 from shop_order_items r where r.company_id = a.company_id
-    and r.asset_id = a.id and r.status = 'reserved')
-  and not exists (select 1 from onboarding_assets oa where oa.company_id = a.company_id
-    and oa.asset_id = a.id and oa.assigned_at is null)`;
+export { AVAILABLE_ASSET } from '../asset-reservations';
 
 /** The company's shop settings (the defaults of migration 0020 when it has set none). */
 export async function shopSettings(db: Kysely<DB>, companyId: string) {

@@ -1,0 +1,121 @@
+/**
+ * An asset set aside for a joiner (onboarding) or a shop order is held for them: the asset
+ * lifecycle refuses to assign it to anyone, move it out of stock or delete it (409
+ * ASSET_RESERVED naming what holds it), other reservations refuse it, and only the process
+ * that reserved it hands it out. Migration 0023's view is the one source.
+ */
+import { assetWorld, createAsset, type AssetWorld } from './asset-fixtures';
+import { expectErrorBody } from './helpers';
+
+let world: AssetWorld;
+beforeAll(async () => {
+  world = await assetWorld();
+});
+afterAll(() => world.env.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function joinerName(id: string) {
+  const row = await world.env.database.db
+    .selectFrom('employees')
+    .select('name')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.name;
+}
+
+function expectReserved(res: Parameters<typeof expectErrorBody>[0], holder: string) {
+  const body = expectErrorBody(res, 409) as ReturnType<typeof expectErrorBody> & { code?: string };
+  expect(body.code).toBe('ASSET_RESERVED');
+  expect(body.error).toContain(`reserved for ${holder}`);
+  return body;
+}
+
+describe('a reserved asset', () => {
+  it('is held for its joiner until day one, whatever path asks for it', async () => {
+    const [joiner, other, second] = world.demo.employees as [string, string, string];
+    const holder = await joinerName(joiner);
+    const asset = await createAsset(world);
+    const spare = await createAsset(world);
+    const reserved = await world.admin.post('/onboardings', {
+      employeeId: joiner,
+      joiningDate: today(),
+      assetIds: [asset._id],
+    });
+    expect(reserved.statusCode).toBe(201);
+    const onboardingId = reserved.json().onboarding._id as string;
+    const path = `/assets/${asset._id}`;
+
+    // Assigning, to another employee or even to the joiner, is the onboarding's to do.
+    for (const employeeId of [other, joiner])
+      expectReserved(
+        await world.admin.post(`${path}/assign`, { employeeId, date: today() }),
+        holder,
+      );
+    expectReserved(
+      await world.admin.post(`${path}/state`, { state: 'IN_REPAIR', date: today() }),
+      holder,
+    );
+    expectReserved(
+      await world.admin.post(`${path}/state`, {
+        state: 'ASSIGNED',
+        date: today(),
+        employeeId: other,
+      }),
+      holder,
+    );
+    expectReserved(await world.admin.del(path), holder);
+    const bulk = await world.admin.post('/assets/bulk', {
+      action: 'set-state',
+      ids: [asset._id, spare._id],
+      state: 'IN_REPAIR',
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json()).toMatchObject({
+      updated: 1,
+      failed: [{ id: asset._id, error: expect.stringContaining(`reserved for ${holder}`) }],
+    });
+    const bulkDelete = await world.admin.post('/assets/bulk', {
+      action: 'delete',
+      ids: [asset._id],
+    });
+    expect(bulkDelete.json()).toMatchObject({ updated: 0, failed: [{ id: asset._id }] });
+    // Another joiner cannot have it too.
+    const twice = await world.admin.post('/onboardings', {
+      employeeId: second,
+      joiningDate: inDays(6),
+      assetIds: [asset._id],
+    });
+    expect(expectReserved(twice, holder).issues?.[0]?.field).toBe('assetIds.0');
+
+    const read = (await world.admin.get(path)).json().asset;
+    expect(read).toMatchObject({
+      state: 'IN_INVENTORY',
+      employee: null,
+      reservation: {
+        kind: 'onboarding',
+        sourceId: onboardingId,
+        orderNumber: null,
+        employee: { _id: joiner, name: holder },
+        joiningDate: today(),
+      },
+    });
+    expect((await world.admin.get(`/assets/${spare._id}`)).json().asset.reservation).toBeNull();
+
+    // Day one hands it to the joiner; then it is an ordinary assigned asset again.
+    const started = await world.admin.post(`/onboardings/${onboardingId}/start`, {});
+    expect(started.statusCode).toBe(200);
+    expect((await world.admin.get(path)).json().asset).toMatchObject({
+      state: 'ASSIGNED',
+      employee: { _id: joiner },
+      reservation: null,
+    });
+    const unassigned = await world.admin.post(`${path}/unassign`, { date: today() });
+    expect(unassigned.statusCode).toBe(200);
+    expect(
+      (await world.admin.post(`${path}/state`, { state: 'IN_REPAIR', date: today() }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
