@@ -11,10 +11,11 @@ import { Card, Result, Typography } from '@itam/shared/antd-display';
 import { Tabs } from '@itam/shared/antd-data';
 import { ArrowLeftOutlined } from '@itam/shared/icons';
 import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
-import { PageHeader, AssetStateTag, LoadError, ScreenRoot } from '@itam/shared/ui';
+import { PageHeader, AssetStateTag, LoadError, ReadableTag, ScreenRoot } from '@itam/shared/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate, useParams } from '@itam/shared/router';
+import { formatDate } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { getAssetActivity } from '../asset-detail/api/asset-detail-api';
@@ -93,7 +94,7 @@ function useDetailTabs(asset: AssetDetail, version: number, bump: () => void) {
 }
 
 function AssetPage({ initial }: { initial: AssetDetail }) {
-  const { t } = useTranslation('assets');
+  const { t, i18n } = useTranslation('assets');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.edit);
@@ -129,6 +130,20 @@ function AssetPage({ initial }: { initial: AssetDetail }) {
               </Typography.Text>
             ) : null}
             {asset.tag ? <Typography.Text type="secondary">{asset.tag}</Typography.Text> : null}
+            {asset.reservation ? (
+              <Typography.Text data-testid="asset-reservation">
+                <ReadableTag color="gold">{t('reservation.tag')}</ReadableTag>{' '}
+                {asset.reservation.kind === 'shop'
+                  ? t('reservation.shop', {
+                      number: asset.reservation.orderNumber,
+                      name: asset.reservation.employee.name,
+                    })
+                  : t('reservation.onboarding', {
+                      name: asset.reservation.employee.name,
+                      date: formatDate(asset.reservation.joiningDate, i18n.language),
+                    })}
+              </Typography.Text>
+            ) : null}
             {vendorStanding ? <VendorStanding vendorName={vendorStanding} /> : null}
             {asset.disposal ? (
               <Typography.Text type="secondary">

@@ -217,6 +217,29 @@ describe('asset detail', () => {
     }
   });
 
+  it('says what holds a reserved asset', async () => {
+    installFakeApi()
+      .on('GET', `/assets/${ASSET._id}`, () => ({
+        type: 'success',
+        asset: {
+          ...ASSET,
+          state: 'IN_INVENTORY',
+          reservation: {
+            kind: 'shop',
+            sourceId: 'c0000000-0000-4000-8000-000000000001',
+            orderNumber: 12,
+            employee: { _id: 'e1', name: 'Ravi Kumar' },
+            joiningDate: null,
+          },
+        },
+      }))
+      .on('GET', `/assets/${ASSET._id}/assignments`, () => ({ type: 'success', assignments: [] }));
+    renderDetail(VIEWER_POLICIES);
+    expect(await screen.findByTestId('asset-reservation')).toHaveTextContent(
+      'Reserved for shop order #12 of Ravi Kumar: only its hand-over assigns it',
+    );
+  });
+
   it('gives an admin the write buttons (the same checks can fail)', async () => {
     renderDetail(allPolicies());
     await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
