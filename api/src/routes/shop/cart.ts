@@ -32,6 +32,7 @@ async function cartOf(db: Kysely<DB>, companyId: string, userId: string) {
   });
   const totalPaise = items.reduce((sum, i) => sum + i.totalPaise, 0);
   return {
+    type: 'success' as const,
     cart: {
       items,
       totalPaise,

@@ -41,6 +41,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       from shop_categories c where c.company_id = ${companyId}
       order by c.position, c.name, c.id`.execute(ctx.db);
     return {
+      type: 'success',
       categories: result.rows.map((r) => ({
         _id: r.id,
         name: r.name,
@@ -65,9 +66,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       .values({ company_id: companyId, name: input.name, position: input.position ?? 0 })
       .returning(['id', 'name', 'position'])
       .executeTakeFirstOrThrow();
-    return reply
-      .code(201)
-      .send({ category: { _id: row.id, name: row.name, position: row.position, productCount: 0 } });
+    return reply.code(201).send({
+      type: 'success',
+      category: { _id: row.id, name: row.name, position: row.position, productCount: 0 },
+    });
   });
 
   app.get('/api/shop/products', readers, async (request) => {
@@ -112,6 +114,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       total = count.rows[0]!.n;
     }
     return {
+      type: 'success',
       products: result.rows.map(toProduct),
       total,
       pageNumber: q.pageNumber,
@@ -122,7 +125,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/api/shop/products/:id', readers, async (request) => {
     const { companyId, canEditCatalogue } = shopCallerOf(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    return { product: await productDetail(ctx.db, companyId, id, canEditCatalogue) };
+    return {
+      type: 'success',
+      product: await productDetail(ctx.db, companyId, id, canEditCatalogue),
+    };
   });
 
   app.post('/api/shop/products', shopAccess(P.catalogue), async (request, reply) => {
@@ -131,7 +137,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     const id = await ctx.db.transaction().execute((trx) => saveProduct(trx, caller, input, null));
     return reply
       .code(201)
-      .send({ product: await productDetail(ctx.db, caller.companyId, id, true) });
+      .send({ type: 'success', product: await productDetail(ctx.db, caller.companyId, id, true) });
   });
 
   app.put('/api/shop/products/:id', shopAccess(P.catalogue), async (request) => {
@@ -139,7 +145,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     const { id } = parseInput(idParamsSchema, request.params, 'params');
     const input = parseInput(productInputSchema, request.body, 'body');
     await ctx.db.transaction().execute((trx) => saveProduct(trx, caller, input, id));
-    return { product: await productDetail(ctx.db, caller.companyId, id, true) };
+    return { type: 'success', product: await productDetail(ctx.db, caller.companyId, id, true) };
   });
 
   for (const [action, retired] of [
@@ -160,7 +166,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
         .returning('id')
         .executeTakeFirst();
       if (!row) throw notFound(PRODUCT_NOT_FOUND);
-      return { product: await productDetail(ctx.db, companyId, id, true) };
+      return { type: 'success', product: await productDetail(ctx.db, companyId, id, true) };
     });
 
   app.post('/api/shop/products/:id/pictures', shopAccess(P.catalogue), async (request, reply) => {
@@ -183,7 +189,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       .executeTakeFirstOrThrow();
     return reply
       .code(201)
-      .send({ picture: { _id: row.id, url: `/api/shop/products/${id}/pictures/${row.id}` } });
+      .send({
+        type: 'success',
+        picture: { _id: row.id, url: `/api/shop/products/${id}/pictures/${row.id}` },
+      });
   });
 
   app.get('/api/shop/products/:id/pictures/:pictureId', readers, async (request, reply) => {
@@ -218,13 +227,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
         .returning('id')
         .executeTakeFirst();
       if (!row) throw notFound('Picture not found');
-      return { product: await productDetail(ctx.db, companyId, id, true) };
+      return { type: 'success', product: await productDetail(ctx.db, companyId, id, true) };
     },
   );
 
   app.get('/api/shop/settings', readers, async (request) => {
     const { companyId } = shopCallerOf(request);
-    return { settings: await shopSettings(ctx.db, companyId) };
+    return { type: 'success', settings: await shopSettings(ctx.db, companyId) };
   });
 
   app.put('/api/shop/settings', shopAccess(P.catalogue), async (request) => {
@@ -253,6 +262,6 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
         oc.column('company_id').doUpdateSet({ ...values, updated_at: new Date() }),
       )
       .execute();
-    return { settings: await shopSettings(ctx.db, companyId) };
+    return { type: 'success', settings: await shopSettings(ctx.db, companyId) };
   });
 }

@@ -53,6 +53,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: AppContext):
       ctx.db,
     );
     return {
+      type: 'success' as const,
       assets: result.rows.map((a) => ({ _id: a.id, name: a.name, tag: a.tag, model: a.model })),
     };
   });

@@ -229,5 +229,5 @@ export async function changeOrder(
 ) {
   await orderDetail(db, caller, id);
   await db.transaction().execute(work);
-  return { order: await orderDetail(db, caller, id) };
+  return { type: 'success' as const, order: await orderDetail(db, caller, id) };
 }

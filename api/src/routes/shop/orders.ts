@@ -24,7 +24,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const caller = shopCallerOf(request);
     const input = parseInput(placeOrderSchema, request.body, 'body');
     const id = await ctx.db.transaction().execute((trx) => placeOrder(trx, caller, input));
-    return reply.code(201).send({ order: await orderDetail(ctx.db, caller, id) });
+    return reply.code(201).send({ type: 'success', order: await orderDetail(ctx.db, caller, id) });
   });
 
   app.get('/api/shop/orders', shopAccess(P.viewOrders, P.order, P.fulfil), async (request) => {
@@ -45,6 +45,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         where ${filter}`.execute(ctx.db),
     ]);
     return {
+      type: 'success',
       orders: await ordersOf(ctx.db, caller, rows.rows),
       total: total.rows[0]!.n,
       pageNumber: q.pageNumber,
@@ -72,6 +73,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         where ${filter}`.execute(ctx.db),
     ]);
     return {
+      type: 'success',
       orders: await ordersOf(ctx.db, caller, rows.rows),
       total: total.rows[0]!.n,
       pageNumber: q.pageNumber,
@@ -82,7 +84,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/api/shop/orders/:id', shopAccess(P.viewOrders, P.order, P.fulfil), async (request) => {
     const caller = shopCallerOf(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');
-    return { order: await orderDetail(ctx.db, caller, id) };
+    return { type: 'success', order: await orderDetail(ctx.db, caller, id) };
   });
 
   app.post(
