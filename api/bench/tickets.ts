@@ -19,7 +19,7 @@ import { openDatabase } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed';
 import { createRng, pick } from '../src/seed/data';
-import { seedTickets } from '../src/seed/incidents';
+import { appendTickets } from '../src/seed/append';
 import { DEMO_PASSWORD } from '../src/seed/companies';
 import { DEFAULT_LIMITS } from '../src/config';
 
@@ -42,40 +42,12 @@ async function main(): Promise<void> {
   const started = Date.now();
   await migrate(db.db);
   await seedDemo(db.db, { demoAssets: assets });
+  await appendTickets(db.db, 'Demo Corp', tickets);
   const company = await db.db
     .selectFrom('companies')
     .select('id')
     .where('name', '=', 'Demo Corp')
     .executeTakeFirstOrThrow();
-  const users = await db.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('company_id', '=', company.id)
-    .execute();
-  const id = (email: string) => users.find((u) => u.email === email)!.id;
-  const assetRows = await db.db
-    .selectFrom('assets as a')
-    .innerJoin('asset_types as t', 't.id', 'a.asset_type_id')
-    .select(['a.id', 't.name as type'])
-    .where('a.company_id', '=', company.id)
-    .execute();
-  for (let done = 0; done < tickets; done += 10_000)
-    await seedTickets(
-      db.db,
-      {
-        companyId: company.id,
-        requesterIds: users.map((u) => u.id),
-        agentIds: [id('agent@demo.test'), id('admin@demo.test')],
-        assets: assetRows,
-        requestTypes: [],
-      },
-      {
-        count: Math.min(10_000, tickets - done),
-        rng: createRng(1000 + done),
-        details: false,
-        spanDays: 365,
-      },
-    );
   await sql`analyze`.execute(db.db);
   const seeded = (Date.now() - started) / 1000;
   const count = await db.db

@@ -24,10 +24,10 @@ const port = Number(process.env.BENCH_ASSETS_PORT ?? 3201);
 const base = `http://localhost:${port}`;
 
 /** Row elements of the table body: `tr` in a plain table, `div` rows in a virtual one. */
-const BODY_ROWS = '.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row';
+export const BODY_ROWS = '.ant-table-tbody .ant-table-row, .ant-table-tbody-virtual .ant-table-row';
 
-/** A page signed in as the admin that notes when the first list row enters the DOM. */
-async function adminPage(browser: Browser, jwt: string): Promise<Page> {
+/** A page signed in with `jwt` that notes when the first list row enters the DOM. */
+export async function signedInPage(browser: Browser, jwt: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // tsx (esbuild, keepNames) wraps named functions in page.evaluate callbacks in __name().
   await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
@@ -44,10 +44,10 @@ async function adminPage(browser: Browser, jwt: string): Promise<Page> {
   return context.newPage();
 }
 
-/** Navigation start to the first row of /assets in the DOM, in ms. */
-async function firstPage(browser: Browser, jwt: string): Promise<number> {
-  const page = await adminPage(browser, jwt);
-  await page.goto(`${base}/assets`);
+/** Navigation start to the first row of a list screen's table in the DOM, in ms. */
+export async function firstRowAt(browser: Browser, jwt: string, url: string): Promise<number> {
+  const page = await signedInPage(browser, jwt);
+  await page.goto(url);
   await page.locator(BODY_ROWS).first().waitFor({ timeout: 120_000 });
   const at = await page.evaluate(
     () => (window as unknown as { __firstRowAt?: number }).__firstRowAt ?? Number.NaN,
@@ -174,7 +174,7 @@ interface LoadMoreFigures {
 }
 
 async function loadMore(browser: Browser, jwt: string): Promise<LoadMoreFigures> {
-  const page = await adminPage(browser, jwt);
+  const page = await signedInPage(browser, jwt);
   await page.goto(`${base}/assets`);
   await page.locator(BODY_ROWS).first().waitFor({ timeout: 120_000 });
   const pageSize = await loadMoreWithLargestPages(page);
@@ -234,15 +234,15 @@ const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 /** Seeds, serves and measures the asset list; prints its figures like web.ts does. */
 export async function benchAssetList(browser: Browser): Promise<void> {
-  const data = await seededDataDir(ASSETS);
+  const data = await seededDataDir({ assets: ASSETS });
   const server = await startServer(data.dir, port);
   try {
     const jwt = await loginToken(base);
     // One navigation first, not counted: the server's first list request after the seed
     // warms its statement plans and page checkpoints.
-    await firstPage(browser, jwt);
+    await firstRowAt(browser, jwt, `${base}/assets`);
     const firsts: number[] = [];
-    for (let i = 0; i < RUNS; i++) firsts.push(await firstPage(browser, jwt));
+    for (let i = 0; i < RUNS; i++) firsts.push(await firstRowAt(browser, jwt, `${base}/assets`));
     const more = await loadMore(browser, jwt);
     console.log(
       `\nasset list at ${ASSETS.toLocaleString('en')} assets (/assets, admin, no CPU throttling)`,

@@ -1,8 +1,8 @@
 /**
  * Servers of the web benches: the built server started on a data folder of its own, a
  * seeded account's token, and for the asset-list bench (assets.ts) a Demo Corp of N
- * assets seeded by the API's seed command (kept and reused when BENCH_ASSETS_DATA_DIR
- * names a folder).
+ * assets, for the queue bench (tickets.ts) one of M more tickets, seeded by the API's seed
+ * command (kept and reused when the bench's data folder variable names a folder).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 /** Written after a finished seed, so a kept folder is reused only when complete. */
-const SEEDED_MARK = 'bench-assets-seeded';
+const SEEDED_MARK = 'bench-seeded';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -27,28 +27,39 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-export async function seededDataDir(assets: number): Promise<{ dir: string; keep: boolean }> {
-  const kept = process.env.BENCH_ASSETS_DATA_DIR;
-  const dir = kept
-    ? path.resolve(kept)
-    : fs.mkdtempSync(path.join(os.tmpdir(), 'itam-bench-assets-'));
+export interface SeedSize {
+  /** Demo Corp's assets (the seed's default when absent). */
+  assets?: number;
+  /** Service desk tickets appended after the demo seed. */
+  tickets?: number;
+}
+
+/**
+ * A data folder seeded to `size`: the folder named by `keptVariable` when set (reused when
+ * it holds that size already), else a new temporary one.
+ */
+export async function seededDataDir(
+  size: SeedSize,
+  keptVariable = 'BENCH_ASSETS_DATA_DIR',
+): Promise<{ dir: string; keep: boolean }> {
+  const kept = process.env[keptVariable];
+  const dir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'itam-bench-'));
   const mark = path.join(dir, SEEDED_MARK);
-  if (fs.existsSync(mark) && fs.readFileSync(mark, 'utf8') === String(assets))
-    return { dir, keep: true };
+  const label = JSON.stringify(size);
+  if (fs.existsSync(mark) && fs.readFileSync(mark, 'utf8') === label) return { dir, keep: true };
   if (kept) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const started = Date.now();
-  console.log(`seeding ${assets.toLocaleString('en')} Demo Corp assets into ${dir}...`);
-  await run(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['src/seed/cli.ts', '--assets', String(assets)],
-    {
-      ...process.env,
-      DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
-    },
-  );
-  fs.writeFileSync(mark, String(assets));
+  console.log(`seeding Demo Corp (${label}) into ${dir}...`);
+  const args = ['src/seed/cli.ts'];
+  if (size.assets !== undefined) args.push('--assets', String(size.assets));
+  if (size.tickets !== undefined) args.push('--tickets', String(size.tickets));
+  await run(path.join(root, 'node_modules/.bin/tsx'), args, {
+    ...process.env,
+    DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
+  });
+  fs.writeFileSync(mark, label);
   console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return { dir, keep: Boolean(kept) };
 }

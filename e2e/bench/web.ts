@@ -7,8 +7,8 @@
  * `/` is the pre-rendered landing: a further row shows what the visitor's browser has
  * loaded once the app has taken it over after the first interaction. Then Lighthouse's
  * mobile figures of `/dashboard` and `/assets` (lighthouse.ts), then the asset list at
- * 100,000 assets (assets.ts) and the questionnaire builder at 30 sections of 20 questions
- * (builder.ts).
+ * 100,000 assets (assets.ts), the questionnaire builder at 30 sections of 20 questions
+ * (builder.ts) and the service desk's queue at 100,000 tickets (tickets.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { benchAssetList } from './assets';
 import { loginToken, startServer } from './bench-server';
 import { benchBuilder } from './builder';
+import { benchTicketQueue } from './tickets';
 import { benchLighthouse, printLighthouse } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -161,6 +162,7 @@ async function main() {
     printLighthouse(await benchLighthouse(base, admin));
     await benchAssetList(browser);
     await benchBuilder(browser);
+    await benchTicketQueue(browser);
   } finally {
     await browser.close();
     server?.kill();

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { createRng } from './data';
 import { generateAssets, type CompanyRefs } from './generator';
+import { seedTickets } from './incidents';
 
 async function loadRefs(
   db: Kysely<DB>,
@@ -75,4 +76,53 @@ export async function appendAssets(
     .where('asset_type_id', 'is', null)
     .where('branch_id', 'is', null)
     .execute();
+}
+
+/**
+ * Adds `count` generated tickets over the past year to a seeded company (the service desk's
+ * benchmarks: `bench:tickets`, and the web bench's queue), in batches of 10,000 raised by its
+ * users about its assets and worked by `agent@demo.test` and `admin@demo.test` where the
+ * company has them.
+ */
+export async function appendTickets(
+  db: Kysely<DB>,
+  companyName: string,
+  count: number,
+  onProgress?: (done: number) => void,
+): Promise<void> {
+  const company = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('name', '=', companyName)
+    .executeTakeFirst();
+  if (!company) throw new Error(`No company named ${companyName}; seed the demo data first`);
+  const [users, assets] = await Promise.all([
+    db.selectFrom('users').select(['id', 'email']).where('company_id', '=', company.id).execute(),
+    db
+      .selectFrom('assets as a')
+      .innerJoin('asset_types as t', 't.id', 'a.asset_type_id')
+      .select(['a.id', 't.name as type'])
+      .where('a.company_id', '=', company.id)
+      .execute(),
+  ]);
+  const agents = users.filter((u) => ['agent@demo.test', 'admin@demo.test'].includes(u.email));
+  for (let done = 0; done < count; done += 10_000) {
+    await seedTickets(
+      db,
+      {
+        companyId: company.id,
+        requesterIds: users.map((u) => u.id),
+        agentIds: (agents.length ? agents : users).map((u) => u.id),
+        assets,
+        requestTypes: [],
+      },
+      {
+        count: Math.min(10_000, count - done),
+        rng: createRng(1000 + done),
+        details: false,
+        spanDays: 365,
+      },
+    );
+    onProgress?.(Math.min(count, done + 10_000));
+  }
 }
