@@ -30,6 +30,7 @@ export const SETTINGS_VIEWS = [
   'purchase_order',
   'admin_setup',
   'activity',
+  'download_agent',
 ] as const;
 export type SettingsView = (typeof SETTINGS_VIEWS)[number];
 
@@ -48,6 +49,8 @@ export const SETTINGS_VIEW_PERMISSIONS: Record<SettingsView, Permission> = {
   purchase_order: perm('on_organsiation', 'purchase_order', 'view'),
   admin_setup: perm('on_organsiation', 'admin_setup', 'view'),
   activity: perm('on_organsiation', 'activity', 'view'),
+  // The diagnostics agent: its download and enrolment tokens (issue 22).
+  download_agent: perm('on_organsiation', 'download_agent', 'create'),
 };
 
 /** The organisation's permissions by name (reads and writes). */
