@@ -22,6 +22,7 @@ export const SETTINGS_VIEW_COMPONENTS: Record<SettingsView, LazyExoticComponent<
   purchase_order: lazy(() => import('./views/purchase-orders-view')),
   admin_setup: lazy(() => import('./views/admin-view')),
   activity: lazy(() => import('./views/activity-view')),
+  download_agent: lazy(() => import('../devices/agent-enrolment')),
 };
 
 /** The views the policies allow, in order. */

@@ -1,9 +1,13 @@
-/** The diagnostics agent's endpoints for /devices: computers, revoking one, the review queue. */
+/**
+ * The diagnostics agent's endpoints for the browser: computers, revoking one, the review
+ * queue, enrolment tokens and the agent's download.
+ */
 import { expectSuccess, http } from '@itam/shared/api';
 import {
   AGENT_API,
   type AgentComputerHealth,
   type AgentComputerList,
+  type AgentEnrolmentToken,
   type AgentReviewList,
   type AgentReviewResolved,
 } from '@itam/shared/contracts';
@@ -52,4 +56,16 @@ export async function createAssetFromReview(id: string): Promise<AgentReviewReso
   return expectSuccess(
     await http.post<AgentReviewResolved>(AGENT_API.createAssetFromReview(id), {}),
   );
+}
+
+/** POST /agent/enrolment-tokens: a one-time token, shown only in this answer. */
+export async function createEnrolmentToken(expiresInHours: number): Promise<AgentEnrolmentToken> {
+  return expectSuccess(
+    await http.post<AgentEnrolmentToken>(AGENT_API.enrolmentTokens, { expiresInHours }),
+  );
+}
+
+/** GET /agent/download: the agent's one file (it needs the bearer token, so fetched here). */
+export async function downloadAgent(): Promise<Blob> {
+  return http.get<Blob>(AGENT_API.download, { responseType: 'blob' });
 }

@@ -51,6 +51,7 @@ describe('account settings', () => {
       'Purchase orders',
       'Admin setup',
       'Activity',
+      'Diagnostics agent',
     ]);
     expect(within(nav).getByRole('link', { name: 'Branches' })).toHaveAttribute(
       'aria-current',
