@@ -130,15 +130,9 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
         extra={<Link to="/scanner/qr-reader">{t('session.leave')}</Link>}
       />
       <Flex gap={8} wrap style={{ marginBottom: 8 }}>
-        {isClosed ? (
-          <Tag color="default">{t('session.closed')}</Tag>
-        ) : (
-          <Tag color="green">{t('session.open')}</Tag>
-        )}
-        {!online ? <Tag color="orange">{t('session.offline')}</Tag> : null}
-        <Tag color={waiting ? 'gold' : 'default'} data-testid="waiting-count">
-          {t('session.waiting', { count: waiting })}
-        </Tag>
+        {isClosed ? <Tag>{t('session.closed')}</Tag> : <Tag>{t('session.open')}</Tag>}
+        {!online ? <Tag>{t('session.offline')}</Tag> : null}
+        <Tag data-testid="waiting-count">{t('session.waiting', { count: waiting })}</Tag>
       </Flex>
       {!isClosed && canScan ? (
         <>
