@@ -20,7 +20,10 @@ export const EXIT_SIGNOFF_ROUTES: readonly RouteEntry[] = [
   }),
   route('signOffSuccess', { permission: P.signDepartment }),
   route('thanksForSigning', { permission: P.signAuthority }),
-  route('authoritySign', { permission: P.signAuthority }),
+  route('authoritySign', {
+    permission: P.signAuthority,
+    ...navEntry('authoritySign', 'authority'),
+  }),
   route('exitEmployee', { permission: P.view }),
   route('preEmployeeOnboarding', {
     permission: P.start,

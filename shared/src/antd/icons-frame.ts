@@ -23,6 +23,7 @@ export {
   MedicineBoxOutlined,
   MenuOutlined,
   ReloadOutlined,
+  SafetyCertificateOutlined,
   ScanOutlined,
   ScheduleOutlined,
   SettingOutlined,

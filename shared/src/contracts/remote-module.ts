@@ -61,6 +61,7 @@ export const NAV_ICON_NAMES = [
   'sign-off',
   'responses',
   'department',
+  'authority',
   'onboarding',
   'shop',
   'cart',

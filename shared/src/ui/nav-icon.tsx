@@ -23,6 +23,7 @@ const ICONS: Record<NavIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {
   'sign-off': Icons.ExportOutlined,
   responses: Icons.FormOutlined,
   department: Icons.ApartmentOutlined,
+  authority: Icons.SafetyCertificateOutlined,
   onboarding: Icons.UserAddOutlined,
   shop: Icons.ShoppingOutlined,
   cart: Icons.ShoppingCartOutlined,
