@@ -1,7 +1,11 @@
 /**
  * Which of the two route tables applies (SPEC.md section 2). A logged-in visitor gets the
  * logged-in table plus the protected group; anyone else (flag unset or false) the
- * not-logged-in table, and a protected path sends them to `/` with the origin.
+ * not-logged-in table, and a protected path sends them to `/` with the origin. A path in
+ * both the logged-in table and the protected group (the shop's /products and /product/:id)
+ * is a protected screen to a logged-in visitor: its module, subscription and permission
+ * gate it and it shows in the app's frame (a company without the module sees the page
+ * saying so).
  */
 import type { RouteEntry } from '@itam/shared/contracts';
 
@@ -18,8 +22,8 @@ export function resolveRouteAccess(
   if (!entry) return { kind: 'not-found' };
   const { tables } = entry;
   if (isLoggedIn === true) {
-    if (tables.includes('logged-in')) return { kind: 'public', entry };
     if (tables.includes('protected')) return { kind: 'protected', entry };
+    if (tables.includes('logged-in')) return { kind: 'public', entry };
     return { kind: 'not-found' };
   }
   if (tables.includes('not-logged-in')) return { kind: 'public', entry };

@@ -9,11 +9,16 @@ describe('resolveRouteAccess (two route tables)', () => {
   it('gives a logged-in visitor the logged-in table plus the protected group', () => {
     expect(access('/pricing', true)).toBe('public');
     expect(access('/contact', true)).toBe('public');
-    expect(access('/products', true)).toBe('public');
     expect(access('/assets', true)).toBe('protected');
     expect(access('/az-management', true)).toBe('not-found');
     expect(access('/pricing-new', true)).toBe('not-found');
     expect(access('/nowhere', true)).toBe('not-found');
+  });
+
+  it('gates a path of both the logged-in table and the protected group as protected', () => {
+    expect(access('/products', true)).toBe('protected');
+    expect(access('/product/7', true)).toBe('protected');
+    expect(access('/product/7', false)).toBe('login-required');
   });
 
   it.each([false, null])('gives a visitor whose flag is %s the not-logged-in table', (flag) => {
