@@ -88,7 +88,9 @@ describe('/products/shop', () => {
       cart: fakeCart([{ product: LAPTOP, quantity: 2 }]),
     }));
     renderScreen(<ShopScreen />, { route: '/products/shop' });
-    await user.click(await screen.findByRole('button', { name: 'Add ThinkPad T14 Gen 4 to cart' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Add to cart: ThinkPad T14 Gen 4' }),
+    );
     expect(await screen.findByText(/2 in your cart/)).toBeInTheDocument();
     expect(api.requests.at(-1)).toMatchObject({
       method: 'POST',
@@ -107,14 +109,14 @@ describe('/products/shop', () => {
       }),
     );
     renderScreen(<ShopScreen />, { route: '/products/shop' });
-    await user.click(await screen.findByRole('button', { name: `Add ${BUNDLE.name} to cart` }));
+    await user.click(await screen.findByRole('button', { name: `Add to cart: ${BUNDLE.name}` }));
     expect(await screen.findByText('This product is no longer in the shop')).toBeInTheDocument();
   });
 
   it('offers no cart to a role that may not order', async () => {
     renderScreen(<ShopScreen />, { route: '/products/shop', policies: VIEWER_POLICIES });
     await screen.findByRole('article', { name: 'ThinkPad T14 Gen 4' });
-    expect(screen.queryByRole('button', { name: /to cart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add to cart/ })).not.toBeInTheDocument();
   });
 
   it('says when no product matches, and when the list cannot load', async () => {
