@@ -89,6 +89,22 @@ describe('a reserved asset', () => {
     });
     expect(expectReserved(twice, holder).issues?.[0]?.field).toBe('assetIds.0');
 
+    // The hand-out pickers offer what is in stock and reserved for no one.
+    const fresh = await createAsset(world);
+    const available = (await world.admin.get('/assets/available?limit=50')).json();
+    expect(available.type).toBe('success');
+    const offered = available.assets.map((a: { _id: string }) => a._id);
+    expect(offered).not.toContain(asset._id);
+    const found = (
+      await world.admin.get(`/assets/available?search=${encodeURIComponent(fresh.name)}`)
+    ).json().assets;
+    expect(found.map((a: { _id: string }) => a._id)).toContain(fresh._id);
+    expect(found[0]).toMatchObject({ assetType: { _id: world.demo.typeId } });
+    const theirs = (await world.other.get('/assets/available?limit=50')).json().assets;
+    expect(theirs.map((a: { _id: string }) => a._id)).not.toContain(fresh._id);
+    for (const query of ['limit=0', 'limit=51', 'assetTypeId=nope'])
+      expectErrorBody(await world.admin.get(`/assets/available?${query}`), 400);
+
     const read = (await world.admin.get(path)).json().asset;
     expect(read).toMatchObject({
       state: 'IN_INVENTORY',
@@ -114,8 +130,7 @@ describe('a reserved asset', () => {
     const unassigned = await world.admin.post(`${path}/unassign`, { date: today() });
     expect(unassigned.statusCode).toBe(200);
     expect(
-      (await world.admin.post(`${path}/state`, { state: 'IN_REPAIR', date: today() }))
-        .statusCode,
+      (await world.admin.post(`${path}/state`, { state: 'IN_REPAIR', date: today() })).statusCode,
     ).toBe(200);
   });
 });

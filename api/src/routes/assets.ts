@@ -3,11 +3,14 @@
  * read, create, edit, delete and bulk changes. Life cycle, records and images
  * are in asset-lifecycle.ts, asset-records.ts and asset-images.ts.
  */
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   isAllowed,
   perm,
   type AssetResponse,
+  type AvailableAssetsResponse,
   type BulkAssetsResponse,
   type GetAssetDetailResponse,
   type GetAssetsResponse,
@@ -23,11 +26,19 @@ import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError, notFound, parseInput } from '../errors';
 import { listAssets } from '../services/asset-list';
+import { AVAILABLE_ASSET } from '../services/asset-reservations';
+import { likePattern } from '../services/asset-sql';
 import { findAssetDetail } from '../services/asset-detail';
 import { bulkChange, createAsset, deleteAssetRecord, updateAsset } from '../services/asset-write';
 import type { ImageStore } from '../services/image-store';
 import { ASSET_NOT_FOUND, access, assetTarget } from './asset-route-helpers';
 import { getAssetsResponseJsonSchema } from './assets-schema';
+
+const availableAssetsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  assetTypeId: z.guid().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(50),
+});
 
 export function registerAssetRoutes(
   app: FastifyInstance,
@@ -52,6 +63,44 @@ export function registerAssetRoutes(
       totalAssetsCount: total,
       limit: query.limit,
       pageNumber: query.pageNumber,
+    };
+  });
+
+  // In stock and reserved for no one: what the onboarding and other hand-out pickers offer.
+  app.get('/api/assets/available', view, async (request): Promise<AvailableAssetsResponse> => {
+    const { companyId } = authOf(request);
+    const query = parseInput(availableAssetsQuerySchema, request.query, 'query');
+    const like = query.search ? likePattern(query.search) : null;
+    const rows = await sql<{
+      id: string;
+      name: string;
+      tag: string | null;
+      serial_number: string | null;
+      model: string | null;
+      type_id: string | null;
+      type_name: string | null;
+    }>`select a.id, a.name, a.tag, a.serial_number, a.model, t.id as type_id, t.name as type_name
+      from assets a
+      left join asset_types t on t.company_id = a.company_id and t.id = a.asset_type_id
+      where a.company_id = ${companyId} and ${AVAILABLE_ASSET}
+        ${query.assetTypeId ? sql`and a.asset_type_id = ${query.assetTypeId}` : sql``}
+        ${
+          like
+            ? sql`and (a.name ilike ${like} or a.tag ilike ${like} or a.serial_number ilike ${like})`
+            : sql``
+        }
+      order by lower(a.name), a.id
+      limit ${query.limit}`.execute(ctx.db);
+    return {
+      type: 'success',
+      assets: rows.rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        tag: r.tag,
+        serialNumber: r.serial_number,
+        model: r.model,
+        assetType: r.type_id ? { _id: r.type_id, name: r.type_name ?? '' } : null,
+      })),
     };
   });
 

@@ -8,7 +8,8 @@ import { downloadByLink, expectSuccess, http } from '@itam/shared/api';
 import {
   ASSET_API_PATHS,
   type EmployeesDropdownResponse,
-  type GetAssetsResponse,
+  type AvailableAsset,
+  type AvailableAssetsResponse,
 } from '@itam/shared/contracts';
 
 type Success<T> = T & { type: 'success' };
@@ -311,15 +312,13 @@ export async function listDepartments(): Promise<DepartmentOption[]> {
   ).departments;
 }
 
-export type StockAsset = Pick<
-  Extract<GetAssetsResponse, { type: 'success' }>['assets'][number],
-  '_id' | 'name' | 'tag' | 'state'
->;
+export type StockAsset = AvailableAsset;
 
-/** GET /assets/get-assets?state=IN_INVENTORY&search: assets in stock, to reserve for a joiner. */
+/** GET /assets/available?search: assets in stock and reserved for no one, to reserve for a joiner. */
 export async function searchStock(search = ''): Promise<StockAsset[]> {
-  const params: Record<string, string> = { state: 'IN_INVENTORY', limit: '50' };
+  const params: Record<string, string> = { limit: '50' };
   if (search.trim()) params.search = search.trim();
-  const answer = expectSuccess(await http.get<GetAssetsResponse>(ASSET_API_PATHS.list, { params }));
-  return answer.assets.map(({ _id, name, tag, state }) => ({ _id, name, tag, state }));
+  return expectSuccess(
+    await http.get<AvailableAssetsResponse>(ASSET_API_PATHS.available, { params }),
+  ).assets;
 }

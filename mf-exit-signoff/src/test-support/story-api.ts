@@ -57,13 +57,7 @@ export function withExitsApi(setup: StoryApiSetup = () => undefined) {
         pageNumber: 0,
         limit: 25,
       }))
-      .on('GET', '/assets/get-assets', () => ({
-        type: 'success',
-        assets: [],
-        totalAssetsCount: 0,
-        limit: 50,
-        pageNumber: 0,
-      }));
+      .on('GET', '/assets/available', () => ({ type: 'success', assets: [] }));
     setup(api);
     return () => api.restore();
   };

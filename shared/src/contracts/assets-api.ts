@@ -70,8 +70,25 @@ export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
 export const BULK_ASSET_LIMIT = 500;
 
+/** One asset of `GET /assets/available`: in stock and reserved for no one. */
+export interface AvailableAsset {
+  _id: string;
+  name: string;
+  tag: string | null;
+  serialNumber: string | null;
+  model: string | null;
+  assetType: { _id: string; name: string } | null;
+}
+
+export interface AvailableAssetsResponse {
+  type: 'success';
+  assets: AvailableAsset[];
+}
+
 export const ASSET_API_PATHS = {
   list: '/assets/get-assets',
+  /** In stock and reserved for no one (`?search=&assetTypeId=`, 50 at most): the pickers that hand assets out. */
+  available: '/assets/available',
   create: '/assets',
   asset: (id: string) => `/assets/${id}`,
   bulk: '/assets/bulk',

@@ -15,10 +15,15 @@ import OnboardingScreen from '../onboarding-screen';
 
 jest.setTimeout(40_000);
 
-const STOCK = [
-  { _id: assetId(50), name: 'MacBook Air', tag: 'LAP-0050', state: 'IN_INVENTORY' },
-  { _id: assetId(51), name: 'Pixel 8', tag: 'MOB-0051', state: 'IN_INVENTORY' },
-];
+const stock = (n: number, name: string, tag: string) => ({
+  _id: assetId(n),
+  name,
+  tag,
+  serialNumber: null,
+  model: null,
+  assetType: null,
+});
+const STOCK = [stock(50, 'MacBook Air', 'LAP-0050'), stock(51, 'Pixel 8', 'MOB-0051')];
 
 let api: FakeApi;
 beforeEach(() => {
@@ -34,13 +39,7 @@ beforeEach(() => {
       type: 'success',
       employees: FAKE_EMPLOYEES,
     }))
-    .on('GET', '/assets/get-assets', () => ({
-      type: 'success',
-      assets: STOCK,
-      totalAssetsCount: 2,
-      limit: 50,
-      pageNumber: 0,
-    }));
+    .on('GET', '/assets/available', () => ({ type: 'success', assets: STOCK }));
 });
 afterEach(() => api.restore());
 
@@ -67,9 +66,8 @@ describe('/pre-employee-onboarding', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByText('1 asset reserved for Priya Nair')).toBeVisible();
-    expect(api.requests.find((r) => r.url === '/assets/get-assets')!.params).toMatchObject({
-      state: 'IN_INVENTORY',
-    });
+    // Offered: in stock and reserved for no one (the server's available list).
+    expect(api.requests.find((r) => r.url === '/assets/available')).toBeDefined();
     expect(api.requests.find((r) => r.method === 'POST')!.body).toEqual({
       employeeId: SUCCESSOR._id,
       joiningDate: '2099-01-05',
