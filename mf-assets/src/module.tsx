@@ -4,8 +4,9 @@
  * dashboards, the asset list and its state views (In stock, Archive, Dispose), create and
  * edit with the asset's detail tabs, the company activity log, and the organisation
  * settings (account settings and their views, branches, /url_redirect, the classic
- * dashboard), the agent's computers (/devices with the review queue); the other paths are placeholders until their own issues. Each screen is its
- * own chunk.
+ * dashboard), and the diagnostics agent's screens (/devices with the review queue,
+ * /diagnostics, /diagnostics/running, /diagnostics/results, /jobs-info); the other paths
+ * are placeholders until their own issues. Each screen is its own chunk.
  */
 import { spawn } from 'redux-saga/effects';
 import type { RemoteModule } from '@itam/shared/contracts';
@@ -51,6 +52,17 @@ const remoteModule: RemoteModule = defineRemoteModule({
     assetEdit: () => import('./features/asset-form/asset-edit-screen'),
     inStock: () => import('./features/state-lists/in-stock-screen'),
     devices: () => import('./features/devices/devices-screen'),
+    diagnostics: () => import('./features/devices/diagnostics-screen'),
+    diagnosticsRunning: () =>
+      import('./features/devices/job-screens').then((m) => ({
+        default: m.DiagnosticsRunningScreen,
+      })),
+    diagnosticsResults: () =>
+      import('./features/devices/job-screens').then((m) => ({
+        default: m.DiagnosticsResultsScreen,
+      })),
+    jobsInfo: () =>
+      import('./features/devices/job-screens').then((m) => ({ default: m.JobsInfoScreen })),
     archiveList: () => import('./features/state-lists/archive-screen'),
     disposeAsset: () => import('./features/state-lists/dispose-screen'),
     activityInfo: () => import('./features/activity/activity-info-screen'),

@@ -1,5 +1,10 @@
 /** Fixtures of the diagnostics screens (computers, the review queue) for tests and stories. */
-import type { AgentComputer, AgentComputerList, AgentReview } from '@itam/shared/contracts';
+import type {
+  AgentComputer,
+  AgentComputerList,
+  AgentJob,
+  AgentReview,
+} from '@itam/shared/contracts';
 import { fakeAsset } from './fake-api';
 
 export const agentId = (n: number) => `50000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -68,3 +73,63 @@ export const STORY_COMPUTERS: AgentComputerList = {
   limit: 25,
   byHealth: { good: 2, warning: 1, critical: 1, unknown: 1 },
 };
+
+/** A diagnostic job of computer `n`; finished ones say what they found. */
+export function fakeJob(n: number, overrides: Partial<AgentJob> = {}): AgentJob {
+  return {
+    _id: agentId(1000 + n),
+    batchId: agentId(2000),
+    computer: { _id: agentId(n), hostname: `pc-${n}` },
+    asset: { _id: `00000000-0000-4000-8000-00000000000${n}`, name: `Laptop ${n}` },
+    kind: 'diagnostics',
+    status: 'running',
+    progress: 40,
+    step: 'Checking disks',
+    result: null,
+    error: null,
+    createdAt: '2026-02-03T10:15:00.000Z',
+    startedAt: '2026-02-03T10:16:00.000Z',
+    finishedAt: null,
+    ...overrides,
+  };
+}
+
+/** Jobs in every state: one running, one queued, one passed, one with a failing check, one failed. */
+export const STORY_JOBS: AgentJob[] = [
+  fakeJob(1),
+  fakeJob(2, { status: 'queued', progress: 0, step: null, startedAt: null }),
+  fakeJob(3, {
+    status: 'succeeded',
+    progress: 100,
+    step: null,
+    finishedAt: '2026-02-03T10:18:00.000Z',
+    result: { checks: [{ key: 'disk_space', status: 'pass', detail: '41% free on /' }] },
+  }),
+  fakeJob(4, {
+    status: 'succeeded',
+    progress: 100,
+    step: null,
+    finishedAt: '2026-02-03T10:19:00.000Z',
+    result: {
+      checks: [
+        { key: 'disk_space', status: 'fail', detail: '4% free on C:' },
+        { key: 'memory', status: 'pass', detail: '52% in use' },
+      ],
+    },
+  }),
+  fakeJob(5, {
+    status: 'failed',
+    progress: 30,
+    step: null,
+    finishedAt: '2026-02-03T10:20:00.000Z',
+    error: 'The agent did not finish the job within 30 minutes',
+  }),
+];
+
+export const jobPage = (items: AgentJob[]) => ({
+  type: 'success' as const,
+  items,
+  total: items.length,
+  pageNumber: 0,
+  limit: 25,
+});

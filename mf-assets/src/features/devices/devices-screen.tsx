@@ -6,7 +6,7 @@
  * review queue below lists the reports that matched no asset or several.
  */
 import type { TableColumnsType } from 'antd';
-import type { AgentComputer, AgentHealthReason } from '@itam/shared/contracts';
+import type { AgentComputer } from '@itam/shared/contracts';
 import { Alert, App, Button, Flex } from '@itam/shared/antd';
 import { Input, Select } from '@itam/shared/antd-data';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
@@ -34,7 +34,7 @@ import {
   DEVICES_URL_DEFAULTS,
   type DevicesUrl,
 } from './devices-url';
-import { HealthTag } from './health-tag';
+import { HealthTag, useReasonText } from './health-tag';
 import { ReviewQueue } from './review-queue';
 
 export default function DevicesScreen() {
@@ -52,13 +52,6 @@ export default function DevicesScreen() {
       </Flex>
     </ScreenRoot>
   );
-}
-
-/** One measure that set a computer's level, in words. */
-export function useReasonText() {
-  const { t } = useTranslation('assets');
-  return (reason: AgentHealthReason) =>
-    t(`devices.reasons.${reason.key}`, { value: reason.value, mount: reason.mount ?? '' });
 }
 
 function ComputerTable({ reloadKey }: { reloadKey: number }) {

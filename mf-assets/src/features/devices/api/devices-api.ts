@@ -8,9 +8,12 @@ import {
   type AgentComputerHealth,
   type AgentComputerList,
   type AgentEnrolmentToken,
+  type AgentJobList,
+  type AgentJobsCreated,
   type AgentReviewList,
   type AgentReviewResolved,
 } from '@itam/shared/contracts';
+import type { AgentJobStatus } from '@itam/shared/schemas';
 
 export const COMPUTER_HEALTHS = ['critical', 'warning', 'good', 'unknown'] as const;
 
@@ -68,4 +71,35 @@ export async function createEnrolmentToken(expiresInHours: number): Promise<Agen
 /** GET /agent/download: the agent's one file (it needs the bearer token, so fetched here). */
 export async function downloadAgent(): Promise<Blob> {
   return http.get<Blob>(AGENT_API.download, { responseType: 'blob' });
+}
+
+export interface JobListParams {
+  /** `in-flight`: queued or running; `done`: succeeded or failed. */
+  state?: 'in-flight' | 'done';
+  status?: AgentJobStatus | null;
+  computerId?: string | null;
+  /** ISO instants of creation (from ≤ createdAt < to). */
+  from?: string | null;
+  to?: string | null;
+  pageNumber: number;
+  limit: number;
+}
+
+/** GET /agent-jobs: one page of diagnostic jobs, newest first. */
+export async function listJobs(params: JobListParams): Promise<AgentJobList> {
+  const query: Record<string, string | number> = {
+    pageNumber: params.pageNumber,
+    limit: params.limit,
+  };
+  if (params.state) query.state = params.state;
+  if (params.status) query.status = params.status;
+  if (params.computerId) query.computerId = params.computerId;
+  if (params.from) query.from = params.from;
+  if (params.to) query.to = params.to;
+  return expectSuccess(await http.get<AgentJobList>(AGENT_API.jobs, { params: query }));
+}
+
+/** POST /agent-jobs: run diagnostics now on these computers (one job each, one batch). */
+export async function runDiagnostics(computerIds: readonly string[]): Promise<AgentJobsCreated> {
+  return expectSuccess(await http.post<AgentJobsCreated>(AGENT_API.jobs, { computerIds }));
 }
