@@ -133,3 +133,19 @@ export const jobPage = (items: AgentJob[]) => ({
   pageNumber: 0,
   limit: 25,
 });
+
+/** The product's default health thresholds, as GET /agent-health-thresholds answers them. */
+export const STORY_THRESHOLDS = {
+  type: 'success' as const,
+  thresholds: {
+    diskFreeWarningPercent: 20,
+    diskFreeCriticalPercent: 10,
+    memoryUsedWarningPercent: 85,
+    memoryUsedCriticalPercent: 95,
+    batteryCapacityWarningPercent: 80,
+    batteryCapacityCriticalPercent: 50,
+    uptimeWarningDays: 30,
+    uptimeCriticalDays: 90,
+    isDefault: true,
+  },
+};

@@ -2,7 +2,8 @@
  * `/diagnostics`: the entry to diagnostics. The company's computers by health level (each
  * opening /devices filtered), the computers needing attention (critical, then warning, with
  * the measures that set them), and running diagnostics now on the computers chosen
- * (`agent_computer_report`), which then opens /diagnostics/running.
+ * (`agent_computer_report`), which then opens /diagnostics/running; the health thresholds
+ * (changed with the same permission).
  */
 import type { TableColumnsType } from 'antd';
 import type { AgentComputer, AgentComputerHealth } from '@itam/shared/contracts';
@@ -28,6 +29,7 @@ import { useApiData } from '../../common/use-api-data';
 import { COMPUTER_HEALTHS, listComputers, runDiagnostics } from './api/devices-api';
 import { DiagnosticsLinks } from './diagnostics-links';
 import { HealthTag, useReasonText } from './health-tag';
+import { ThresholdsEditor } from './thresholds-editor';
 
 const ATTENTION_LIMIT = 10;
 const PICK_PAGE_SIZE = 25;
@@ -234,6 +236,7 @@ export default function DiagnosticsScreen() {
         <HealthOverview />
         <NeedingAttention />
         {canRun ? <RunDiagnostics /> : null}
+        <ThresholdsEditor />
       </Flex>
     </ScreenRoot>
   );

@@ -8,6 +8,7 @@ import {
   jobPage,
   STORY_COMPUTERS,
   STORY_JOBS,
+  STORY_THRESHOLDS,
 } from '../../../test-support/agent-fixtures';
 import { installFakeApi, type FakeApi } from '../../../test-support/fake-api';
 import { renderScreen, setupUser } from '../../../test-support/render-screen';
@@ -45,6 +46,7 @@ beforeEach(() => {
       if (request.params.health === 'warning') return { ...STORY_COMPUTERS, items: [] };
       return STORY_COMPUTERS;
     })
+    .on('GET', '/agent-health-thresholds', () => STORY_THRESHOLDS)
     .on('POST', '/agent-jobs', (request) => ({
       type: 'success',
       batchId: agentId(2000),

@@ -10,10 +10,11 @@ import {
   type AgentEnrolmentToken,
   type AgentJobList,
   type AgentJobsCreated,
+  type AgentThresholdsAnswer,
   type AgentReviewList,
   type AgentReviewResolved,
 } from '@itam/shared/contracts';
-import type { AgentJobStatus } from '@itam/shared/schemas';
+import type { AgentJobStatus, HealthThresholds } from '@itam/shared/schemas';
 
 export const COMPUTER_HEALTHS = ['critical', 'warning', 'good', 'unknown'] as const;
 
@@ -102,4 +103,14 @@ export async function listJobs(params: JobListParams): Promise<AgentJobList> {
 /** POST /agent-jobs: run diagnostics now on these computers (one job each, one batch). */
 export async function runDiagnostics(computerIds: readonly string[]): Promise<AgentJobsCreated> {
   return expectSuccess(await http.post<AgentJobsCreated>(AGENT_API.jobs, { computerIds }));
+}
+
+/** GET /agent-health-thresholds: the company's levels (the defaults until changed). */
+export async function getThresholds(): Promise<AgentThresholdsAnswer> {
+  return expectSuccess(await http.get<AgentThresholdsAnswer>(AGENT_API.thresholds));
+}
+
+/** PUT /agent-health-thresholds: new levels; every computer is graded again. */
+export async function saveThresholds(body: HealthThresholds): Promise<AgentThresholdsAnswer> {
+  return expectSuccess(await http.put<AgentThresholdsAnswer>(AGENT_API.thresholds, body));
 }
