@@ -20,6 +20,7 @@ import {
 } from '../../api/shop-api';
 import { errorText, fieldError } from '../../common/error-text';
 import { useApiData } from '../../common/use-api-data';
+import { WRAPPING_BUTTON } from '../../common/wrapping';
 
 type Mode = null | 'reserve' | 'purchase' | 'handover';
 
@@ -42,17 +43,26 @@ export function ItemFulfilment({ order, item, label, onChange }: ItemFulfilmentP
     <Flex vertical gap={8}>
       <Flex gap={8} wrap>
         {canReserve ? (
-          <Button onClick={() => setMode(mode === 'reserve' ? null : 'reserve')}>
+          <Button
+            style={WRAPPING_BUTTON}
+            onClick={() => setMode(mode === 'reserve' ? null : 'reserve')}
+          >
             {t('fulfil.reserveFor', { item: label })}
           </Button>
         ) : null}
         {canPurchase ? (
-          <Button onClick={() => setMode(mode === 'purchase' ? null : 'purchase')}>
+          <Button
+            style={WRAPPING_BUTTON}
+            onClick={() => setMode(mode === 'purchase' ? null : 'purchase')}
+          >
             {t('fulfil.purchaseFor', { item: label })}
           </Button>
         ) : null}
         {canHandOver ? (
-          <Button onClick={() => setMode(mode === 'handover' ? null : 'handover')}>
+          <Button
+            style={WRAPPING_BUTTON}
+            onClick={() => setMode(mode === 'handover' ? null : 'handover')}
+          >
             {t('fulfil.handOverFor', { item: label })}
           </Button>
         ) : null}
