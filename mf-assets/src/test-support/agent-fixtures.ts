@@ -1,6 +1,7 @@
 /** Fixtures of the diagnostics screens (computers, the review queue) for tests and stories. */
 import type {
   AgentComputer,
+  AgentComputerDetail,
   AgentComputerList,
   AgentJob,
   AgentReview,
@@ -149,3 +150,68 @@ export const STORY_THRESHOLDS = {
     isDefault: true,
   },
 };
+
+/** One computer's detail with every section of its latest report (a role with every view). */
+export function fakeComputerDetail(n: number): AgentComputerDetail {
+  return {
+    type: 'success',
+    computer: fakeComputer(n, {
+      health: 'warning',
+      healthReasons: [{ key: 'uptime', level: 'warning', value: 41 }],
+    }),
+    report: {
+      receivedAt: '2026-02-03T10:15:00.000Z',
+      collectedAt: '2026-02-03T10:14:00.000Z',
+      agentVersion: '1.0.0',
+      hardware: {
+        make: 'Dell',
+        model: 'Latitude 5440',
+        serial: `SER-${n}`,
+        hardwareUuid: null,
+        macs: ['00:1a:2b:3c:4d:5e'],
+        cpu: { brand: 'Intel Core i5-1345U', cores: 10, speedGHz: 1.6 },
+        disks: [{ name: 'NVMe SSD', type: 'SSD', sizeBytes: 512 * 1024 ** 3 }],
+      },
+      os: {
+        platform: 'linux',
+        distro: 'Ubuntu',
+        release: '24.04',
+        arch: 'x64',
+        hostname: `pc-${n}`,
+      },
+      ram: {
+        installedBytes: 16 * 1024 ** 3,
+        totalBytes: 16 * 1024 ** 3,
+        availableBytes: 6 * 1024 ** 3,
+      },
+      health: {
+        disks: [{ mount: '/', sizeBytes: 500 * 1024 ** 3, freeBytes: 120 * 1024 ** 3 }],
+        memory: { totalBytes: 16 * 1024 ** 3, availableBytes: 6 * 1024 ** 3 },
+        battery: { percent: 76, charging: false, capacityPercent: 88 },
+        uptimeSeconds: 41 * 86400,
+        lastBootAt: '2025-12-24T09:00:00.000Z',
+      },
+      location: {
+        ip4: '10.0.4.21',
+        gateway: '10.0.4.1',
+        interfaces: [{ iface: 'wlan0', ip4: '10.0.4.21', mac: '00:1a:2b:3c:4d:5e' }],
+      },
+      users: [{ name: 'asha', terminal: 'tty2', loggedInAt: null }],
+      programs: [
+        { name: 'Firefox', version: '133.0', publisher: 'Mozilla' },
+        { name: 'LibreOffice', version: '24.8', publisher: null },
+      ],
+    },
+    recentJobs: [
+      {
+        _id: agentId(3000),
+        status: 'failed',
+        progress: 30,
+        step: null,
+        error: 'The agent did not finish the job within 30 minutes',
+        createdAt: '2026-02-02T10:15:00.000Z',
+        finishedAt: '2026-02-02T10:50:00.000Z',
+      },
+    ],
+  };
+}

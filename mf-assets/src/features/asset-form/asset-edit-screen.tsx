@@ -22,6 +22,7 @@ import { getAssetActivity } from '../asset-detail/api/asset-detail-api';
 import { AssignmentsTab } from '../asset-detail/assignments-tab';
 import { AuditsTab } from '../asset-detail/audits-tab';
 import { CommentsTab } from '../asset-detail/comments-tab';
+import { ComputerTab } from '../asset-detail/computer-tab';
 import { DepreciationTab } from '../asset-detail/depreciation-tab';
 import { ImagesTab } from '../asset-detail/images-tab';
 import { TicketsTab } from '../asset-detail/tickets-tab';
@@ -45,6 +46,8 @@ function useDetailTabs(asset: AssetDetail, version: number, bump: () => void) {
     comments: useIsAllowed(ASSET_PERMISSIONS.commentView),
     // The service desk's tickets: its company module and its own permission.
     tickets: useAppSelector(selectCompanyRoles).includes('incident-management') && ticketView,
+    // The agent's computer: its sections follow the on_asset views (ram_view, health_view...).
+    computer: useIsAllowed(ASSET_PERMISSIONS.agentComputersView),
   };
   const id = asset._id;
   return [
@@ -87,6 +90,11 @@ function useDetailTabs(asset: AssetDetail, version: number, bump: () => void) {
       key: 'tickets',
       label: t('tabs.tickets'),
       children: <TicketsTab assetId={id} />,
+    },
+    allowed.computer && {
+      key: 'computer',
+      label: t('tabs.computer'),
+      children: <ComputerTab assetId={id} />,
     },
   ].filter((tab): tab is { key: string; label: string; children: React.JSX.Element } =>
     Boolean(tab),

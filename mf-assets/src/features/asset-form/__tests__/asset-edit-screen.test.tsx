@@ -193,6 +193,32 @@ describe('asset detail', () => {
     expect(screen.queryByRole('tab', { name: 'Tickets' })).not.toBeInTheDocument();
   });
 
+  it("has a Computer tab with the agent's computers view, showing the agent's report of the asset", async () => {
+    const user = setupUser();
+    const withAgent = {
+      ...VIEWER_POLICIES,
+      on_organsiation: { agent_computers: ['view'] },
+    } as Policies;
+    const api = installFakeApi()
+      .on('GET', `/assets/${ASSET._id}`, () => ({ type: 'success', asset: ASSET }))
+      .on('GET', `/assets/${ASSET._id}/assignments`, () => ({ type: 'success', assignments: [] }))
+      .on('GET', '/agent-computers', () => ({
+        type: 'success',
+        items: [],
+        total: 0,
+        pageNumber: 0,
+        limit: 1,
+        byHealth: { good: 0, warning: 0, critical: 0, unknown: 0 },
+      }));
+    renderDetail(withAgent, ['asset-management']);
+    await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
+    await user.click(screen.getByRole('tab', { name: 'Computer' }));
+    expect(await screen.findByText('No agent reports for this asset yet.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.url === '/agent-computers')?.params).toMatchObject({
+      assetId: ASSET._id,
+    });
+  });
+
   it("shows the standing of the asset's vendor, linking to its review, with the register and the permission", async () => {
     const withVendors = { ...VIEWER_POLICIES, on_vendor: { vendor: ['view'] } } as Policies;
     const { unmount } = renderDetail(withVendors, ['asset-management', 'saas-products']);
