@@ -1,6 +1,7 @@
 /** Activity, audits, depreciation, comments, the dashboard and the form dropdowns. */
 import type { AssetActivity } from '@itam/shared/contracts';
 import { client, assetWorld, createAsset, type AssetWorld, type Client } from './asset-fixtures';
+import { userWith } from './org-fixtures';
 import { expectErrorBody, login } from './helpers';
 
 let world: AssetWorld;
@@ -367,6 +368,15 @@ describe('form dropdowns', () => {
       invoiceId: expect.any(String),
       vendor: expect.any(String),
     });
+  });
+
+  it('lets a member who orders from the shop pick an employee, and no one else without a reason', async () => {
+    const buyer = await userWith(world, { on_shop: { shop_order: ['create'] } });
+    const answer = await buyer.client.get('/company/employees/dropdown');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().employees.length).toBeGreaterThan(0);
+    const approver = await userWith(world, { on_shop: { shop_approval: ['edit'] } });
+    expectErrorBody(await approver.client.get('/company/employees/dropdown'), 403);
   });
 
   it('needs a session', async () => {

@@ -122,6 +122,8 @@ export function registerAssetDashboardRoutes(app: FastifyInstance, ctx: AppConte
     viewAssets,
     createAssets,
     perm('on_organsiation', 'employee_setup', 'view'),
+    // Ordering from the shop on someone's behalf picks the employee here.
+    perm('on_shop', 'shop_order', 'create'),
   );
   app.get(
     '/api/company/employees/dropdown',
