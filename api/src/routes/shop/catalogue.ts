@@ -187,12 +187,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return reply
-      .code(201)
-      .send({
-        type: 'success',
-        picture: { _id: row.id, url: `/api/shop/products/${id}/pictures/${row.id}` },
-      });
+    return reply.code(201).send({
+      type: 'success',
+      picture: { _id: row.id, url: `/api/shop/products/${id}/pictures/${row.id}` },
+    });
   });
 
   app.get('/api/shop/products/:id/pictures/:pictureId', readers, async (request, reply) => {
