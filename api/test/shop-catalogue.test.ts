@@ -281,6 +281,8 @@ describe('settings', () => {
       priceLimitPaise: 15_000_000,
       itApproverUserId: world.userIds.itHead,
       financeApproverUserId: world.userIds.financeHead,
+      itApprover: { _id: world.userIds.itHead, name: expect.any(String) },
+      financeApprover: { _id: world.userIds.financeHead, name: expect.any(String) },
     });
     const body = { ...seeded, priceLimitPaise: 20_000_000 };
     const res = await world.admin.put('/shop/settings', body);
@@ -300,5 +302,53 @@ describe('settings', () => {
       .executeTakeFirstOrThrow();
     expect(await bad({ financeApproverUserId: otherUser.id })).toBe('financeApproverUserId');
     expectErrorBody(await world.employee.put('/shop/settings', seeded), 403);
+  });
+
+  it('names the approvers, and lists the company’s active users to pick them from', async () => {
+    const seeded = (await world.employee.get('/shop/settings')).json().settings;
+    const names = await db()
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', 'in', [world.userIds.itHead, world.userIds.financeHead])
+      .execute();
+    const nameOf = (id: string) => {
+      const u = names.find((n) => n.id === id)!;
+      return `${u.first_name} ${u.last_name}`.trim();
+    };
+    expect(seeded.itApprover).toEqual({
+      _id: world.userIds.itHead,
+      name: nameOf(world.userIds.itHead),
+    });
+    expect(seeded.financeApprover.name).toBe(nameOf(world.userIds.financeHead));
+    const cleared = await world.admin.put('/shop/settings', {
+      ...seeded,
+      financeApproverUserId: null,
+    });
+    expect(cleared.json().settings).toMatchObject({
+      financeApproverUserId: null,
+      financeApprover: null,
+    });
+    await world.admin.put('/shop/settings', seeded);
+
+    const all = (await world.admin.get('/shop/settings/users')).json();
+    expect(all.type).toBe('success');
+    const emails = (all.users as { email: string }[]).map((u) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(['it-head@demo.test', 'finance-head@demo.test']));
+    expect(emails).not.toContain('admin@other.test');
+    const found = (await world.admin.get('/shop/settings/users?search=FINANCE-head')).json();
+    expect(found.users).toEqual([
+      {
+        _id: world.userIds.financeHead,
+        name: nameOf(world.userIds.financeHead),
+        email: 'finance-head@demo.test',
+      },
+    ]);
+    const none = (await world.admin.get('/shop/settings/users?search=%25_')).json();
+    expect(none.users).toEqual([]);
+    expect(
+      expectErrorBody(await world.admin.get(`/shop/settings/users?search=${'x'.repeat(101)}`), 400)
+        .issues?.[0]?.field,
+    ).toBe('search');
+    expectErrorBody(await world.employee.get('/shop/settings/users'), 403);
   });
 });

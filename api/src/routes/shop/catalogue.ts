@@ -1,12 +1,14 @@
 /**
  * The shop's catalogue routes: categories, the product list and one product with their live
  * availability (services/shop/catalogue.ts), the catalogue editor's create, edit, retire and
- * restore, pictures, and the shop's settings (the price limit and the IT and Finance approvers).
+ * restore, pictures, and the shop's settings (the price limit and the IT and Finance approvers,
+ * named, and the company's users an editor picks them from).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError, notFound, parseInput } from '../../errors';
+import { likePattern } from '../../services/asset-sql';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
 import {
   pictureBytes,
@@ -27,7 +29,11 @@ import {
   productInputSchema,
   productListQuerySchema,
   settingsSchema,
+  settingsUsersQuerySchema,
 } from './schemas';
+
+/** The most users the settings' picker lists at once (searched by name or email). */
+const SETTINGS_USERS_LIMIT = 50;
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const readers = shopAccess(P.order, P.viewOrders, P.catalogue);
@@ -229,9 +235,60 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
+  /** The settings with their approvers' names, for the screen that shows them. */
+  const settingsAnswer = async (companyId: string) => {
+    const settings = await shopSettings(ctx.db, companyId);
+    const ids = [settings.itApproverUserId, settings.financeApproverUserId].filter(
+      (id): id is string => id !== null,
+    );
+    const users = ids.length
+      ? await ctx.db
+          .selectFrom('users')
+          .select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
+          .where('company_id', '=', companyId)
+          .where('id', 'in', ids)
+          .execute()
+      : [];
+    const named = (id: string | null) => {
+      const user = users.find((u) => u.id === id);
+      return user ? { _id: user.id, name: user.name } : null;
+    };
+    return {
+      ...settings,
+      itApprover: named(settings.itApproverUserId),
+      financeApprover: named(settings.financeApproverUserId),
+    };
+  };
+
   app.get('/api/shop/settings', readers, async (request) => {
     const { companyId } = shopCallerOf(request);
-    return { type: 'success', settings: await shopSettings(ctx.db, companyId) };
+    return { type: 'success', settings: await settingsAnswer(companyId) };
+  });
+
+  app.get('/api/shop/settings/users', shopAccess(P.catalogue), async (request) => {
+    const { companyId } = shopCallerOf(request);
+    const { search } = parseInput(settingsUsersQuerySchema, request.query, 'query');
+    let query = ctx.db
+      .selectFrom('users')
+      .select(['id', 'email', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
+      .where('company_id', '=', companyId)
+      .where('active', '=', true);
+    if (search) {
+      const like = likePattern(search);
+      query = query.where(
+        sql<boolean>`(trim(first_name || ' ' || last_name) ilike ${like} or email ilike ${like})`,
+      );
+    }
+    const rows = await query
+      .orderBy(sql`lower(first_name)`)
+      .orderBy(sql`lower(last_name)`)
+      .orderBy('id')
+      .limit(SETTINGS_USERS_LIMIT)
+      .execute();
+    return {
+      type: 'success',
+      users: rows.map((u) => ({ _id: u.id, name: u.name, email: u.email })),
+    };
   });
 
   app.put('/api/shop/settings', shopAccess(P.catalogue), async (request) => {
@@ -260,6 +317,6 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
         oc.column('company_id').doUpdateSet({ ...values, updated_at: new Date() }),
       )
       .execute();
-    return { type: 'success', settings: await shopSettings(ctx.db, companyId) };
+    return { type: 'success', settings: await settingsAnswer(companyId) };
   });
 }

@@ -132,6 +132,11 @@ export const handOverSchema = z.object({
   date: isoDateSchema.optional(),
 });
 
+/** The settings' user picker: by name or email. */
+export const settingsUsersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+});
+
 export const settingsSchema = z.object({
   priceLimitPaise: paise,
   itApproverUserId: z.guid().nullable(),
