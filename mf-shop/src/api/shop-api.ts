@@ -1,9 +1,9 @@
 /**
  * The IT shop's endpoints (api/src/routes/shop/*, contract in api/README.md "The IT shop
  * (issue 20)"), typed as the server answers them, through the kit's `http` client: the
- * catalogue under /shop/categories and /shop/products, the caller's cart under /shop/cart,
- * orders, approvals and fulfilment under /shop/orders and /shop/approvals. Money is in
- * paise everywhere but a purchase order's unit price (rupees).
+ * catalogue under /shop/categories and /shop/products, its settings under /shop/settings, the
+ * caller's cart under /shop/cart, orders, approvals and fulfilment under /shop/orders and
+ * /shop/approvals. Money is in paise everywhere but a purchase order's unit price (rupees).
  */
 import { expectSuccess, http } from '@itam/shared/api';
 import {
@@ -171,6 +171,51 @@ export async function deletePicture(id: string, pictureId: string): Promise<Prod
 export async function getPictureBlob(url: string): Promise<Blob> {
   const path = url.replace(/^(https?:\/\/[^/]+)?\/api(?=\/)/, '');
   return http.get<Blob>(path, { responseType: 'blob' });
+}
+
+// ---- settings --------------------------------------------------------------------------
+
+export interface ShopSettings {
+  /** Above it (in paise) Finance approves an order too. */
+  priceLimitPaise: number;
+  /** null: an administrator approves that step. */
+  itApproverUserId: string | null;
+  financeApproverUserId: string | null;
+  itApprover: { _id: string; name: string } | null;
+  financeApprover: { _id: string; name: string } | null;
+}
+
+export interface ShopSettingsBody {
+  priceLimitPaise: number;
+  itApproverUserId: string | null;
+  financeApproverUserId: string | null;
+}
+
+/** The server's bound of the price limit, in paise. */
+export const MAX_PRICE_LIMIT_PAISE = 100_000_000_000;
+
+type SettingsAnswer = Success<{ settings: ShopSettings }>;
+
+export async function getShopSettings(): Promise<ShopSettings> {
+  return expectSuccess(await http.get<SettingsAnswer>('/shop/settings')).settings;
+}
+
+export async function saveShopSettings(body: ShopSettingsBody): Promise<ShopSettings> {
+  return expectSuccess(await http.put<SettingsAnswer>('/shop/settings', body)).settings;
+}
+
+export interface SettingsUser {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+/** GET /shop/settings/users?search: the company's active users (50 at most), by name or email. */
+export async function searchSettingsUsers(search = ''): Promise<SettingsUser[]> {
+  const params = search.trim() ? { search: search.trim() } : undefined;
+  return expectSuccess(
+    await http.get<Success<{ users: SettingsUser[] }>>('/shop/settings/users', { params }),
+  ).users;
 }
 
 // ---- cart ------------------------------------------------------------------------------

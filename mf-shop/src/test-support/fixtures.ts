@@ -1,5 +1,13 @@
 /** Fake shop answers for component tests and stories (the API's shapes, api/README.md "The IT shop"). */
-import type { Cart, Category, Order, Product, ProductPage } from '../api/shop-api';
+import type {
+  Cart,
+  Category,
+  Order,
+  Product,
+  ProductPage,
+  SettingsUser,
+  ShopSettings,
+} from '../api/shop-api';
 
 export { fail, installFakeApi, type FakeApi, type FakeRequest } from '@itam/shared/fake-api';
 
@@ -70,6 +78,25 @@ export const FAKE_PRODUCTS = [LAPTOP, BUNDLE, LICENCE];
 export function fakeProductPage(products = FAKE_PRODUCTS, total = products.length): ProductPage {
   return { products, total, pageNumber: 0, limit: 24 };
 }
+
+const IT_HEAD = { _id: '20000000-0000-4000-8000-000000000010', name: 'Imran Head' };
+const FINANCE_HEAD = { _id: '20000000-0000-4000-8000-000000000011', name: 'Farah Finance' };
+
+/** The shop's settings: ₹1,50,000, the IT head and the Finance head approving. */
+export const FAKE_SETTINGS: ShopSettings = {
+  priceLimitPaise: 1_50_000_00,
+  itApproverUserId: IT_HEAD._id,
+  financeApproverUserId: FINANCE_HEAD._id,
+  itApprover: IT_HEAD,
+  financeApprover: FINANCE_HEAD,
+};
+
+/** The users the settings' pickers offer (GET /shop/settings/users), by name. */
+export const FAKE_SETTINGS_USERS: SettingsUser[] = [
+  { _id: '20000000-0000-4000-8000-000000000012', name: 'Arjun Agent', email: 'agent@demo.test' },
+  { ...FINANCE_HEAD, email: 'finance-head@demo.test' },
+  { ...IT_HEAD, email: 'it-head@demo.test' },
+];
 
 export function fakeCart(items: { product: Product; quantity: number }[] = []): Cart {
   const lines = items.map((i) => ({ ...i, totalPaise: i.product.pricePaise * i.quantity }));

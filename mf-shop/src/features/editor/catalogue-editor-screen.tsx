@@ -2,11 +2,12 @@
  * `/product`: the catalogue editor (shop_catalogue edit). Every product, retired ones on
  * request, searched and paged in the URL, each with its price, stock and state; a product
  * opens in the form (its id in the URL, or `new`) with its pictures once it exists; retire
- * takes it out of the shop (orders placed keep it), restore puts it back.
+ * takes it out of the shop (orders placed keep it), restore puts it back. Its settings tab
+ * (`?tab=settings`) holds the shop's price limit and approvers (shop-settings.tsx).
  */
 import { useState } from 'react';
 import { Button, Flex } from '@itam/shared/antd';
-import { Input, Select } from '@itam/shared/antd-data';
+import { Input, Select, Tabs } from '@itam/shared/antd-data';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { useUrlListState } from '@itam/shared/list-state';
@@ -31,10 +32,18 @@ import { formatPaise } from '../../common/money';
 import { SHOP_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { productHref } from '../shop/shop-url';
-import { EDITOR_DEFAULTS, EDITOR_PAGE_SIZE, EDITOR_URL, type EditorUrl } from './editor-url';
+import {
+  EDITOR_DEFAULTS,
+  EDITOR_PAGE_SIZE,
+  EDITOR_TABS,
+  EDITOR_URL,
+  type EditorTab,
+  type EditorUrl,
+} from './editor-url';
 import { draftOf, NEW_PRODUCT } from './product-draft';
 import { ProductForm } from './product-form';
 import { ProductPictures } from './product-pictures';
+import { ShopSettingsPanel } from './shop-settings';
 
 export function CatalogueEditorScreen() {
   const { t } = useTranslation('shop');
@@ -48,29 +57,41 @@ export function CatalogueEditorScreen() {
         title={t('screens.product.title')}
         description={t('screens.product.description')}
         extra={
-          canEdit && !url.edit ? (
+          canEdit && url.tab === 'products' && !url.edit ? (
             <Button type="primary" onClick={() => setUrl({ edit: 'new' })}>
               {t('editor.new')}
             </Button>
           ) : null
         }
       />
-      {!canEdit ? (
-        <EmptyState title={t('editor.notAllowed')} />
-      ) : url.edit ? (
-        <EditProduct
-          key={url.edit}
-          id={url.edit}
-          justCreated={created === url.edit}
-          onCreated={(product) => {
-            setCreated(product._id);
-            setUrl({ edit: product._id }, { history: 'replace' });
-          }}
-          onClose={() => setUrl({ edit: null })}
-        />
-      ) : (
-        <ProductTable />
-      )}
+      <Tabs
+        activeKey={url.tab}
+        onChange={(key) => setUrl({ tab: key as EditorTab })}
+        items={EDITOR_TABS.map((key) => ({
+          key,
+          label: t(`editor.tabs.${key}`),
+          children:
+            key === 'settings' ? (
+              <ShopSettingsPanel />
+            ) : !canEdit ? (
+              <EmptyState title={t('editor.notAllowed')} />
+            ) : url.edit ? (
+              <EditProduct
+                key={url.edit}
+                id={url.edit}
+                justCreated={created === url.edit}
+                onCreated={(product) => {
+                  setCreated(product._id);
+                  setUrl({ edit: product._id }, { history: 'replace' });
+                }}
+                onClose={() => setUrl({ edit: null })}
+              />
+            ) : (
+              <ProductTable />
+            ),
+        }))}
+        destroyOnHidden
+      />
     </ScreenRoot>
   );
 }
