@@ -51,7 +51,8 @@ export function SettingsFrame({ view, children }: { view: SettingsView; children
       />
       <Flex gap={24} align="flex-start" wrap>
         <SideList views={allowedViews(policies)} current={view} />
-        <div style={{ flex: 1, minWidth: 320 }}>{children}</div>
+        {/* 320 px wide before wrapping under the list, never wider than the window. */}
+        <div style={{ flex: '1 1 320px', minWidth: 0 }}>{children}</div>
       </Flex>
     </ScreenRoot>
   );

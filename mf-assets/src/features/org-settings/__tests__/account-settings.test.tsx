@@ -80,6 +80,16 @@ describe('account settings', () => {
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
+  it('lets the view shrink to a phone’s width: 320 px before it wraps under the list, never a minimum', async () => {
+    open('/account-settings/company_branches');
+    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    // The view beside the list: a minimum of 320 px pushed it past a 320 px window's padding.
+    const view = nav.nextElementSibling as HTMLElement;
+    expect(view).toContainElement(await screen.findByRole('cell', { name: 'BLR-1' }));
+    expect(view.style.flexBasis).toBe('320px');
+    expect(view.style.minWidth).toBe('0');
+  });
+
   it('opens the first allowed view at /account-settings', async () => {
     renderScreen(<AccountSettingsScreen />, {
       route: '/account-settings',
