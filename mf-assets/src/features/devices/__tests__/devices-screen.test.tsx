@@ -133,7 +133,10 @@ describe('/devices', () => {
     expect(
       screen.getByText('Matching assets: Laptop 7 · TAG-7 · SN-7; Laptop 8 · TAG-8 · SN-8'),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Link mystery-box to an asset' }));
+    // Named by its visible words first (WCAG's label in name), then the computer's host.
+    const link = screen.getByRole('button', { name: 'Link to an asset: mystery-box' });
+    expect(link).toHaveTextContent('Link to an asset');
+    await user.click(link);
     const dialog = await modalTitled('Link mystery-box to an asset');
     await user.click(within(dialog).getByRole('button', { name: 'Link to an asset' }));
     await waitFor(() =>
