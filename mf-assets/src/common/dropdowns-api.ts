@@ -25,14 +25,6 @@ export async function getAssetTypes(): Promise<AssetTypeOption[]> {
   return expectSuccess(await http.get<AssetTypesResponse>(ASSET_API_PATHS.assetTypes)).assetTypes;
 }
 
-/** GET /company/employees/dropdown?search */
-export async function getEmployeesDropdown(search = ''): Promise<EmployeeOption[]> {
-  const params = search.trim() ? { search: search.trim() } : undefined;
-  return expectSuccess(
-    await http.get<EmployeesDropdownResponse>(ASSET_API_PATHS.employeesDropdown, { params }),
-  ).employees;
-}
-
 /** GET /company/purchase-orders/dropdown */
 export async function getPurchaseOrdersDropdown(): Promise<PurchaseOrderOption[]> {
   return expectSuccess(

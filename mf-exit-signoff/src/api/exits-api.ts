@@ -292,14 +292,6 @@ export type EmployeeOption = Extract<
   { type: 'success' }
 >['employees'][number];
 
-/** GET /company/employees/dropdown?search: 50 at most, by name or code. */
-export async function searchEmployees(search = ''): Promise<EmployeeOption[]> {
-  const params = search.trim() ? { search: search.trim() } : undefined;
-  return expectSuccess(
-    await http.get<EmployeesDropdownResponse>(ASSET_API_PATHS.employeesDropdown, { params }),
-  ).employees;
-}
-
 export interface DepartmentOption {
   _id: string;
   name: string;

@@ -6,11 +6,7 @@
  * /shop/approvals. Money is in paise everywhere but a purchase order's unit price (rupees).
  */
 import { expectSuccess, http } from '@itam/shared/api';
-import {
-  ASSET_API_PATHS,
-  type AssetTypesResponse,
-  type EmployeesDropdownResponse,
-} from '@itam/shared/contracts';
+import { ASSET_API_PATHS, type AssetTypesResponse } from '@itam/shared/contracts';
 
 type Success<T> = T & { type: 'success' };
 
@@ -434,19 +430,6 @@ export async function completeOrder(orderId: string): Promise<Order> {
 }
 
 // ---- the organisation's picker ---------------------------------------------------------
-
-export type EmployeeOption = Extract<
-  EmployeesDropdownResponse,
-  { type: 'success' }
->['employees'][number];
-
-/** GET /company/employees/dropdown?search: 50 at most, by name or code. */
-export async function searchEmployees(search = ''): Promise<EmployeeOption[]> {
-  const params = search.trim() ? { search: search.trim() } : undefined;
-  return expectSuccess(
-    await http.get<EmployeesDropdownResponse>(ASSET_API_PATHS.employeesDropdown, { params }),
-  ).employees;
-}
 
 /** GET /company/asset-types: the company's asset types (a product's components point to them). */
 export async function listAssetTypes(): Promise<{ _id: string; name: string }[]> {

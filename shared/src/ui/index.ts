@@ -41,6 +41,11 @@ export {
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './form-field';
 export { InfoScreen, type InfoScreenProps } from './info-screen';
 export { LanguageSwitch } from './language-switch';
+export {
+  EmployeeSelect,
+  type EmployeeOption,
+  type EmployeeSelectProps,
+} from './employee-select-lazy';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { ReadableTag, readableTagTextColor, type ReadableTagProps } from './readable-tag';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';

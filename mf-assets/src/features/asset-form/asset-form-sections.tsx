@@ -12,11 +12,10 @@ import { selectLocations, useAppSelector } from '@itam/shared/store';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from '@itam/shared/i18n';
 import { getAssetTypes, getPurchaseOrdersDropdown } from '../../common/dropdowns-api';
-import { EmployeeSelect } from '../../common/employee-select';
 import { groupedStateOptions } from '../../common/state-options';
 import { useApiData } from '../../common/use-api-data';
 import type { AssetFormField } from './asset-form-values';
-import { DateInput } from '@itam/shared/ui';
+import { DateInput, EmployeeSelect } from '@itam/shared/ui';
 
 export interface FieldItem {
   name: AssetFormField;

@@ -2,9 +2,9 @@
 import type { AssetDetail } from '@itam/shared/contracts';
 import { Form } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { EmployeeSelect } from '../../common/employee-select';
 import { assignAsset } from '../asset-form/api/asset-api';
 import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
+import { EmployeeSelect } from '@itam/shared/ui';
 
 interface Values {
   employeeId: string;

@@ -10,7 +10,7 @@ import { Checkbox, Input, Radio } from '@itam/shared/antd-data';
 import { InputNumber } from '@itam/shared/antd-input';
 import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
-import { FormField, Text } from '@itam/shared/ui';
+import { EmployeeSelect, FormField, Text } from '@itam/shared/ui';
 import {
   recordItem,
   RETURN_CONDITIONS,
@@ -19,7 +19,6 @@ import {
   type ItemRecovery,
   type ReturnCondition,
 } from '../../api/exits-api';
-import { EmployeeSelect } from '../../common/employee-select';
 
 export const CHARGE_MAX = 10_000_000;
 const RECORDED_OUTCOMES = ['returned', 'transferred', 'missing', 'damaged'] as const;

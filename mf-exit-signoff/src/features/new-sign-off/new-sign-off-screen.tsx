@@ -15,6 +15,7 @@ import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import {
   DateInput,
+  EmployeeSelect,
   EmptyState,
   focusFirstError,
   FormField,
@@ -23,7 +24,6 @@ import {
   ScreenRoot,
 } from '@itam/shared/ui';
 import { startExit, type Exit } from '../../api/exits-api';
-import { EmployeeSelect } from '../../common/employee-select';
 import { HoldingsList } from '../../common/holdings-list';
 import { exitEmployeeHref } from '../../common/links';
 import { EXIT_PERMISSIONS } from '../../common/permissions';

@@ -13,6 +13,7 @@ import { formatDate, todayIso, useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import {
   DateInput,
+  EmployeeSelect,
   EmptyState,
   focusFirstError,
   FormField,
@@ -31,7 +32,6 @@ import {
   type Onboarding,
   type StockAsset,
 } from '../../api/exits-api';
-import { EmployeeSelect } from '../../common/employee-select';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 

@@ -9,7 +9,15 @@ import { Input, Radio } from '@itam/shared/antd-data';
 import { ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate } from '@itam/shared/router';
-import { EmptyState, FormField, LoadError, PageHeader, Panel, ScreenRoot } from '@itam/shared/ui';
+import {
+  EmployeeSelect,
+  EmptyState,
+  FormField,
+  LoadError,
+  PageHeader,
+  Panel,
+  ScreenRoot,
+} from '@itam/shared/ui';
 import {
   getCart,
   removeFromCart,
@@ -17,7 +25,6 @@ import {
   type Cart,
   type CartItem,
 } from '../../api/shop-api';
-import { EmployeeSelect } from '../../common/employee-select';
 import { errorText } from '../../common/error-text';
 import {
   readOrderDraft,

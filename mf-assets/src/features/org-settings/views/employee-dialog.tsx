@@ -3,11 +3,10 @@ import type { Employee, EmployeeInput } from '@itam/shared/contracts';
 import { AutoComplete, Form, Input, Select } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { useAppSelector } from '@itam/shared/store';
-import { EmployeeSelect } from '../../../common/employee-select';
 import { useApiData } from '../../../common/use-api-data';
 import { createEmployee, getDepartments, updateEmployee } from '../api/employees-api';
 import { RecordDialog } from './record-dialog';
-import { DateInput } from '@itam/shared/ui';
+import { DateInput, EmployeeSelect } from '@itam/shared/ui';
 
 const FIELDS = [
   'code',

@@ -108,7 +108,7 @@ describe('/department-sign-off', () => {
 
     const phone = recovery(2);
     await user.click(within(phone).getByRole('radio', { name: 'Transferred' }));
-    await user.click(within(phone).getByRole('combobox', { name: /Successor/ }));
+    await user.click(await within(phone).findByRole('combobox', { name: /Successor/ }));
     // The leaver is not offered as their own successor.
     expect(screen.queryByTitle('Rohan Mehta (EMP-0001)')).toBeNull();
     await user.click(await screen.findByTitle('Priya Nair (EMP-0002)'));

@@ -44,7 +44,7 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 async function fill(user: ReturnType<typeof setupUser>) {
-  await user.click(screen.getByRole('combobox', { name: /Joiner/ }));
+  await user.click(await screen.findByRole('combobox', { name: /Joiner/ }));
   await user.click(await screen.findByTitle('Priya Nair (EMP-0002)'));
   const day = await screen.findByRole('textbox', { name: /Joining date/ });
   await user.click(day);
