@@ -14,15 +14,13 @@
  * With DATABASE_URL it runs on that PostgreSQL database instead (it must be empty).
  */
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { AgentReport } from '@itam/shared/schemas';
-import { buildApp } from '../src/app';
-import { DEFAULT_LIMITS, type DatabaseConfig } from '../src/config';
+import { bearerOf, benchApp } from './bench-app';
+import { type DatabaseConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed';
-import { DEMO_PASSWORD } from '../src/seed/companies';
 import { hashLinkToken } from '../src/services/one-time-links';
 
 function arg(name: string): string | undefined {
@@ -128,26 +126,7 @@ async function main(): Promise<void> {
     .execute();
   const seeded = (Date.now() - started) / 1000;
 
-  const app = await buildApp(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      productSlug: 'itam',
-      corsOrigins: [],
-      webRoot: path.join(os.tmpdir(), 'itam-no-web-root'),
-      dataDir: path.join(os.tmpdir(), 'itam-bench-agents'),
-      database,
-      jwtSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
-      jwtTtlSeconds: 3600,
-      bodyLimit: 1024 * 1024,
-      logLevel: 'silent',
-      trustProxy: false,
-      limits: { ...DEFAULT_LIMITS },
-      publicConfig: {},
-      listMemos: { search: true, pageCheckpoints: true },
-    },
-    { database: db },
-  );
+  const app = await benchApp('agents', database, db);
   console.log(
     `${database.kind}: ${ids.length} Demo Corp computers, seeded in ${seeded.toFixed(1)} s; ${os.cpus().length} cores`,
   );
@@ -196,12 +175,7 @@ async function main(): Promise<void> {
     `ingestion: ${agents} agents at once x ${rounds} reports (${(size / 1024).toFixed(1)} KB each, ${programs} programs): ${reports} reports in ${seconds.toFixed(1)} s = ${(reports / seconds).toFixed(0)} reports/s; CPU ${((used.user + used.system) / 1000 / reports).toFixed(2)} ms per report (user ${(used.user / 1000 / reports).toFixed(2)}, system ${(used.system / 1000 / reports).toFixed(2)}); latency under that load p50 ${f(percentile(latencies, 50))} ms p99 ${f(percentile(latencies, 99))} ms; ${failures} failed`,
   );
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login?requestType=verifyPassword',
-    payload: { email: 'admin@demo.test', password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${login.json().token as string}` };
+  const headers = await bearerOf(app, 'admin@demo.test');
   async function measure(name: string, url: (i: number) => string): Promise<void> {
     for (let i = 0; i < 10; i += 1) await app.inject({ url: url(i), headers });
     const times: number[] = [];

@@ -11,15 +11,12 @@
  * total and per-batch p50 / max, and the session read afterwards. --runs N repeats the
  * sync on new sessions. With DATABASE_URL it runs on that PostgreSQL database (empty).
  */
-import os from 'node:os';
-import path from 'node:path';
 import type { AuditScanBatchResponse } from '@itam/shared/contracts';
-import { buildApp } from '../src/app';
-import { DEFAULT_LIMITS, type DatabaseConfig } from '../src/config';
+import { bearerOf, benchApp } from './bench-app';
+import { type DatabaseConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed';
-import { DEMO_PASSWORD } from '../src/seed/companies';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -62,32 +59,8 @@ async function main(): Promise<void> {
     ...rows.filter((r) => r.office_id !== branchId).map((r) => r.tag!),
   ];
 
-  const app = await buildApp(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      productSlug: 'itam',
-      corsOrigins: [],
-      webRoot: path.join(os.tmpdir(), 'itam-no-web-root'),
-      dataDir: path.join(os.tmpdir(), 'itam-bench-audit'),
-      database,
-      jwtSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
-      jwtTtlSeconds: 3600,
-      bodyLimit: 1024 * 1024,
-      logLevel: 'silent',
-      trustProxy: false,
-      limits: { ...DEFAULT_LIMITS },
-      publicConfig: {},
-      listMemos: { search: true, pageCheckpoints: true },
-    },
-    { database: db },
-  );
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login?requestType=verifyPassword',
-    payload: { email: 'admin@demo.test', password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${login.json().token as string}` };
+  const app = await benchApp('audit', database, db);
+  const headers = await bearerOf(app, 'admin@demo.test');
   const post = async (url: string, payload: unknown) => {
     const res = await app.inject({ method: 'POST', url, headers, payload: payload as object });
     if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);

@@ -10,18 +10,14 @@
  * With DATABASE_URL it runs on that PostgreSQL database instead (it must be empty);
  * --slowest prints the three slowest requests of each scenario.
  */
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
+import { bearerOf, benchApp } from './bench-app';
 import type { DatabaseConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed';
 import { createRng, pick } from '../src/seed/data';
 import { appendTickets } from '../src/seed/append';
-import { DEMO_PASSWORD } from '../src/seed/companies';
-import { DEFAULT_LIMITS } from '../src/config';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -56,32 +52,8 @@ async function main(): Promise<void> {
     .where('company_id', '=', company.id)
     .executeTakeFirstOrThrow();
 
-  const app = await buildApp(
-    {
-      host: '127.0.0.1',
-      port: 0,
-      productSlug: 'itam',
-      corsOrigins: [],
-      webRoot: path.join(os.tmpdir(), 'itam-no-web-root'),
-      dataDir: path.join(os.tmpdir(), 'itam-bench-tickets'),
-      database,
-      jwtSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
-      jwtTtlSeconds: 3600,
-      bodyLimit: 1024 * 1024,
-      logLevel: 'silent',
-      trustProxy: false,
-      limits: { ...DEFAULT_LIMITS },
-      publicConfig: {},
-      listMemos: { search: true, pageCheckpoints: true },
-    },
-    { database: db },
-  );
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login?requestType=verifyPassword',
-    payload: { email: 'agent@demo.test', password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${login.json().token as string}` };
+  const app = await benchApp('tickets', database, db);
+  const headers = await bearerOf(app, 'agent@demo.test');
   const rng = createRng(7);
   const statuses = [
     'new',
