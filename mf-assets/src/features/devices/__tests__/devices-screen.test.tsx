@@ -65,6 +65,10 @@ beforeEach(() => {
         assetId: (request.body as { assetId: string }).assetId,
       };
     })
+    .on('GET', '/company/asset-types', () => ({
+      type: 'success',
+      assetTypes: [{ _id: id(55), name: 'Desktop' }],
+    }))
     .on('POST', `/agent-reviews/${id(900)}/create-asset`, () => {
       reviews = [];
       return { type: 'success', reviewId: id(900), computerId: id(9), assetId: id(77) };
@@ -83,7 +87,7 @@ describe('/devices', () => {
     });
     const table = screen.getByRole('table');
     expect(within(table).getByText('Critical')).toBeInTheDocument();
-    expect(within(table).getByText('Disk /: 6% free')).toBeInTheDocument();
+    expect(within(table).getByText('Disk: 6% free on /')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Laptop 1 · DC-1' })).toHaveAttribute(
       'href',
       '/assets/edit/00000000-0000-4000-8000-000000000001',
@@ -151,18 +155,24 @@ describe('/devices', () => {
     await waitFor(() => expect(computerRequests()).toHaveLength(2));
   });
 
-  it('creates an asset from a review after confirming', async () => {
+  it('creates an asset of the type chosen from a review, and asks for the type first', async () => {
     const user = setupUser();
     renderScreen(<DevicesScreen />, { route: '/devices' });
     await user.click(
       await screen.findByRole('button', { name: 'Create an asset for mystery-box' }),
     );
-    const dialog = await confirmDialog();
+    const dialog = await modalTitled('Create an asset for mystery-box?');
+    // The server makes no asset without a type: the dialog asks for it before sending.
+    await user.click(within(dialog).getByRole('button', { name: 'Create an asset' }));
+    expect(await within(dialog).findByText('Choose the asset type')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.url.endsWith('/create-asset'))).toBe(false);
+    await user.click(within(dialog).getByLabelText('Asset type'));
+    await user.click(await screen.findByTitle('Desktop'));
     await user.click(within(dialog).getByRole('button', { name: 'Create an asset' }));
     await waitFor(() =>
-      expect(api.requests.some((r) => r.url === `/agent-reviews/${id(900)}/create-asset`)).toBe(
-        true,
-      ),
+      expect(
+        api.requests.find((r) => r.url === `/agent-reviews/${id(900)}/create-asset`)?.body,
+      ).toEqual({ assetTypeId: id(55) }),
     );
     expect(
       await screen.findByText('Every reporting computer is linked to an asset.'),
