@@ -1,16 +1,19 @@
 /**
  * The review queue of /devices: reports that matched no asset or several. An admin links
  * each to an asset (the candidates first, or any asset found by search) or creates an asset
- * from the report; the computer then leaves the queue.
+ * from the report, of the type the admin chooses (the server makes none without one); the
+ * computer then leaves the queue.
  */
 import type { AgentReview } from '@itam/shared/contracts';
-import { Alert, App, Button, Flex } from '@itam/shared/antd';
+import { Alert, Button, Flex } from '@itam/shared/antd';
+import { Select } from '@itam/shared/antd-data';
 import { Modal } from '@itam/shared/antd-overlay';
 import { Card } from '@itam/shared/antd-display';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import { EmptyState, LoadError, ReadableTag, Text } from '@itam/shared/ui';
 import { useState } from 'react';
+import { getAssetTypes } from '../../common/dropdowns-api';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { createAssetFromReview, linkReview, listReviews } from './api/devices-api';
@@ -85,27 +88,10 @@ function ReviewItem({
   onResolved: () => void;
 }) {
   const { t, i18n } = useTranslation('assets');
-  const { modal } = App.useApp();
   const canLink = useIsAllowed(ASSET_PERMISSIONS.edit);
   const canCreate = useIsAllowed(ASSET_PERMISSIONS.create);
-  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const hw = review.hardware;
-  const create = () =>
-    modal.confirm({
-      title: t('devices.review.createTitle', { host: review.computer.hostname }),
-      content: t('devices.review.createBody'),
-      okText: t('devices.review.create'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await createAssetFromReview(review._id);
-          setError(null);
-          onResolved();
-        } catch (cause) {
-          setError(cause instanceof Error ? cause.message : String(cause));
-        }
-      },
-    });
   return (
     <li aria-label={review.computer.hostname}>
       <Flex vertical gap={4}>
@@ -136,7 +122,6 @@ function ReviewItem({
             })}
           </Text>
         ) : null}
-        {error ? <Alert type="error" showIcon title={error} /> : null}
         {canLink || canCreate ? (
           <Flex gap={8} wrap>
             {canLink ? (
@@ -149,7 +134,7 @@ function ReviewItem({
             ) : null}
             {canCreate ? (
               <Button
-                onClick={create}
+                onClick={() => setCreating(true)}
                 aria-label={t('devices.review.createNamed', { host: review.computer.hostname })}
               >
                 {t('devices.review.create')}
@@ -158,7 +143,78 @@ function ReviewItem({
           </Flex>
         ) : null}
       </Flex>
+      {creating ? (
+        <CreateDialog
+          review={review}
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            onResolved();
+          }}
+        />
+      ) : null}
     </li>
+  );
+}
+
+/** Creating the computer's asset from its report: the server needs the new asset's type. */
+function CreateDialog({
+  review,
+  onClose,
+  onCreated,
+}: {
+  review: AgentReview;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const { t } = useTranslation('assets');
+  const assetTypes = useApiData(getAssetTypes, []);
+  const [assetTypeId, setAssetTypeId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (!assetTypeId) {
+      setError(t('form.errors.assetTypeId'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await createAssetFromReview(review._id, assetTypeId);
+      onCreated();
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('devices.review.createTitle', { host: review.computer.hostname })}
+      okText={t('devices.review.create')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <Flex vertical gap={8}>
+        <Text>{t('devices.review.createBody')}</Text>
+        <label htmlFor="review-asset-type">{t('form.fields.assetTypeId')}</label>
+        <Select<string>
+          id="review-asset-type"
+          value={assetTypeId ?? undefined}
+          loading={assetTypes.loading}
+          placeholder={t('form.placeholders.assetType')}
+          notFoundContent={assetTypes.error ? t('form.dropdownFailed') : undefined}
+          options={(assetTypes.data ?? []).map((type) => ({ value: type._id, label: type.name }))}
+          onChange={(next) => {
+            setAssetTypeId(next);
+            setError(null);
+          }}
+          style={{ width: '100%' }}
+        />
+        {error ? <Alert type="error" showIcon title={error} /> : null}
+      </Flex>
+    </Modal>
   );
 }
 

@@ -57,9 +57,12 @@ export async function linkReview(id: string, assetId: string): Promise<AgentRevi
 }
 
 /** POST /agent-reviews/:id/create-asset: a new asset from the report (name: the host name). */
-export async function createAssetFromReview(id: string): Promise<AgentReviewResolved> {
+export async function createAssetFromReview(
+  id: string,
+  assetTypeId: string,
+): Promise<AgentReviewResolved> {
   return expectSuccess(
-    await http.post<AgentReviewResolved>(AGENT_API.createAssetFromReview(id), {}),
+    await http.post<AgentReviewResolved>(AGENT_API.createAssetFromReview(id), { assetTypeId }),
   );
 }
 
