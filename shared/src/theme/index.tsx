@@ -33,7 +33,12 @@ const AA_TEXT = {
 export const appTheme: ThemeConfig = {
   token: { colorPrimary: BRAND_PRIMARY, colorLink: BRAND_TEXT, borderRadius: 6, ...AA_TEXT },
   components: {
-    Button: { primaryColor: ON_BRAND_TEXT },
+    // A default button's text under the pointer or pressed was the brand cyan on white (1.9:1).
+    Button: {
+      primaryColor: ON_BRAND_TEXT,
+      defaultHoverColor: BRAND_TEXT,
+      defaultActiveColor: BRAND_TEXT,
+    },
     Menu: { itemSelectedColor: BRAND_TEXT },
     // The selected tab and current page were cyan text on white (1.9:1).
     Tabs: {

@@ -28,6 +28,9 @@ describe('the product theme meets WCAG AA (4.5:1) for text', () => {
     ['the selected menu entry', appTheme.components?.Menu?.itemSelectedColor],
     ['the selected tab', appTheme.components?.Tabs?.itemSelectedColor],
     ['the current page number', appTheme.components?.Pagination?.itemActiveColor],
+    // antd takes the primary's hover shade (cyan) for a default button's text under the pointer.
+    ['a default button under the pointer', appTheme.components?.Button?.defaultHoverColor],
+    ['a default button while pressed', appTheme.components?.Button?.defaultActiveColor],
   ])('%s on white, not the brand cyan', (_name, color) => {
     expect(contrast(over(color ?? token.colorPrimary, white), white)).toBeGreaterThanOrEqual(4.5);
   });
