@@ -8,9 +8,14 @@ import type {
   ExitSummary,
   Onboarding,
 } from '../api/exits-api';
-import { ME } from './render-screen';
 
 export { fail, installFakeApi, type FakeApi, type FakeRequest } from '@itam/shared/fake-api';
+
+/**
+ * The signed-in user of the screen tests and stories. Kept here, not in render-screen.tsx:
+ * stories import these fixtures, and the test renderer pulls in jest-only Node modules.
+ */
+export const ME = '20000000-0000-4000-8000-000000000001';
 
 const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const exitId = (n: number) => id('80000000', n);

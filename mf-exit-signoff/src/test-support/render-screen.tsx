@@ -2,10 +2,11 @@
 import type { CompanyModule, Policies } from '@itam/shared/contracts';
 import { remoteScreenRenderer } from '@itam/shared/testing';
 import remoteModule from '../module';
+import { ME } from './fixtures';
 
 export { setupUser } from '@itam/shared/testing';
 
-export const ME = '20000000-0000-4000-8000-000000000001';
+export { ME } from './fixtures';
 
 /** The seeded "Department head" role: read exits and sign their own part. */
 export const HEAD_POLICIES: Policies = {
