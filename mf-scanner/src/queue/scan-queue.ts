@@ -381,8 +381,12 @@ export class ScanQueue {
     return () => target.removeEventListener('online', handler);
   }
 
-  /** Lets go of the database (a test, or a tab leaving the scanner). */
-  dispose(): void {
+  /**
+   * Lets go of the database (a test, or a tab leaving the scanner), once a sync in flight has
+   * finished: closing under it would fail its next write.
+   */
+  async dispose(): Promise<void> {
+    await this.running?.catch(() => undefined);
     this.db.close();
   }
 }

@@ -21,7 +21,7 @@ export function openScanQueue(): Promise<ScanQueue> {
 export async function resetScanQueue(): Promise<void> {
   const queue = opened;
   opened = null;
-  if (queue) (await queue.catch(() => null))?.dispose();
+  if (queue) await (await queue.catch(() => null))?.dispose();
 }
 
 export interface SessionQueueState {

@@ -136,7 +136,7 @@ it('keeps the expected list and the scans on the device across a reopen', async 
   expect(first.expected).toBe(true);
   expect(second.expected).toBe(false);
   expect(first.clientScanId).not.toBe(second.clientScanId);
-  queue.dispose();
+  await queue.dispose();
 
   // A reload: a new queue on the same database.
   const again = await open();
@@ -149,7 +149,7 @@ it('keeps the expected list and the scans on the device across a reopen', async 
     'NOT-OURS',
     'T-2',
   ]);
-  again.dispose();
+  await again.dispose();
 });
 
 it('sends the waiting scans in the order they were read, in batches', async () => {
@@ -162,7 +162,7 @@ it('sends the waiting scans in the order they were read, in batches', async () =
   expect(result).toMatchObject({ sent: 5, waiting: 0, stopped: null });
   expect(await queue.waitingCount()).toBe(0);
   expect((await queue.scans(SESSION)).every((s) => s.state === 'synced' && s.outcome)).toBe(true);
-  queue.dispose();
+  await queue.dispose();
 });
 
 it('keeps scanning offline and syncs everything once back online', async () => {
@@ -178,7 +178,7 @@ it('keeps scanning offline and syncs everything once back online', async () => {
   const online = await queue.sync(SESSION);
   expect(online).toMatchObject({ sent: 3, waiting: 0, stopped: null });
   expect(server.counts().found).toBe(3);
-  queue.dispose();
+  await queue.dispose();
 });
 
 it('replays a batch whose answer was lost without counting it twice', async () => {
@@ -200,7 +200,7 @@ it('replays a batch whose answer was lost without counting it twice', async () =
     'duplicate',
     'duplicate',
   ]);
-  queue.dispose();
+  await queue.dispose();
 });
 
 it('sends each scan once when two syncs are asked at the same time', async () => {
@@ -209,7 +209,7 @@ it('sends each scan once when two syncs are asked at the same time', async () =>
   await queue.scan(SESSION, 'T-2');
   await Promise.all([queue.sync(SESSION), queue.sync(SESSION)]);
   expect(server.calls.flat()).toHaveLength(2);
-  queue.dispose();
+  await queue.dispose();
 });
 
 it('surfaces a conflict when an expected asset moved meanwhile', async () => {
@@ -220,7 +220,7 @@ it('surfaces a conflict when an expected asset moved meanwhile', async () => {
   const result = await queue.sync(SESSION);
   expect(result.conflicts.map((c) => c.clientScanId)).toEqual([moved.clientScanId]);
   expect((await queue.conflicts(SESSION)).map((c) => c.clientScanId)).toEqual([moved.clientScanId]);
-  queue.dispose();
+  await queue.dispose();
 });
 
 it('refuses to close while scans wait, and closes once they are sent', async () => {
@@ -235,7 +235,7 @@ it('refuses to close while scans wait, and closes once they are sent', async () 
   await queue.sync(SESSION);
   await expect(queue.close(SESSION, true)).resolves.toMatchObject({ status: 'closed' });
   expect((await queue.session(SESSION))?.status).toBe('closed');
-  queue.dispose();
+  await queue.dispose();
 });
 
 it('sends an undo after its scan, in order, and stops when the session is closed', async () => {
@@ -254,7 +254,7 @@ it('sends an undo after its scan, in order, and stops when the session is closed
   const refused = await queue.sync(SESSION);
   expect(refused.stopped).toMatchObject({ reason: 'refused' });
   expect(refused.waiting).toBe(1);
-  queue.dispose();
+  await queue.dispose();
 });
 
 it('sets aside only the scan a 400 names and sends the rest', async () => {
@@ -274,7 +274,7 @@ it('sets aside only the scan a 400 names and sends the rest', async () => {
     [true, 'refused'],
     [false, 'synced'],
   ]);
-  queue.dispose();
+  await queue.dispose();
 });
 
 it('gives distinct scan ids in two tabs of one device', async () => {
@@ -307,5 +307,5 @@ it('keeps an undo made while its scan was on the way', async () => {
   expect(result.conflicts).toEqual([]);
   expect(await queue.conflicts(SESSION)).toEqual([]);
   expect(server.undone).toEqual([scan.clientScanId]);
-  queue.dispose();
+  await queue.dispose();
 });
