@@ -169,31 +169,18 @@ function CreateDialog({
 }) {
   const { t } = useTranslation('assets');
   const assetTypes = useApiData(getAssetTypes, []);
-  const [assetTypeId, setAssetTypeId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (!assetTypeId) {
-      setError(t('form.errors.assetTypeId'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await createAssetFromReview(review._id, assetTypeId);
-      onCreated();
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
-      setSaving(false);
-    }
-  };
+  const choice = useChoice(null, t('form.errors.assetTypeId'), async (assetTypeId) => {
+    await createAssetFromReview(review._id, assetTypeId);
+    onCreated();
+  });
   return (
     <Modal
       open
       title={t('devices.review.createTitle', { host: review.computer.hostname })}
       okText={t('devices.review.create')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
+      confirmLoading={choice.saving}
+      onOk={() => void choice.submit()}
       onCancel={onClose}
     >
       <Flex vertical gap={8}>
@@ -201,18 +188,15 @@ function CreateDialog({
         <label htmlFor="review-asset-type">{t('form.fields.assetTypeId')}</label>
         <Select<string>
           id="review-asset-type"
-          value={assetTypeId ?? undefined}
+          value={choice.value ?? undefined}
           loading={assetTypes.loading}
           placeholder={t('form.placeholders.assetType')}
           notFoundContent={assetTypes.error ? t('form.dropdownFailed') : undefined}
           options={(assetTypes.data ?? []).map((type) => ({ value: type._id, label: type.name }))}
-          onChange={(next) => {
-            setAssetTypeId(next);
-            setError(null);
-          }}
+          onChange={choice.choose}
           style={{ width: '100%' }}
         />
-        {error ? <Alert type="error" showIcon title={error} /> : null}
+        {choice.error ? <Alert type="error" showIcon title={choice.error} /> : null}
       </Flex>
     </Modal>
   );
@@ -228,46 +212,66 @@ function LinkDialog({
   onLinked: () => void;
 }) {
   const { t } = useTranslation('assets');
-  const [assetId, setAssetId] = useState<string | null>(review.candidates[0]?._id ?? null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (!assetId) {
-      setError(t('devices.review.assetRequired'));
-      return;
-    }
-    setSaving(true);
-    try {
+  const choice = useChoice(
+    review.candidates[0]?._id ?? null,
+    t('devices.review.assetRequired'),
+    async (assetId) => {
       await linkReview(review._id, assetId);
       onLinked();
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
-      setSaving(false);
-    }
-  };
+    },
+  );
   return (
     <Modal
       open
       title={t('devices.review.linkTitle', { host: review.computer.hostname })}
       okText={t('devices.review.link')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
+      confirmLoading={choice.saving}
+      onOk={() => void choice.submit()}
       onCancel={onClose}
     >
       <Flex vertical gap={8}>
         <label htmlFor="review-asset">{t('devices.review.asset')}</label>
         <AssetPicker
           id="review-asset"
-          value={assetId}
-          onChange={(next) => {
-            setAssetId(next);
-            setError(null);
-          }}
+          value={choice.value}
+          onChange={choice.choose}
           suggested={review.candidates}
         />
-        {error ? <Alert type="error" showIcon title={error} /> : null}
+        {choice.error ? <Alert type="error" showIcon title={choice.error} /> : null}
       </Flex>
     </Modal>
   );
+}
+
+/**
+ * A review dialog's one choice (the asset to link, the type of the asset to create): it must
+ * be made before `act` runs; a refusal stays in the dialog with the server's message.
+ */
+function useChoice(
+  initial: string | null,
+  required: string,
+  act: (value: string) => Promise<void>,
+) {
+  const [value, setValue] = useState<string | null>(initial);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (next: string | null) => {
+    setValue(next);
+    setError(null);
+  };
+  const submit = async () => {
+    if (!value) {
+      setError(required);
+      return;
+    }
+    setSaving(true);
+    try {
+      await act(value);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+      setSaving(false);
+    }
+  };
+  return { value, saving, error, choose, submit };
 }
