@@ -7,42 +7,16 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { allPolicies, type AssetDetail } from '@itam/shared/contracts';
 import { fail, installFakeApi, type FakeApi } from '@itam/shared/fake-api';
-import { assetRef, BRANCH } from '../../../test-support/fixtures';
+import { assetRef, BRANCH, STORY_ASSET } from '../../../test-support/fixtures';
 import { renderScreen, setupUser, VIEWER_POLICIES } from '../../../test-support/render-screen';
 import AssetCardScreen from '../asset-card-screen';
 import { localToday } from '../quick-actions';
 
 const ID = assetRef(7)._id;
 
+/** The shared assigned laptop (the stories' too), with `over` on top. */
 function fakeAsset(over: Partial<AssetDetail> = {}): AssetDetail {
-  return {
-    _id: ID,
-    name: 'ThinkPad T14',
-    serialNumber: 'SN-7',
-    tag: 'DC-0007',
-    state: 'ASSIGNED',
-    assetType: { _id: 't1', name: 'Laptop' },
-    make: 'Lenovo',
-    model: 'T14',
-    dateOfPurchase: null,
-    invoiceId: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    dateOfAssign: '2026-02-01',
-    price: null,
-    warrantyRemaining: null,
-    imei: null,
-    vendor: null,
-    officeId: BRANCH,
-    employee: { _id: 'e1', id: 'EMP-12', name: 'Ravi Kumar' },
-    description: null,
-    warrantyEndDate: null,
-    depreciation: null,
-    comments: [],
-    assignment: null,
-    disposal: null,
-    updatedAt: '2026-02-01T00:00:00.000Z',
-    ...over,
-  };
+  return { ...STORY_ASSET, ...over };
 }
 
 let api: FakeApi;
