@@ -304,6 +304,29 @@ describe('settings', () => {
     expectErrorBody(await world.employee.put('/shop/settings', seeded), 403);
   });
 
+  it('refuses a deactivated user as an approver, naming the field', async () => {
+    const seeded = (await world.employee.get('/shop/settings')).json().settings;
+    const setActive = (active: boolean) =>
+      db().updateTable('users').set({ active }).where('id', '=', world.userIds.agent).execute();
+    await setActive(false);
+    try {
+      for (const field of ['itApproverUserId', 'financeApproverUserId']) {
+        const res = await world.admin.put('/shop/settings', {
+          ...seeded,
+          [field]: world.userIds.agent,
+        });
+        expect(expectErrorBody(res, 400).issues).toEqual([
+          { field, message: 'This user is deactivated: choose an active user' },
+        ]);
+      }
+      const after = (await world.admin.get('/shop/settings')).json().settings;
+      expect(after.itApproverUserId).toBe(seeded.itApproverUserId);
+      expect(after.financeApproverUserId).toBe(seeded.financeApproverUserId);
+    } finally {
+      await setActive(true);
+    }
+  });
+
   it('names the approvers, and lists the company’s active users to pick them from', async () => {
     const seeded = (await world.employee.get('/shop/settings')).json().settings;
     const names = await db()

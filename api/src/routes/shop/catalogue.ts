@@ -299,11 +299,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       if (!userId) continue;
       const found = await ctx.db
         .selectFrom('users')
-        .select('id')
+        .select('active')
         .where('company_id', '=', companyId)
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!found) throw badField(field, 'No such user in your company');
+      // A deactivated user cannot sign in to decide: their step would wait for ever.
+      if (!found.active) throw badField(field, 'This user is deactivated: choose an active user');
     }
     const values = {
       price_limit_paise: input.priceLimitPaise,
