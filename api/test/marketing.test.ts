@@ -1,4 +1,4 @@
-import { MARKETING_ERRORS } from '@itam/shared/contracts';
+import { isAllowed, MARKETING_ERRORS, perm, type Policies } from '@itam/shared/contracts';
 import { buildApp } from '../src/app';
 import {
   bearer,
@@ -247,7 +247,39 @@ describe('POST /api/{product}/open-api/register', () => {
       .orderBy('r.role_name')
       .execute();
     expect(created.map((r) => r.role_name)).toEqual(['Admin', 'Staff', 'Viewer']);
-    expect(created[1]!.policies).toEqual({ on_incident: { ticket: ['create', 'view'] } });
+    expect(created[1]!.policies).toEqual({
+      on_incident: { ticket: ['create', 'view'] },
+      on_shop: { shop_order: ['create', 'view'], shop_approval: ['edit'] },
+    });
+  });
+
+  it('gives a new company’s Staff the shop’s share of the seeded Staff role', async () => {
+    const res = await post('register', {
+      ...register,
+      companyName: 'Shopfloor Ltd',
+      email: 'owner@shopfloor.test',
+      modules: ['asset-management', 'it-products'],
+    });
+    expect(res.statusCode).toBe(201);
+    const staffOf = (company: string) =>
+      env.database.db
+        .selectFrom('roles as r')
+        .innerJoin('companies as c', 'c.id', 'r.company_id')
+        .select('r.policies')
+        .where('c.name', '=', company)
+        .where('r.role_name', '=', 'Staff')
+        .executeTakeFirstOrThrow();
+    const [registered, seeded] = await Promise.all([
+      staffOf('Shopfloor Ltd'),
+      staffOf('Demo Corp'),
+    ]);
+    const policies = registered.policies as Policies;
+    expect(policies.on_shop).toEqual((seeded.policies as Policies).on_shop);
+    // Ordering and following one's orders: what the shop's cart and order routes ask for.
+    expect(isAllowed(policies, perm('on_shop', 'shop_order', 'create'))).toBe(true);
+    expect(isAllowed(policies, perm('on_shop', 'shop_order', 'view'))).toBe(true);
+    expect(isAllowed(policies, perm('on_shop', 'shop_fulfilment', 'edit'))).toBe(false);
+    expect(isAllowed(policies, perm('on_shop', 'shop_catalogue', 'edit'))).toBe(false);
   });
 
   it('refuses a duplicate email whatever its case, and creates nothing', async () => {

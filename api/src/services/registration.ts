@@ -14,10 +14,16 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { isUniqueViolation } from './marketing-refs';
 import { STAFF_POLICIES } from './incidents/access';
+import { SHOP_ROLE_POLICIES } from './shop/access';
 
 export type RegisterInput = z.infer<typeof registerRequestSchema>;
 
 const VIEWER_POLICIES: Policies = { on_asset: { asset: ['view'] } };
+/**
+ * The plain staff role, as the seed's: raises service desk tickets and follows its own, and
+ * orders from the IT shop, follows its orders and approves its reports' (its own step only).
+ */
+const NEW_STAFF_POLICIES: Policies = { ...STAFF_POLICIES, on_shop: SHOP_ROLE_POLICIES.staff };
 
 function emailTaken(): HttpError {
   return new HttpError(400, MARKETING_ERRORS.emailTaken, [
@@ -80,12 +86,11 @@ export async function registerCompany(
             access_level: 'viewer',
             policies: JSON.stringify(VIEWER_POLICIES),
           },
-          // The plain staff role: raises service desk tickets and follows its own.
           {
             company_id: company.id,
             role_name: 'Staff',
             access_level: 'staff',
-            policies: JSON.stringify(STAFF_POLICIES),
+            policies: JSON.stringify(NEW_STAFF_POLICIES),
           },
         ])
         .returning(['id', 'role_name'])
