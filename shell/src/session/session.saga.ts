@@ -24,6 +24,7 @@ import {
   LICENSE_OPEN_CODES,
   type ClientLicenseCode,
   type LicenseCode,
+  type SessionState,
 } from '@itam/shared/contracts';
 import {
   companyDetailsChanged,
@@ -33,7 +34,7 @@ import {
 } from '@itam/shared/store';
 import { setFormatContext } from '@itam/shared/i18n';
 import { forgetUser, identifyUser } from '@itam/shared/telemetry';
-import type { Task } from 'redux-saga';
+import { eventChannel, type EventChannel, type Task } from 'redux-saga';
 import {
   call,
   cancel,
@@ -43,8 +44,17 @@ import {
   select,
   takeEvery,
   takeLatest,
+  take,
   takeLeading,
 } from 'redux-saga/effects';
+import {
+  forgetSession,
+  isNetworkFailure,
+  lastSessionOf,
+  readLastSession,
+  rememberSession,
+  startsOffline,
+} from './offline-session';
 import {
   locationsLoaded,
   loggedOut,
@@ -120,11 +130,75 @@ export function* checkSession(): Generator {
     yield put(sessionVerified(verifiedSessionFields(answer)));
   } catch (error) {
     yield cancel(rolesTask);
-    if (isRefusal(error)) yield call(clearToken);
+    if (isNetworkFailure(error) && (yield call(startOffline))) return;
+    if (isRefusal(error)) {
+      yield call(clearToken);
+      yield call(forgetSession);
+    }
     yield put(sessionCheckFailed());
     return;
   }
   yield call(loadRoleData, rolesTask);
+}
+
+/** The browser's `online` events. */
+function onlineEvents(): EventChannel<true> {
+  return eventChannel((emit) => {
+    const online = () => emit(true);
+    globalThis.addEventListener('online', online);
+    return () => globalThis.removeEventListener('online', online);
+  });
+}
+
+/**
+ * The session check could not reach the server on a screen that works offline (the
+ * scanner): start with the last session the server confirmed on this device, if there
+ * is one, and check again each time the browser comes back online until the server
+ * answers. False when there is none (the visitor signs in as usual).
+ */
+export function* startOffline(): Generator<unknown, boolean> {
+  if (!startsOffline(globalThis.location?.pathname ?? '')) return false;
+  const last = readLastSession();
+  if (!last) return false;
+  yield put(sessionVerified(last.verified));
+  yield put(rolesLoaded(last.roles));
+  yield fork(recheckWhenOnline);
+  return true;
+}
+
+function* recheckWhenOnline(): Generator {
+  const online = (yield call(onlineEvents)) as EventChannel<true>;
+  try {
+    for (;;) {
+      yield take(online);
+      try {
+        const answer: VerifyTokenSuccess = yield call(verifyToken);
+        yield put(sessionRefreshed(verifiedSessionFields(answer)));
+      } catch (error) {
+        // Still no network (or no working server): wait for the next time. A 401 has
+        // ended the session through the client's 401 handler; any other refusal ends it
+        // here, as at start.
+        if (!isRefusal(error)) continue;
+        yield call(clearToken);
+        yield call(forgetSession);
+        yield put(sessionExpired());
+        return;
+      }
+      yield call(loadRoleData);
+      return;
+    }
+  } finally {
+    online.close();
+  }
+}
+
+/** A confirmed session whose role is known, on a screen that works offline, is kept. */
+function* rememberForOffline(): Generator {
+  if (!startsOffline(globalThis.location?.pathname ?? '')) return;
+  const last = lastSessionOf(
+    (yield select((state: { session: SessionState }) => state.session)) as SessionState,
+  );
+  if (last) yield call(rememberSession, last);
 }
 
 export function* loginFlow(action: ReturnType<typeof loginRequested>): Generator {
@@ -210,6 +284,11 @@ export function* sessionSaga(): Generator {
   yield takeEvery([sessionVerified.type, sessionRefreshed.type], applyCompanyFormat);
   yield takeEvery(sessionExpired.type, function* dropToken() {
     yield call(clearToken);
+    yield call(forgetSession);
   });
+  yield takeEvery(loggedOut.type, function* forgetLastSession() {
+    yield call(forgetSession);
+  });
+  yield takeEvery(rolesLoaded.type, rememberForOffline);
   yield call(checkSession);
 }
