@@ -104,3 +104,68 @@ export const onboardingListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+
+/** The department whose part the leaving employee's manager signs (exit_department_templates). */
+export const MANAGER_DEPARTMENT_KEY = 'manager';
+
+const templateChecklistEntry = z.object({
+  key: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, 'Use a-z, 0-9, - or _, starting with a letter'),
+  label: z.string().trim().min(1, 'Enter the item').max(200),
+});
+
+/**
+ * The company's list of exit departments, in order (PUT /api/exits/departments). `headUserId`
+ * signs the part (null: only an administrator); the `manager` entry is signed by the leaving
+ * employee's manager, and by `headUserId` (or an administrator) when the manager has no login.
+ */
+export const departmentTemplatesSchema = z
+  .object({
+    departments: z
+      .array(
+        z.object({
+          key: z
+            .string()
+            .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'Use a-z, 0-9, - or _, starting with a letter'),
+          name: z.string().trim().min(1, 'Enter the department’s name').max(100),
+          headUserId: z.guid().nullable().default(null),
+          checklist: z.array(templateChecklistEntry).max(30).default([]),
+        }),
+      )
+      .min(1, 'Keep at least one department')
+      .max(20, 'At most 20 departments'),
+  })
+  .superRefine(({ departments }, ctx) => {
+    const keys = new Set<string>();
+    const names = new Set<string>();
+    departments.forEach((d, i) => {
+      if (keys.has(d.key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['departments', i, 'key'],
+          message:
+            d.key === MANAGER_DEPARTMENT_KEY
+              ? 'The manager’s part is listed once'
+              : 'Another department has this key',
+        });
+      keys.add(d.key);
+      const name = d.name.toLocaleLowerCase();
+      if (names.has(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['departments', i, 'name'],
+          message: 'Another department has this name',
+        });
+      names.add(name);
+      const items = new Set<string>();
+      d.checklist.forEach((c, j) => {
+        if (items.has(c.key))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['departments', i, 'checklist', j, 'key'],
+            message: 'Another item has this key',
+          });
+        items.add(c.key);
+      });
+    });
+  });
+export type DepartmentTemplatesInput = z.infer<typeof departmentTemplatesSchema>;
