@@ -183,6 +183,16 @@ describe('the company’s exit departments', () => {
   });
 });
 
+describe('the demo seed', () => {
+  it('lets leaver@demo.test, a Staff user, open their exit in progress', async () => {
+    const leaver = client(world.env, await login(world.env.app, 'leaver@demo.test'));
+    const exit = (await leaver.get('/exits/mine')).json().exit;
+    expect(exit).toMatchObject({ status: 'started', interview: null });
+    expect(exit.items.length).toBeGreaterThan(0);
+    expectErrorBody(await leaver.get(`/exits/${exit._id}`), 403);
+  });
+});
+
 describe('the leaving employee’s own exit', () => {
   let leaver: { client: Client; userId: string; email: string };
   let exitId: string;

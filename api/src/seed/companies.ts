@@ -86,6 +86,8 @@ export function companySpecs(sizes: SeedSizes): CompanySpec[] {
           role: 'Department head',
         },
         { email: 'hr@demo.test', firstName: 'Farah', lastName: 'Sheikh', role: 'HR' },
+        // The employee of the exit in progress (seed/exits.ts): answers their own interview.
+        { email: 'leaver@demo.test', firstName: 'Arjun', lastName: 'Kapoor', role: 'Staff' },
       ],
     },
     {

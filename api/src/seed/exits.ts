@@ -4,7 +4,7 @@
  * administrator), and an exit in every stage, made through the same functions as the API,
  * so the assets' states, holders and activity follow: started, partly signed (and overdue),
  * every department signed awaiting the authority, and completed with its certificate and
- * interview; and one joiner's onboarding with stock reserved for next week.
+ * interview (the started one's employee signs in as leaver@demo.test); and one joiner's onboarding with stock reserved for next week.
  */
 import { sql, type Kysely } from 'kysely';
 import type { CompanyModule } from '@itam/shared/contracts';
@@ -28,6 +28,9 @@ const dayOffset = (days: number): string =>
 
 /** A drawn signature, as the authority's pad would send it. */
 const SIGNATURE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 300 100"><path d="M10 70 C 40 10, 60 10, 70 60 S 110 90, 130 40 S 170 20, 180 60 S 230 80, 290 30" fill="none" stroke="#1a237e" stroke-width="4" stroke-linecap="round"/></svg>`;
+
+/** The seeded user whose employee record has the exit in progress. */
+export const LEAVER_EMAIL = 'leaver@demo.test';
 
 const checklistOf = (key: string): ChecklistEntry[] =>
   DEFAULT_DEPARTMENTS.find((d) => d.key === key)?.checklist ?? [];
@@ -101,8 +104,23 @@ export async function seedExits(
     await signDepartment(db, admin, exitId, 'administration', 'ID card returned');
   };
 
-  // 1. Started: nothing recovered or signed yet.
+  // 1. Started: nothing recovered or signed yet. Its employee signs in as leaver@demo.test
+  // (the user takes the employee's name) and answers their own interview.
   await begin(started, 20, 'Higher studies');
+  const leaver = await db
+    .updateTable('employees')
+    .set({ email: LEAVER_EMAIL })
+    .where('company_id', '=', companyId)
+    .where('id', '=', started)
+    .returning('name')
+    .executeTakeFirstOrThrow();
+  const [firstName, ...rest] = leaver.name.split(' ');
+  await db
+    .updateTable('users')
+    .set({ first_name: firstName ?? leaver.name, last_name: rest.join(' ') })
+    .where('company_id', '=', companyId)
+    .where('email', '=', LEAVER_EMAIL)
+    .execute();
 
   // 2. Partly signed, a day before the last working day: overdue.
   const partlyId = await begin(partly, 1, 'Relocating to another city');
