@@ -134,3 +134,80 @@ describe('a reserved asset', () => {
     ).toBe(200);
   });
 });
+
+describe('the in-stock list', () => {
+  it('leaves reserved assets out of the free ones, and lists them apart with who holds them', async () => {
+    // A joiner without an onboarding in progress (one at a time).
+    const open = await world.env.database.db
+      .selectFrom('onboardings')
+      .select('employee_id')
+      .where('company_id', '=', world.demo.companyId)
+      .where('status', '<>', 'started')
+      .execute();
+    const joiner = world.demo.employees.find((id) => !open.some((o) => o.employee_id === id))!;
+    const holder = await joinerName(joiner);
+    const name = `Shelf ${Math.random().toString(36).slice(2, 8)}`;
+    const held = await createAsset(world, { name: `${name} held` });
+    const free = await createAsset(world, { name: `${name} free` });
+    const reserved = await world.admin.post('/onboardings', {
+      employeeId: joiner,
+      joiningDate: inDays(3),
+      assetIds: [held._id],
+    });
+    expect(reserved.statusCode).toBe(201);
+    const onboardingId = reserved.json().onboarding._id as string;
+
+    const list = async (query: string) => {
+      const res = await world.admin.get(
+        `/assets/get-assets?states=IN_INVENTORY&limit=100&${query}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { assets: { _id: string }[]; totalAssetsCount: number };
+      return { ids: body.assets.map((a) => a._id), total: body.totalAssetsCount };
+    };
+    const search = `search=${encodeURIComponent(name)}`;
+    expect((await list(search)).ids.sort()).toEqual([held._id, free._id].sort());
+    expect((await list(`${search}&reserved=false`)).ids).toEqual([free._id]);
+    expect((await list(`${search}&reserved=true`)).ids).toEqual([held._id]);
+    // The counts: every in-stock asset is either free to hand out or reserved.
+    const [all, freeOnes, heldOnes] = await Promise.all([
+      list(''),
+      list('reserved=false'),
+      list('reserved=true'),
+    ]);
+    expect(heldOnes.total).toBeGreaterThanOrEqual(1);
+    expect(freeOnes.total + heldOnes.total).toBe(all.total);
+
+    const apart = (await world.admin.get('/assets/reserved')).json();
+    expect(apart.type).toBe('success');
+    expect(apart.total).toBe(heldOnes.total);
+    expect(apart.assets.find((a: { _id: string }) => a._id === held._id)).toEqual({
+      _id: held._id,
+      name: `${name} held`,
+      tag: held.tag,
+      serialNumber: held.serialNumber,
+      model: held.model,
+      assetType: { _id: world.demo.typeId, name: expect.any(String) },
+      reservation: {
+        kind: 'onboarding',
+        sourceId: onboardingId,
+        orderNumber: null,
+        employee: { _id: joiner, name: holder },
+        joiningDate: inDays(3),
+      },
+    });
+    expect(apart.assets.map((a: { _id: string }) => a._id)).not.toContain(free._id);
+    const theirs = (await world.other.get('/assets/reserved')).json();
+    expect(theirs.assets.map((a: { _id: string }) => a._id)).not.toContain(held._id);
+
+    for (const [query, field] of [
+      ['reserved=maybe', 'reserved'],
+      ['limit=0', 'limit'],
+    ] as const) {
+      const url = query.startsWith('reserved')
+        ? `/assets/get-assets?${query}`
+        : `/assets/reserved?${query}`;
+      expect(expectErrorBody(await world.admin.get(url), 400).issues?.[0]?.field).toBe(field);
+    }
+  });
+});

@@ -15,6 +15,7 @@ import {
   type GetAssetDetailResponse,
   type GetAssetsResponse,
   type OkResponse,
+  type ReservedAssetsResponse,
 } from '@itam/shared/contracts';
 import {
   assetCreateSchema,
@@ -26,7 +27,11 @@ import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError, notFound, parseInput } from '../errors';
 import { listAssets } from '../services/asset-list';
-import { AVAILABLE_ASSET } from '../services/asset-reservations';
+import {
+  AVAILABLE_ASSET,
+  RESERVATION_OF_ASSET,
+  reservationsOf,
+} from '../services/asset-reservations';
 import { likePattern } from '../services/asset-sql';
 import { findAssetDetail } from '../services/asset-detail';
 import { bulkChange, createAsset, deleteAssetRecord, updateAsset } from '../services/asset-write';
@@ -38,6 +43,10 @@ const availableAssetsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   assetTypeId: z.guid().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(50),
+});
+
+const reservedAssetsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
 export function registerAssetRoutes(
@@ -101,6 +110,52 @@ export function registerAssetRoutes(
         model: r.model,
         assetType: r.type_id ? { _id: r.type_id, name: r.type_name ?? '' } : null,
       })),
+    };
+  });
+
+  // In stock and set aside for someone, with what holds each: what /in-stock shows apart.
+  app.get('/api/assets/reserved', view, async (request): Promise<ReservedAssetsResponse> => {
+    const { companyId } = authOf(request);
+    const { limit } = parseInput(reservedAssetsQuerySchema, request.query, 'query');
+    const rows = await sql<{
+      id: string;
+      name: string;
+      tag: string | null;
+      serial_number: string | null;
+      model: string | null;
+      type_id: string | null;
+      type_name: string | null;
+      total: number;
+    }>`select a.id, a.name, a.tag, a.serial_number, a.model, t.id as type_id, t.name as type_name,
+        count(*) over ()::int as total
+      from assets a
+      left join asset_types t on t.company_id = a.company_id and t.id = a.asset_type_id
+      where a.company_id = ${companyId} and exists (${RESERVATION_OF_ASSET})
+      order by lower(a.name), a.id
+      limit ${limit}`.execute(ctx.db);
+    const held = await reservationsOf(
+      ctx.db,
+      companyId,
+      rows.rows.map((r) => r.id),
+    );
+    return {
+      type: 'success',
+      total: rows.rows[0]?.total ?? 0,
+      assets: rows.rows.flatMap((r) => {
+        const reservation = held.get(r.id);
+        if (!reservation) return [];
+        return [
+          {
+            _id: r.id,
+            name: r.name,
+            tag: r.tag,
+            serialNumber: r.serial_number,
+            model: r.model,
+            assetType: r.type_id ? { _id: r.type_id, name: r.type_name ?? '' } : null,
+            reservation,
+          },
+        ];
+      }),
     };
   });
 

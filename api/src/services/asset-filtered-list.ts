@@ -1,6 +1,6 @@
 /**
  * get-assets with the filters of ASSETS-API.md beyond state and text (several
- * states, asset types, branches, employee, warranty ending). Such lists are a
+ * states, asset types, branches, employee, reserved or not, warranty ending). Such lists are a
  * slice of the company's assets, so they are counted and paged plainly (count,
  * then ORDER BY ... LIMIT/OFFSET) rather than through the memos of the full list.
  * The dashboard counts with the same clauses, so its figures and these lists agree.
@@ -11,6 +11,7 @@ import { CUSTOM_PLAN } from '../db/statements';
 import type { DB } from '../db/schema';
 import { likePattern, limitOffset, orderBy } from './asset-sql';
 import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
+import { RESERVATION_OF_ASSET } from './asset-reservations';
 import { addDays, todayUtc } from './depreciation';
 
 /**
@@ -49,6 +50,7 @@ export function normaliseFilters(query: GetAssetsQuery): {
     next.assetTypeId?.length ||
     next.officeId?.length ||
     next.employeeId ||
+    next.reserved !== undefined ||
     next.warrantyEndsWithinDays !== undefined,
   );
   return { query: next, filtered };
@@ -61,6 +63,8 @@ function filterClause(companyId: string, query: GetAssetsQuery): RawBuilder<unkn
   if (query.assetTypeId?.length) parts.push(oneOf('a.asset_type_id', query.assetTypeId));
   if (query.officeId?.length) parts.push(oneOf('a.office_id', query.officeId));
   if (query.employeeId) parts.push(sql`a.employee_id = ${query.employeeId}`);
+  if (query.reserved !== undefined)
+    parts.push(sql`${sql.raw(query.reserved ? '' : 'not ')}exists (${RESERVATION_OF_ASSET})`);
   if (query.warrantyEndsWithinDays !== undefined)
     parts.push(warrantyEndsWithin(query.warrantyEndsWithinDays));
   if (query.search) parts.push(sql`a.search_text like ${likePattern(query.search)}`);

@@ -12,10 +12,13 @@ import type { DB } from '../db/schema';
 export type { AssetReservation };
 import { HttpError } from '../errors';
 
+/** SQL over an `assets a` row: its reservation (`exists (...)`: the asset is reserved). */
+export const RESERVATION_OF_ASSET = sql`select 1 from asset_reservations r
+  where r.company_id = a.company_id and r.asset_id = a.id`;
+
 /** SQL over an `assets a` row: in stock and reserved for no one. */
 export const AVAILABLE_ASSET = sql`a.state = 'IN_INVENTORY'
-  and not exists (select 1 from asset_reservations r where r.company_id = a.company_id
-    and r.asset_id = a.id)`;
+  and not exists (${RESERVATION_OF_ASSET})`;
 
 /** The reservations of these assets of the company, by asset id (absent: not reserved). */
 export async function reservationsOf(

@@ -22,6 +22,8 @@
  * - Dashboard warranty counts are cumulative from today and leave out DISPOSED assets;
  *   assets without a type or branch count as 'Unspecified'.
  */
+import type { AssetReservation } from '../schemas/asset-responses';
+
 export type * from '../schemas/assets';
 
 // Plain constants live here (not in the schemas) so the browser gets them without zod.
@@ -85,10 +87,24 @@ export interface AvailableAssetsResponse {
   assets: AvailableAsset[];
 }
 
+/** One asset of `GET /assets/reserved`: in stock and set aside for someone, with what holds it. */
+export interface ReservedAsset extends AvailableAsset {
+  reservation: AssetReservation;
+}
+
+export interface ReservedAssetsResponse {
+  type: 'success';
+  assets: ReservedAsset[];
+  /** Every reserved asset of the company (the list holds at most `limit`). */
+  total: number;
+}
+
 export const ASSET_API_PATHS = {
   list: '/assets/get-assets',
   /** In stock and reserved for no one (`?search=&assetTypeId=`, 50 at most): the pickers that hand assets out. */
   available: '/assets/available',
+  /** In stock and reserved for a shop order or a joiner, with who holds each (`?limit=`, 50). */
+  reserved: '/assets/reserved',
   create: '/assets',
   asset: (id: string) => `/assets/${id}`,
   bulk: '/assets/bulk',

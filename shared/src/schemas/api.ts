@@ -101,6 +101,14 @@ export const getAssetsQuerySchema = z.object({
   officeId: idsOrUnset(),
   employeeId: z.guid().optional(),
   warrantyEndsWithinDays: z.coerce.number().int().min(0).max(WARRANTY_FILTER_MAX_DAYS).optional(),
+  /**
+   * `false`: only assets set aside for no one (a shop order's or a joiner's reservation,
+   * GET /assets/reserved); `true`: only reserved ones. `/in-stock` lists the free ones.
+   */
+  reserved: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   sortBy: z.enum(ASSET_SORT_FIELDS).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -53,6 +53,8 @@ export interface AssetListViewProps {
   rowActions?: (asset: AssetListItem) => ReactNode;
   /** What the list says when it is empty without filters. */
   emptyText?: string;
+  /** Fixed: false lists only the assets reserved for no one (`/in-stock`). */
+  reserved?: boolean;
 }
 
 const NO_STATES: AssetState[] = [];
@@ -62,6 +64,7 @@ export function AssetListView({
   fixedStates = NO_STATES,
   rowActions,
   emptyText,
+  reserved,
 }: AssetListViewProps) {
   const { t } = useTranslation('assets');
   const { modal } = App.useApp();
@@ -74,7 +77,7 @@ export function AssetListView({
   const canDelete = useIsAllowed(ASSET_PERMISSIONS.delete);
   const chosen = useSelectableColumns(ASSET_COLUMNS_STORAGE_KEY, ASSET_SELECTABLE_COLUMNS);
   const assetTypes = useApiData(getAssetTypes, []);
-  const view = useAssetListUrl(scope, fixedStates);
+  const view = useAssetListUrl(scope, fixedStates, reserved);
   const { query } = view;
   const { pagingMode, status, items } = state;
   const fixed = fixedStates.length > 0;

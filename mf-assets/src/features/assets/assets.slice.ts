@@ -31,6 +31,8 @@ export interface AssetQuery {
   officeId: string[];
   /** Warranties ending from today to today + N days (assets not disposed). */
   warrantyEndsWithinDays: number | null;
+  /** A screen's fixed choice: false for the assets reserved for no one (`/in-stock`). */
+  reserved?: boolean;
   sortBy: AssetSortField;
   sortOrder: 'asc' | 'desc';
 }

@@ -2,7 +2,8 @@
  * The asset list's URL state (asset-list-url.ts) bound to the store: the screen shows
  * what its URL says, and each change of search, filters, sort, page or size is one
  * assetsViewRequested. Page and filter changes push a history entry (back returns to
- * them); typing replaces it. A screen with fixed states (In stock, ...) ignores `states`.
+ * them); typing replaces it. A screen with fixed states (In stock, ...) ignores `states`;
+ * `reserved` is a screen's fixed choice too (In stock lists the assets reserved for no one).
  */
 import type { AssetState } from '@itam/shared/contracts';
 import { useUrlListState } from '@itam/shared/list-state';
@@ -29,7 +30,11 @@ export interface AssetListUrlState {
   pagingModeChanged: (mode: PagingMode) => void;
 }
 
-export function useAssetListUrl(scope: string, fixedStates: AssetState[]): AssetListUrlState {
+export function useAssetListUrl(
+  scope: string,
+  fixedStates: AssetState[],
+  reserved?: boolean,
+): AssetListUrlState {
   const dispatch = useAppDispatch();
   const pagingMode = useAppSelector((state) => selectAssets(state).pagingMode);
   const [url, setUrl] = useUrlListState(ASSET_LIST_URL, ASSET_LIST_DEFAULTS);
@@ -43,8 +48,9 @@ export function useAssetListUrl(scope: string, fixedStates: AssetState[]): Asset
       warrantyEndsWithinDays: url.warrantyEndsWithinDays,
       sortBy: url.sortBy,
       sortOrder: url.sortOrder,
+      ...(reserved === undefined ? {} : { reserved }),
     }),
-    [url, fixed, fixedStates],
+    [url, fixed, fixedStates, reserved],
   );
 
   // Only the search text changed since the last request: the saga waits for a pause.

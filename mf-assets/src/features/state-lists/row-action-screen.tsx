@@ -7,7 +7,7 @@ import type { AssetDetail, AssetListItem, AssetState, Permission } from '@itam/s
 import { Button } from '@itam/shared/antd';
 import { useAppDispatch, useIsAllowed } from '@itam/shared/store';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { AssetListView } from '../assets/asset-list-view';
@@ -26,6 +26,10 @@ export interface RowActionScreenProps {
   /** A module-level constant: a new array each render would reload the list each render. */
   states: AssetState[];
   emptyKey: string;
+  /** Fixed: false lists only the assets reserved for no one (see AssetListView). */
+  reserved?: boolean;
+  /** Shown below the list (In stock: the reserved assets, apart). */
+  children?: ReactNode;
   action?: {
     labelKey: string;
     permission: Permission;
@@ -39,6 +43,8 @@ export function RowActionScreen({
   scope,
   states,
   emptyKey,
+  reserved,
+  children,
   action,
 }: RowActionScreenProps) {
   const { t } = useTranslation('assets');
@@ -74,7 +80,9 @@ export function RowActionScreen({
         fixedStates={states}
         emptyText={t(emptyKey)}
         rowActions={action && allowed ? rowActions : undefined}
+        reserved={reserved}
       />
+      {children}
       {Dialog && target ? (
         <Dialog
           asset={target}

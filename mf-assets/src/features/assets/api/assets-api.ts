@@ -8,6 +8,7 @@ import {
   type BulkAssetsResponse,
   type GetAssetsResponse,
   type OkResponse,
+  type ReservedAssetsResponse,
 } from '@itam/shared/contracts';
 
 export type AssetsPage = Extract<GetAssetsResponse, { type: 'success' }>;
@@ -27,6 +28,8 @@ export interface GetAssetsParams {
   officeId?: readonly string[];
   employeeId?: string | null;
   warrantyEndsWithinDays?: number | null;
+  /** false: only assets reserved for no one (what `/in-stock` lists); true: only reserved ones. */
+  reserved?: boolean;
   sortBy?: AssetSortField;
   sortOrder?: 'asc' | 'desc';
 }
@@ -44,9 +47,17 @@ function listParams(params: GetAssetsParams): Record<string, string | number> {
   if (params.employeeId) out.employeeId = params.employeeId;
   if (params.warrantyEndsWithinDays !== null && params.warrantyEndsWithinDays !== undefined)
     out.warrantyEndsWithinDays = params.warrantyEndsWithinDays;
+  if (params.reserved !== undefined) out.reserved = String(params.reserved);
   if (params.sortBy) out.sortBy = params.sortBy;
   if (params.sortOrder) out.sortOrder = params.sortOrder;
   return out;
+}
+
+export type ReservedAssets = Extract<ReservedAssetsResponse, { type: 'success' }>;
+
+/** GET /assets/reserved — the in-stock assets set aside for someone, with who holds each. */
+export async function getReservedAssets(): Promise<ReservedAssets> {
+  return expectSuccess(await http.get<ReservedAssetsResponse>(ASSET_API_PATHS.reserved));
 }
 
 /** GET /assets/get-assets — one page of the company's assets; the counts come back as numbers. */
