@@ -21,6 +21,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'remoteEntry.js'), 'var remote = {};');
   fs.writeFileSync(path.join(webRoot, 'remotes.json'), '{"assets":"/mf-assets/remoteEntry.js"}');
   fs.writeFileSync(path.join(webRoot, 'about.html'), '<p>about</p>');
+  fs.writeFileSync(
+    path.join(webRoot, 'scanner-sw.js'),
+    'self.addEventListener("fetch", () => {});',
+  );
   fs.writeFileSync(path.join(webRoot, 'assets', 'main.3f9a1c.js'), bundle);
   testDb = await createTestDatabase();
   app = await buildApp(
@@ -55,6 +59,20 @@ describe('serving the web build', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(cacheControl);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("serves the scanner's service worker to be checked on every load, as a script of this origin", async () => {
+    const res = await app.inject({ url: '/scanner-sw.js' });
+    expect(res.statusCode).toBe(200);
+    // A year's caching would keep a phone on an old worker (and its old files) for a year.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    // Its scope (/scanner/) is under its path: no Service-Worker-Allowed; the CSP lets
+    // this origin's workers run (worker-src falls back to script-src 'self').
+    expect(res.headers['service-worker-allowed']).toBeUndefined();
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).not.toMatch(/worker-src/);
+    expect(csp).toMatch(/script-src 'self'/);
   });
 
   it('answers client-side routes with index.html (SPA fallback)', async () => {

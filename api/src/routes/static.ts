@@ -1,7 +1,8 @@
 /**
  * The built web apps at `/`. Entry files that name other files (index.html,
- * remoteEntry.js, remotes.json) must be revalidated on every load so a redeploy
- * shows at once; everything else is content-hashed and cached for a year.
+ * remoteEntry.js, remotes.json) and the scanner's service worker (scanner-sw.js) must be
+ * revalidated on every load so a redeploy shows at once; everything else is
+ * content-hashed and cached for a year.
  * The HTML pages of the web root's top level go out with their Content-Security-Policy
  * (the hashes of their inline script and styles, a fresh style nonce); source maps stay
  * private (the build writes them outside the web root; a stray one is refused too).
@@ -13,7 +14,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors';
 import { inlineSourcesOf, newNonce, withNonceMeta, type PageSources } from '../security/csp';
 
-const REVALIDATE = new Set(['remoteEntry.js', 'remotes.json', 'index.html']);
+/** The scanner's service worker: a fixed name, checked for a new build on every load. */
+export const SCANNER_WORKER_FILE = 'scanner-sw.js';
+
+const REVALIDATE = new Set(['remoteEntry.js', 'remotes.json', 'index.html', SCANNER_WORKER_FILE]);
 
 export function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath);
