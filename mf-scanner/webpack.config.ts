@@ -9,5 +9,7 @@ export default (
     id: 'scanner',
     packageDir: __dirname,
     mode: argv.mode ?? 'production',
+    // Its service worker (src/offline/scanner-sw.ts) keeps every file for offline use.
+    precacheList: true,
     ...(env?.outputDir && { outputDir: env.outputDir }),
   });

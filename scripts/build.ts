@@ -9,7 +9,9 @@
  * --dev-check mf-scanner` compiles one remote's development build (its container and
  * the standalone dev host) into a temporary folder and fails on any error, so `pnpm dev`
  * and a remote's own dev server keep compiling. Building the shell or the marketing remote
- * also pre-renders the landing page of `/` (scripts/build-landing.tsx).
+ * also pre-renders the landing page of `/` (scripts/build-landing.tsx), and the shell's build
+ * is followed by the scanner's service worker (`/scanner-sw.js`, with the list of the shell's
+ * files it keeps offline).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import webpack from 'webpack';
 import {
   REMOTE_BUILDS,
   WEB_DIST,
+  createScannerWorkerConfig,
   packageRoutes,
   routeOwnershipProblems,
 } from '@itam/shared/federation';
@@ -38,7 +41,7 @@ async function buildOne(dir: string): Promise<void> {
     return;
   }
   const config = await loadWebpackConfig(dir, 'production');
-  await new Promise<void>((resolve, reject) => {
+  const assets = await new Promise<string[]>((resolve, reject) => {
     webpack(config, (err, stats) => {
       if (err) return reject(err);
       if (!stats) return reject(new Error('no stats'));
@@ -46,6 +49,24 @@ async function buildOne(dir: string): Promise<void> {
       if (info.trim()) console.log(info);
       if (stats.hasErrors()) return reject(new Error(`${dir}: webpack build failed`));
       console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve((stats.toJson({ all: false, assets: true }).assets ?? []).map((a) => a.name));
+    });
+  });
+  if (dir === 'shell') await buildScannerWorker(assets);
+}
+
+/**
+ * The scanner's service worker, with the shell's files it keeps for offline use: after
+ * each shell build, which empties the web root's top level.
+ */
+function buildScannerWorker(shellFiles: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    webpack(createScannerWorkerConfig(shellFiles), (err, stats) => {
+      if (err) return reject(err);
+      const info = stats?.toString({ preset: 'errors-warnings', colors: false }) ?? 'no stats';
+      if (!stats || stats.hasErrors())
+        return reject(new Error(`the scanner's service worker failed to build\n${info}`));
+      console.log('built scanner-sw.js');
       resolve();
     });
   });

@@ -1,13 +1,16 @@
 import { execSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
   BannerPlugin,
+  Compilation,
   DefinePlugin,
   NormalModuleReplacementPlugin,
   WebpackError,
+  sources,
   type Configuration,
   type WebpackPluginInstance,
 } from 'webpack';
@@ -31,6 +34,11 @@ export interface FederatedBuildOptions {
    * scripts build into a new version folder, see scripts/lib/remote-deploy.ts).
    */
   outputDir?: string;
+  /**
+   * A remote whose files a service worker keeps for offline use (the scanner): its build
+   * writes their list, `precache.json`, beside its remoteEntry.js.
+   */
+  precacheList?: boolean;
 }
 
 export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -388,6 +396,7 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
       ...stampPlugins(opts, true),
       ...(dev ? [] : [kitSingletonGuard()]),
       ...(maps ? [maps.plugin] : []),
+      ...(!dev && opts.precacheList ? [precacheListPlugin()] : []),
       ...(dev
         ? [
             new HtmlWebpackPlugin({
@@ -397,6 +406,75 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
         : []),
     ],
     devServer: devServer(info.devPort),
+  };
+}
+
+/**
+ * The emitted files a service worker may keep for offline use: scripts, styles, fonts,
+ * images, WebAssembly; not HTML pages (the worker keeps the page it is served), licence
+ * notes, source maps or anything outside the output folder.
+ */
+export function offlineFiles(names: readonly string[]): string[] {
+  return names
+    .filter(
+      (name) =>
+        !name.startsWith('..') &&
+        !name.endsWith('.map') &&
+        !name.endsWith('.LICENSE.txt') &&
+        /\.(m?js|css|woff2?|wasm|png|jpe?g|gif|svg|webp)$/.test(name),
+    )
+    .sort();
+}
+
+/** Writes `precache.json`, the remote's files for its offline service worker. */
+function precacheListPlugin(): WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PrecacheList', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'PrecacheList', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          (assets) => {
+            const list = JSON.stringify(offlineFiles(Object.keys(assets)));
+            compilation.emitAsset('precache.json', new sources.RawSource(list));
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
+ * The scanner's service worker (mf-scanner/src/offline/scanner-sw.ts) at `/scanner-sw.js`,
+ * a fixed name (the browser checks it for updates), with the shell's `files` it keeps at
+ * install: built after the shell (scripts/build.ts), whose build empties the web root's
+ * top level. A new shell build is a new worker (its version is a hash of the list).
+ */
+export function createScannerWorkerConfig(files: readonly string[]): WebpackConfig {
+  const list = offlineFiles(files);
+  const version = crypto.createHash('sha256').update(list.join('\n')).digest('hex').slice(0, 12);
+  const maps = privateSourceMaps('scanner-sw', WEB_DIST);
+  return {
+    mode: 'production',
+    context: path.join(repoRoot, 'mf-scanner'),
+    devtool: 'hidden-source-map',
+    target: 'webworker',
+    entry: { 'scanner-sw': './src/offline/scanner-sw.ts' },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: rules('production') },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    output: {
+      path: WEB_DIST,
+      publicPath: '/',
+      filename: '[name].js',
+      sourceMapFilename: maps.sourceMapFilename,
+      clean: false,
+    },
+    plugins: [
+      maps.plugin,
+      new DefinePlugin({ __SCANNER_PRECACHE__: JSON.stringify({ version, files: list }) }),
+    ],
   };
 }
 

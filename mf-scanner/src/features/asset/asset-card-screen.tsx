@@ -13,11 +13,13 @@ import { useIsAllowed } from '@itam/shared/store';
 import { AssetStateTag, LoadError, LoadingScreen, ScreenRoot, useApiData } from '@itam/shared/ui';
 import { getAsset, getAudits, getImages } from '../../api/scanner-api';
 import { SCANNER_PERMISSIONS } from '../../common/permissions';
+import { useOfflineWorker } from '../../offline/offline-worker';
 import { QuickActions } from './quick-actions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function AssetCardScreen() {
+  useOfflineWorker();
   const { t } = useTranslation('scanner');
   const { id = '' } = useParams();
   const valid = UUID.test(id);

@@ -8,8 +8,10 @@ import { useTranslation } from '@itam/shared/i18n';
 import { loginRequested, useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { AppThemeProvider } from '@itam/shared/theme';
 import { LoadingScreen, LoginForm, ScreenRoot } from '@itam/shared/ui';
+import { useOfflineWorker } from '../../offline/offline-worker';
 
 export function ScannerLoginScreen() {
+  useOfflineWorker();
   const { t } = useTranslation('scanner');
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector((state) => state.session.isLoggedIn);

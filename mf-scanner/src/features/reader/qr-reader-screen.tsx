@@ -13,6 +13,7 @@ import { Link, useNavigate, useSearchParams } from '@itam/shared/router';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useRef, useState } from 'react';
 import { resolveCode } from '../../api/scanner-api';
+import { useOfflineWorker } from '../../offline/offline-worker';
 import { SessionChooser } from '../sessions/session-chooser';
 import { SessionScanner } from '../sessions/session-scanner';
 import { CameraView } from './camera-view';
@@ -22,6 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SESSION_PARAM = 'session';
 
 export function QrReaderScreen() {
+  useOfflineWorker();
   const { t } = useTranslation('scanner');
   const [params, setParams] = useSearchParams();
   const sessionId = params.get(SESSION_PARAM);
