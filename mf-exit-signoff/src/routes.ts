@@ -2,7 +2,8 @@
  * The routes of the `exit-signoff` remote (employee exit sign-off and pre-employee
  * onboarding), enabled by `asset-management`. Its build writes them into its entry of
  * `remotes.json` (see shared/src/contracts/route-registry.ts); the shell reads them there.
- * Each route needs the `on_exit` permission its screen's API calls need.
+ * Each route needs the `on_exit` permission its screen's API calls need (an exit's page
+ * none: it is also the leaving employee's own).
  */
 import { navEntry, protectedRoute, type RouteEntry, type RouteName } from '@itam/shared/contracts';
 import { EXIT_PERMISSIONS as P } from './common/permissions';
@@ -24,7 +25,9 @@ export const EXIT_SIGNOFF_ROUTES: readonly RouteEntry[] = [
     permission: P.signAuthority,
     ...navEntry('authoritySign', 'authority'),
   }),
-  route('exitEmployee', { permission: P.view }),
+  // No permission: the leaving employee opens their own exit here; the full exit needs
+  // exit view, which the screen checks.
+  route('exitEmployee'),
   route('preEmployeeOnboarding', {
     permission: P.start,
     ...navEntry('preEmployeeOnboarding', 'onboarding'),

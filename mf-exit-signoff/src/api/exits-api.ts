@@ -214,6 +214,79 @@ export async function saveInterview(exitId: string, answers: InterviewAnswers): 
   return expectSuccess(await http.put<ExitAnswer>(`/exits/${exitId}/interview`, { answers })).exit;
 }
 
+// ---- the leaving employee's own exit ------------------------------------------------------
+
+/** What the leaving employee sees of their own exit (GET /exits/mine). */
+export interface OwnExit {
+  _id: string;
+  employee: { _id: string; id: string; name: string };
+  lastWorkingDay: string;
+  status: ExitStatus;
+  startedAt: string;
+  completedAt: string | null;
+  departments: { key: string; name: string; signedAt: string | null; overdue: boolean }[];
+  items: { _id: string; asset: { name: string; tag: string | null }; outcome: ItemOutcome }[];
+  interview: { answers: InterviewAnswers; answeredAt: string | null } | null;
+}
+
+type OwnExitAnswer = Success<{ exit: OwnExit | null }>;
+
+/** GET /exits/mine: the signed-in user's exit (in progress first, else the latest), or null. */
+export async function getOwnExit(): Promise<OwnExit | null> {
+  return expectSuccess(await http.get<OwnExitAnswer>('/exits/mine')).exit;
+}
+
+/** PUT /exits/mine/:id/interview: the employee's own answers, once (409 after). */
+export async function saveOwnInterview(
+  exitId: string,
+  answers: InterviewAnswers,
+): Promise<OwnExit> {
+  return expectSuccess(
+    await http.put<Success<{ exit: OwnExit }>>(`/exits/mine/${exitId}/interview`, { answers }),
+  ).exit;
+}
+
+// ---- the company's exit departments -------------------------------------------------------
+
+/** One department of the company's list for new exits (`manager`: the employee's manager signs). */
+export interface DepartmentTemplate {
+  key: string;
+  name: string;
+  /** Who signs it; null: an administrator. */
+  headUserId: string | null;
+  checklist: { key: string; label: string }[];
+}
+
+export const MANAGER_DEPARTMENT_KEY = 'manager';
+
+export interface DepartmentSettings {
+  departments: (DepartmentTemplate & { head: UserRef | null })[];
+  /** The company configured none: the default five apply. */
+  isDefault: boolean;
+  defaults: DepartmentTemplate[];
+  canEdit: boolean;
+  /** The company's active users, for an editor to pick a signer from. */
+  signers: { _id: string; name: string; email: string }[];
+}
+
+/** GET /exits/departments */
+export async function getDepartmentSettings(): Promise<DepartmentSettings> {
+  const { type: _type, ...settings } = expectSuccess(
+    await http.get<Success<DepartmentSettings>>('/exits/departments'),
+  );
+  return settings;
+}
+
+/** PUT /exits/departments: 400 `departments.<i>.key|name|headUserId`; new exits only. */
+export async function saveDepartmentSettings(
+  departments: DepartmentTemplate[],
+): Promise<DepartmentSettings> {
+  const { type: _type, ...settings } = expectSuccess(
+    await http.put<Success<DepartmentSettings>>('/exits/departments', { departments }),
+  );
+  return settings;
+}
+
 /**
  * Downloads the clearance certificate: the server reads it only with the session's bearer
  * token, so it comes through the API client as a blob, saved under its file name.

@@ -1,5 +1,6 @@
 /** Exit and onboarding fixtures for component tests and stories; the fake API itself is the kit's. */
 import type {
+  DepartmentSettings,
   EmployeeOption,
   Exit,
   ExitDepartment,
@@ -7,6 +8,7 @@ import type {
   ExitPage,
   ExitSummary,
   Onboarding,
+  OwnExit,
 } from '../api/exits-api';
 
 export { fail, installFakeApi, type FakeApi, type FakeRequest } from '@itam/shared/fake-api';
@@ -195,6 +197,70 @@ export function summaryOf(exit: Exit): ExitSummary {
 
 export function fakeExitPage(exits: Exit[], total = exits.length): ExitPage {
   return { exits: exits.map(summaryOf), total, pageNumber: 0, limit: 25 };
+}
+
+/** The leaving employee's own view of exit `n` (GET /exits/mine). */
+export function ownExitOf(exit: Exit): OwnExit {
+  return {
+    _id: exit._id,
+    employee: { _id: exit.employee._id, id: exit.employee.id, name: exit.employee.name },
+    lastWorkingDay: exit.lastWorkingDay,
+    status: exit.status,
+    startedAt: exit.startedAt,
+    completedAt: exit.completedAt,
+    departments: exit.departments.map(({ key, name, signedAt, overdue }) => ({
+      key,
+      name,
+      signedAt,
+      overdue,
+    })),
+    items: exit.items.map((i) => ({
+      _id: i._id,
+      asset: { name: i.asset.name, tag: i.asset.tag },
+      outcome: i.outcome,
+    })),
+    interview: exit.interview,
+  };
+}
+
+/** The users an editor picks a department's signer from. */
+export const SIGNERS = [
+  { _id: ME, name: 'Ishaan Head', email: 'it-head@demo.test' },
+  {
+    _id: '20000000-0000-4000-8000-000000000002',
+    name: 'Kavya Finance',
+    email: 'finance@demo.test',
+  },
+];
+
+/** The company's exit departments (GET /exits/departments): IT, Finance and the manager. */
+export function fakeDepartmentSettings(
+  overrides: Partial<DepartmentSettings> = {},
+): DepartmentSettings {
+  const defaults = ['it', 'finance', 'hr', 'administration', 'manager'].map((key) => ({
+    key,
+    name: key === 'it' || key === 'hr' ? key.toUpperCase() : key[0]!.toUpperCase() + key.slice(1),
+    headUserId: null,
+    checklist: [],
+  }));
+  return {
+    departments: [
+      {
+        key: 'it',
+        name: 'IT',
+        headUserId: ME,
+        head: { _id: ME, name: 'Ishaan Head' },
+        checklist: [{ key: 'assets_recovered', label: 'Every asset returned or transferred' }],
+      },
+      { key: 'finance', name: 'Finance', headUserId: null, head: null, checklist: [] },
+      { key: 'manager', name: 'Manager', headUserId: null, head: null, checklist: [] },
+    ],
+    isDefault: false,
+    defaults,
+    canEdit: true,
+    signers: SIGNERS,
+    ...overrides,
+  };
 }
 
 export function fakeOnboarding(n: number, overrides: Partial<Onboarding> = {}): Onboarding {

@@ -7,6 +7,7 @@ import {
   DEPARTMENTS,
   FAKE_EMPLOYEES,
   fakeExit,
+  fakeDepartmentSettings,
   fakeExitPage,
   fakeOnboarding,
   installFakeApi,
@@ -57,7 +58,11 @@ export function withExitsApi(setup: StoryApiSetup = () => undefined) {
         pageNumber: 0,
         limit: 25,
       }))
-      .on('GET', '/assets/available', () => ({ type: 'success', assets: [] }));
+      .on('GET', '/assets/available', () => ({ type: 'success', assets: [] }))
+      // The signed-in user has no exit of their own unless a story says so.
+      .on('GET', '/exits/mine', () => ({ type: 'success', exit: null }))
+      .on('GET', '/exits/departments', () => ({ type: 'success', ...fakeDepartmentSettings() }))
+      .on('PUT', '/exits/departments', () => ({ type: 'success', ...fakeDepartmentSettings() }));
     setup(api);
     return () => api.restore();
   };

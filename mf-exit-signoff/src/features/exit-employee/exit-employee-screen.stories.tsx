@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { clearedExit, fakeExitPage, LEAVER } from '../../test-support/fixtures';
+import {
+  clearedExit,
+  fakeExit,
+  fakeExitPage,
+  LEAVER,
+  ownExitOf,
+} from '../../test-support/fixtures';
 import { never, withExitsApi } from '../../test-support/story-api';
 import ExitEmployeeScreen from './exit-employee-screen';
 
@@ -36,3 +42,33 @@ export const NoExit: Story = {
 };
 /** A role that may not read exits. */
 export const NotAllowed: Story = { globals: { role: 'none' } };
+/** The leaving employee's own exit (no exit permission): what to return, progress, the interview to answer. */
+export const OwnExit: Story = {
+  globals: { role: 'none' },
+  beforeEach: withExitsApi((api) =>
+    api.on('GET', '/exits/mine', () => ({ type: 'success', exit: ownExitOf(fakeExit(1)) })),
+  ),
+};
+/** Their own exit once they answered: the interview is read-only. */
+export const OwnExitAnswered: Story = {
+  globals: { role: 'none' },
+  beforeEach: withExitsApi((api) =>
+    api.on('GET', '/exits/mine', () => ({
+      type: 'success',
+      exit: ownExitOf(
+        fakeExit(1, {
+          interview: {
+            answers: {
+              reasonForLeaving: 'Moving closer to family',
+              rating: 4,
+              wouldRecommend: true,
+              wouldReturn: true,
+              comments: null,
+            },
+            answeredAt: '2026-11-24T09:00:00.000Z',
+          },
+        }),
+      ),
+    })),
+  ),
+};

@@ -3,7 +3,9 @@
  * chosen with `?exit=<id>`, kept in the URL): its status and dates, every item with its
  * outcome, every department with its head, checklist and signature, the authority, the
  * timeline, the exit interview (HR records the answers: interview-form.tsx) and the
- * clearance certificate's download once the authority signed.
+ * clearance certificate's download once the authority signed. When the id is the signed-in
+ * user's own employee record (GET /exits/mine), it shows them their own exit instead
+ * (my-exit-view.tsx): the route needs no permission, and the full exit needs exit view.
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Skeleton } from '@itam/shared/antd';
@@ -16,8 +18,10 @@ import { EmptyState, LoadError, PageHeader, Panel, ScreenRoot, Text } from '@ita
 import {
   downloadCertificate,
   getExit,
+  getOwnExit,
   listExits,
   type Exit,
+  type OwnExit,
   type TimelineEntry,
 } from '../../api/exits-api';
 import { ExitStatusTag, OverdueTag } from '../../common/exit-tags';
@@ -25,19 +29,29 @@ import { HoldingsList } from '../../common/holdings-list';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { certificateFileName } from '../confirm/thanks-for-signing-screen';
+import { MyExitView } from '../my-exit/my-exit-view';
 import { InterviewPanel } from './interview-form';
 
 export function ExitEmployeeScreen() {
   const { t } = useTranslation('exit-signoff');
   const canView = useIsAllowed(EXIT_PERMISSIONS.view);
   const { employeeId = '' } = useParams();
+  // Anyone may have an exit of their own; a failed read leaves the full view to its readers.
+  const own = useApiData(getOwnExit, []);
+  const [saved, setSaved] = useState<OwnExit | null>(null);
+  const mine = saved ?? own.data;
+  const isMine = !!mine && mine.employee._id === employeeId;
   return (
     <ScreenRoot remoteId="exit-signoff">
       <PageHeader
-        title={t('screens.exitEmployee.title')}
-        description={t('screens.exitEmployee.description')}
+        title={isMine ? t('myExit.title') : t('screens.exitEmployee.title')}
+        description={isMine ? t('myExit.description') : t('screens.exitEmployee.description')}
       />
-      {canView ? (
+      {own.loading && !mine ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : isMine ? (
+        <MyExitView exit={mine} onSaved={setSaved} />
+      ) : canView ? (
         <EmployeeExits employeeId={employeeId} />
       ) : (
         <EmptyState title={t('exitEmployee.notAllowed')} />

@@ -1,8 +1,7 @@
 /**
- * The exit interview of one exit: its answers, and the short questionnaire HR records
- * them with (PUT /exits/:id/interview; a later answer replaces the earlier). The employee
- * does not answer it themselves yet: the API takes it from HR (exit create) or whoever
- * reads the responses.
+ * The exit interview of one exit: its answers, and the short questionnaire. HR records
+ * them on the exit's page (PUT /exits/:id/interview; a later answer replaces the earlier);
+ * the leaving employee answers it once on their own exit (my-exit-view.tsx).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Flex } from '@itam/shared/antd';
@@ -63,9 +62,10 @@ export function InterviewPanel({ exit, onSaved }: { exit: Exit; onSaved: (exit: 
     >
       {editing ? (
         <InterviewForm
-          exit={exit}
+          initial={exit.interview?.answers}
           onCancel={() => setEditing(false)}
-          onSaved={(next) => {
+          save={async (answers) => {
+            const next = await saveInterview(exit._id, answers);
             setEditing(false);
             onSaved(next);
           }}
@@ -86,17 +86,17 @@ export function InterviewPanel({ exit, onSaved }: { exit: Exit; onSaved: (exit: 
   );
 }
 
-function InterviewForm({
-  exit,
-  onSaved,
+/** The questionnaire; `save` sends the answers (its refusals show at their questions). */
+export function InterviewForm({
+  initial: earlier,
+  save,
   onCancel,
 }: {
-  exit: Exit;
-  onSaved: (exit: Exit) => void;
-  onCancel: () => void;
+  initial?: InterviewAnswers;
+  save: (answers: InterviewAnswers) => Promise<void>;
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation('exit-signoff');
-  const earlier = exit.interview?.answers;
   const [reason, setReason] = useState(earlier?.reasonForLeaving ?? '');
   const [rating, setRating] = useState<number | null>(earlier?.rating ?? null);
   const [recommend, setRecommend] = useState<boolean | null>(earlier?.wouldRecommend ?? null);
@@ -119,15 +119,13 @@ function InterviewForm({
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      onSaved(
-        await saveInterview(exit._id, {
-          reasonForLeaving: reason.trim(),
-          rating: rating!,
-          wouldRecommend: recommend!,
-          wouldReturn: comeBack!,
-          comments: comments.trim() || null,
-        }),
-      );
+      await save({
+        reasonForLeaving: reason.trim(),
+        rating: rating!,
+        wouldRecommend: recommend!,
+        wouldReturn: comeBack!,
+        comments: comments.trim() || null,
+      });
     } catch (problem) {
       setBusy(false);
       const fields: Partial<Record<Field, string>> = {};
@@ -241,7 +239,7 @@ function InterviewForm({
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('interview.save')}
         </Button>
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+        {onCancel ? <Button onClick={onCancel}>{t('common.cancel')}</Button> : null}
       </Flex>
     </form>
   );

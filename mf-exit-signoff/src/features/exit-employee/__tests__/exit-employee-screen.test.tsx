@@ -83,6 +83,7 @@ const completed: Exit = fakeExit(1, {
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi()
+    .on('GET', '/exits/mine', () => ({ type: 'success', exit: null }))
     .on('GET', '/exits', () => ({ type: 'success', ...fakeExitPage([completed]) }))
     .on('GET', `/exits/${completed._id}`, () => ({ type: 'success', exit: completed }));
 });
@@ -102,7 +103,7 @@ describe('/exit-employees/:employeeId', () => {
   it('shows the exit in full: items and outcomes, departments and signatures, authority and timeline', async () => {
     render(VIEWER_POLICIES);
     expect(await screen.findByText('Rohan Mehta (EMP-0001)')).toBeVisible();
-    expect(api.requests[0]).toMatchObject({
+    expect(api.requests.find((r) => r.url === '/exits')).toMatchObject({
       url: '/exits',
       params: { employeeId: LEAVER._id, limit: '100' },
     });
@@ -219,6 +220,6 @@ describe('/exit-employees/:employeeId', () => {
     expect(await screen.findByText('This employee has no exit.')).toBeVisible();
     first.unmount();
     render(NO_EXIT_POLICIES);
-    expect(screen.getByText('Your role may not read exits.')).toBeVisible();
+    expect(await screen.findByText('Your role may not read exits.')).toBeVisible();
   });
 });
