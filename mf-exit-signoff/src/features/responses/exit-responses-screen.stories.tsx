@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fail, fakeExitPage } from '../../test-support/fixtures';
+import { fail, fakeDepartmentSettings, fakeExitPage } from '../../test-support/fixtures';
 import { never, withExitsApi } from '../../test-support/story-api';
 import ExitResponsesScreen from './exit-responses-screen';
 
@@ -35,3 +35,22 @@ export const LoadFailed: Story = {
 };
 /** A role that may not read the responses. */
 export const NotAllowed: Story = { globals: { role: 'none' } };
+/** The Departments tab: the company's list of departments that sign each new exit, editable. */
+export const Departments: Story = {
+  parameters: { app: { route: '/exit-responses?tab=departments' } },
+};
+/** The Departments tab for a role that may read the list but not change it. */
+export const DepartmentsReadOnly: Story = {
+  parameters: { app: { route: '/exit-responses?tab=departments' } },
+  beforeEach: withExitsApi((api) =>
+    api.on('GET', '/exits/departments', () => ({
+      type: 'success',
+      ...fakeDepartmentSettings({ canEdit: false, signers: [] }),
+    })),
+  ),
+};
+/** The Departments tab while the list loads. */
+export const DepartmentsLoading: Story = {
+  parameters: { app: { route: '/exit-responses?tab=departments' } },
+  beforeEach: withExitsApi((api) => api.on('GET', '/exits/departments', never)),
+};

@@ -3,11 +3,12 @@
  * exit in full), department, last working day, status with the overdue mark, what is still
  * outstanding (departments to sign, items to account for, the authority) and the exit
  * interview's answers (a row opens to show them). Status, department and month filters,
- * page and page size live in the URL (the kit's useUrlListState).
+ * page and page size live in the URL (the kit's useUrlListState). A second tab
+ * (`?tab=departments`) holds the company's list of exit departments (department-settings.tsx).
  */
 import type { TableColumnsType } from 'antd';
 import { Flex } from '@itam/shared/antd';
-import { Select } from '@itam/shared/antd-data';
+import { Select, Tabs } from '@itam/shared/antd-data';
 import { formatDate, todayIso, useTranslation } from '@itam/shared/i18n';
 import {
   urlField as f,
@@ -15,7 +16,7 @@ import {
   useUrlListState,
   type UrlListValues,
 } from '@itam/shared/list-state';
-import { Link } from '@itam/shared/router';
+import { Link, useSearchParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import {
   DataTable,
@@ -38,6 +39,7 @@ import { exitEmployeeHref } from '../../common/links';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { InterviewAnswersView } from '../exit-employee/interview-form';
+import { DepartmentSettingsPanel } from './department-settings';
 
 export const RESPONSE_PAGE_SIZES = [10, 25, 50, 100] as const;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -82,13 +84,31 @@ function monthLabel(month: string, language: string) {
 export function ExitResponsesScreen() {
   const { t } = useTranslation('exit-signoff');
   const canRead = useIsAllowed(EXIT_PERMISSIONS.responses);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'departments' ? 'departments' : 'responses';
   return (
     <ScreenRoot remoteId="exit-signoff">
       <PageHeader
         title={t('screens.exitResponses.title')}
         description={t('screens.exitResponses.description')}
       />
-      {canRead ? <ResponsesTable /> : <EmptyState title={t('responses.notAllowed')} />}
+      {canRead ? (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams(key === 'departments' ? { tab: key } : {})}
+          items={[
+            { key: 'responses', label: t('responses.tab'), children: <ResponsesTable /> },
+            {
+              key: 'departments',
+              label: t('departments.tab'),
+              children: <DepartmentSettingsPanel />,
+            },
+          ]}
+          destroyOnHidden
+        />
+      ) : (
+        <EmptyState title={t('responses.notAllowed')} />
+      )}
     </ScreenRoot>
   );
 }
