@@ -9,6 +9,7 @@ import {
   perm,
   PROTECTED,
   protectedRoute,
+  screenHeading,
   type RouteEntry,
   type RouteName,
 } from '@itam/shared/contracts';
@@ -28,9 +29,15 @@ const CATALOGUE_READERS = [
   perm('on_shop', 'shop_catalogue', 'edit'),
 ];
 
+/** The screen's page header, which the shell shows while the screen loads. */
+const heading = (screen: string) => screenHeading('shop', screen);
+
 export const SHOP_ROUTES: readonly RouteEntry[] = [
   // The admin's catalogue editor.
-  route('product', { permission: perm('on_shop', 'shop_catalogue', 'edit') }),
+  route('product', {
+    permission: perm('on_shop', 'shop_catalogue', 'edit'),
+    ...heading('product'),
+  }),
   route('productDetail', { ...ALSO_LOGGED_IN, anyPermission: CATALOGUE_READERS }),
   // The catalogue and the orders' views (their approvers and fulfilment read them too).
   route('products', {
@@ -41,9 +48,17 @@ export const SHOP_ROUTES: readonly RouteEntry[] = [
       perm('on_shop', 'shop_fulfilment', 'edit'),
     ],
   }),
-  route('productsShop', { ...navEntry('productsShop', 'shop'), permission: ORDER }),
-  route('shoppingCart', { ...navEntry('shoppingCart', 'cart'), permission: ORDER }),
-  route('confirmOrder', { permission: ORDER }),
+  route('productsShop', {
+    ...navEntry('productsShop', 'shop'),
+    permission: ORDER,
+    ...heading('productsShop'),
+  }),
+  route('shoppingCart', {
+    ...navEntry('shoppingCart', 'cart'),
+    permission: ORDER,
+    ...heading('shoppingCart'),
+  }),
+  route('confirmOrder', { permission: ORDER, ...heading('confirmOrder') }),
 ];
 
 export default SHOP_ROUTES;

@@ -7,6 +7,7 @@ import {
   BOTH_PUBLIC,
   navEntry,
   protectedRoute,
+  screenHeading,
   publicRoute,
   type RouteEntry,
   type RouteName,
@@ -19,13 +20,19 @@ type Extra = Parameters<typeof protectedRoute>[3];
 const route = (name: RouteName, extra?: Extra): RouteEntry =>
   protectedRoute('vendors', name, 'saas-products', extra);
 
+/** The screen's page header, which the shell shows while the screen loads. */
+const heading = (screen: string) => screenHeading('vendors', screen);
+
 export const VENDORS_ROUTES: readonly RouteEntry[] = [
-  route('vendorList', navEntry('vendorList', 'vendors')),
-  route('vendorRegistration', navEntry('vendorRegistration', 'vendor-registration')),
+  route('vendorList', { ...navEntry('vendorList', 'vendors'), ...heading('vendorList') }),
+  route('vendorRegistration', {
+    ...navEntry('vendorRegistration', 'vendor-registration'),
+    ...heading('vendorRegistration'),
+  }),
   route('vendorForm'),
   route('certificationForm'),
   route('responseSubmitted'),
-  route('defaultForm'),
+  route('defaultForm', heading('defaultForm')),
   // The vendor answers its questionnaire from its link without an account: both public
   // tables. A path of this remote's own (the API hands out the link), not a SPEC.md one.
   publicRoute('vendors', VENDOR_RESPONSE, BOTH_PUBLIC),

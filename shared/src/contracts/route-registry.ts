@@ -51,6 +51,18 @@ export interface RouteNav {
   icon: NavIconName;
 }
 
+/**
+ * The page header of a route's screen (its h1 and the line under it), which the shell
+ * draws while the owner remote's code is still on its way, so the visitor sees where they
+ * are at once; the screen draws the same header when it arrives. Keys are
+ * `<namespace>:<key>` of the owner remote's namespace: its build copies those strings,
+ * English and Hindi, into the manifest (as for menu labels).
+ */
+export interface RouteHeading {
+  titleKey: string;
+  descriptionKey?: string;
+}
+
 export interface RouteEntry {
   /** Unique name of the route: a key of ROUTES for the spec's paths, any identifier else. */
   key: string;
@@ -78,6 +90,8 @@ export interface RouteEntry {
   nav?: RouteNav;
   /** Custom matcher for a path react-router 7 cannot express. */
   match?: RouteMatcher;
+  /** The screen's page header, drawn by the shell until the screen's code arrives. */
+  heading?: RouteHeading;
 }
 
 export const LOGGED_IN: RouteTable = 'logged-in';
@@ -89,7 +103,10 @@ export const BOTH_PUBLIC: readonly RouteTable[] = [LOGGED_IN, NOT_LOGGED_IN];
 /** A spec path by its ROUTES key, or a route of the package's own: `{ key, path }`. */
 export type RouteName = RouteKey | { key: string; path: string };
 
-type Extra = Pick<RouteEntry, 'permission' | 'anyPermission' | 'anyModule' | 'nav' | 'match'>;
+type Extra = Pick<
+  RouteEntry,
+  'permission' | 'anyPermission' | 'anyModule' | 'nav' | 'match' | 'heading'
+>;
 
 /** True when the company's modules enable the route: one of its `anyModule`, else its `module`. */
 export function isRouteEnabled(
@@ -144,6 +161,15 @@ export function protectedRoute(
 /** A side-menu entry; `labelKey` without a namespace is `nav.<labelKey>` of `common`. */
 export function navEntry(labelKey: string, icon: NavIconName): { nav: RouteNav } {
   return { nav: { labelKey: labelKey.includes(':') ? labelKey : `nav.${labelKey}`, icon } };
+}
+
+/**
+ * The heading of a screen whose header reads `screens.<screen>.title` and
+ * `.description` of `namespace` (the remotes' convention), for a route's extra.
+ */
+export function screenHeading(namespace: string, screen: string): { heading: RouteHeading } {
+  const base = `${namespace}:screens.${screen}`;
+  return { heading: { titleKey: `${base}.title`, descriptionKey: `${base}.description` } };
 }
 
 /** The entries of `entries` that owner `owner` serves. */

@@ -38,6 +38,9 @@ export const routeEntrySchema = z
     anyPermission: z.array(routePermissionSchema).min(1).optional(),
     nav: z.looseObject({ labelKey: z.string().min(1), icon: z.enum(NAV_ICON_NAMES) }).optional(),
     match: z.enum(ROUTE_MATCHERS).optional(),
+    heading: z
+      .looseObject({ titleKey: z.string().min(1), descriptionKey: z.string().min(1).optional() })
+      .optional(),
   })
   .superRefine((entry, ctx) => {
     const isProtected = entry.tables.includes('protected');

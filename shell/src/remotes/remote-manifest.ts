@@ -44,6 +44,15 @@ function routeProblem(route: unknown, id: RemoteId): string | null {
     return 'has modules (anyModule) that are not a list of names';
   if (route.nav !== undefined && !(isObject(route.nav) && isString(route.nav.labelKey)))
     return 'has a menu entry without a label';
+  if (
+    route.heading !== undefined &&
+    !(
+      isObject(route.heading) &&
+      isString(route.heading.titleKey) &&
+      (route.heading.descriptionKey === undefined || isString(route.heading.descriptionKey))
+    )
+  )
+    return 'has a heading without a title';
   return null;
 }
 

@@ -9,7 +9,7 @@ import type { RemoteId, RemoteRoute } from '@itam/shared/contracts';
 import { findRemoteRoute, RemoteRouteView } from '@itam/shared/remote';
 import { LoadingScreen } from '@itam/shared/ui-base';
 import { useTranslation } from '@itam/shared/i18n';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ModuleErrorScreen, NotFoundScreen, UpdateRequiredScreen } from '../ui/themed';
 import { ModuleErrorBoundary } from './module-error-boundary';
 import { isUpdateRequired } from './remote-loader';
@@ -67,7 +67,14 @@ function LoadError({ remoteId, path, error }: LoadErrorProps) {
   return <ModuleErrorScreen moduleName={moduleName} onRetry={() => runtime.retry(remoteId)} />;
 }
 
-export function RemoteOutlet({ remoteId, path }: { remoteId: RemoteId; path: string }) {
+export interface RemoteOutletProps {
+  remoteId: RemoteId;
+  path: string;
+  /** What shows while the remote and the screen's code load (a spinner by default). */
+  pending?: ReactNode;
+}
+
+export function RemoteOutlet({ remoteId, path, pending }: RemoteOutletProps) {
   const { t } = useTranslation('common');
   const runtime = useRemoteRuntime();
   const reload = useReload();
@@ -79,7 +86,8 @@ export function RemoteOutlet({ remoteId, path }: { remoteId: RemoteId; path: str
   if (reloading) return <LoadingScreen />;
   if (state.status === 'error')
     return <LoadError key={state.attempt} remoteId={remoteId} path={path} error={state.error} />;
-  if (state.status !== 'ready') return <LoadingScreen />;
+  const pendingView = pending ?? <LoadingScreen />;
+  if (state.status !== 'ready') return pendingView;
   const route = findRemoteRoute(state.module.routes, path);
   if (!route) return <NotFoundScreen />;
   return (
@@ -90,7 +98,7 @@ export function RemoteOutlet({ remoteId, path }: { remoteId: RemoteId; path: str
       onRetry={retry}
       onChunkError={() => void reload(`chunk:${path}`)}
     >
-      <RemoteRouteView route={clearingGuard(route)} fallback={<LoadingScreen />} />
+      <RemoteRouteView route={clearingGuard(route)} fallback={pendingView} />
     </ModuleErrorBoundary>
   );
 }

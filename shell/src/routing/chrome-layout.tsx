@@ -3,6 +3,7 @@ import { LoadingScreen } from '@itam/shared/ui-base';
 import { lazy, Suspense } from 'react';
 import { Outlet } from '@itam/shared/router';
 import { PublicLayout } from '../layout/public-layout';
+import { preloadProtectedRoute } from './registry-route';
 import { useRouteAccess } from './use-route-access';
 
 // The logged-in layout (antd menu, header) is its own chunk: public pages never load it.
@@ -22,6 +23,7 @@ export function ChromeLayout() {
       </PublicLayout>
     );
   }
+  if (access.kind === 'protected') preloadProtectedRoute();
   return (
     <Suspense fallback={<LoadingScreen fullPage />}>
       <AppLayout>

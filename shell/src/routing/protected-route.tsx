@@ -15,27 +15,24 @@ import {
   selectRolesStatus,
   useAppSelector,
 } from '@itam/shared/store';
-import {
-  ForbiddenScreen,
-  LoadingScreen,
-  ModuleNotEnabledScreen,
-  useDocumentTitle,
-} from '@itam/shared/ui';
+import { ForbiddenScreen, ModuleNotEnabledScreen, useDocumentTitle } from '@itam/shared/ui';
 import { useTranslation } from '@itam/shared/i18n';
+import type { ReactNode } from 'react';
 import { RemoteOutlet } from '../remotes/remote-outlet';
+import { RoutePending } from './route-pending';
 import { SubscriptionGate } from './subscription-gate';
 
-function PermissionGate({ entry }: { entry: RouteEntry }) {
+function PermissionGate({ entry, pending }: { entry: RouteEntry; pending: ReactNode }) {
   const companyRoles = useAppSelector(selectCompanyRoles);
   const policies = useAppSelector(selectPolicies);
   const rolesStatus = useAppSelector(selectRolesStatus);
   if (!isRouteEnabled(companyRoles, entry)) return <ModuleNotEnabledScreen />;
   if (needsPermission(entry)) {
-    if (rolesStatus === 'idle' || rolesStatus === 'loading') return <LoadingScreen />;
+    if (rolesStatus === 'idle' || rolesStatus === 'loading') return pending;
     if (!isRouteAllowed(policies, entry)) return <ForbiddenScreen />;
   }
   if (entry.owner === 'shell') return null;
-  return <RemoteOutlet remoteId={entry.owner} path={entry.path} />;
+  return <RemoteOutlet remoteId={entry.owner} path={entry.path} pending={pending} />;
 }
 
 /** The browser title of a signed-in route: its title, else its menu label. */
@@ -47,9 +44,11 @@ function useRouteTitle(entry: RouteEntry): void {
 
 export function ProtectedRoute({ entry }: { entry: RouteEntry }) {
   useRouteTitle(entry);
+  // Until the screen can show, its page header (when the route names one) over a spinner.
+  const pending = <RoutePending heading={entry.heading} />;
   return (
-    <SubscriptionGate>
-      <PermissionGate entry={entry} />
+    <SubscriptionGate pending={pending}>
+      <PermissionGate entry={entry} pending={pending} />
     </SubscriptionGate>
   );
 }

@@ -13,9 +13,18 @@ import { useRouteAccess } from './use-route-access';
 const LoginPage = lazy(() =>
   import('../session/login-page').then((m) => ({ default: m.LoginPage })),
 );
+const importProtectedRoute = () => import('./protected-route');
 const ProtectedRoute = lazy(() =>
-  import('./protected-route').then((m) => ({ default: m.ProtectedRoute })),
+  importProtectedRoute().then((m) => ({ default: m.ProtectedRoute })),
 );
+
+/**
+ * Starts the protected side's chunk beside the signed-in layout's (ChromeLayout), which
+ * would otherwise ask for it only once the layout has arrived and rendered.
+ */
+export function preloadProtectedRoute(): void {
+  void importProtectedRoute().catch(() => undefined);
+}
 
 /** Screens the shell serves itself. */
 const SHELL_SCREENS: Partial<Record<RouteEntry['key'], ComponentType>> = { login: LoginPage };

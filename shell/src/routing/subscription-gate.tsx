@@ -25,12 +25,18 @@ export function subscriptionStatus(code: ClientLicenseCode): SubscriptionStatus 
   return 'pending';
 }
 
-export function SubscriptionGate({ children }: { children: ReactNode }) {
+export interface SubscriptionGateProps {
+  children: ReactNode;
+  /** What shows until the server has answered (a spinner by default). */
+  pending?: ReactNode;
+}
+
+export function SubscriptionGate({ children, pending }: SubscriptionGateProps) {
   const status = subscriptionStatus(useAppSelector(selectLicenseCode));
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const summary = useSubscriptionSummary(status === 'required' || status === 'expired');
-  if (status === 'pending') return <LoadingScreen />;
+  if (status === 'pending') return pending ?? <LoadingScreen />;
   if (status === 'open') return <>{children}</>;
   return (
     <SubscriptionRequiredModal

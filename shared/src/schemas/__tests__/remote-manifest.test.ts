@@ -2,7 +2,14 @@
  * The schema of `remotes.json`, which every remote's build validates its entry with: route
  * data that does not fit fails the build, naming the field.
  */
-import { navEntry, perm, protectedRoute, publicRoute, type RouteEntry } from '../../contracts';
+import {
+  navEntry,
+  perm,
+  protectedRoute,
+  publicRoute,
+  screenHeading,
+  type RouteEntry,
+} from '../../contracts';
 import { remoteManifestProblems, remoteRouteData } from '../remote-manifest';
 
 const I18N = {
@@ -43,6 +50,46 @@ describe('remote manifest schema', () => {
       },
     });
     expect(remoteManifestProblems({ vendors })).toEqual([]);
+  });
+
+  it('copies a heading’s strings of its own namespace, and refuses one without its text', () => {
+    const resources = {
+      en: { screens: { vendorList: { title: 'Vendors', description: 'Every vendor.' } } },
+      hi: { screens: { vendorList: { title: 'विक्रेता', description: 'हर विक्रेता।' } } },
+    };
+    const routes = [
+      protectedRoute('vendors', 'vendorList', 'saas-products', {
+        ...screenHeading('vendors', 'vendorList'),
+      }),
+    ];
+    const vendors = {
+      ...entry(),
+      ...remoteRouteData(routes, { namespace: 'vendors', resources }),
+    };
+    expect(vendors.routes[0]!.heading).toEqual({
+      titleKey: 'vendors:screens.vendorList.title',
+      descriptionKey: 'vendors:screens.vendorList.description',
+    });
+    expect(vendors.i18n?.resources).toEqual(resources);
+    expect(remoteManifestProblems({ vendors })).toEqual([]);
+
+    const untranslated = {
+      ...entry(),
+      ...remoteRouteData(routes, {
+        namespace: 'vendors',
+        resources: { ...resources, hi: { screens: { vendorList: { title: 'विक्रेता' } } } },
+      }),
+    };
+    expect(remoteManifestProblems({ vendors: untranslated })).toEqual([
+      "vendors.routes.0: names vendors:screens.vendorList.description, which has no hi text in the entry's i18n",
+    ]);
+    const headingless = {
+      ...entry(),
+      routes: [{ ...routes[0]!, heading: { descriptionKey: 'x' } }],
+    };
+    expect(remoteManifestProblems({ vendors: headingless })).toEqual([
+      'vendors.routes.0.heading.titleKey: Invalid input: expected string, received undefined',
+    ]);
   });
 
   it('keeps fields it does not know, so the route data can grow (a page title, say)', () => {

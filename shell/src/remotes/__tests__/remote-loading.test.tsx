@@ -1,4 +1,11 @@
-import { fakeLoader, fakeRemote, MEMBER, renderShell } from '../../test-utils/render-shell';
+import {
+  fakeCatalog,
+  fakeLoader,
+  fakeManifest,
+  fakeRemote,
+  MEMBER,
+  renderShell,
+} from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
 import type { RemoteId } from '@itam/shared/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -21,6 +28,47 @@ describe('remote loading', () => {
       expect(screen.getByTestId('screen')).toHaveAttribute('data-remote', 'incidents'),
     );
     expect(loader.load.mock.calls.map(([id]) => id)).toEqual(['assets', 'incidents']);
+  });
+
+  it("shows the screen's page header from remotes.json while the remote's code is on its way", async () => {
+    // The vendors entry as a build writes it: its list route names its heading, whose
+    // strings travel with the entry.
+    const manifest = () => {
+      const read = fakeManifest();
+      return {
+        ...read,
+        vendors: {
+          ...read.vendors!,
+          i18n: {
+            namespace: 'vendors',
+            resources: {
+              en: { screens: { vendorList: { title: 'Vendors', description: 'Every vendor.' } } },
+              hi: { screens: { vendorList: { title: 'विक्रेता', description: 'हर विक्रेता।' } } },
+            },
+          },
+        },
+      };
+    };
+    let arrive: (remote: ReturnType<typeof fakeRemote>) => void = () => undefined;
+    const loader = fakeLoader(
+      (id) => new Promise((resolve) => (arrive = () => resolve(fakeRemote(id)))),
+    );
+    renderShell({ route: '/vendor-list', loader, catalog: fakeCatalog(manifest) });
+    const pending = await screen.findByTestId('screen-pending');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vendors');
+    expect(pending).toHaveTextContent('Every vendor.');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    arrive(fakeRemote('vendors'));
+    await screen.findByTestId('screen');
+    expect(screen.queryByTestId('screen-pending')).not.toBeInTheDocument();
+  });
+
+  it('shows the spinner alone for a route without a heading', async () => {
+    const loader = fakeLoader(() => new Promise(() => undefined));
+    renderShell({ route: '/responseSubmitted', loader });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByTestId('screen-pending')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('shows the module error with Retry inside the layout; Retry loads again, bypassing caches', async () => {
