@@ -59,8 +59,14 @@ const PRODUCT_PAGES: Record<string, RouteOwner> = {
   '/vendor-response/{token}': 'vendors',
 };
 
+/** The product's own logged-in screens beyond the spec (protected group), by owner. */
+const PRODUCT_SCREENS: Record<string, RouteOwner> = {
+  '/my-exit': 'exit-signoff',
+};
+
 function expectedOwner(specPath: string): RouteOwner {
   if (PRODUCT_PAGES[specPath]) return PRODUCT_PAGES[specPath];
+  if (PRODUCT_SCREENS[specPath]) return PRODUCT_SCREENS[specPath];
   const found = Object.entries(OWNERS).find(([, paths]) => paths.includes(specPath));
   return (found?.[0] as RouteOwner | undefined) ?? 'marketing'; // marketing: every other public page
 }
@@ -75,13 +81,21 @@ const TABLES: Record<RouteTable, string[]> = {
   'not-logged-in': list(NOT_LOGGED_IN_TABLE),
   protected: list(PROTECTED_GROUP),
 };
-const ALL_PATHS = [...new Set([...Object.values(TABLES).flat(), ...Object.keys(PRODUCT_PAGES)])];
+const ALL_PATHS = [
+  ...new Set([
+    ...Object.values(TABLES).flat(),
+    ...Object.keys(PRODUCT_PAGES),
+    ...Object.keys(PRODUCT_SCREENS),
+  ]),
+];
 
 /** The tables a path is listed in: the spec's, or both public tables for a product page. */
 const tablesOf = (specPath: string): RouteTable[] =>
   PRODUCT_PAGES[specPath]
     ? ['logged-in', 'not-logged-in']
-    : (Object.keys(TABLES) as RouteTable[]).filter((t) => TABLES[t].includes(specPath));
+    : PRODUCT_SCREENS[specPath]
+      ? ['protected']
+      : (Object.keys(TABLES) as RouteTable[]).filter((t) => TABLES[t].includes(specPath));
 
 describe('route ownership registry', () => {
   it('copies the spec lists completely', () => {
