@@ -5,7 +5,8 @@
  * its confirmation /sign-off-suceess), the authority's drawn signature producing the
  * certificate (/authority-sign, then /thanks-for-signing), one exit in full
  * (/exit-employees/:employeeId), every exit for reporting (/exit-responses) and a joiner's
- * reserved stock (/pre-employee-onboarding). Each screen is its own chunk.
+ * reserved stock (/pre-employee-onboarding), and the leaving employee's way in to their own
+ * exit (/my-exit). Each screen is its own chunk.
  */
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
@@ -26,6 +27,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     exitEmployee: () => import('./features/exit-employee/exit-employee-screen'),
     exitResponses: () => import('./features/responses/exit-responses-screen'),
     preEmployeeOnboarding: () => import('./features/onboarding/onboarding-screen'),
+    myExit: () => import('./features/my-exit/my-exit-screen'),
   },
 });
 

@@ -8,6 +8,9 @@
 import { navEntry, protectedRoute, type RouteEntry, type RouteName } from '@itam/shared/contracts';
 import { EXIT_PERMISSIONS as P } from './common/permissions';
 
+/** The signed-in user's own exit (a page of the product's own, beyond the spec's paths). */
+export const MY_EXIT = { key: 'myExit', path: '/my-exit' };
+
 type Extra = Parameters<typeof protectedRoute>[3];
 const route = (name: RouteName, extra?: Extra): RouteEntry =>
   protectedRoute('exit-signoff', name, 'asset-management', extra);
@@ -32,6 +35,9 @@ export const EXIT_SIGNOFF_ROUTES: readonly RouteEntry[] = [
     permission: P.start,
     ...navEntry('preEmployeeOnboarding', 'onboarding'),
   }),
+  // The leaving employee's way in to their own exit: any signed-in user. Last, so no role
+  // with another exit screen lands on it.
+  route(MY_EXIT, navEntry('myExit', 'status')),
 ];
 
 export default EXIT_SIGNOFF_ROUTES;

@@ -44,8 +44,10 @@ export function ExitEmployeeScreen() {
   return (
     <ScreenRoot remoteId="exit-signoff">
       <PageHeader
-        title={isMine ? t('myExit.title') : t('screens.exitEmployee.title')}
-        description={isMine ? t('myExit.description') : t('screens.exitEmployee.description')}
+        title={isMine ? t('screens.myExit.title') : t('screens.exitEmployee.title')}
+        description={
+          isMine ? t('screens.myExit.description') : t('screens.exitEmployee.description')
+        }
       />
       {own.loading && !mine ? (
         <Skeleton active paragraph={{ rows: 8 }} />

@@ -1,0 +1,32 @@
+/**
+ * `/my-exit`, the menu's way into the signed-in user's own exit (any signed-in user of a
+ * company with the exit screens): with an exit it opens /exit-employees/<their employee id>,
+ * whose self view shows it (my-exit-view.tsx); without one it says so.
+ */
+import { Skeleton } from '@itam/shared/antd';
+import { useTranslation } from '@itam/shared/i18n';
+import { Navigate } from '@itam/shared/router';
+import { EmptyState, LoadError, PageHeader, ScreenRoot } from '@itam/shared/ui';
+import { getOwnExit } from '../../api/exits-api';
+import { exitEmployeeHref } from '../../common/links';
+import { useApiData } from '../../common/use-api-data';
+
+export function MyExitScreen() {
+  const { t } = useTranslation('exit-signoff');
+  const own = useApiData(getOwnExit, []);
+  if (own.data) return <Navigate replace to={exitEmployeeHref(own.data.employee._id)} />;
+  return (
+    <ScreenRoot remoteId="exit-signoff">
+      <PageHeader title={t('screens.myExit.title')} description={t('screens.myExit.description')} />
+      {own.error ? (
+        <LoadError title={t('myExit.loadFailed')} description={own.error} onRetry={own.reload} />
+      ) : own.loading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        <EmptyState title={t('myExit.none')} />
+      )}
+    </ScreenRoot>
+  );
+}
+
+export default MyExitScreen;
