@@ -4,8 +4,9 @@
  * approves it, then IT's approver (`it-head@demo.test`; the bundle is under the Finance
  * limit); the IT agent reserves an in-stock ThinkPad for the laptop, raises a purchase
  * order for the dock (no register holds that model) and hands the laptop over by its tag;
- * the employee sees the laptop handed over in his order, and the register (/assets) shows
- * it assigned to him. Each person has a browser context of their own.
+ * the employee sees the laptop handed over in his order and among the assets assigned to him
+ * (/assets, his own only), and the register (/assets as IT) shows it assigned to him. Each
+ * person has a browser context of their own.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { choose } from '../support/antd';
@@ -144,6 +145,21 @@ test.describe('the IT shop', () => {
         .getByRole('listitem', { name: /^Docking Station: / })
         .getByText(`Purchase order ${PO_NUMBER}`),
     ).toBeVisible();
+
+    // He sees it in /assets too, among the assets assigned to him (his role has no asset
+    // view: only his own, read only).
+    await employee.goto('/assets');
+    await expectScreenOf(employee, 'assets');
+    await expect(
+      employee.getByRole('heading', { level: 1, name: 'Assets assigned to you' }),
+    ).toBeVisible();
+    await employee.getByRole('textbox', { name: 'Search assets' }).fill(tag);
+    const his = employee.locator('.ant-table-row').filter({ hasText: tag }).first();
+    await expect(his.locator('[data-state="ASSIGNED"]')).toBeVisible();
+    await expect(his).toContainText(holder);
+    await expect(employee.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+    await expect(employee.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await expect(employee.getByRole('button', { name: 'New asset' })).toHaveCount(0);
 
     // The register shows the laptop assigned to him.
     await agent.goto('/assets');

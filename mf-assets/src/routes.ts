@@ -30,7 +30,9 @@ export const ASSETS_ROUTES: readonly RouteEntry[] = [
   route('dashboard', navEntry('dashboard', 'dashboard')),
   route('dashboardOld'),
   route('dashboardItTracking'),
-  route('assets', { permission: assetView, ...navEntry('assets', 'assets') }),
+  // Every role of the company: the register with asset view, otherwise the assets assigned
+  // to the user (the API answers each only what it may see).
+  route('assets', navEntry('assets', 'assets')),
   route('assetNew', { permission: perm('on_asset', 'asset', 'create') }),
   // The edit screen is also the asset's detail (tabs by permission); without asset.edit its
   // form is read-only, so looking needs only asset.view.

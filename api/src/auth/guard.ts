@@ -4,7 +4,8 @@
  * 401 without a live session; for a route of the product, what the company
  * must have bought (its entitlement): 402 `LICENSE_REQUIRED` / `LICENSE_EXPIRED`
  * without a live subscription, 403 `MODULE_NOT_ENABLED` without the route's
- * company module; then 403 without one of the listed permissions. A route that
+ * company module; then 403 without one of the listed permissions (none listed, `anyRoleOf`:
+ * any role, the handler answering each what it may see). A route that
  * forgets to declare either fails at start-up instead of silently being open.
  */
 import { sql, type Kysely } from 'kysely';
@@ -48,6 +49,17 @@ export const requireAnyOf = (
   entitlement: Entitlement,
   ...anyOf: [Permission, ...Permission[]]
 ): RouteAccess => ({ kind: 'permission', entitlement, anyOf });
+
+/**
+ * A signed-in user of a company with the entitlement, whatever their role: for a route that
+ * answers each role what it may see (the asset list: the register with asset view, otherwise
+ * the caller's own assets), so the handler narrows the answer, not the guard.
+ */
+export const anyRoleOf = (entitlement: Entitlement): RouteAccess => ({
+  kind: 'permission',
+  entitlement,
+  anyOf: [],
+});
 
 function isEntitlement(value: unknown): value is Entitlement {
   return value === 'subscription' || value === 'none' || isCompanyModule(value);
@@ -189,7 +201,8 @@ export function registerGuard(
     if (access.kind !== 'permission') return;
     const refusal = entitlementRefusal(auth.company, access.entitlement);
     if (refusal) throw new HttpError(refusal.status, refusal.message, undefined, {}, refusal.code);
-    if (!access.anyOf.some((p) => isAllowed(auth.policies, p))) {
+    // An empty list is anyRoleOf's: every role of the entitled company.
+    if (access.anyOf.length > 0 && !access.anyOf.some((p) => isAllowed(auth.policies, p))) {
       throw new HttpError(403, 'You do not have permission to do this');
     }
   });

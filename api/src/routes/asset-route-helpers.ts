@@ -2,14 +2,15 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { FastifyRequest } from 'fastify';
-import type { AssetResponse, Permission } from '@itam/shared/contracts';
+import { isAllowed, perm, type AssetResponse, type Permission } from '@itam/shared/contracts';
 import { assetIdParamsSchema } from '@itam/shared/schemas';
-import { authOf, requireAnyOf, type Entitlement } from '../auth/guard';
+import { authOf, requireAnyOf, type AuthContext, type Entitlement } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
 import { notFound, parseInput } from '../errors';
 import { findAssetDetail, loadAssetRow, type AssetDetailRow } from '../services/asset-detail';
 import type { Actor } from '../services/asset-lifecycle';
+import { employeeOfUser } from '../services/own-employee';
 
 export const ASSET_NOT_FOUND = 'Asset not found';
 
@@ -20,6 +21,21 @@ export const ASSET_MODULE: Entitlement = 'asset-management';
 export const access = (...permissions: [Permission, ...Permission[]]) => ({
   config: { access: requireAnyOf(ASSET_MODULE, ...permissions) },
 });
+
+/** A caller without asset view who has no employee record: no asset is theirs. */
+export const NO_EMPLOYEE = '';
+
+/**
+ * Whose assets the caller may read: null, the whole register (asset view); otherwise only
+ * those assigned to their own employee record (its id), NO_EMPLOYEE when they have none.
+ */
+export async function ownScope(
+  db: Kysely<DB>,
+  auth: Pick<AuthContext, 'companyId' | 'userId' | 'policies'>,
+): Promise<string | null> {
+  if (isAllowed(auth.policies, perm('on_asset', 'asset', 'view'))) return null;
+  return (await employeeOfUser(db, auth.companyId, auth.userId)) ?? NO_EMPLOYEE;
+}
 
 /** The caller and the asset id of the path (400 naming `id` when it is not a uuid). */
 export function assetTarget(request: FastifyRequest): { actor: Actor; id: string } {

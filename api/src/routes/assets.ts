@@ -23,7 +23,7 @@ import {
   bulkAssetsSchema,
   getAssetsQuerySchema,
 } from '@itam/shared/schemas';
-import { authOf } from '../auth/guard';
+import { anyRoleOf, authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError, notFound, parseInput } from '../errors';
 import { listAssets } from '../services/asset-list';
@@ -36,7 +36,14 @@ import { likePattern } from '../services/asset-sql';
 import { findAssetDetail } from '../services/asset-detail';
 import { bulkChange, createAsset, deleteAssetRecord, updateAsset } from '../services/asset-write';
 import type { ImageStore } from '../services/image-store';
-import { ASSET_NOT_FOUND, access, assetTarget } from './asset-route-helpers';
+import {
+  ASSET_MODULE,
+  ASSET_NOT_FOUND,
+  NO_EMPLOYEE,
+  access,
+  assetTarget,
+  ownScope,
+} from './asset-route-helpers';
 import { getAssetsResponseJsonSchema } from './assets-schema';
 
 const availableAssetsQuerySchema = z.object({
@@ -55,17 +62,25 @@ export function registerAssetRoutes(
   images: ImageStore,
 ): void {
   const view = access(perm('on_asset', 'asset', 'view'));
+  // The list and one asset answer every role of the company: the register with asset view,
+  // otherwise only the caller's own assets (ownScope).
+  const anyRole = { config: { access: anyRoleOf(ASSET_MODULE) } };
 
-  const listOptions = { ...view, schema: { response: getAssetsResponseJsonSchema } };
+  const listOptions = { ...anyRole, schema: { response: getAssetsResponseJsonSchema } };
   app.get('/api/assets/get-assets', listOptions, async (request): Promise<GetAssetsResponse> => {
-    const { companyId } = authOf(request);
+    const auth = authOf(request);
     const query = parseInput(getAssetsQuerySchema, request.query, 'query');
-    const { assets, total } = await listAssets(
-      ctx.db,
-      companyId,
-      { ...query, search: query.search || undefined },
-      ctx.listMemos,
-    );
+    const own = await ownScope(ctx.db, auth);
+    const { assets, total } =
+      own === NO_EMPLOYEE
+        ? { assets: [], total: 0 }
+        : await listAssets(
+            ctx.db,
+            auth.companyId,
+            // Whatever employee the query names, one without asset view gets their own.
+            { ...query, search: query.search || undefined, ...(own ? { employeeId: own } : {}) },
+            ctx.listMemos,
+          );
     return {
       type: 'success',
       assets,
@@ -159,11 +174,16 @@ export function registerAssetRoutes(
     };
   });
 
-  app.get('/api/assets/:id', view, async (request): Promise<GetAssetDetailResponse> => {
+  app.get('/api/assets/:id', anyRole, async (request): Promise<GetAssetDetailResponse> => {
     const { actor, id } = assetTarget(request);
+    const auth = authOf(request);
+    const own = await ownScope(ctx.db, auth);
     const asset = await findAssetDetail(ctx.db, actor.companyId, id);
-    if (!asset) throw notFound(ASSET_NOT_FOUND);
-    return { type: 'success', asset };
+    // Someone else's asset looks exactly like a missing one to its non-holder.
+    if (!asset || (own !== null && asset.employee?._id !== own)) throw notFound(ASSET_NOT_FOUND);
+    if (own === null || isAllowed(auth.policies, perm('on_asset', 'comment', 'view')))
+      return { type: 'success', asset };
+    return { type: 'success', asset: { ...asset, comments: [] } };
   });
 
   app.post(

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema';
 import type { OrderStatus } from '../../db/schema-shop';
 import { HttpError, notFound } from '../../errors';
 import { assertEmployee } from '../asset-lifecycle';
+import { employeeOfUser } from '../own-employee';
 import { chainApproved, decisionRefusal, planChain, type StepState } from './approval';
 import { nextStatus, type OrderEvent, type Refusal } from './state';
 
@@ -56,17 +57,8 @@ export async function shopSettings(db: Kysely<DB>, companyId: string) {
   };
 }
 
-/** The employee record of a signed-in user (the one with their email), or null. */
-export async function employeeOfUser(
-  db: Kysely<DB>,
-  companyId: string,
-  userId: string,
-): Promise<string | null> {
-  const result = await sql<{ id: string }>`select e.id from employees e
-    join users u on u.company_id = e.company_id and lower(u.email) = lower(e.email)
-    where u.id = ${userId} and e.company_id = ${companyId} limit 1`.execute(db);
-  return result.rows[0]?.id ?? null;
-}
+/** The employee record of a signed-in user (services/own-employee.ts). */
+export { employeeOfUser };
 
 /** The employee's manager: null without one; the manager's user (by email) or null. */
 async function managerOf(db: Kysely<DB>, companyId: string, employeeId: string) {

@@ -1,4 +1,8 @@
-/** `/assets`: every asset of the company (see AssetListView), and 'New asset' for roles that may create. */
+/**
+ * `/assets`: every asset of the company (see AssetListView), and 'New asset' for roles that
+ * may create. A role without asset view sees the assets assigned to the user instead, read
+ * only: the API answers it only those, and the list offers no change to a role without it.
+ */
 import { Button } from '@itam/shared/antd';
 import { PlusOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
@@ -11,7 +15,19 @@ import { AssetListView } from './asset-list-view';
 export default function AssetListScreen() {
   const { t } = useTranslation('assets');
   const navigate = useNavigate();
+  const canView = useIsAllowed(ASSET_PERMISSIONS.view);
   const canCreate = useIsAllowed(ASSET_PERMISSIONS.create);
+  if (!canView) {
+    return (
+      <ScreenRoot remoteId="assets">
+        <PageHeader
+          title={t('list.mine.title')}
+          description={t('list.mine.description')}
+        />
+        <AssetListView scope="mine" emptyText={t('list.mine.empty')} />
+      </ScreenRoot>
+    );
+  }
   return (
     <ScreenRoot remoteId="assets">
       <PageHeader

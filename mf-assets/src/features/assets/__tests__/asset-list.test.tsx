@@ -192,6 +192,42 @@ describe('asset list', () => {
     );
   });
 
+  it('shows a role without asset view the assets assigned to the user, read only', async () => {
+    api.on('GET', '/assets/get-assets', () => ({
+      type: 'success',
+      assets: [fakeAsset(3, { state: 'ASSIGNED' })],
+      totalAssetsCount: 1,
+      limit: 10,
+      pageNumber: 0,
+    }));
+    renderScreen(<AssetListScreen />, { policies: {} });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Assets assigned to you' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Laptop 3')).toBeInTheDocument();
+    expect(screen.getByText('1 asset')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New asset' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Laptop 3' })).not.toBeInTheDocument();
+    // The register's page of an asset is not theirs to open.
+    expect(screen.queryByRole('link', { name: 'Laptop 3' })).not.toBeInTheDocument();
+  });
+
+  it('tells a user without asset view when nothing is assigned to them', async () => {
+    api.on('GET', '/assets/get-assets', (request) => ({
+      ...page(request),
+      assets: [],
+      totalAssetsCount: 0,
+    }));
+    renderScreen(<AssetListScreen />, { policies: {} });
+    expect(
+      await screen.findByText(
+        'No asset is assigned to you yet. When IT hands one over to you, it shows here.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the error with a retry, and the empty state', async () => {
     const user = setupUser();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
