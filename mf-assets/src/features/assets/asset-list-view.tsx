@@ -76,7 +76,9 @@ export function AssetListView({
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.edit);
   const canDelete = useIsAllowed(ASSET_PERMISSIONS.delete);
   const chosen = useSelectableColumns(ASSET_COLUMNS_STORAGE_KEY, ASSET_SELECTABLE_COLUMNS);
-  const assetTypes = useApiData(getAssetTypes, []);
+  // The type filter's choices are the register's: a role without asset view lists only its
+  // own assets and may not read them (the server would refuse).
+  const assetTypes = useApiData(canOpen ? getAssetTypes : null, [canOpen]);
   const view = useAssetListUrl(scope, fixedStates, reserved);
   const { query } = view;
   const { pagingMode, status, items } = state;

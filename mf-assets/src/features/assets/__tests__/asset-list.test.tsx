@@ -210,8 +210,9 @@ describe('asset list', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Laptop 3' })).not.toBeInTheDocument();
-    // The register's page of an asset is not theirs to open.
+    // The register's page of an asset is not theirs to open, nor its asset types to read.
     expect(screen.queryByRole('link', { name: 'Laptop 3' })).not.toBeInTheDocument();
+    expect(api.requests.map((r) => r.url)).not.toContain('/company/asset-types');
   });
 
   it('tells a user without asset view when nothing is assigned to them', async () => {
