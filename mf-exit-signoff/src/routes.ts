@@ -8,7 +8,10 @@
 import { navEntry, protectedRoute, type RouteEntry, type RouteName } from '@itam/shared/contracts';
 import { EXIT_PERMISSIONS as P } from './common/permissions';
 
-/** The signed-in user's own exit (a page of the product's own, beyond the spec's paths). */
+/**
+ * The signed-in user's own exit (a page of the product's own, beyond the spec's paths): no
+ * menu entry; HR sends its address to the leaving employee.
+ */
 export const MY_EXIT = { key: 'myExit', path: '/my-exit' };
 
 type Extra = Parameters<typeof protectedRoute>[3];
@@ -35,9 +38,10 @@ export const EXIT_SIGNOFF_ROUTES: readonly RouteEntry[] = [
     permission: P.start,
     ...navEntry('preEmployeeOnboarding', 'onboarding'),
   }),
-  // The leaving employee's way in to their own exit: any signed-in user. Last, so no role
-  // with another exit screen lands on it.
-  route(MY_EXIT, navEntry('myExit', 'status')),
+  // The leaving employee's way in to their own exit: any signed-in user. Not in the menu
+  // (it would show to every user, and be the landing of roles with no other screen): HR
+  // sends its address to the leaver (common/own-exit-link.tsx).
+  route(MY_EXIT),
 ];
 
 export default EXIT_SIGNOFF_ROUTES;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { never, withExitsApi } from '../../test-support/story-api';
 import MyExitScreen from './my-exit-screen';
 
-/** `/my-exit`: the menu's way into the signed-in user's own exit (it opens /exit-employees/<id>). */
+/** `/my-exit`: the leaving employee's way into the signed-in user's own exit (it opens /exit-employees/<id>). */
 const meta = {
   title: 'Exit signoff/MyExitScreen',
   component: MyExitScreen,

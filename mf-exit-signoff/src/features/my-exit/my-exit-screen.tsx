@@ -1,7 +1,8 @@
 /**
- * `/my-exit`, the menu's way into the signed-in user's own exit (any signed-in user of a
- * company with the exit screens): with an exit it opens /exit-employees/<their employee id>,
- * whose self view shows it (my-exit-view.tsx); without one it says so.
+ * `/my-exit`, the leaving employee's way into their own exit (any signed-in user of a
+ * company with the exit screens; no menu entry: HR sends its address, own-exit-link.tsx):
+ * with an exit it opens /exit-employees/<their employee id>, whose self view shows it
+ * (my-exit-view.tsx); without one it says so.
  */
 import { Skeleton } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';

@@ -38,10 +38,14 @@ const render = () =>
   );
 
 describe('/my-exit', () => {
-  it('is a menu entry any signed-in user may open', () => {
+  it('is a route any signed-in user may open, but no menu entry (so no one lands on it)', () => {
     const entry = EXIT_SIGNOFF_ROUTES.find((r) => r.key === MY_EXIT.key);
-    expect(entry).toMatchObject({ path: '/my-exit', nav: { labelKey: 'nav.myExit' } });
+    expect(entry).toMatchObject({ path: '/my-exit' });
     expect(entry?.permission).toBeUndefined();
+    expect(entry?.nav).toBeUndefined();
+    // The landing is the menu's first entry: every exit menu entry needs an exit permission.
+    for (const route of EXIT_SIGNOFF_ROUTES.filter((r) => r.nav))
+      expect(route.permission).toBeDefined();
   });
 
   it('opens the signed-in user’s own exit', async () => {
