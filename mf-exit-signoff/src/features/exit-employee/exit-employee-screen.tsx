@@ -2,7 +2,8 @@
  * `/exit-employees/:employeeId`: one employee's exit in full (the latest; an earlier one is
  * chosen with `?exit=<id>`, kept in the URL): its status and dates, every item with its
  * outcome, every department with its head, checklist and signature, the authority, the
- * timeline, the exit interview (HR records the answers: interview-form.tsx) and the
+ * timeline, the employee's own link to send them while it runs (own-exit-link.tsx), the
+ * exit interview (HR records the answers: interview-form.tsx) and the
  * clearance certificate's download once the authority signed. When the id is the signed-in
  * user's own employee record (GET /exits/mine), it shows them their own exit instead
  * (my-exit-view.tsx): the route needs no permission, and the full exit needs exit view.
@@ -26,6 +27,7 @@ import {
 } from '../../api/exits-api';
 import { ExitStatusTag, OverdueTag } from '../../common/exit-tags';
 import { HoldingsList } from '../../common/holdings-list';
+import { OwnExitLink } from '../../common/own-exit-link';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { certificateFileName } from '../confirm/thanks-for-signing-screen';
@@ -124,6 +126,7 @@ function ExitDetail({ exitId }: { exitId: string }) {
   return (
     <Flex vertical gap={16}>
       <Summary exit={exit} />
+      {exit.status === 'completed' ? null : <OwnExitLink name={exit.employee.name} />}
       <HoldingsList exit={exit} />
       <Departments exit={exit} />
       <InterviewPanel exit={exit} onSaved={setLatest} />

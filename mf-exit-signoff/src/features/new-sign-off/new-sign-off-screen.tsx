@@ -3,7 +3,8 @@
  * by name or code), the last working day (the kit's date input, the company's date format)
  * and the reason. On start the product lists at once everything the employee holds, as the
  * API answers it: each asset (now marked pending return in its activity) and the open
- * tickets and requests, with a link to the exit in full. Each field is checked before
+ * tickets and requests, the employee's own link to send them (own-exit-link.tsx), and a
+ * link to the exit in full. Each field is checked before
  * sending; a server 400 or 409 lands under the field it names.
  */
 import { useRef, useState, type FormEvent } from 'react';
@@ -26,6 +27,7 @@ import {
 import { startExit, type Exit } from '../../api/exits-api';
 import { HoldingsList } from '../../common/holdings-list';
 import { exitEmployeeHref } from '../../common/links';
+import { OwnExitLink } from '../../common/own-exit-link';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
 
 export const REASON_MAX = 500;
@@ -193,6 +195,7 @@ function Started({ exit, onAnother }: { exit: Exit; onAnother: () => void }) {
         title={t('newSignOff.started', { name: exit.employee.name })}
         description={t('newSignOff.startedDetail', { count: exit.items.length })}
       />
+      <OwnExitLink name={exit.employee.name} />
       <HoldingsList exit={exit} />
       <Flex gap={16} wrap align="center">
         <Link to={exitEmployeeHref(exit.employee._id)}>{t('newSignOff.openExit')}</Link>

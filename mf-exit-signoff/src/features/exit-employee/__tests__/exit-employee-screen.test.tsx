@@ -214,6 +214,32 @@ describe('/exit-employees/:employeeId', () => {
     });
   });
 
+  it('gives HR the employee’s own link to send while the exit runs, and copies it', async () => {
+    const user = setupUser();
+    const cleared = { ...clearedExit(), employee: completed.employee };
+    api
+      .on('GET', '/exits', () => ({ type: 'success', ...fakeExitPage([cleared]) }))
+      .on('GET', `/exits/${cleared._id}`, () => ({ type: 'success', exit: cleared }));
+    render();
+    const panel = await screen.findByRole('region', { name: "The employee's own link" });
+    expect(
+      within(panel).getByText(/^Send this link to Rohan Mehta for their exit interview/),
+    ).toBeVisible();
+    const url = `${window.location.origin}/my-exit`;
+    expect(
+      within(panel).getByRole('textbox', { name: "Link to the employee's own exit" }),
+    ).toHaveValue(url);
+    await user.click(within(panel).getByRole('button', { name: 'Copy link' }));
+    expect(await within(panel).findByText('Link copied.')).toBeVisible();
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it('offers no link once the exit is completed', async () => {
+    render(VIEWER_POLICIES);
+    expect(await screen.findByText('Rohan Mehta (EMP-0001)')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+
   it('says when the employee has no exit, and tells a role that may not read exits', async () => {
     api.on('GET', '/exits', () => ({ type: 'success', ...fakeExitPage([]) }));
     const first = render();

@@ -69,6 +69,15 @@ describe('/new-sign-off', () => {
       'href',
       `/exit-employees/${LEAVER._id}`,
     );
+    // The employee's own link, for HR to send on (no mail server).
+    const own = screen.getByRole('region', { name: "The employee's own link" });
+    expect(
+      within(own).getByText(/^Send this link to Rohan Mehta for their exit interview/),
+    ).toBeVisible();
+    expect(
+      within(own).getByRole('textbox', { name: "Link to the employee's own exit" }),
+    ).toHaveValue(`${window.location.origin}/my-exit`);
+    expect(within(own).getByRole('button', { name: 'Copy link' })).toBeVisible();
     const post = api.requests.find((r) => r.method === 'POST' && r.url === '/exits')!;
     expect(post.body).toEqual({
       employeeId: LEAVER._id,
