@@ -6,6 +6,11 @@
  * and downloads the PDF; the two assets show in /assets in stock and with the successor.
  * Each person has a browser context of their own. The leaver, the successor and the two
  * assets handed to the leaver are set up through the API first.
+ *
+ * The seeded leaver (leaver@demo.test) opens their own exit at /my-exit, the link HR sends
+ * them, and answers the interview once (before HR's journey, which records another exit's);
+ * last, HR adds a department to the list every new exit takes, and the next exit has it
+ * (after the first journey started its exit, whose departments sign it).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -217,6 +222,54 @@ test.describe('employee exits', () => {
     for (const page of [admin, hr, it, finance]) await page.context().close();
   });
 
+  test('the leaving employee opens their own exit from its link and answers the interview once', async ({
+    browser,
+  }) => {
+    // The seeded exit in progress is leaver@demo.test's (Staff, no exit permission); the
+    // menu offers no "My exit": HR sends them the link to /my-exit.
+    const leaver = await signedIn(browser, 'leaver@demo.test');
+    await expect(leaver).not.toHaveURL(/\/my-exit/);
+    await expect(leaver.getByRole('link', { name: 'My exit' })).toHaveCount(0);
+    await leaver.goto('/my-exit');
+    await expect(leaver).toHaveURL(/\/exit-employees\/[0-9a-f-]{36}$/);
+    await expectScreenOf(leaver, 'exit-signoff');
+    await expect(leaver.getByRole('heading', { name: 'Your exit', level: 2 })).toBeVisible();
+    await expect(
+      leaver.getByRole('heading', { name: 'What you hold and must return' }),
+    ).toBeVisible();
+    await expect(leaver.getByRole('list', { name: 'What you hold and must return' })).toBeVisible();
+    await expect(leaver.getByText('IT: waiting to sign')).toBeVisible();
+
+    const interview = leaver.getByRole('form', { name: 'Exit interview' });
+    await interview.getByRole('textbox', { name: 'Why are you leaving?' }).fill('Moving to Pune');
+    await interview
+      .getByRole('group', { name: /rate working here/ })
+      .getByRole('radio', { name: '5' })
+      .check();
+    await interview
+      .getByRole('group', { name: /recommend us/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await interview
+      .getByRole('group', { name: /come back/ })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await expectScreenChecks(leaver, 'my exit, the interview filled in');
+    await interview.getByRole('button', { name: 'Save the answers' }).click();
+
+    // Read-only from now on, also after a reload.
+    await expect(leaver.getByText(/^You sent your answers on /)).toBeVisible();
+    await expect(interview).toHaveCount(0);
+    await expect(leaver.getByText('Moving to Pune')).toBeVisible();
+    await expect(leaver.getByText('5 of 5')).toBeVisible();
+    await expectScreenChecks(leaver, 'my exit, the interview answered');
+    await leaver.reload();
+    await expectScreenOf(leaver, 'exit-signoff');
+    await expect(leaver.getByText(/^You sent your answers on /)).toBeVisible();
+    await expect(leaver.getByRole('button', { name: 'Save the answers' })).toHaveCount(0);
+    await leaver.context().close();
+  });
+
   test('HR reads the exit responses, records an interview and reserves stock for a joiner', async ({
     browser,
   }) => {
@@ -287,6 +340,65 @@ test.describe('employee exits', () => {
     await expect(
       hr.getByRole('heading', { name: `${joiner.name} (${joiner.code})` }),
     ).toBeVisible();
+    await hr.context().close();
+  });
+  test('HR adds a department to the list, moves it up, and the next exit started lists it', async ({
+    browser,
+  }) => {
+    const admin = await signedIn(browser, 'admin@demo.test');
+    const next = { code: `EXD-${stamp}`, name: `E2E Departing ${stamp}` };
+    await api(admin, 'POST', '/company/employees', next);
+    await admin.context().close();
+
+    // The Departments tab: Legal added last, moved up one, saved.
+    const hr = await signedIn(browser, 'hr@demo.test');
+    await hr.goto('/exit-responses?tab=departments');
+    await expectScreenOf(hr, 'exit-signoff');
+    const list = hr.getByRole('form', { name: 'Departments that sign each exit' });
+    const names = list.getByRole('textbox', { name: /^Name of department \d+/ });
+    await expect(names.first()).toBeVisible();
+    const before = await names.count();
+    await list.getByRole('button', { name: 'Add a department', exact: true }).click();
+    await expect(names).toHaveCount(before + 1);
+    await list.getByRole('textbox', { name: `Name of department ${before + 1}` }).fill('Legal');
+    await expectScreenChecks(hr, 'exit departments, one added');
+    await list.getByRole('button', { name: 'Move up: Legal' }).click();
+    await expect(list.getByRole('textbox', { name: `Name of department ${before}` })).toHaveValue(
+      'Legal',
+    );
+    const order = await names.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    await list.getByRole('button', { name: 'Save the departments' }).click();
+    await expect(hr.getByText('Saved: exits started from now on use this list.')).toBeVisible();
+    await hr.reload();
+    await expectScreenOf(hr, 'exit-signoff');
+    await expect(list.getByRole('textbox', { name: `Name of department ${before}` })).toHaveValue(
+      'Legal',
+    );
+
+    // An exit started now has Legal in that place; the screen gives the employee's own link.
+    await hr.goto('/new-sign-off');
+    await expectScreenOf(hr, 'exit-signoff');
+    const employee = hr.getByRole('combobox', { name: 'Leaving employee' });
+    await employee.fill(next.code);
+    await choose(hr, employee, next.name);
+    await hr.getByRole('textbox', { name: 'Last working day' }).fill(twoMonthsOn());
+    await hr.getByRole('textbox', { name: 'Last working day' }).press('Tab');
+    await hr.getByRole('textbox', { name: 'Reason for leaving' }).fill('Joining a law firm');
+    await hr.getByRole('button', { name: 'Start exit' }).click();
+    await expect(hr.getByText(`Exit started for ${next.name}`)).toBeVisible();
+    const own = hr.getByRole('region', { name: "The employee's own link" });
+    await expect(own.getByRole('textbox', { name: "Link to the employee's own exit" })).toHaveValue(
+      new URL('/my-exit', hr.url()).toString(),
+    );
+    await expectScreenChecks(hr, "exit started, the employee's own link");
+    await hr.getByRole('link', { name: 'Open the exit' }).click();
+    await expect(hr).toHaveURL(/\/exit-employees\/[0-9a-f-]{36}$/);
+    await expectScreenOf(hr, 'exit-signoff');
+    await expect(hr.getByText(`${next.name} (${next.code})`)).toBeVisible();
+    await expect(hr.getByRole('region', { name: "The employee's own link" })).toBeVisible();
+    await expect(hr.getByRole('heading', { level: 3 })).toHaveText(order);
     await hr.context().close();
   });
 });
