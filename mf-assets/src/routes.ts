@@ -11,7 +11,9 @@ import {
   navEntry,
   perm,
   protectedRoute,
+  screenHeading,
   publicRoute,
+  type Permission,
   type RouteEntry,
   type RouteName,
 } from '@itam/shared/contracts';
@@ -26,38 +28,62 @@ const agentView = perm('on_organsiation', 'agent_computers', 'view');
 // may see (and shows the forbidden screen for a view it may not).
 const anySettingsView = SETTINGS_VIEWS.map((view) => SETTINGS_VIEW_PERMISSIONS[view]);
 
+/** The screen's page header, which the shell shows while the screen loads. */
+const heading = (screen: string, permission?: Permission) =>
+  screenHeading('assets', screen, permission);
+
 export const ASSETS_ROUTES: readonly RouteEntry[] = [
-  route('dashboard', navEntry('dashboard', 'dashboard')),
-  route('dashboardOld'),
-  route('dashboardItTracking'),
+  route('dashboard', { ...navEntry('dashboard', 'dashboard'), ...heading('dashboard') }),
+  route('dashboardOld', heading('dashboardOld')),
+  route('dashboardItTracking', heading('dashboardItTracking')),
   // Every role of the company: the register with asset view, otherwise the assets assigned
   // to the user (the API answers each only what it may see).
-  route('assets', navEntry('assets', 'assets')),
-  route('assetNew', { permission: perm('on_asset', 'asset', 'create') }),
+  route('assets', { ...navEntry('assets', 'assets'), ...heading('assets', assetView) }),
+  route('assetNew', { permission: perm('on_asset', 'asset', 'create'), ...heading('assetNew') }),
   // The edit screen is also the asset's detail (tabs by permission); without asset.edit its
   // form is read-only, so looking needs only asset.view.
   route('assetEdit', { permission: assetView }),
-  route('inStock', { permission: assetView, ...navEntry('inStock', 'in-stock') }),
-  route('devices', { permission: agentView, ...navEntry('devices', 'devices') }),
-  route('diagnostics', { permission: agentView, ...navEntry('diagnostics', 'diagnostics') }),
-  route('diagnosticsRunning', { permission: agentView }),
-  route('diagnosticsResults', { permission: agentView }),
+  route('inStock', {
+    permission: assetView,
+    ...navEntry('inStock', 'in-stock'),
+    ...heading('inStock'),
+  }),
+  route('devices', {
+    permission: agentView,
+    ...navEntry('devices', 'devices'),
+    ...heading('devices'),
+  }),
+  route('diagnostics', {
+    permission: agentView,
+    ...navEntry('diagnostics', 'diagnostics'),
+    ...heading('diagnostics'),
+  }),
+  route('diagnosticsRunning', { permission: agentView, ...heading('diagnosticsRunning') }),
+  route('diagnosticsResults', { permission: agentView, ...heading('diagnosticsResults') }),
   route('archiveList', {
     permission: perm('on_asset', 'archive_lit', 'view'),
     ...navEntry('archiveList', 'archive'),
+    ...heading('archiveList'),
   }),
   route('activityInfo', {
     permission: perm('on_asset', 'activity', 'view'),
     ...navEntry('activityInfo', 'activity'),
+    ...heading('activityInfo'),
   }),
-  route('jobsInfo', { permission: agentView, ...navEntry('jobsInfo', 'jobs') }),
+  route('jobsInfo', {
+    permission: agentView,
+    ...navEntry('jobsInfo', 'jobs'),
+    ...heading('jobsInfo'),
+  }),
   route('disposeAsset', {
     permission: perm('on_asset', 'asset', 'edit'),
     ...navEntry('disposeAsset', 'dispose'),
+    ...heading('disposeAsset'),
   }),
   route('companyBranches', {
     permission: perm('on_organsiation', 'company_branches', 'view'),
     ...navEntry('companyBranches', 'branches'),
+    ...heading('companyBranches'),
   }),
   route('accountSettings', {
     anyPermission: anySettingsView,

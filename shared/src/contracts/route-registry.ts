@@ -61,6 +61,11 @@ export interface RouteNav {
 export interface RouteHeading {
   titleKey: string;
   descriptionKey?: string;
+  /**
+   * Shown only to a role with this permission, for a screen whose header reads otherwise
+   * to the others (`/assets` is "Assets assigned to you" without asset view).
+   */
+  permission?: Permission;
 }
 
 export interface RouteEntry {
@@ -165,11 +170,17 @@ export function navEntry(labelKey: string, icon: NavIconName): { nav: RouteNav }
 
 /**
  * The heading of a screen whose header reads `screens.<screen>.title` and
- * `.description` of `namespace` (the remotes' convention), for a route's extra.
+ * `.description` of `namespace` (the remotes' convention), for a route's extra; with
+ * `permission`, only roles that have it see it early.
  */
-export function screenHeading(namespace: string, screen: string): { heading: RouteHeading } {
+export function screenHeading(
+  namespace: string,
+  screen: string,
+  permission?: Permission,
+): { heading: RouteHeading } {
   const base = `${namespace}:screens.${screen}`;
-  return { heading: { titleKey: `${base}.title`, descriptionKey: `${base}.description` } };
+  const keys = { titleKey: `${base}.title`, descriptionKey: `${base}.description` };
+  return { heading: permission ? { ...keys, permission } : keys };
 }
 
 /** The entries of `entries` that owner `owner` serves. */

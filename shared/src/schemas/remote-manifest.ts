@@ -39,7 +39,11 @@ export const routeEntrySchema = z
     nav: z.looseObject({ labelKey: z.string().min(1), icon: z.enum(NAV_ICON_NAMES) }).optional(),
     match: z.enum(ROUTE_MATCHERS).optional(),
     heading: z
-      .looseObject({ titleKey: z.string().min(1), descriptionKey: z.string().min(1).optional() })
+      .looseObject({
+        titleKey: z.string().min(1),
+        descriptionKey: z.string().min(1).optional(),
+        permission: routePermissionSchema.optional(),
+      })
       .optional(),
   })
   .superRefine((entry, ctx) => {

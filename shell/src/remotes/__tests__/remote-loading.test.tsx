@@ -7,7 +7,7 @@ import {
   renderShell,
 } from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
-import type { RemoteId } from '@itam/shared/contracts';
+import { perm, type Permission, type RemoteId } from '@itam/shared/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { put, takeEvery } from 'redux-saga/effects';
@@ -30,25 +30,30 @@ describe('remote loading', () => {
     expect(loader.load.mock.calls.map(([id]) => id)).toEqual(['assets', 'incidents']);
   });
 
-  it("shows the screen's page header from remotes.json while the remote's code is on its way", async () => {
-    // The vendors entry as a build writes it: its list route names its heading, whose
-    // strings travel with the entry.
-    const manifest = () => {
-      const read = fakeManifest();
-      return {
-        ...read,
-        vendors: {
-          ...read.vendors!,
-          i18n: {
-            namespace: 'vendors',
-            resources: {
-              en: { screens: { vendorList: { title: 'Vendors', description: 'Every vendor.' } } },
-              hi: { screens: { vendorList: { title: 'विक्रेता', description: 'हर विक्रेता।' } } },
-            },
+  // The vendors entry as a build writes it: its list route names its heading, whose
+  // strings travel with the entry (`permission`: a heading for the roles that have it).
+  const headedManifest = (permission?: Permission) => () => {
+    const read = fakeManifest();
+    return {
+      ...read,
+      vendors: {
+        ...read.vendors!,
+        routes: read.vendors!.routes.map((route) =>
+          route.heading ? { ...route, heading: { ...route.heading, permission } } : route,
+        ),
+        i18n: {
+          namespace: 'vendors',
+          resources: {
+            en: { screens: { vendorList: { title: 'Vendors', description: 'Every vendor.' } } },
+            hi: { screens: { vendorList: { title: 'विक्रेता', description: 'हर विक्रेता।' } } },
           },
         },
-      };
+      },
     };
+  };
+
+  it("shows the screen's page header from remotes.json while the remote's code is on its way", async () => {
+    const manifest = headedManifest();
     let arrive: (remote: ReturnType<typeof fakeRemote>) => void = () => undefined;
     const loader = fakeLoader(
       (id) => new Promise((resolve) => (arrive = () => resolve(fakeRemote(id)))),
@@ -60,6 +65,26 @@ describe('remote loading', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     arrive(fakeRemote('vendors'));
     await screen.findByTestId('screen');
+    expect(screen.queryByTestId('screen-pending')).not.toBeInTheDocument();
+  });
+
+  it('shows a heading meant for roles with a permission only to those roles', async () => {
+    const assetView = perm('on_asset', 'asset', 'view');
+    const never = () => new Promise<never>(() => undefined);
+    renderShell({
+      route: '/vendor-list',
+      loader: fakeLoader(never),
+      catalog: fakeCatalog(headedManifest(assetView)),
+    });
+    expect(await screen.findByTestId('screen-pending')).toHaveTextContent('Vendors');
+    cleanup();
+    renderShell({
+      route: '/vendor-list',
+      loader: fakeLoader(never),
+      catalog: fakeCatalog(headedManifest(assetView)),
+      session: { ...MEMBER, policies: {} },
+    });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(screen.queryByTestId('screen-pending')).not.toBeInTheDocument();
   });
 
