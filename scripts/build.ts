@@ -49,15 +49,24 @@ async function buildOne(dir: string): Promise<void> {
       if (info.trim()) console.log(info);
       if (stats.hasErrors()) return reject(new Error(`${dir}: webpack build failed`));
       console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve((stats.toJson({ all: false, assets: true }).assets ?? []).map((a) => a.name));
+      // What the scanner's service worker keeps at install: the start-up scripts and the
+      // emitted assets (fonts), not every chunk of the kit (the others as the scanner loads them).
+      const { compilation } = stats;
+      resolve([
+        ...[...compilation.entrypoints.values()].flatMap((entry) => [...entry.getFiles()]),
+        ...compilation
+          .getAssets()
+          .map((asset) => asset.name)
+          .filter((name) => name.startsWith('assets/')),
+      ]);
     });
   });
   if (dir === 'shell') await buildScannerWorker(assets);
 }
 
 /**
- * The scanner's service worker, with the shell's files it keeps for offline use: after
- * each shell build, which empties the web root's top level.
+ * The scanner's service worker, with the shell's files it keeps at install: after each
+ * shell build, which empties the web root's top level.
  */
 function buildScannerWorker(shellFiles: string[]): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -173,11 +173,26 @@ test.describe('the scanner on a phone', () => {
     await expect(found).toHaveText(/Found\s*3/);
     await expectScreenOf(page, 'scanner');
 
-    // The scanner's service worker, registered by its screens, has kept the page and its
-    // files (it is active once they are kept).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // The scanner's service worker, registered by its screens, has kept the page and every
+    // file the page has loaded (those before it controlled the page, when a screen named them).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            await navigator.serviceWorker.ready;
+            const missing: string[] = [];
+            for (const entry of performance.getEntriesByType('resource')) {
+              const url = new URL(entry.name);
+              if (url.origin !== location.origin || !/\.(js|css|woff2?|wasm)$/.test(url.pathname))
+                continue;
+              if (!(await caches.match(`${url.origin}${url.pathname}`, { ignoreSearch: true })))
+                missing.push(url.pathname);
+            }
+            return missing;
+          }),
+        { timeout: 30_000 },
+      )
+      .toEqual([]);
 
     // Offline: two more wait on the device.
     await context.setOffline(true);

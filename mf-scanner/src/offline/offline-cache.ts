@@ -78,6 +78,43 @@ export function remoteFilesOf(
   return { entry: url.href, list: new URL(REMOTE_FILE_LIST, url).href };
 }
 
+/** The message a scanner screen sends the worker: keep these files the page has loaded. */
+export interface KeepMessage {
+  type: 'itam-scanner-keep';
+  urls: string[];
+}
+
+export function isKeepMessage(data: unknown): data is KeepMessage {
+  const message = data as Partial<KeepMessage> | null;
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    message.type === 'itam-scanner-keep' &&
+    Array.isArray(message.urls) &&
+    message.urls.every((url) => typeof url === 'string')
+  );
+}
+
+/**
+ * Of the addresses a page loaded (its resource timing entries), the files the worker
+ * keeps: this origin's, answered from the cache first (chunks, styles, fonts,
+ * WebAssembly); never the API.
+ */
+export function filesToKeep(loaded: readonly string[], origin: string): string[] {
+  const kept = new Set<string>();
+  for (const address of loaded) {
+    let url: URL;
+    try {
+      url = new URL(address, origin);
+    } catch {
+      continue;
+    }
+    if (strategyFor(url, { origin, method: 'GET', mode: 'no-cors' }) === 'cached')
+      kept.add(`${url.origin}${url.pathname}`);
+  }
+  return [...kept];
+}
+
 /** The addresses of a file list's names (relative to the list), on `origin` only. */
 export function filesOfList(list: unknown, listUrl: string): string[] {
   if (!Array.isArray(list)) return [];

@@ -2,10 +2,13 @@
  * The scanner's service worker (issue 21), served at /scanner-sw.js for the pages under
  * /scanner/ only (offline-cache.ts says how it answers each request). The build
  * (scripts/build.ts, after the shell) compiles it with the list of the shell's files it
- * keeps at install: the start-up chunk, the kit's chunks, fonts. At install it also keeps
- * the app's HTML, remotes.json and every file of the deployed scanner remote (the list
- * its build writes next to its remoteEntry.js), and again whenever remotes.json names a
- * new version. A new build of the shell is a new worker: it takes over at once and drops
+ * keeps at install: the start-up scripts and the fonts (not the kit's other chunks: the
+ * shell provides every module's libraries, 11 MB, most of which the scanner never loads).
+ * At install it also keeps the app's HTML, remotes.json and every file of the deployed
+ * scanner remote (the list its build writes next to its remoteEntry.js), and again
+ * whenever remotes.json names a new version. The kit's chunks the scanner loads, it keeps
+ * as they pass once it controls the page, and those loaded before, when a scanner screen
+ * names them (offline-worker.ts). A new build of the shell is a new worker: it takes over at once and drops
  * the previous build's cache. The API is never answered from a cache.
  */
 import {
@@ -13,7 +16,9 @@ import {
   PAGE_KEY,
   WORKER_SCOPE,
   filesOfList,
+  filesToKeep,
   freshKey,
+  isKeepMessage,
   remoteFilesOf,
   strategyFor,
   type Strategy,
@@ -36,6 +41,10 @@ interface WorkerScope {
   readonly clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -105,6 +114,18 @@ scope.addEventListener('activate', (event) => {
       await scope.clients.claim();
     })(),
   );
+});
+
+/** Keeps the files a scanner screen says its page loaded, those not kept yet. */
+async function keepLoaded(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(CACHE);
+  const missing = [];
+  for (const url of filesToKeep(urls, origin)) if (!(await cache.match(url))) missing.push(url);
+  await Promise.all(missing.map((url) => keep(cache, url)));
+}
+
+scope.addEventListener('message', (event) => {
+  if (isKeepMessage(event.data)) event.waitUntil(keepLoaded(event.data.urls));
 });
 
 async function answer(request: Request, strategy: Exclude<Strategy, 'pass'>): Promise<Response> {

@@ -446,8 +446,9 @@ function precacheListPlugin(): WebpackPluginInstance {
 /**
  * The scanner's service worker (mf-scanner/src/offline/scanner-sw.ts) at `/scanner-sw.js`,
  * a fixed name (the browser checks it for updates), with the shell's `files` it keeps at
- * install: built after the shell (scripts/build.ts), whose build empties the web root's
- * top level. A new shell build is a new worker (its version is a hash of the list).
+ * install (the start-up scripts and fonts): built after the shell (scripts/build.ts), whose
+ * build empties the web root's top level. A new shell build is a new worker (its version
+ * is a hash of the list, whose names carry content hashes).
  */
 export function createScannerWorkerConfig(files: readonly string[]): WebpackConfig {
   const list = offlineFiles(files);

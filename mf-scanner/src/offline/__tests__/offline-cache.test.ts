@@ -3,7 +3,9 @@ import {
   WORKER_SCOPE,
   WORKER_URL,
   filesOfList,
+  filesToKeep,
   freshKey,
+  isKeepMessage,
   remoteFilesOf,
   strategyFor,
 } from '../offline-cache';
@@ -63,13 +65,56 @@ describe("the scanner's offline cache", () => {
     expect(filesOfList({}, list)).toEqual([]);
   });
 
-  it('registers the worker for /scanner/ only, and takes a refusal quietly', async () => {
+  it('keeps of what a page loaded only the files of this origin, never the API', () => {
+    expect(
+      filesToKeep(
+        [
+          `${origin}/main.12345678.js`,
+          `${origin}/1090.4b575142.js?v=1`,
+          `${origin}/main.12345678.js`,
+          `${origin}/remotes/scanner/v1/assets/zxing_reader.b0845b37.wasm`,
+          `${origin}/api/audit-sessions/1`,
+          `${origin}/remotes.json`,
+          'https://cdn.example/x.1.js',
+          'not a url at all: ::',
+        ],
+        origin,
+      ),
+    ).toEqual([
+      `${origin}/main.12345678.js`,
+      `${origin}/1090.4b575142.js`,
+      `${origin}/remotes/scanner/v1/assets/zxing_reader.b0845b37.wasm`,
+    ]);
+    expect(isKeepMessage({ type: 'itam-scanner-keep', urls: ['/a.1.js'] })).toBe(true);
+    expect(isKeepMessage({ type: 'itam-scanner-keep', urls: [1] })).toBe(false);
+    expect(isKeepMessage({ type: 'other', urls: [] })).toBe(false);
+    expect(isKeepMessage(null)).toBe(false);
+  });
+
+  it('registers the worker for /scanner/ only and hands it what the page loaded', async () => {
+    const postMessage = jest.fn();
     const register = jest.fn().mockResolvedValue({});
-    await expect(registerOfflineWorker({ register })).resolves.toBe(true);
-    expect(register).toHaveBeenCalledWith(WORKER_URL, { scope: WORKER_SCOPE });
+    const container = { register, ready: Promise.resolve({ active: { postMessage } }) };
+    const here = globalThis.location.origin;
     await expect(
-      registerOfflineWorker({ register: jest.fn().mockRejectedValue(new Error('404')) }),
-    ).resolves.toBe(false);
+      registerOfflineWorker(container, () => [
+        `${here}/main.1.js`,
+        `${here}/api/auth/verify-token`,
+      ]),
+    ).resolves.toBe(true);
+    expect(register).toHaveBeenCalledWith(WORKER_URL, { scope: WORKER_SCOPE });
+    expect(postMessage).toHaveBeenCalledWith({
+      type: 'itam-scanner-keep',
+      urls: [`${here}/main.1.js`],
+    });
+  });
+
+  it('takes a refused registration (a dev server) or no service workers quietly', async () => {
+    const refused = {
+      register: jest.fn().mockRejectedValue(new Error('404')),
+      ready: new Promise<never>(() => undefined),
+    };
+    await expect(registerOfflineWorker(refused)).resolves.toBe(false);
     await expect(registerOfflineWorker(undefined)).resolves.toBe(false);
   });
 });
