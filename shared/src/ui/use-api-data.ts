@@ -4,9 +4,9 @@
  * their sagas; these are single reads whose result only one component shows. A newer load
  * wins: the answer of an older one is dropped. A 4xx is the server's answer (not found,
  * expired...), shown by the screen and not logged as a failure; the console names the
- * failed request's address otherwise.
+ * failed request's address otherwise. An answer renders as a transition (time-sliced).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api';
 
 export interface ApiData<T> {
@@ -49,8 +49,12 @@ export function useApiData<T>(
     run().then(
       (answer) => {
         if (id !== latest.current) return;
-        setData(answer);
-        setLoading(false);
+        // The answer's render (a dashboard's charts, a long list) is a transition: React
+        // renders it in slices between which the page still answers input.
+        startTransition(() => {
+          setData(answer);
+          setLoading(false);
+        });
       },
       (failure: unknown) => {
         if (id !== latest.current) return;

@@ -5,7 +5,7 @@
  * carries the table code.
  */
 import type { TableColumnType, TableColumnsType, TableProps } from 'antd';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { Table } from '../../antd/data';
 import { formatCellValue, valueAtPath, type SelectableColumn } from './selectable-columns';
@@ -62,7 +62,10 @@ export function DataTable<T extends object>({
       language,
     ],
   );
-  return <Table<T> {...tableProps} columns={all} />;
+  // A page of rows (their tags, links and buttons) is a list screen's heaviest render: the
+  // new rows render as a transition, in slices between which the page answers input.
+  const rows = useDeferredValue(tableProps.dataSource);
+  return <Table<T> {...tableProps} dataSource={rows} columns={all} />;
 }
 
 export default DataTable;
