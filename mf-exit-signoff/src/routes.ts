@@ -5,7 +5,13 @@
  * Each route needs the `on_exit` permission its screen's API calls need (an exit's page
  * none: it is also the leaving employee's own).
  */
-import { navEntry, protectedRoute, type RouteEntry, type RouteName } from '@itam/shared/contracts';
+import {
+  navEntry,
+  protectedRoute,
+  screenHeading,
+  type RouteEntry,
+  type RouteName,
+} from '@itam/shared/contracts';
 import { EXIT_PERMISSIONS as P } from './common/permissions';
 
 /**
@@ -18,18 +24,31 @@ type Extra = Parameters<typeof protectedRoute>[3];
 const route = (name: RouteName, extra?: Extra): RouteEntry =>
   protectedRoute('exit-signoff', name, 'asset-management', extra);
 
+/** The screen's page header, which the shell shows while the screen loads. */
+const heading = (screen: string) => screenHeading('exit-signoff', screen);
+
 export const EXIT_SIGNOFF_ROUTES: readonly RouteEntry[] = [
-  route('newSignOff', { permission: P.start, ...navEntry('newSignOff', 'sign-off') }),
-  route('exitResponses', { permission: P.responses, ...navEntry('exitResponses', 'responses') }),
+  route('newSignOff', {
+    permission: P.start,
+    ...navEntry('newSignOff', 'sign-off'),
+    ...heading('newSignOff'),
+  }),
+  route('exitResponses', {
+    permission: P.responses,
+    ...navEntry('exitResponses', 'responses'),
+    ...heading('exitResponses'),
+  }),
   route('departmentSignOff', {
     permission: P.signDepartment,
     ...navEntry('departmentSignOff', 'department'),
+    ...heading('departmentSignOff'),
   }),
   route('signOffSuccess', { permission: P.signDepartment }),
   route('thanksForSigning', { permission: P.signAuthority }),
   route('authoritySign', {
     permission: P.signAuthority,
     ...navEntry('authoritySign', 'authority'),
+    ...heading('authoritySign'),
   }),
   // No permission: the leaving employee opens their own exit here; the full exit needs
   // exit view, which the screen checks.
@@ -37,6 +56,7 @@ export const EXIT_SIGNOFF_ROUTES: readonly RouteEntry[] = [
   route('preEmployeeOnboarding', {
     permission: P.start,
     ...navEntry('preEmployeeOnboarding', 'onboarding'),
+    ...heading('preEmployeeOnboarding'),
   }),
   // The leaving employee's way in to their own exit: any signed-in user. Not in the menu
   // (it would show to every user, and be the landing of roles with no other screen): HR
