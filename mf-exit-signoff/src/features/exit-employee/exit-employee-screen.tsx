@@ -8,7 +8,7 @@
  * user's own employee record (GET /exits/mine), it shows them their own exit instead
  * (my-exit-view.tsx): the route needs no permission, and the full exit needs exit view.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Skeleton } from '@itam/shared/antd';
 import { Select } from '@itam/shared/antd-data';
 import { ROUTES } from '@itam/shared/contracts';
@@ -25,6 +25,7 @@ import {
   type OwnExit,
   type TimelineEntry,
 } from '../../api/exits-api';
+import { FactList, type Fact } from '../../common/fact-list';
 import { ExitStatusTag, OverdueTag } from '../../common/exit-tags';
 import { HoldingsList } from '../../common/holdings-list';
 import { OwnExitLink } from '../../common/own-exit-link';
@@ -154,7 +155,7 @@ function Summary({ exit }: { exit: Exit }) {
     }
   };
   const language = i18n.language;
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     [t('exitEmployee.employee'), `${exit.employee.name} (${exit.employee.id})`],
     [t('exitEmployee.department'), exit.employee.department?.name ?? '—'],
     [t('exitEmployee.lastWorkingDay'), formatDate(exit.lastWorkingDay, language)],
@@ -187,23 +188,7 @@ function Summary({ exit }: { exit: Exit }) {
         ) : null
       }
     >
-      <dl
-        style={{
-          margin: 0,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(120px, max-content) 1fr',
-          gap: '6px 16px',
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>
-              <Text type="secondary">{label}</Text>
-            </dt>
-            <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} />
       <div style={{ marginTop: 16 }}>
         {exit.hasCertificate ? (
           <Button type="primary" loading={busy} onClick={download}>

@@ -4,11 +4,11 @@
  * department's progress, what they hold and must return, and the exit interview, which they
  * answer once (PUT /exits/mine/:id/interview); after that it is read-only for them.
  */
-import type { ReactNode } from 'react';
 import { Flex } from '@itam/shared/antd';
 import { formatDate, formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { Panel, Text } from '@itam/shared/ui';
 import { saveOwnInterview, type OwnExit } from '../../api/exits-api';
+import { FactList, type Fact } from '../../common/fact-list';
 import { ExitStatusTag, OutcomeTag, OverdueTag } from '../../common/exit-tags';
 import { InterviewAnswersView, InterviewForm } from '../exit-employee/interview-form';
 
@@ -17,7 +17,7 @@ const h2 = (text: string) => <h2 style={{ margin: 0, fontSize: 16 }}>{text}</h2>
 export function MyExitView({ exit, onSaved }: { exit: OwnExit; onSaved: (exit: OwnExit) => void }) {
   const { t, i18n } = useTranslation('exit-signoff');
   const language = i18n.language;
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     [t('exitEmployee.lastWorkingDay'), formatDate(exit.lastWorkingDay, language)],
     [t('exitEmployee.startedAt'), formatDateTime(exit.startedAt, language)],
     [t('exitEmployee.status'), <ExitStatusTag key="status" status={exit.status} />],
@@ -27,23 +27,7 @@ export function MyExitView({ exit, onSaved }: { exit: OwnExit; onSaved: (exit: O
   return (
     <Flex vertical gap={16}>
       <Panel title={h2(t('myExit.summary'))}>
-        <dl
-          style={{
-            margin: 0,
-            display: 'grid',
-            gridTemplateColumns: 'minmax(120px, max-content) 1fr',
-            gap: '6px 16px',
-          }}
-        >
-          {rows.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>
-                <Text type="secondary">{label}</Text>
-              </dt>
-              <dd style={{ margin: 0 }}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={rows} />
       </Panel>
       <Panel title={h2(t('myExit.toReturn'))}>
         {exit.items.length ? (
