@@ -10,6 +10,7 @@ import {
   isAllowed,
   perm,
   type AssetResponse,
+  type AvailableAsset,
   type AvailableAssetsResponse,
   type BulkAssetsResponse,
   type GetAssetDetailResponse,
@@ -46,6 +47,31 @@ const availableAssetsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   assetTypeId: z.guid().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(50),
+});
+
+/** An asset as the pickers and the reserved list show it: name, tag, serial, model, type. */
+interface AssetChoiceRow {
+  id: string;
+  name: string;
+  tag: string | null;
+  serial_number: string | null;
+  model: string | null;
+  type_id: string | null;
+  type_name: string | null;
+}
+
+/** The columns of AssetChoiceRow, from `assets a` left-joined with `asset_types t`. */
+const ASSET_CHOICE_COLUMNS = sql.raw(
+  'a.id, a.name, a.tag, a.serial_number, a.model, t.id as type_id, t.name as type_name',
+);
+
+const assetChoiceOf = (r: AssetChoiceRow): AvailableAsset => ({
+  _id: r.id,
+  name: r.name,
+  tag: r.tag,
+  serialNumber: r.serial_number,
+  model: r.model,
+  assetType: r.type_id ? { _id: r.type_id, name: r.type_name ?? '' } : null,
 });
 
 const reservedAssetsQuerySchema = z.object({
@@ -91,15 +117,7 @@ export function registerAssetRoutes(
     const { companyId } = authOf(request);
     const query = parseInput(availableAssetsQuerySchema, request.query, 'query');
     const like = query.search ? likePattern(query.search) : null;
-    const rows = await sql<{
-      id: string;
-      name: string;
-      tag: string | null;
-      serial_number: string | null;
-      model: string | null;
-      type_id: string | null;
-      type_name: string | null;
-    }>`select a.id, a.name, a.tag, a.serial_number, a.model, t.id as type_id, t.name as type_name
+    const rows = await sql<AssetChoiceRow>`select ${ASSET_CHOICE_COLUMNS}
       from assets a
       left join asset_types t on t.company_id = a.company_id and t.id = a.asset_type_id
       where a.company_id = ${companyId} and ${AVAILABLE_ASSET}
@@ -113,14 +131,7 @@ export function registerAssetRoutes(
       limit ${query.limit}`.execute(ctx.db);
     return {
       type: 'success',
-      assets: rows.rows.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        tag: r.tag,
-        serialNumber: r.serial_number,
-        model: r.model,
-        assetType: r.type_id ? { _id: r.type_id, name: r.type_name ?? '' } : null,
-      })),
+      assets: rows.rows.map(assetChoiceOf),
     };
   });
 
@@ -129,16 +140,7 @@ export function registerAssetRoutes(
   app.get('/api/assets/reserved', view, async (request): Promise<ReservedAssetsResponse> => {
     const { companyId } = authOf(request);
     const { limit } = parseInput(reservedAssetsQuerySchema, request.query, 'query');
-    const rows = await sql<{
-      id: string;
-      name: string;
-      tag: string | null;
-      serial_number: string | null;
-      model: string | null;
-      type_id: string | null;
-      type_name: string | null;
-      total: number;
-    }>`select a.id, a.name, a.tag, a.serial_number, a.model, t.id as type_id, t.name as type_name,
+    const rows = await sql<AssetChoiceRow & { total: number }>`select ${ASSET_CHOICE_COLUMNS},
         count(*) over ()::int as total
       from asset_reservations r
       join assets a on a.company_id = r.company_id and a.id = r.asset_id
@@ -157,17 +159,7 @@ export function registerAssetRoutes(
       assets: rows.rows.flatMap((r) => {
         const reservation = held.get(r.id);
         if (!reservation) return [];
-        return [
-          {
-            _id: r.id,
-            name: r.name,
-            tag: r.tag,
-            serialNumber: r.serial_number,
-            model: r.model,
-            assetType: r.type_id ? { _id: r.type_id, name: r.type_name ?? '' } : null,
-            reservation,
-          },
-        ];
+        return [{ ...assetChoiceOf(r), reservation }];
       }),
     };
   });
