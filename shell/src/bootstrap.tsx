@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLanguage, isLanguageCode } from '@itam/shared/i18n';
 import { createBrowserRouter } from '@itam/shared/router';
@@ -40,10 +40,16 @@ function start() {
       else if (isLanguageCode(intent.language)) void setLanguage(intent.language);
     },
   });
-  createRoot(container!).render(
-    <StrictMode>
-      <ShellApp {...shell} />
-    </StrictMode>,
+  const root = createRoot(container!);
+  // The first render is a transition: React renders the app in slices between which the
+  // browser may paint and take input, instead of one long task on a slow phone (what was
+  // on the page, the pre-rendered landing, stays until the app commits).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ShellApp {...shell} />
+      </StrictMode>,
+    ),
   );
 }
 
