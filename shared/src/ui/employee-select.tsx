@@ -5,11 +5,12 @@
  * search; `exclude` leaves one employee out (the leaver when picking a successor). Works
  * inside FormField (id, aria-* and the error status pass through).
  */
-import { useEffect, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { expectSuccess, http } from '../api';
 import { Select } from '../antd/data';
 import { ASSET_API_PATHS, type EmployeesDropdownResponse } from '../contracts';
 import { useTranslation } from '../i18n';
+import { useSearchedOptions } from './use-searched-options';
 
 export type EmployeeOption = Extract<
   EmployeesDropdownResponse,
@@ -42,8 +43,6 @@ export async function searchEmployees(search = ''): Promise<EmployeeOption[]> {
   ).employees;
 }
 
-const SEARCH_DELAY_MS = 250;
-
 export function EmployeeSelect({
   id,
   value,
@@ -56,42 +55,12 @@ export function EmployeeSelect({
   ...aria
 }: EmployeeSelectProps) {
   const { t } = useTranslation('common');
-  const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<EmployeeOption[]>(initial ? [initial] : []);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        setLoading(true);
-        searchEmployees(search).then(
-          (employees) => {
-            if (!live) return;
-            setOptions(
-              initial && !employees.some((e) => e._id === initial._id)
-                ? [initial, ...employees]
-                : employees,
-            );
-            setFailed(false);
-            setLoading(false);
-          },
-          (error: unknown) => {
-            if (!live) return;
-            console.error('[kit] employees could not be loaded', error);
-            setFailed(true);
-            setLoading(false);
-          },
-        );
-      },
-      search ? SEARCH_DELAY_MS : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [search, initial]);
+  const searched = useSearchedOptions(searchEmployees);
+  // The current employee stays a choice (named) whatever the search found.
+  const options =
+    initial && !searched.options.some((e) => e._id === initial._id)
+      ? [initial, ...searched.options]
+      : searched.options;
 
   const shown = exclude ? options.filter((o) => o._id !== exclude) : options;
   return (
@@ -104,16 +73,14 @@ export function EmployeeSelect({
       onChange={(next) => onChange?.(next ?? null, shown.find((o) => o._id === next) ?? null)}
       disabled={disabled}
       allowClear
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      loading={loading}
+      showSearch={{ filterOption: false, onSearch: searched.onSearch }}
+      loading={searched.loading}
       placeholder={t('employeeSelect.placeholder')}
-      notFoundContent={
-        failed
-          ? t('employeeSelect.failed')
-          : loading
-            ? t('employeeSelect.loading')
-            : t('employeeSelect.none')
-      }
+      notFoundContent={searched.notFoundContent({
+        failed: t('employeeSelect.failed'),
+        loading: t('employeeSelect.loading'),
+        none: t('employeeSelect.none'),
+      })}
       options={shown.map((employee) => ({
         value: employee._id,
         label: `${employee.name} (${employee.id})`,
