@@ -4,7 +4,7 @@
  */
 import { Select } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { useEffect, useState } from 'react';
+import { useSearchedOptions } from '@itam/shared/ui';
 import { getAssets } from '../assets/api/assets-api';
 
 export interface AssetOption {
@@ -22,7 +22,6 @@ export interface AssetPickerProps {
   'aria-label'?: string;
 }
 
-const SEARCH_DELAY_MS = 250;
 const PICKER_LIMIT = 20;
 
 export const assetOptionLabel = (asset: AssetOption): string =>
@@ -30,38 +29,11 @@ export const assetOptionLabel = (asset: AssetOption): string =>
 
 export function AssetPicker({ id, value, onChange, suggested = [], ...rest }: AssetPickerProps) {
   const { t } = useTranslation('assets');
-  const [search, setSearch] = useState('');
-  const [found, setFound] = useState<AssetOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        setLoading(true);
-        getAssets({ pageNumber: 0, limit: PICKER_LIMIT, search }).then(
-          (page) => {
-            if (!live) return;
-            setFound(page.assets);
-            setFailed(false);
-            setLoading(false);
-          },
-          (error: unknown) => {
-            if (!live) return;
-            console.error('[assets] assets could not be loaded', error);
-            setFailed(true);
-            setLoading(false);
-          },
-        );
-      },
-      search ? SEARCH_DELAY_MS : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [search]);
+  const searched = useSearchedOptions(
+    async (search): Promise<AssetOption[]> =>
+      (await getAssets({ pageNumber: 0, limit: PICKER_LIMIT, search })).assets,
+  );
+  const found = searched.options;
 
   const options = [...suggested, ...found.filter((a) => !suggested.some((s) => s._id === a._id))];
   return (
@@ -71,16 +43,14 @@ export function AssetPicker({ id, value, onChange, suggested = [], ...rest }: As
       value={value}
       onChange={(next) => onChange(next ?? null)}
       allowClear
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      loading={loading}
+      showSearch={{ filterOption: false, onSearch: searched.onSearch }}
+      loading={searched.loading}
       placeholder={t('devices.review.pickAsset')}
-      notFoundContent={
-        failed
-          ? t('devices.review.assetsFailed')
-          : loading
-            ? t('common.loading')
-            : t('devices.review.noAssets')
-      }
+      notFoundContent={searched.notFoundContent({
+        failed: t('devices.review.assetsFailed'),
+        loading: t('common.loading'),
+        none: t('devices.review.noAssets'),
+      })}
       options={options.map((asset) => ({ value: asset._id, label: assetOptionLabel(asset) }))}
       style={{ width: '100%' }}
     />
