@@ -5,14 +5,14 @@
  * Catalogue editors change them, the server's refusals shown at the field they name; the
  * shop's other readers see them read-only.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Select } from '@itam/shared/antd-data';
 import { InputNumber } from '@itam/shared/antd-input';
 import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, FormField, LoadError, Panel, Text } from '@itam/shared/ui';
+import { EmptyState, FormField, LoadError, Panel, Text, useSearchedOptions } from '@itam/shared/ui';
 import {
   getShopSettings,
   MAX_PRICE_LIMIT_PAISE,
@@ -219,44 +219,12 @@ interface UserSelectProps {
   'aria-required'?: boolean;
 }
 
-const SEARCH_DELAY_MS = 250;
-
 /** A searchable picker of the company's active users (GET /shop/settings/users?search). */
 function UserSelect({ id, value, known, onChange, status, ...aria }: UserSelectProps) {
   const { t } = useTranslation('shop');
-  const [search, setSearch] = useState('');
-  const [users, setUsers] = useState<SettingsUser[]>([]);
+  const searched = useSearchedOptions(searchSettingsUsers);
+  const users = searched.options;
   const [chosen, setChosen] = useState<SettingsUser | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(
-      () => {
-        setLoading(true);
-        searchSettingsUsers(search).then(
-          (found) => {
-            if (!live) return;
-            setUsers(found);
-            setFailed(false);
-            setLoading(false);
-          },
-          (error: unknown) => {
-            if (!live) return;
-            console.error('[shop] users could not be loaded', error);
-            setFailed(true);
-            setLoading(false);
-          },
-        );
-      },
-      search ? SEARCH_DELAY_MS : 0,
-    );
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [search]);
 
   const options = users.map((u) => ({ value: u._id, label: `${u.name} (${u.email})` }));
   // The value's own label when the list (searched, or 50 at most) does not hold it.
@@ -275,12 +243,14 @@ function UserSelect({ id, value, known, onChange, status, ...aria }: UserSelectP
         onChange(next ?? null);
       }}
       allowClear
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      loading={loading}
+      showSearch={{ filterOption: false, onSearch: searched.onSearch }}
+      loading={searched.loading}
       placeholder={t('settings.noApprover')}
-      notFoundContent={
-        failed ? t('settings.usersFailed') : loading ? t('common.loading') : t('settings.noUser')
-      }
+      notFoundContent={searched.notFoundContent({
+        failed: t('settings.usersFailed'),
+        loading: t('common.loading'),
+        none: t('settings.noUser'),
+      })}
       options={options}
     />
   );
