@@ -45,7 +45,7 @@ const jtiOf = (token: string): string =>
 const verify = (token: string, app: FastifyInstance = env.app) =>
   app.inject({ method: 'POST', url: '/api/auth/verify-token', headers: bearer(token) });
 const list = (token: string) =>
-  env.app.inject({ url: '/api/assets/get-assets?limit=1', headers: bearer(token) });
+  env.app.inject({ url: '/api/assets/available?limit=1', headers: bearer(token) });
 const cache = () => env.app.sessionCache;
 
 async function demoIds() {
@@ -215,7 +215,7 @@ describe('across servers on one database', () => {
     const { company_id: companyId, role_id: roleId } = await demoIds();
     const token = await login(env.app, 'viewer@demo.test');
     const list2 = () =>
-      second.app.inject({ url: '/api/assets/get-assets?limit=1', headers: bearer(token) });
+      second.app.inject({ url: '/api/assets/available?limit=1', headers: bearer(token) });
     try {
       expect((await list2()).statusCode).toBe(200);
       expect(second.app.sessionCache.has(jtiOf(token))).toBe(true);
