@@ -16,6 +16,7 @@ import {
   type AuditScanInput,
   type AuditScanOutcome,
   type AuditSessionDetail,
+  type AssetState,
 } from '@itam/shared/contracts';
 import { inTransaction, openDatabase, requestResult } from './idb';
 
@@ -26,11 +27,26 @@ export interface ScanTransport {
   closeSession(sessionId: string, confirmMoves: boolean): Promise<AuditSessionDetail>;
 }
 
-/** An expected asset as the device keeps it. */
+/** An expected asset as the device keeps it (state and office: absent from rows kept before). */
 export interface KeptAsset {
   _id: string;
   name: string;
   tag: string | null;
+  state?: AssetState;
+  /** The name of its office as the register had it when the session was read. */
+  office?: string | null;
+}
+
+/**
+ * What the device knows of one asset without the server (the card offline): the asset as
+ * the newest kept word has it (a synced scan's answer, else an audit's expected list),
+ * the kept audits that list or scanned it, and this device's scans of it in them.
+ */
+export interface KnownAsset {
+  asset: KeptAsset;
+  sessions: Pick<KeptSession, 'sessionId' | 'branch' | 'area' | 'status'>[];
+  /** Not undone, in the order they were read (each names its session). */
+  scans: QueuedOp[];
 }
 
 export interface KeptSession {
@@ -173,6 +189,8 @@ export class ScanQueue {
         _id: e.asset._id,
         name: e.asset.name,
         tag: e.asset.tag,
+        state: e.asset.state,
+        office: e.asset.office?.name ?? null,
       })),
     };
     await inTransaction(this.db, [SESSIONS], 'readwrite', async (tx) => {
@@ -186,6 +204,58 @@ export class ScanQueue {
       const row = await requestResult(tx.objectStore(SESSIONS).get(sessionId));
       return (row as KeptSession | undefined) ?? null;
     });
+  }
+
+  /** What the device knows of the asset `assetId` (null: nothing, it is on no kept audit). */
+  async knownAsset(assetId: string): Promise<KnownAsset | null> {
+    const [sessions, ops] = await inTransaction(
+      this.db,
+      [SESSIONS, OPS],
+      'readonly',
+      async (tx) =>
+        [
+          (await requestResult(tx.objectStore(SESSIONS).getAll())) as KeptSession[],
+          (await requestResult(tx.objectStore(OPS).getAll())) as QueuedOp[],
+        ] as const,
+    );
+    let asset: KeptAsset | null = null;
+    const listed = new Set<string>();
+    for (const session of sessions) {
+      const kept = session.expected.find((a) => a._id === assetId);
+      if (kept) {
+        asset ??= kept;
+        listed.add(session.sessionId);
+      }
+    }
+    // The server's answer to a scan is newer than the list read at the session's start.
+    const answered = ops.filter((op) => op.kind === 'scan' && op.outcome?.asset?._id === assetId);
+    const newest = answered.at(-1)?.outcome?.asset;
+    if (newest)
+      asset = {
+        _id: newest._id,
+        name: newest.name,
+        tag: newest.tag,
+        state: newest.state,
+        office: newest.office?.name ?? null,
+      };
+    if (!asset) return null;
+    const tag = asset.tag;
+    const scans = ops.filter(
+      (op) =>
+        op.kind === 'scan' &&
+        !op.undone &&
+        (op.outcome
+          ? op.outcome.asset?._id === assetId
+          : tag !== null && tagOfCode(op.scan?.code ?? '') === tag),
+    );
+    for (const op of scans) listed.add(op.sessionId);
+    return {
+      asset,
+      sessions: sessions
+        .filter((s) => listed.has(s.sessionId))
+        .map(({ sessionId, branch, area, status }) => ({ sessionId, branch, area, status })),
+      scans,
+    };
   }
 
   /** Every op of the session, in the order it was made. */

@@ -1,11 +1,12 @@
 /**
  * The page's one scan queue (IndexedDB `itam-scanner`, the API as transport), opened on
  * first use and kept while the tab lives, and what a screen shows of a session's part of
- * it: its ops, the count waiting, re-read after every change.
+ * it (its ops, the count waiting) or of one asset (the card offline), re-read after every
+ * change.
  */
 import { useEffect, useState } from 'react';
 import { apiTransport } from './api-transport';
-import { ScanQueue, type QueuedOp } from './scan-queue';
+import { ScanQueue, type KnownAsset, type QueuedOp } from './scan-queue';
 
 let opened: Promise<ScanQueue> | null = null;
 
@@ -71,5 +72,40 @@ export function useSessionQueue(sessionId: string): SessionQueueState {
       unsubscribe();
     };
   }, [sessionId]);
+  return state;
+}
+
+export interface KnownAssetState {
+  /** Read from the device: false until the first read has answered (or failed). */
+  read: boolean;
+  known: KnownAsset | null;
+}
+
+/** What the device knows of the asset `assetId`, read only while `enabled` (offline). */
+export function useKnownAsset(assetId: string, enabled: boolean): KnownAssetState {
+  const [state, setState] = useState<KnownAssetState>({ read: false, known: null });
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    let unsubscribe = () => {};
+    openScanQueue().then(
+      (queue) => {
+        if (!live) return;
+        const read = () =>
+          queue.knownAsset(assetId).then(
+            (known) => live && setState({ read: true, known }),
+            () => live && setState({ read: true, known: null }),
+          );
+        const off = queue.subscribe(() => void read());
+        unsubscribe = () => void off();
+        void read();
+      },
+      () => live && setState({ read: true, known: null }),
+    );
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [assetId, enabled]);
   return state;
 }

@@ -14,6 +14,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import type {
   AuditScanBatchResponse,
   AuditScanInput,
+  AuditScanOutcome,
   AuditSessionDetail,
 } from '@itam/shared/contracts';
 import { tagOfCode } from '@itam/shared/contracts';
@@ -33,6 +34,8 @@ class FakeServer implements ScanTransport {
   loseNextAnswer = false;
   closed = false;
   refuseCode: string | null = null;
+  /** The asset a tag's answer names (none by default). */
+  assetOf: (tag: string) => AuditScanOutcome['asset'] = () => null;
 
   async sendScans(_session: string, scans: AuditScanInput[]): Promise<AuditScanBatchResponse> {
     if (this.offline) throw Object.assign(new Error('Network Error'), { status: 0 });
@@ -54,7 +57,7 @@ class FakeServer implements ScanTransport {
         status: duplicate ? ('duplicate' as const) : ('recorded' as const),
         result: found ? ('found' as const) : ('unknown' as const),
         tag,
-        asset: null,
+        asset: this.assetOf(tag),
         conflict:
           found && this.movedTags.has(tag) ? { reason: 'moved' as const, office: null } : null,
       };
@@ -307,5 +310,48 @@ it('keeps an undo made while its scan was on the way', async () => {
   expect(result.conflicts).toEqual([]);
   expect(await queue.conflicts(SESSION)).toEqual([]);
   expect(server.undone).toEqual([scan.clientScanId]);
+  await queue.dispose();
+});
+
+it("knows an asset from a kept audit: its list entry, the server's newer answer, this device's scans", async () => {
+  const queue = await open();
+  await queue.keepSession(session());
+  const waiting = await queue.scan(SESSION, 'T-2');
+  const undone = await queue.scan(SESSION, 'T-2');
+  await queue.undo(SESSION, undone.clientScanId);
+  server.offline = true;
+  await queue.sync(SESSION);
+  expect(await queue.knownAsset('a2')).toEqual({
+    asset: { _id: 'a2', name: 'Laptop 2', tag: 'T-2', state: 'IN_INVENTORY', office: null },
+    sessions: [{ sessionId: SESSION, branch: session().branch, area: null, status: 'open' }],
+    scans: [expect.objectContaining({ clientScanId: waiting.clientScanId, state: 'waiting' })],
+  });
+  expect(await queue.knownAsset('a1')).toEqual(expect.objectContaining({ scans: [] }));
+  expect(await queue.knownAsset('nowhere')).toBeNull();
+
+  // Once sent, the server's answer (the asset renamed and moved since the start) is newer.
+  server.offline = false;
+  server.assetOf = (tag) =>
+    tag === 'T-2'
+      ? {
+          _id: 'a2',
+          name: 'Laptop 2 (new)',
+          tag: 'T-2',
+          state: 'IN_REPAIR',
+          office: { _id: 'o2', branchId: 'BR-2', name: 'Depot' },
+        }
+      : null;
+  await queue.sync(SESSION);
+  const known = await queue.knownAsset('a2');
+  expect(known?.asset).toEqual({
+    _id: 'a2',
+    name: 'Laptop 2 (new)',
+    tag: 'T-2',
+    state: 'IN_REPAIR',
+    office: 'Depot',
+  });
+  expect(known?.scans.map((op) => [op.clientScanId, op.state])).toEqual([
+    [waiting.clientScanId, 'synced'],
+  ]);
   await queue.dispose();
 });
