@@ -6,8 +6,12 @@
  * loads once controlled, the worker keeps as it passes. Only where the browser has
  * service workers and the server serves the worker (a production build: a failed
  * registration, as on a dev server, changes nothing).
+ *
+ * A screen may also load, once the page is idle, the code of a screen the user may open
+ * offline later (the reader: the asset card), and hand the worker what that loaded: the
+ * kit's chunks of that screen are then kept like the rest, with no rule of their own.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { WORKER_SCOPE, WORKER_URL, filesToKeep, type KeepMessage } from './offline-cache';
 
 type Registrar = Pick<ServiceWorkerContainer, 'register'> & {
@@ -59,4 +63,40 @@ export function useOfflineWorker(): void {
     container.addEventListener('controllerchange', keepAgain);
     return () => container.removeEventListener('controllerchange', keepAgain);
   }, []);
+}
+
+/** Runs `task` once the page is idle (a timer where the browser has no idle callback). */
+function whenIdle(task: () => void): () => void {
+  const g = globalThis as {
+    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+    cancelIdleCallback?: (handle: number) => void;
+  };
+  if (g.requestIdleCallback && g.cancelIdleCallback) {
+    const handle = g.requestIdleCallback(task, { timeout: 5000 });
+    const cancel = g.cancelIdleCallback;
+    return () => cancel(handle);
+  }
+  const timer = setTimeout(task, 1000);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Loads the screens `screens` names (their lazy imports) and then hands the worker every
+ * file the page has loaded, so what they need is kept for offline use. A screen that
+ * fails to load (offline already) changes nothing.
+ */
+export async function prefetchForOffline(
+  screens: readonly (() => Promise<unknown>)[],
+  container: Pick<Registrar, 'ready'> | undefined = globalThis.navigator?.serviceWorker,
+  loaded: () => string[] = loadedResources,
+): Promise<void> {
+  const results = await Promise.allSettled(screens.map((load) => load()));
+  if (container && results.some((r) => r.status === 'fulfilled'))
+    await keepLoadedFiles(container, loaded);
+}
+
+/** Once the screen is idle, loads `screens` for offline use (prefetchForOffline). */
+export function usePrefetchForOffline(screens: readonly (() => Promise<unknown>)[]): void {
+  const first = useRef(screens);
+  useEffect(() => whenIdle(() => void prefetchForOffline(first.current)), []);
 }

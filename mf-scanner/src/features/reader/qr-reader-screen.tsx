@@ -3,7 +3,8 @@
  * DataMatrix; a USB or Bluetooth scanner types into the tag field; typing is the last
  * resort. Outside a session a code (a tag link or a bare tag) opens its asset's card
  * (/scanner/asset/:id); with `?session=<id>` the reader counts that audit session
- * (../sessions/session-scanner.tsx), and a reload keeps it.
+ * (../sessions/session-scanner.tsx), and a reload keeps it. Once idle it loads the asset
+ * card's code, so that the card opens offline too (../../offline/offline-worker.ts).
  */
 import { Alert } from '@itam/shared/antd';
 import { isApiError } from '@itam/shared/api';
@@ -13,7 +14,7 @@ import { Link, useNavigate, useSearchParams } from '@itam/shared/router';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { useRef, useState } from 'react';
 import { resolveCode } from '../../api/scanner-api';
-import { useOfflineWorker } from '../../offline/offline-worker';
+import { useOfflineWorker, usePrefetchForOffline } from '../../offline/offline-worker';
 import { SessionChooser } from '../sessions/session-chooser';
 import { SessionScanner } from '../sessions/session-scanner';
 import { CameraView } from './camera-view';
@@ -22,8 +23,12 @@ import { CodeEntry } from './code-entry';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SESSION_PARAM = 'session';
 
+/** The screens a code read here opens: loaded ahead, for offline. */
+export const SCREENS_OPENED_FROM_HERE = [() => import('../asset/asset-card-screen')] as const;
+
 export function QrReaderScreen() {
   useOfflineWorker();
+  usePrefetchForOffline(SCREENS_OPENED_FROM_HERE);
   const { t } = useTranslation('scanner');
   const [params, setParams] = useSearchParams();
   const sessionId = params.get(SESSION_PARAM);

@@ -9,7 +9,7 @@ import {
   remoteFilesOf,
   strategyFor,
 } from '../offline-cache';
-import { registerOfflineWorker } from '../offline-worker';
+import { prefetchForOffline, registerOfflineWorker } from '../offline-worker';
 
 const origin = 'https://itam.example';
 const get = (path: string, mode = 'cors', method = 'GET') =>
@@ -107,6 +107,26 @@ describe("the scanner's offline cache", () => {
       type: 'itam-scanner-keep',
       urls: [`${here}/main.1.js`],
     });
+  });
+
+  it('loads a screen ahead and then hands the worker what that loaded; nothing when it fails', async () => {
+    const postMessage = jest.fn();
+    const container = { ready: Promise.resolve({ active: { postMessage } }) };
+    const here = globalThis.location.origin;
+    const loaded: string[] = [`${here}/main.1.js`];
+    const card = jest.fn(async () => {
+      loaded.push(`${here}/remotes/scanner/v1/card.2.js`);
+    });
+    await prefetchForOffline([card], container, () => loaded);
+    expect(card).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith({
+      type: 'itam-scanner-keep',
+      urls: [`${here}/main.1.js`, `${here}/remotes/scanner/v1/card.2.js`],
+    });
+    postMessage.mockClear();
+    await prefetchForOffline([() => Promise.reject(new Error('offline'))], container, () => loaded);
+    expect(postMessage).not.toHaveBeenCalled();
+    await expect(prefetchForOffline([card], undefined)).resolves.toBeUndefined();
   });
 
   it('takes a refused registration (a dev server) or no service workers quietly', async () => {
