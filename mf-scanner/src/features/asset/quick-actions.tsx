@@ -3,6 +3,7 @@
  * now (condition, location, note: audit create), change its state (asset edit), assign
  * or unassign it (asset_assign_unassign), add a photo from the camera (image create).
  * Each goes through the asset register's own routes; the card reads the asset again after.
+ * Offline they all need the server: shown disabled, with why.
  */
 import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Input, Select } from '@itam/shared/antd-data';
@@ -19,7 +20,7 @@ import {
 import { useTranslation } from '@itam/shared/i18n';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { FormField, useApiData } from '@itam/shared/ui';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import {
   addPhoto,
   assignAsset,
@@ -43,7 +44,19 @@ const errorText = (failure: unknown) =>
 /** A states the state route takes here: not ASSIGNED (assigning names someone) nor DISPOSED (its own form). */
 const STATE_CHOICES = ASSET_STATES.filter((s) => s !== 'ASSIGNED' && s !== 'DISPOSED');
 
-export function QuickActions({ asset, onChanged }: { asset: AssetDetail; onChanged: () => void }) {
+/**
+ * Online: the server's copy of the asset. Offline: that copy if the card had it, else what
+ * the device knows (its id and state); either way every action waits for the server.
+ */
+export type QuickActionsProps =
+  | { asset: AssetDetail; offline?: boolean; onChanged: () => void }
+  | { asset: null; known: { _id: string; state?: AssetState }; offline: true; onChanged?: never };
+
+export function QuickActions(props: QuickActionsProps) {
+  const { asset, offline = false } = props;
+  const onChanged = () => props.onChanged?.();
+  const target = props.asset ?? props.known;
+  const reasonId = useId();
   const { t } = useTranslation('scanner');
   const canAudit = useIsAllowed(SCANNER_PERMISSIONS.auditCreate);
   const canEdit = useIsAllowed(SCANNER_PERMISSIONS.assetEdit);
@@ -55,38 +68,71 @@ export function QuickActions({ asset, onChanged }: { asset: AssetDetail; onChang
     setOpen(null);
     onChanged();
   };
-  const disposed = asset.state === 'DISPOSED';
+  const disposed = target.state === 'DISPOSED';
   if (!canAudit && !canEdit && !canAssign && !canPhoto) return null;
+  const reason = offline ? reasonId : undefined;
   return (
     <section aria-label={t('actions.title')} style={{ marginTop: 16 }}>
       <Flex vertical gap={8}>
+        {offline ? (
+          <div id={reason}>
+            <Alert type="info" showIcon title={t('actions.offline')} />
+          </div>
+        ) : null}
         {canAudit ? (
-          <Button type="primary" block onClick={() => setOpen('audit')}>
+          <Button
+            type="primary"
+            block
+            disabled={offline}
+            aria-describedby={reason}
+            onClick={() => setOpen('audit')}
+          >
             {t('actions.audit')}
           </Button>
         ) : null}
         {canEdit && !disposed ? (
-          <Button block onClick={() => setOpen('state')}>
+          <Button
+            block
+            disabled={offline}
+            aria-describedby={reason}
+            onClick={() => setOpen('state')}
+          >
             {t('actions.state')}
           </Button>
         ) : null}
         {canAssign && !disposed ? (
-          asset.state === 'ASSIGNED' ? (
-            <Button block onClick={() => setOpen('unassign')}>
+          target.state === 'ASSIGNED' ? (
+            <Button
+              block
+              disabled={offline}
+              aria-describedby={reason}
+              onClick={() => setOpen('unassign')}
+            >
               {t('actions.unassign')}
             </Button>
           ) : (
-            <Button block onClick={() => setOpen('assign')}>
+            <Button
+              block
+              disabled={offline}
+              aria-describedby={reason}
+              onClick={() => setOpen('assign')}
+            >
               {t('actions.assign')}
             </Button>
           )
         ) : null}
-        {canPhoto ? <AddPhoto assetId={asset._id} onAdded={onChanged} /> : null}
+        {canPhoto ? (
+          <AddPhoto assetId={target._id} onAdded={onChanged} disabledBy={reason} />
+        ) : null}
       </Flex>
-      {open === 'audit' ? <AuditNow asset={asset} onDone={done} onCancel={close} /> : null}
-      {open === 'state' ? <ChangeState asset={asset} onDone={done} onCancel={close} /> : null}
-      {open === 'assign' ? <Assign asset={asset} onDone={done} onCancel={close} /> : null}
-      {open === 'unassign' ? <Unassign asset={asset} onDone={done} onCancel={close} /> : null}
+      {asset && open === 'audit' ? <AuditNow asset={asset} onDone={done} onCancel={close} /> : null}
+      {asset && open === 'state' ? (
+        <ChangeState asset={asset} onDone={done} onCancel={close} />
+      ) : null}
+      {asset && open === 'assign' ? <Assign asset={asset} onDone={done} onCancel={close} /> : null}
+      {asset && open === 'unassign' ? (
+        <Unassign asset={asset} onDone={done} onCancel={close} />
+      ) : null}
     </section>
   );
 }
@@ -307,8 +353,19 @@ function Unassign({ asset, onDone, onCancel }: ActionProps) {
   );
 }
 
-/** A photo from the phone's rear camera (or a file), checked against the server's limits first. */
-function AddPhoto({ assetId, onAdded }: { assetId: string; onAdded: () => void }) {
+/**
+ * A photo from the phone's rear camera (or a file), checked against the server's limits
+ * first; `disabledBy`: the id of the text saying why it cannot be added now (offline).
+ */
+function AddPhoto({
+  assetId,
+  onAdded,
+  disabledBy,
+}: {
+  assetId: string;
+  onAdded: () => void;
+  disabledBy?: string | undefined;
+}) {
   const { t } = useTranslation('scanner');
   const input = useRef<HTMLInputElement | null>(null);
   const [pending, setPending] = useState(false);
@@ -350,7 +407,13 @@ function AddPhoto({ assetId, onAdded }: { assetId: string; onAdded: () => void }
         aria-label={t('photo.input')}
         onChange={(event) => void take(event.target.files?.[0])}
       />
-      <Button block loading={pending} onClick={() => input.current?.click()}>
+      <Button
+        block
+        loading={pending}
+        disabled={!!disabledBy}
+        aria-describedby={disabledBy}
+        onClick={() => input.current?.click()}
+      >
         {t('photo.add')}
       </Button>
       {message ? <Alert role="status" type={message.type} showIcon title={message.text} /> : null}

@@ -1,18 +1,33 @@
 /**
  * /scanner/asset/:id: the phone card of a scanned asset and its quick actions by
- * permission, through the asset register's routes (a fake server).
+ * permission, through the asset register's routes (a fake server); offline, what the
+ * device's audits know of it (a fresh in-memory IndexedDB), the actions waiting.
  */
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { allPolicies, type AssetDetail } from '@itam/shared/contracts';
 import { fail, installFakeApi, type FakeApi } from '@itam/shared/fake-api';
-import { assetRef, BRANCH, STORY_ASSET } from '../../../test-support/fixtures';
-import { renderScreen, setupUser, VIEWER_POLICIES } from '../../../test-support/render-screen';
+import { openScanQueue } from '../../../queue/use-scan-queue';
+import {
+  assetRef,
+  BRANCH,
+  fakeSession,
+  SESSION_ID,
+  STORY_ASSET,
+} from '../../../test-support/fixtures';
+import {
+  freshDeviceStore,
+  renderScreen,
+  setupUser,
+  VIEWER_POLICIES,
+} from '../../../test-support/render-screen';
 import AssetCardScreen from '../asset-card-screen';
 import { localToday } from '../quick-actions';
 
 const ID = assetRef(7)._id;
+// The offline card reads the device's IndexedDB: on a loaded machine that can pass a second.
+configure({ asyncUtilTimeout: 8000 });
 
 /** The shared assigned laptop (the stories' too), with `over` on top. */
 function fakeAsset(over: Partial<AssetDetail> = {}): AssetDetail {
@@ -175,5 +190,71 @@ describe('/scanner/asset/:id', () => {
     expect(await screen.findByText('No such asset in your company.')).toBeInTheDocument();
     render(allPolicies(), 'not-an-id');
     expect(await screen.findAllByText('No such asset in your company.')).toHaveLength(2);
+  });
+});
+
+describe('/scanner/asset/:id offline', () => {
+  const OFFLINE_NOTICE =
+    'Offline: showing what this device knows; actions that need the server wait.';
+  const actionNames = ['Audit it now', 'Change the state', 'Assign', 'Add a photo'];
+  let offlineApi: FakeApi;
+
+  beforeEach(async () => {
+    api.restore();
+    await freshDeviceStore();
+    // No answer from the server for anything.
+    offlineApi = installFakeApi().on('GET', /.*/, () => fail(0));
+  });
+
+  afterEach(() => offlineApi.restore());
+
+  it("shows what the device's audit knows of the asset and its queued scan, actions waiting", async () => {
+    const queue = await openScanQueue();
+    await queue.keepSession(fakeSession());
+    await queue.scan(SESSION_ID, 'https://itam.example/url_redirect?tag=DC-0002');
+    render(allPolicies(), assetRef(2)._id);
+    expect(await screen.findByRole('heading', { name: 'Laptop 2' })).toBeInTheDocument();
+    expect(screen.getByText(OFFLINE_NOTICE)).toBeInTheDocument();
+    expect(screen.getByText('DC-0002')).toBeInTheDocument();
+    expect(screen.getByText('In Inventory')).toBeInTheDocument();
+    expect(screen.getByText('Pune HQ')).toBeInTheDocument();
+    expect(screen.getByText('Audit of Pune HQ (Floor 2)')).toBeInTheDocument();
+    expect(screen.getByText(/in the audit of Pune HQ: waiting to be sent$/)).toBeInTheDocument();
+    for (const name of actionNames) expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(
+      screen.getByText('These actions need the server: they wait until the device is online.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The asset could not be loaded')).toBeNull();
+  });
+
+  it('says the device knows nothing of an asset on no kept audit', async () => {
+    const queue = await openScanQueue();
+    await queue.keepSession(fakeSession());
+    render(allPolicies(), ID);
+    expect(
+      await screen.findByText('Offline: this device knows nothing of this asset yet'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ThinkPad T14' })).toBeNull();
+  });
+
+  it('keeps a card read online, waits its actions while offline and reads it again once back', async () => {
+    offlineApi.restore();
+    offlineApi = installFakeApi()
+      .on('GET', /.*/, () => fail(0))
+      .on('GET', `/assets/${ID}`, () => ({ type: 'success', asset }));
+    render();
+    await screen.findByRole('heading', { name: 'ThinkPad T14' });
+    expect(screen.getByRole('button', { name: 'Audit it now' })).toBeEnabled();
+    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+    act(() => void globalThis.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(OFFLINE_NOTICE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Audit it now' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'ThinkPad T14' })).toBeInTheDocument();
+    const reads = () => offlineApi.requests.filter((r) => r.url === `/assets/${ID}`).length;
+    expect(reads()).toBe(1);
+    act(() => void globalThis.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(reads()).toBe(2));
+    await waitFor(() => expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Audit it now' })).toBeEnabled();
   });
 });
