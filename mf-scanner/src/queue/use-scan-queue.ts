@@ -83,7 +83,11 @@ export interface KnownAssetState {
 
 /** What the device knows of the asset `assetId`, read only while `enabled` (offline). */
 export function useKnownAsset(assetId: string, enabled: boolean): KnownAssetState {
-  const [state, setState] = useState<KnownAssetState>({ read: false, known: null });
+  const [state, setState] = useState<KnownAssetState & { assetId: string }>({
+    assetId,
+    read: false,
+    known: null,
+  });
   useEffect(() => {
     if (!enabled) return;
     let live = true;
@@ -93,19 +97,20 @@ export function useKnownAsset(assetId: string, enabled: boolean): KnownAssetStat
         if (!live) return;
         const read = () =>
           queue.knownAsset(assetId).then(
-            (known) => live && setState({ read: true, known }),
-            () => live && setState({ read: true, known: null }),
+            (known) => live && setState({ assetId, read: true, known }),
+            () => live && setState({ assetId, read: true, known: null }),
           );
         const off = queue.subscribe(() => void read());
         unsubscribe = () => void off();
         void read();
       },
-      () => live && setState({ read: true, known: null }),
+      () => live && setState({ assetId, read: true, known: null }),
     );
     return () => {
       live = false;
       unsubscribe();
     };
   }, [assetId, enabled]);
-  return state;
+  // Another asset's answer is no answer for this one.
+  return state.assetId === assetId ? state : { read: false, known: null };
 }

@@ -46,9 +46,13 @@ export function AssetCardScreen() {
 
   // Back online: read the asset again (the first render's load is the online one).
   const wasOnline = useRef(online);
-  const reload = useRef(asset.reload);
+  const reload = useRef(() => {});
   useEffect(() => {
-    reload.current = asset.reload;
+    reload.current = () => {
+      asset.reload();
+      audits.reload();
+      images.reload();
+    };
   });
   useEffect(() => {
     if (online && !wasOnline.current) reload.current();
