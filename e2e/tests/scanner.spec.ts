@@ -4,9 +4,10 @@
  * is fed a fake video of their QR codes, made here from the register's own tags) and
  * types a third like a USB scanner, goes offline and types two more (they wait on the
  * device), reloads the page offline (the scanner's service worker serves it, the session
- * is the one last confirmed on the phone) with them still waiting, comes back and sees
- * all five sent once, then closes the audit with its missing list. The screen checks (axe
- * at the phone width among others) run on the scanner's screens.
+ * is the one last confirmed on the phone) with them still waiting, opens one's asset card
+ * offline (what the phone's audit knows of it), comes back and sees all five sent once,
+ * then closes the audit with its missing list. The screen checks (axe at the phone width
+ * among others) run on the scanner's screens.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -97,10 +98,16 @@ async function apiAs(page: Page, token: string, pathAndQuery: string) {
 }
 
 /** A branch with at least five tagged assets an audit expects, and five of their tags. */
+interface CountedAsset {
+  _id: string;
+  name: string;
+  tag: string;
+}
+
 async function branchToCount(
   page: Page,
   token: string,
-): Promise<{ branch: Branch; tags: string[] }> {
+): Promise<{ branch: Branch; tags: string[]; assets: CountedAsset[] }> {
   const { locations } = (await apiAs(page, token, '/company/locations/dropdown')) as {
     locations: Branch[];
   };
@@ -109,9 +116,10 @@ async function branchToCount(
       page,
       token,
       `/assets/get-assets?officeId=${branch._id}&limit=100&states=IN_INVENTORY,ASSIGNED,IN_USE,IN_REPAIR`,
-    )) as { assets: { tag: string | null }[] };
-    const tags = assets.map((a) => a.tag).filter((t): t is string => !!t);
-    if (tags.length >= 6) return { branch, tags: tags.slice(0, 5) };
+    )) as { assets: { _id: string; name: string; tag: string | null }[] };
+    const tagged = assets.filter((a): a is CountedAsset => !!a.tag);
+    if (tagged.length >= 6)
+      return { branch, tags: tagged.slice(0, 5).map((a) => a.tag), assets: tagged.slice(0, 5) };
   }
   throw new Error('No branch has five tagged assets');
 }
@@ -140,7 +148,7 @@ test.describe('the scanner on a phone', () => {
       headers: { 'X-Requested-With': 'itam-web' },
     });
     const { token } = (await login.json()) as { token: string };
-    const { branch, tags } = await branchToCount(page, token);
+    const { branch, tags, assets } = await branchToCount(page, token);
     writeVideo([]);
 
     await page.goto('/scanner/login');
@@ -208,6 +216,18 @@ test.describe('the scanner on a phone', () => {
     await expect(page.getByRole('heading', { name: `Audit of ${branch.name}` })).toBeVisible();
     await expect(waiting).toHaveText('2 scans waiting to be sent');
     await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+    // Still offline, the card of one of them opens (the reader kept its code) and shows what
+    // the phone's audit knows of it, its scan waiting; then back to the audit.
+    const card = assets[3]!;
+    await page.goto(`/scanner/asset/${card._id}`);
+    await expect(page.getByRole('heading', { name: card.name })).toBeVisible();
+    await expect(
+      page.getByText('Offline: showing what this device knows; actions that need the server wait.'),
+    ).toBeVisible();
+    await expect(page.getByText(/in the audit of .*: waiting to be sent$/)).toBeVisible();
+    await page.goto(`/scanner/qr-reader?session=${sessionId}`);
+    await expect(page.getByRole('heading', { name: `Audit of ${branch.name}` })).toBeVisible();
 
     // Back online: all five sent, each once.
     await context.setOffline(false);
