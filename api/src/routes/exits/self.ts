@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { HttpError, notFound, parseInput } from '../../errors';
 import { entitlementRefusal } from '../../services/license';
+import { employeeOfUser } from '../../services/own-employee';
 import { EXIT_NOT_FOUND, exitDetail } from './exits';
 import { conflict, EXIT_MODULE } from './helpers';
 import { exitIdParamsSchema, interviewSchema } from './schemas';
@@ -24,17 +25,16 @@ function selfOf(request: FastifyRequest): { companyId: string; userId: string } 
   return { companyId: auth.companyId, userId: auth.userId };
 }
 
-/** The caller's own exit: `id`, or else their open one, else their latest. */
+/** The caller's own exit (of their employee record): `id`, or else their open one, else their latest. */
 async function ownExitId(
   db: Kysely<DB>,
   caller: { companyId: string; userId: string },
   id?: string,
 ): Promise<string | null> {
+  const employeeId = await employeeOfUser(db, caller.companyId, caller.userId);
+  if (!employeeId) return null;
   const result = await sql<{ id: string }>`select x.id from exits x
-    join employees e on e.company_id = x.company_id and e.id = x.employee_id
-    join users u on u.company_id = e.company_id and e.email is not null
-      and lower(u.email) = lower(e.email)
-    where x.company_id = ${caller.companyId} and u.id = ${caller.userId}
+    where x.company_id = ${caller.companyId} and x.employee_id = ${employeeId}
       ${id ? sql`and x.id = ${id}` : sql``}
     order by (x.status = 'completed'), x.started_at desc, x.id limit 1`.execute(db);
   return result.rows[0]?.id ?? null;
