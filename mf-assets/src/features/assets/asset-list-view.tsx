@@ -215,7 +215,7 @@ export function AssetListView({
         dataSource={items}
         loading={status === 'loading'}
         locale={{ emptyText: status === 'loading' || status === 'idle' ? ' ' : empty }}
-        title={() => t('list.caption')}
+        title={() => t(canOpen ? 'list.caption' : 'list.mine.title')}
         rowSelection={
           canEdit || canDelete
             ? {

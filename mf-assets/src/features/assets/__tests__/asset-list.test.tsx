@@ -205,6 +205,9 @@ describe('asset list', () => {
       await screen.findByRole('heading', { level: 1, name: 'Assets assigned to you' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Laptop 3')).toBeInTheDocument();
+    // The table says whose assets these are, not the company's.
+    expect(screen.getAllByText('Assets assigned to you')).toHaveLength(2);
+    expect(screen.queryByText('Assets of your company')).not.toBeInTheDocument();
     expect(screen.getByText('1 asset')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New asset' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
