@@ -20,10 +20,7 @@ export default function AssetListScreen() {
   if (!canView) {
     return (
       <ScreenRoot remoteId="assets">
-        <PageHeader
-          title={t('list.mine.title')}
-          description={t('list.mine.description')}
-        />
+        <PageHeader title={t('list.mine.title')} description={t('list.mine.description')} />
         <AssetListView scope="mine" emptyText={t('list.mine.empty')} />
       </ScreenRoot>
     );
