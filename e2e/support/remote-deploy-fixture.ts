@@ -117,12 +117,16 @@ export default function InsightsScreen() {
 }
 `,
   );
-  edit(path.join(vendors, 'src/routes.ts'), (text) =>
-    text.replace(
-      "  route('defaultForm'),\n",
-      `  route('defaultForm'),\n  route({ key: 'vendorInsights', path: '${NEW_ROUTE}' }, navEntry('vendors:nav.insights', 'vendors')),\n`,
-    ),
-  );
+  // Last of the remote's routes (its menu entry last among the vendors').
+  edit(path.join(vendors, 'src/routes.ts'), (text) => {
+    const list = /(export const VENDORS_ROUTES[^=]*= \[\n[\s\S]*?)(\n\];)/;
+    const changed = text.replace(
+      list,
+      `$1\n  route({ key: 'vendorInsights', path: '${NEW_ROUTE}' }, navEntry('vendors:nav.insights', 'vendors')),$2`,
+    );
+    if (changed === text) throw new Error('mf-vendors/src/routes.ts has no VENDORS_ROUTES list');
+    return changed;
+  });
   // Into the module's screens (it has some of its own).
   edit(path.join(vendors, 'src/module.tsx'), (text) => {
     const changed = text.replace(
