@@ -10,7 +10,8 @@
 import { Alert, Flex } from '@itam/shared/antd';
 import { Card } from '@itam/shared/antd-display';
 import { isApiError } from '@itam/shared/api';
-import { useTranslation } from '@itam/shared/i18n';
+import type { AssetState } from '@itam/shared/contracts';
+import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { Link, useParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import { AssetStateTag, LoadError, LoadingScreen, ScreenRoot, useApiData } from '@itam/shared/ui';
@@ -109,12 +110,6 @@ export function AssetCardScreen() {
     const a = asset.data;
     const photo = images.data?.[0];
     const last = audits.data?.[0];
-    const row = (label: string, value: React.ReactNode) => (
-      <div style={{ display: 'contents' }}>
-        <dt style={{ opacity: 0.7 }}>{label}</dt>
-        <dd style={{ margin: 0 }}>{value}</dd>
-      </div>
-    );
     body = (
       <>
         {offlineNotice}
@@ -129,40 +124,27 @@ export function AssetCardScreen() {
             ) : undefined
           }
         >
-          <Flex justify="space-between" align="start" gap={8}>
-            <h1 style={{ fontSize: 20, margin: 0 }}>{a.name}</h1>
-            <AssetStateTag state={a.state} />
-          </Flex>
-          <dl
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'max-content 1fr',
-              gap: '6px 12px',
-              margin: '12px 0 0',
-            }}
-          >
-            {row(t('card.tag'), a.tag ?? t('card.none'))}
-            {row(
-              t('card.holder'),
-              a.employee ? `${a.employee.name} (${a.employee.id})` : t('card.none'),
-            )}
-            {row(t('card.location'), a.officeId?.name ?? t('card.none'))}
-            {row(t('card.type'), a.assetType?.name ?? t('card.none'))}
-            {canAudits
-              ? row(
-                  t('card.lastAudit'),
-                  last
-                    ? t('card.audit', {
-                        date: last.date,
-                        condition: t(`conditions.${last.condition}`),
-                        by: last.auditorName,
-                      })
-                    : audits.loading
-                      ? '…'
-                      : t('card.never'),
-                )
-              : null}
-          </dl>
+          <CardFacts name={a.name} state={a.state}>
+            <Row label={t('card.tag')}>{a.tag ?? t('card.none')}</Row>
+            <Row label={t('card.holder')}>
+              {a.employee ? `${a.employee.name} (${a.employee.id})` : t('card.none')}
+            </Row>
+            <Row label={t('card.location')}>{a.officeId?.name ?? t('card.none')}</Row>
+            <Row label={t('card.type')}>{a.assetType?.name ?? t('card.none')}</Row>
+            {canAudits ? (
+              <Row label={t('card.lastAudit')}>
+                {last
+                  ? t('card.audit', {
+                      date: last.date,
+                      condition: t(`conditions.${last.condition}`),
+                      by: last.auditorName,
+                    })
+                  : audits.loading
+                    ? '…'
+                    : t('card.never')}
+              </Row>
+            ) : null}
+          </CardFacts>
         </Card>
         <QuickActions
           asset={a}
@@ -184,6 +166,36 @@ export function AssetCardScreen() {
   );
 }
 
+/** The card's heading (the asset's name and state) over its list of labelled values. */
+function CardFacts({
+  name,
+  state,
+  children,
+}: {
+  name: string;
+  state?: AssetState | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <Flex justify="space-between" align="start" gap={8}>
+        <h1 style={{ fontSize: 20, margin: 0 }}>{name}</h1>
+        {state ? <AssetStateTag state={state} /> : null}
+      </Flex>
+      <dl
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          gap: '6px 12px',
+          margin: '12px 0 0',
+        }}
+      >
+        {children}
+      </dl>
+    </>
+  );
+}
+
 /** A label and its value in the card's list. */
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -200,22 +212,9 @@ function DeviceCard({ known }: { known: KnownAsset }) {
   const { asset, sessions, scans } = known;
   const branchOf = (sessionId: string) =>
     sessions.find((s) => s.sessionId === sessionId)?.branch.name ?? '';
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card>
-      <Flex justify="space-between" align="start" gap={8}>
-        <h1 style={{ fontSize: 20, margin: 0 }}>{asset.name}</h1>
-        {asset.state ? <AssetStateTag state={asset.state} /> : null}
-      </Flex>
-      <dl
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          gap: '6px 12px',
-          margin: '12px 0 0',
-        }}
-      >
+      <CardFacts name={asset.name} state={asset.state}>
         <Row label={t('card.tag')}>{asset.tag ?? t('card.none')}</Row>
         {asset.office !== undefined ? (
           <Row label={t('card.location')}>{asset.office ?? t('card.none')}</Row>
@@ -229,14 +228,14 @@ function DeviceCard({ known }: { known: KnownAsset }) {
             )
             .join('; ')}
         </Row>
-      </dl>
+      </CardFacts>
       <h2 style={{ fontSize: 16, margin: '16px 0 4px' }}>{t('card.deviceScans')}</h2>
       {scans.length ? (
         <ul style={{ margin: 0, paddingLeft: 20 }}>
           {scans.map((op) => (
             <li key={op.clientScanId}>
               {t(`card.scan.${op.state}`, {
-                when: when(op.scan?.scannedAt ?? ''),
+                when: formatDateTime(op.scan?.scannedAt, i18n.language),
                 branch: branchOf(op.sessionId),
               })}
             </li>
