@@ -1,4 +1,19 @@
 import { createWebpackConfig } from '@itam/shared/federation';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@itam/shared/i18n';
+import { framePaintHtml } from './src/frame/frame-paint';
+import { NARROW_QUERY } from './src/layout/use-sider-open';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  createWebpackConfig({ id: 'shell', packageDir: __dirname, mode: argv.mode ?? 'production' });
+  createWebpackConfig({
+    id: 'shell',
+    packageDir: __dirname,
+    mode: argv.mode ?? 'production',
+    htmlParameters: {
+      // The signed-in frame, drawn by the page before the app's code arrives.
+      framePaint: framePaintHtml({
+        languageKey: LANGUAGE_STORAGE_KEY,
+        defaultLanguage: DEFAULT_LANGUAGE,
+        narrowQuery: NARROW_QUERY,
+      }),
+    },
+  });

@@ -26,6 +26,41 @@ test.describe('session and routing', () => {
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeTruthy();
   });
 
+  test('a signed-in reload draws the frame and the page header from the served page, and the app takes over in place', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    await login(page, 'admin@demo.test');
+    await page.goto('/assets');
+    await expectScreenOf(page, 'assets');
+    // The app's start-up script is held back: what shows is the page the server sent.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const frame = page.locator('#itam-frame');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
+    await expect(frame.getByText('Every asset of your company, page by page.')).toBeVisible();
+    await expect(frame.getByRole('img', { name: 'Demo Corp' })).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    release();
+    await expectScreenOf(page, 'assets');
+    await expect(frame).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Assets' })).toHaveCount(1);
+    expect(refused).toEqual([]);
+    // Logging out forgets it: the next load of the page draws nothing before the app.
+    await page.unroute(/\/main\.[0-9a-f]+\.js$/);
+    await page.getByText('Log out', { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('itam.frame'))).toBeNull();
+  });
+
   test('a failed login shows the server text at the form and in the notification, and keeps the visitor logged out', async ({
     page,
   }) => {

@@ -5,7 +5,7 @@ import { createBrowserRouter } from '@itam/shared/router';
 import { startTelemetry } from '@itam/shared/telemetry';
 import { createShell } from './app/create-shell';
 import { ShellApp } from './app/shell-app';
-import { takeOverLanding } from './landing/take-over';
+import { takeOverFrame, takeOverLanding } from './landing/take-over';
 import { createFederationLoader } from './remotes/federation-loader';
 import { SHELL_KIT_CONTRACT } from './remotes/kit-contract';
 import { takePrefetchedManifest } from './remotes/manifest-prefetch';
@@ -40,6 +40,8 @@ function start() {
       else if (isLanguageCode(intent.language)) void setLanguage(intent.language);
     },
   });
+  // The signed-in frame the served page drew (frame/frame-paint.ts) stays until a screen shows.
+  takeOverFrame(container!);
   const root = createRoot(container!);
   // The first render is a transition: React renders the app in slices between which the
   // browser may paint and take input, instead of one long task on a slow phone (what was

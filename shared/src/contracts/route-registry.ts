@@ -183,6 +183,21 @@ export function screenHeading(
   return { heading: permission ? { ...keys, permission } : keys };
 }
 
+/**
+ * The heading a route shows while its screen loads (the shell's RoutePending, and the frame
+ * the served page draws): the route's, unless it is for roles with a permission this one
+ * lacks, or the role is not known yet.
+ */
+export function shownHeading(
+  heading: RouteHeading | undefined,
+  policies: Policies | null | undefined,
+  rolesLoaded: boolean,
+): RouteHeading | null {
+  if (!heading) return null;
+  if (!heading.permission) return heading;
+  return rolesLoaded && isAllowed(policies, heading.permission) ? heading : null;
+}
+
 /** The entries of `entries` that owner `owner` serves. */
 export function routesOwnedBy(entries: readonly RouteEntry[], owner: RouteOwner): RouteEntry[] {
   return entries.filter((entry) => entry.owner === owner);

@@ -39,6 +39,11 @@ export interface FederatedBuildOptions {
    * writes their list, `precache.json`, beside its remoteEntry.js.
    */
   precacheList?: boolean;
+  /**
+   * The shell: values for its index.html template (`<%= name %>`), such as the inline
+   * frame script the page runs before any bundle.
+   */
+  htmlParameters?: Record<string, string>;
 }
 
 export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -359,7 +364,11 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
       federation(opts, 'shell'),
       ...stampPlugins(opts, false),
       ...(maps ? [maps.plugin] : []),
-      new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        inject: 'body',
+        templateParameters: opts.htmlParameters ?? {},
+      }),
       // antd's ConfigProvider imports tooltip/UniqueProvider (and with it the tooltip
       // positioning engine, ~9 KB gzip on every antd page) but renders it only with
       // `tooltip.unique` set: the kit's stand-in loads it when rendered.

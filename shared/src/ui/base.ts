@@ -6,9 +6,9 @@
 export { BaseProviders, type AppProvidersProps } from './base-providers';
 export { cspNonce } from './csp-nonce';
 export { LanguageSwitch } from './language-switch';
-export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
+export { LoadingScreen, SPINNER_CSS, type LoadingScreenProps } from './loading-screen';
 export { RouterErrorFallback, routeErrorDetail } from './router-error-fallback';
-export { ScreenRoot } from './screen-root';
+export { ScreenRoot, useScreenShown } from './screen-root';
 export { useSubscriptionSummary } from './use-subscription-summary';
 export { currentPlanText, purchasersText } from './subscription-text';
 export { focusFirstError } from './focus-first-error';

@@ -48,7 +48,7 @@ export {
 } from './employee-select-lazy';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { ReadableTag, readableTagTextColor, type ReadableTagProps } from './readable-tag';
-export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
+export { LoadingScreen, SPINNER_CSS, type LoadingScreenProps } from './loading-screen';
 export { LoginForm } from './login-form-lazy';
 export type { LoginFormProps, LoginFormValues } from './login-form';
 export { FrameIcon, NavIcon } from './nav-icon';
@@ -64,7 +64,7 @@ export {
   type TitleProps,
 } from './plain-text';
 export { PermissionGate, type PermissionGateProps } from './permission-gate';
-export { ScreenRoot } from './screen-root';
+export { ScreenRoot, useScreenShown } from './screen-root';
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
 export {
   ForbiddenScreen,

@@ -7,8 +7,9 @@ export interface LoadingScreenProps {
 }
 
 /* A CSS spinner rather than antd's Spin: this screen shows at start-up, before (and on
-   pages without) antd, so it must cost no library. Brand colour of SPEC.md section 9. */
-const SPINNER_CSS =
+   pages without) antd, so it must cost no library. Brand colour of SPEC.md section 9.
+   The frame the served page draws (shell/src/frame) shows the same spinner. */
+export const SPINNER_CSS =
   '@keyframes itam-spin{to{transform:rotate(360deg)}}' +
   '.itam-spinner{width:32px;height:32px;border-radius:50%;border:3px solid rgba(51,215,219,.25);' +
   'border-top-color:#33D7DB;animation:itam-spin .8s linear infinite}' +

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { isRouteErrorResponse, useRouteError } from '../router';
 import { reportError } from '../telemetry';
+import { useScreenShown } from './screen-root';
 
 /** The text under the title: `status statusText` of a route error response, else the message. */
 export function routeErrorDetail(error: unknown): string {
@@ -18,6 +19,7 @@ export function RouterErrorFallback() {
     // A thrown error is reported; a route error response (404 and the like) is not a fault.
     if (!isRouteErrorResponse(error)) reportError(error, { source: 'router' });
   }, [error]);
+  useScreenShown();
   return (
     <div role="alert" data-testid="router-error" style={{ padding: 24 }}>
       <h2 style={{ fontSize: 30, margin: '0 0 12px' }}>{t('routerError.title')}</h2>

@@ -13,6 +13,7 @@ import { useTranslation } from '../i18n';
 import { useNavigate } from '../router';
 import { LazyResult } from './lazy-antd';
 import { Title } from './plain-text';
+import { useScreenShown } from './screen-root';
 
 export interface StatusScreenProps {
   /** `data-testid` of the root: the stable hook of e2e tests. */
@@ -31,6 +32,8 @@ export interface StatusScreenProps {
  * not with the kit's ui entry every page loads; until then the same texts show plainly.
  */
 export function StatusScreen({ testId, status, title, description, extra }: StatusScreenProps) {
+  // What the page shows now: the page the server drew hands over to it.
+  useScreenShown();
   const heading = (
     <Title level={1} style={{ fontSize: 24, margin: 0 }}>
       {title}

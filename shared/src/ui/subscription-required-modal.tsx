@@ -3,6 +3,7 @@ import type { SubscriptionSummary } from '../contracts/marketing-api';
 import { Button } from '../antd';
 import { LazyModal } from './lazy-antd';
 import { useTranslation } from '../i18n';
+import { useScreenShown } from './screen-root';
 import { lapseText, purchasersText } from './subscription-text';
 
 export interface SubscriptionRequiredModalProps {
@@ -26,6 +27,8 @@ export function SubscriptionRequiredModal({
   onLogout,
 }: SubscriptionRequiredModalProps) {
   const { t, i18n } = useTranslation('common');
+  // What the page shows now: the page the server drew hands over to it.
+  useScreenShown();
   const ask = summary ? purchasersText(t, summary, i18n.language) : null;
   // Shown only to unlicensed companies: the dialog's code loads when it is shown.
   return (

@@ -1,9 +1,11 @@
 /**
- * The app's side of the pre-rendered landing (see landing-loader.ts). On a page served
- * from it, the app renders into the hidden #root while the visitor keeps reading the
- * landing, and shows itself in its place when its first screen has rendered (or after
- * `fallbackMs`, whatever it shows then), at the same scroll position and with the same
- * control focused. Intents queued before the app ran are replayed, later ones at once.
+ * The app's side of what the served page showed before the app ran: the pre-rendered
+ * landing (see landing-loader.ts) or the signed-in frame its inline script drew
+ * (../frame/frame-paint.ts). The app renders into the hidden #root while the visitor keeps
+ * reading that page, and shows itself in its place when its first screen (or a screen's
+ * page header) has rendered, or after `fallbackMs` whatever it shows then, at the same
+ * scroll position and with the same control focused. On the landing, intents queued
+ * before the app ran are replayed, later ones at once.
  */
 import {
   landingBridge,
@@ -11,6 +13,7 @@ import {
   SCREEN_SHOWN_EVENT,
   type LandingIntent,
 } from '@itam/shared/contracts';
+import { FRAME_STATIC_ID } from '../frame/frame-hint-names';
 
 export interface TakeOverOptions {
   onIntent(intent: LandingIntent): void;
@@ -19,16 +22,44 @@ export interface TakeOverOptions {
 
 const FOCUSABLE = 'a[href], button, select, input, textarea, [tabindex]';
 
-function focusedIndex(landing: HTMLElement): number {
+/** How long the served page waits for a screen before the app shows whatever it has. */
+const FALLBACK_MS = 10_000;
+
+function focusedIndex(page: HTMLElement): number {
   const active = document.activeElement;
-  if (!active || !landing.contains(active)) return -1;
-  return Array.from(landing.querySelectorAll(FOCUSABLE)).indexOf(active);
+  if (!active || !page.contains(active)) return -1;
+  return Array.from(page.querySelectorAll(FOCUSABLE)).indexOf(active);
+}
+
+/** Replaces the served page `page` by the app's `container` once a screen has rendered. */
+function revealWhenShown(container: HTMLElement, page: HTMLElement, fallbackMs: number): void {
+  const reveal = () => {
+    window.removeEventListener(SCREEN_SHOWN_EVENT, reveal);
+    clearTimeout(timer);
+    if (!page.isConnected) return;
+    const y = window.scrollY;
+    const focus = focusedIndex(page);
+    container.hidden = false;
+    page.remove();
+    window.scrollTo(0, y);
+    if (focus >= 0) container.querySelectorAll<HTMLElement>(FOCUSABLE)[focus]?.focus();
+  };
+  window.addEventListener(SCREEN_SHOWN_EVENT, reveal);
+  const timer = setTimeout(reveal, fallbackMs);
+}
+
+/** True when the served page drew the signed-in frame and the app takes it over. */
+export function takeOverFrame(container: HTMLElement, fallbackMs = FALLBACK_MS): boolean {
+  const frame = document.getElementById(FRAME_STATIC_ID);
+  if (!frame) return false;
+  revealWhenShown(container, frame, fallbackMs);
+  return true;
 }
 
 /** True when the page came from the pre-rendered landing and the app takes it over. */
 export function takeOverLanding(
   container: HTMLElement,
-  { onIntent, fallbackMs = 10_000 }: TakeOverOptions,
+  { onIntent, fallbackMs = FALLBACK_MS }: TakeOverOptions,
 ): boolean {
   const bridge = landingBridge();
   const landing = document.getElementById(LANDING_STATIC_ID);
@@ -40,20 +71,6 @@ export function takeOverLanding(
     return 0;
   };
   queued.forEach(onIntent);
-  if (!landing) return true;
-
-  const reveal = () => {
-    window.removeEventListener(SCREEN_SHOWN_EVENT, reveal);
-    clearTimeout(timer);
-    if (!landing.isConnected) return;
-    const y = window.scrollY;
-    const focus = focusedIndex(landing);
-    container.hidden = false;
-    landing.remove();
-    window.scrollTo(0, y);
-    if (focus >= 0) container.querySelectorAll<HTMLElement>(FOCUSABLE)[focus]?.focus();
-  };
-  window.addEventListener(SCREEN_SHOWN_EVENT, reveal);
-  const timer = setTimeout(reveal, fallbackMs);
+  if (landing) revealWhenShown(container, landing, fallbackMs);
   return true;
 }

@@ -4,6 +4,7 @@ import { FrameIcon } from '@itam/shared/ui';
 import { cspNonce } from '@itam/shared/ui-base';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
+import { useKeepFrameHint } from '../frame/frame-hint';
 import { APP_LAYOUT_CSS } from './app-layout-style';
 import { Brand } from './brand';
 import { SideMenu } from './side-menu';
@@ -12,9 +13,10 @@ import { useSiderOpen } from './use-sider-open';
 
 const SIDER_ID = 'itam-side-menu';
 
+type Token = ReturnType<typeof theme.useToken>['token'];
+
 /** The frame's theme colours as the CSS variables of app-layout-style.ts. */
-function useFrameVars(): CSSProperties {
-  const { token } = theme.useToken();
+export function frameVarsOf(token: Token): Record<string, string> {
   return {
     '--itam-bg-layout': token.colorBgLayout,
     '--itam-border': token.colorBorderSecondary,
@@ -23,13 +25,20 @@ function useFrameVars(): CSSProperties {
     '--itam-primary-bg': token.colorPrimaryBg,
     '--itam-link': token.colorLink,
     '--itam-text-muted': token.colorTextDescription,
-  } as CSSProperties;
+  };
+}
+
+function useFrameVars(): CSSProperties {
+  const { token } = theme.useToken();
+  return frameVarsOf(token) as CSSProperties;
 }
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const sider = useSiderOpen();
   const vars = useFrameVars();
+  // What the next page load draws before the app arrives (frame/frame-paint.ts).
+  useKeepFrameHint();
   return (
     <div
       className="itam-app"

@@ -7,25 +7,29 @@
  * spinner alone. (Protected routes only: the header's text styles come with antd's
  * theme, which public pages never load.)
  */
-import { isAllowed, type RouteHeading } from '@itam/shared/contracts';
+import { shownHeading, type RouteHeading } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { selectPolicies, selectRolesStatus, useAppSelector } from '@itam/shared/store';
-import { LoadingScreen, PageHeader } from '@itam/shared/ui';
-
-function useShownHeading(heading: RouteHeading | undefined): RouteHeading | null {
-  const policies = useAppSelector(selectPolicies);
-  const rolesStatus = useAppSelector(selectRolesStatus);
-  if (!heading) return null;
-  if (!heading.permission) return heading;
-  return rolesStatus === 'loaded' && isAllowed(policies, heading.permission) ? heading : null;
-}
+import { LoadingScreen, PageHeader, useScreenShown } from '@itam/shared/ui';
 
 export function RoutePending({ heading }: { heading?: RouteHeading }) {
   const { t } = useTranslation('common');
-  const shown = useShownHeading(heading);
+  const policies = useAppSelector(selectPolicies);
+  const rolesStatus = useAppSelector(selectRolesStatus);
+  const shown = shownHeading(heading, policies, rolesStatus === 'loaded');
   const title = shown ? t(shown.titleKey, { defaultValue: '' }) : '';
   if (!shown || !title) return <LoadingScreen />;
-  const description = shown.descriptionKey ? t(shown.descriptionKey, { defaultValue: '' }) : '';
+  return (
+    <PendingHeader
+      title={title}
+      description={shown.descriptionKey ? t(shown.descriptionKey, { defaultValue: '' }) : ''}
+    />
+  );
+}
+
+/** The page header over the spinner: where the visitor is, shown (the page may take over). */
+function PendingHeader({ title, description }: { title: string; description: string }) {
+  useScreenShown();
   return (
     <section data-testid="screen-pending">
       <PageHeader title={title} description={description || undefined} />

@@ -13,6 +13,7 @@
 import { isApiError } from '@itam/shared/api';
 import type { SessionState } from '@itam/shared/contracts';
 import type { RoleFields, VerifiedFields } from '@itam/shared/store';
+import { forgetFrameHint } from '../frame/frame-hint-names';
 
 /** localStorage key of the last confirmed session. */
 export const LAST_SESSION_KEY = 'itam.lastSession';
@@ -86,7 +87,9 @@ export function readLastSession(): LastSession | null {
   return value as unknown as LastSession;
 }
 
+/** Forgets what the device keeps of the session: the last one, and the frame hint. */
 export function forgetSession(): void {
+  forgetFrameHint();
   try {
     globalThis.localStorage?.removeItem(LAST_SESSION_KEY);
   } catch {

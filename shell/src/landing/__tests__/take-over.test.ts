@@ -4,7 +4,7 @@ import {
   type LandingBridge,
   type LandingIntent,
 } from '@itam/shared/contracts';
-import { takeOverLanding } from '../take-over';
+import { takeOverFrame, takeOverLanding } from '../take-over';
 
 const page = window as unknown as { [LANDING_GLOBAL]?: LandingBridge };
 const MARKUP =
@@ -61,5 +61,35 @@ describe('the app taking over the pre-rendered landing', () => {
     jest.advanceTimersByTime(1);
     expect(root.hidden).toBe(false);
     expect(document.getElementById('itam-static')).toBeNull();
+  });
+});
+
+describe('the app taking over the signed-in frame the served page drew', () => {
+  beforeEach(() => {
+    delete page[LANDING_GLOBAL];
+    document.body.innerHTML =
+      '<div id="itam-frame"><h1>Assets</h1></div><div id="root" hidden><h1>Assets</h1></div>';
+    root = document.getElementById('root')!;
+  });
+
+  it('does nothing on a page where no frame was drawn', () => {
+    document.getElementById('itam-frame')!.remove();
+    expect(takeOverFrame(root)).toBe(false);
+  });
+
+  it('keeps the frame until a screen (or its page header) has rendered, then shows the app', () => {
+    expect(takeOverFrame(root)).toBe(true);
+    jest.advanceTimersByTime(5000);
+    expect(root.hidden).toBe(true);
+    window.dispatchEvent(new Event(SCREEN_SHOWN_EVENT));
+    expect(document.getElementById('itam-frame')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('shows the app after the fallback time whatever it shows then', () => {
+    takeOverFrame(root, 3000);
+    jest.advanceTimersByTime(3000);
+    expect(document.getElementById('itam-frame')).toBeNull();
+    expect(root.hidden).toBe(false);
   });
 });

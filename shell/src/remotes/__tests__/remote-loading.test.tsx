@@ -7,7 +7,9 @@ import {
   renderShell,
 } from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
-import { perm, type Permission, type RemoteId } from '@itam/shared/contracts';
+import { perm, SCREEN_SHOWN_EVENT, type Permission, type RemoteId } from '@itam/shared/contracts';
+import type { FrameHint } from '../../frame/frame-hint';
+import { FRAME_HINT_KEY } from '../../frame/frame-hint-names';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { put, takeEvery } from 'redux-saga/effects';
@@ -66,6 +68,25 @@ describe('remote loading', () => {
     arrive(fakeRemote('vendors'));
     await screen.findByTestId('screen');
     expect(screen.queryByTestId('screen-pending')).not.toBeInTheDocument();
+  });
+
+  it('announces the page header (the frame the page drew hands over) and keeps it for the next load', async () => {
+    const shown = jest.fn();
+    window.addEventListener(SCREEN_SHOWN_EVENT, shown);
+    const never = () => new Promise<never>(() => undefined);
+    renderShell({
+      route: '/vendor-list',
+      loader: fakeLoader(never),
+      catalog: fakeCatalog(headedManifest()),
+    });
+    await screen.findByTestId('screen-pending');
+    expect(shown).toHaveBeenCalledTimes(1);
+    window.removeEventListener(SCREEN_SHOWN_EVENT, shown);
+    await waitFor(() => expect(localStorage.getItem(FRAME_HINT_KEY)).not.toBeNull());
+    const hint = JSON.parse(localStorage.getItem(FRAME_HINT_KEY)!) as FrameHint;
+    expect(hint.routes).toContainEqual(['/vendor-list', 'Vendors', 'Every vendor.']);
+    expect(hint.language).toBe('en');
+    localStorage.removeItem(FRAME_HINT_KEY);
   });
 
   it('shows a heading meant for roles with a permission only to those roles', async () => {

@@ -1,0 +1,141 @@
+import type { GlobalToken } from 'antd';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { theme } from '@itam/shared/antd';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@itam/shared/i18n';
+import { appTheme } from '@itam/shared/theme';
+import { FrameIcon } from '@itam/shared/ui';
+import { frameVarsOf } from '../../layout/app-layout';
+import { NARROW_QUERY } from '../../layout/use-sider-open';
+import type { FrameHint } from '../frame-hint';
+import { FRAME_HINT_KEY, FRAME_STATIC_ID } from '../frame-hint-names';
+import { framePaintCss, framePaintScript, FRAME_PAINT_VARS, MENU_ICON_SVG } from '../frame-paint';
+
+const NAMES = {
+  languageKey: LANGUAGE_STORAGE_KEY,
+  defaultLanguage: DEFAULT_LANGUAGE,
+  narrowQuery: NARROW_QUERY,
+};
+
+const HINT: FrameHint = {
+  v: 1,
+  language: 'en',
+  brand: { name: 'Demo Corp', logo: null },
+  loading: 'Loading...',
+  routes: [
+    ['/'],
+    ['/assets', 'Assets', 'Every asset of your company, page by page.'],
+    ['/assets/new', 'New asset'],
+    ['/assets/:assetId'],
+    ['/in-stock', 'In stock', 'What is on the shelf.'],
+  ],
+};
+
+/** The served page at `path`: runs the inline script as the browser does, after #root. */
+function servePage(path: string, { token = 'eyJ.token', hint = HINT as unknown } = {}) {
+  window.history.replaceState(null, '', path);
+  localStorage.clear();
+  if (token) localStorage.setItem('jwtToken', token);
+  if (hint !== null)
+    localStorage.setItem(FRAME_HINT_KEY, typeof hint === 'string' ? hint : JSON.stringify(hint));
+  document.body.innerHTML = '<noscript>JS</noscript><div id="root"></div>';
+  new Function(framePaintScript(NAMES))();
+}
+
+const frame = () => document.getElementById(FRAME_STATIC_ID);
+const root = () => document.getElementById('root')!;
+
+afterEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the signed-in frame the served page draws', () => {
+  it("draws the frame and the route's page header over the spinner, and hides #root", () => {
+    servePage('/assets');
+    expect(frame()).not.toBeNull();
+    expect(frame()!.nextElementSibling).toBe(root());
+    expect(root().hidden).toBe(true);
+    expect(frame()!.getAttribute('aria-busy')).toBe('true');
+    expect(frame()!.querySelector('h1')!.textContent).toBe('Assets');
+    expect(frame()!.querySelector('p')!.textContent).toBe(
+      'Every asset of your company, page by page.',
+    );
+    expect(frame()!.querySelector('.itam-frame-brand')!.textContent).toBe('Demo Corp');
+    expect(frame()!.querySelector('.itam-spinner')).not.toBeNull();
+    expect(frame()!.textContent).toContain('Loading...');
+    expect(frame()!.querySelector('.itam-app-toggle svg')).not.toBeNull();
+  });
+
+  it('takes the path with a trailing slash, and a header without a description', () => {
+    servePage('/in-stock/');
+    expect(frame()!.querySelector('h1')!.textContent).toBe('In stock');
+    servePage('/assets/new');
+    expect(frame()!.querySelector('h1')!.textContent).toBe('New asset');
+    expect(frame()!.querySelector('p')).toBeNull();
+  });
+
+  it('picks the route the router picks: a literal segment over a parameter', () => {
+    // `/assets/new` matches both `/assets/new` and `/assets/:assetId`.
+    servePage('/assets/new');
+    expect(frame()!.querySelector('h1')!.textContent).toBe('New asset');
+    // An asset's own page has no early header: nothing is drawn.
+    servePage('/assets/5f0c');
+    expect(frame()).toBeNull();
+    expect(root().hidden).toBe(false);
+  });
+
+  it('shows the logo, named by the company', () => {
+    servePage('/assets', { hint: { ...HINT, brand: { name: 'Demo Corp', logo: '/logo.png' } } });
+    const img = frame()!.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/logo.png');
+    expect(img.alt).toBe('Demo Corp');
+  });
+
+  it.each([
+    ['no stored token', '/assets', { token: '' }],
+    ['no hint', '/assets', { hint: null }],
+    ['a hint that is not JSON', '/assets', { hint: '{nope' }],
+    ['a hint of another format', '/assets', { hint: { ...HINT, v: 2 } }],
+    ['a route without a header', '/', {}],
+    ['a path no route has', '/nowhere/at/all', {}],
+  ])('draws nothing with %s', (_, path, options) => {
+    servePage(path, options as Parameters<typeof servePage>[1]);
+    expect(frame()).toBeNull();
+    expect(root().hidden).toBe(false);
+  });
+
+  it('draws nothing after the visitor chose another language than the hint was written in', () => {
+    window.history.replaceState(null, '', '/assets');
+    localStorage.setItem('jwtToken', 't');
+    localStorage.setItem(FRAME_HINT_KEY, JSON.stringify(HINT));
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    document.body.innerHTML = '<div id="root"></div>';
+    new Function(framePaintScript(NAMES))();
+    expect(frame()).toBeNull();
+  });
+
+  it("sets the hint's texts as text, never as markup", () => {
+    const evil = '<img src=x onerror="window.__pwned=1">';
+    servePage('/assets', {
+      hint: { ...HINT, brand: { name: evil, logo: null }, routes: [['/assets', evil, evil]] },
+    });
+    expect(frame()!.querySelector('h1')!.textContent).toBe(evil);
+    expect(frame()!.querySelectorAll('img')).toHaveLength(0);
+    expect(frame()!.querySelector('.itam-frame-brand')!.textContent).toBe(evil);
+  });
+
+  it('draws the menu icon the frame shows, in the colours of the theme', () => {
+    expect(MENU_ICON_SVG).toBe(
+      renderToStaticMarkup(<FrameIcon name="menu" />).replace(/^<span[^>]*>|<\/span>$/g, ''),
+    );
+    const token = theme.getDesignToken(appTheme) as GlobalToken;
+    const vars = frameVarsOf(token);
+    expect(Object.fromEntries(Object.entries(FRAME_PAINT_VARS))).toEqual(
+      Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, v.toLowerCase()])),
+    );
+    const css = framePaintCss(NAMES);
+    expect(css).toContain('.itam-app-header{');
+    expect(css).toContain('.itam-spinner{');
+    expect(css).toContain(`@media ${NARROW_QUERY}`);
+  });
+});
