@@ -1,5 +1,10 @@
 import { createWebpackConfig } from '@itam/shared/federation';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@itam/shared/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  DEVANAGARI_FAMILIES,
+  DEVANAGARI_RANGE,
+  LANGUAGE_STORAGE_KEY,
+} from '@itam/shared/i18n';
 import { framePaintHtml } from './src/frame/frame-paint';
 import { NARROW_QUERY } from './src/layout/use-sider-open';
 
@@ -13,6 +18,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       framePaint: framePaintHtml({
         languageKey: LANGUAGE_STORAGE_KEY,
         defaultLanguage: DEFAULT_LANGUAGE,
+        fontFamilies: DEVANAGARI_FAMILIES,
+        fontRange: DEVANAGARI_RANGE,
         narrowQuery: NARROW_QUERY,
       }),
     },

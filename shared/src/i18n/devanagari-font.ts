@@ -6,20 +6,36 @@
  * our own origin) under the families the product's font stacks name, limited to the
  * Devanagari range so Latin text keeps its font.
  */
-const DEVANAGARI_RANGE =
+export const DEVANAGARI_RANGE =
   'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09';
 /** 'Noto Sans' is in antd's default stack; 'Noto Sans Devanagari' in the public layout's. */
-const FAMILIES = ['Noto Sans Devanagari', 'Noto Sans'];
+export const DEVANAGARI_FAMILIES = ['Noto Sans Devanagari', 'Noto Sans'];
+
+/** A face of the Devanagari subset: its file (of this origin) and weight. */
+export interface DevanagariFace {
+  url: string;
+  weight: string;
+}
+
+/**
+ * The Devanagari faces' files (downloading their chunk if need be), for a page that
+ * registers them before the app runs (the frame the served page draws in Hindi).
+ */
+export function devanagariFaces(): Promise<readonly DevanagariFace[]> {
+  return import(/* webpackChunkName: "devanagari-font" */ './devanagari-font-files').then(
+    ({ DEVANAGARI_FACES }) => DEVANAGARI_FACES,
+  );
+}
 
 let requested = false;
 
 export function loadDevanagariFont(): void {
   if (requested || typeof document === 'undefined' || typeof FontFace === 'undefined') return;
   requested = true;
-  import(/* webpackChunkName: "devanagari-font" */ './devanagari-font-files').then(
-    ({ DEVANAGARI_FACES }) => {
-      for (const family of FAMILIES) {
-        for (const face of DEVANAGARI_FACES) {
+  devanagariFaces().then(
+    (faces) => {
+      for (const family of DEVANAGARI_FAMILIES) {
+        for (const face of faces) {
           const font = new FontFace(family, `url(${face.url}) format('woff2')`, {
             weight: face.weight,
             unicodeRange: DEVANAGARI_RANGE,

@@ -22,6 +22,12 @@ export {
   todayIso,
   type FormatContext,
 } from './format';
+export {
+  DEVANAGARI_FAMILIES,
+  DEVANAGARI_RANGE,
+  devanagariFaces,
+  type DevanagariFace,
+} from './devanagari-font';
 // react-i18next through the kit, like the router: a shared package is not tree-shaken, and
 // the product uses only these two (every package imports them from here; ESLint refuses
 // react-i18next elsewhere).

@@ -20,7 +20,7 @@ import {
   type Policies,
   type RouteEntry,
 } from '@itam/shared/contracts';
-import { useTranslation } from '@itam/shared/i18n';
+import { devanagariFaces, useTranslation, type DevanagariFace } from '@itam/shared/i18n';
 import { useRouteRegistry } from '@itam/shared/routing';
 import {
   selectCompanyLogo,
@@ -32,7 +32,7 @@ import {
   selectRolesStatus,
   useAppSelector,
 } from '@itam/shared/store';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FRAME_HINT_KEY, FRAME_HINT_VERSION } from './frame-hint-names';
 
 /** A route pattern, with the page header's title and description where one shows early. */
@@ -44,6 +44,8 @@ export interface FrameHint {
   brand: { name: string; logo: string | null };
   loading: string;
   routes: FrameRoute[];
+  /** The web font faces its language needs (Hindi: the Devanagari subset), of this origin. */
+  fonts?: readonly DevanagariFace[];
 }
 
 export interface FrameHintInput {
@@ -56,6 +58,7 @@ export interface FrameHintInput {
   brandName: string;
   logo: string | null;
   loading: string;
+  fonts?: readonly DevanagariFace[];
   /** A key's text, or '' when it has none. */
   translate: (key: string) => string;
 }
@@ -81,6 +84,7 @@ export function frameHintOf(input: FrameHintInput): FrameHint {
     brand: { name: input.brandName, logo: input.logo },
     loading: input.loading,
     routes,
+    ...(input.fonts?.length && { fonts: input.fonts }),
   };
 }
 
@@ -107,6 +111,7 @@ export function useKeepFrameHint(): void {
   const companyName = useAppSelector(selectCompanyName);
   const logo = useAppSelector(selectCompanyLogo);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const fonts = useLanguageFonts(language);
   useEffect(() => {
     // Not while the role is on its way: a hint without the role's headers would be a loss.
     if (isLoggedIn !== true || rolesStatus === 'idle' || rolesStatus === 'loading') return;
@@ -121,6 +126,7 @@ export function useKeepFrameHint(): void {
         brandName: companyName || t('productName'),
         logo: logo || null,
         loading: t('loading'),
+        fonts: fonts ?? undefined,
         translate: (key) => t(key, { defaultValue: '' }),
       }),
     );
@@ -135,5 +141,23 @@ export function useKeepFrameHint(): void {
     language,
     companyName,
     logo,
+    fonts,
   ]);
+}
+
+/** Hindi's web font faces (the frame drawn in Hindi needs them too); none for English. */
+function useLanguageFonts(language: string): readonly DevanagariFace[] | null {
+  const [faces, setFaces] = useState<readonly DevanagariFace[] | null>(null);
+  useEffect(() => {
+    if (language !== 'hi') return;
+    let live = true;
+    devanagariFaces().then(
+      (found) => live && setFaces(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return language === 'hi' ? faces : null;
 }

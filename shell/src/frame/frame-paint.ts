@@ -27,6 +27,9 @@ import { FRAME_HINT_KEY, FRAME_HINT_VERSION, FRAME_STATIC_ID } from './frame-hin
 export interface FramePaintNames {
   languageKey: string;
   defaultLanguage: string;
+  /** The families and range the kit registers the Devanagari faces under (Hindi). */
+  fontFamilies: readonly string[];
+  fontRange: string;
   /** The side menu starts hidden below this (use-sider-open.ts). */
   narrowQuery: string;
 }
@@ -107,6 +110,18 @@ const SCRIPT = `function (w, d, c) {
   if (!best || !best[1]) return;
   var root = d.getElementById('root');
   if (!root || !root.parentNode) return;
+  // The language's web font (Hindi's Devanagari faces), as the kit registers it.
+  if (hint.fonts && w.FontFace && d.fonts) hint.fonts.forEach(function (f) {
+    if (!/^\\/[\\w\\/.-]+\\.woff2$/.test(String(f.url))) return;
+    c.fontFamilies.forEach(function (family) {
+      try {
+        var face = new w.FontFace(family, 'url(' + f.url + ") format('woff2')",
+          { weight: String(f.weight), unicodeRange: c.fontRange, display: 'swap' });
+        d.fonts.add(face);
+        face.load().catch(function () {});
+      } catch (e) {}
+    });
+  });
   function el(tag, cls, text) {
     var e = d.createElement(tag);
     if (cls) e.className = cls;
@@ -156,6 +171,8 @@ export function framePaintScript(names: FramePaintNames): string {
     frameId: FRAME_STATIC_ID,
     languageKey: names.languageKey,
     defaultLanguage: names.defaultLanguage,
+    fontFamilies: names.fontFamilies,
+    fontRange: names.fontRange,
     menuIcon: MENU_ICON_SVG,
   };
   return `(${SCRIPT})(window, document, ${JSON.stringify(config).replace(/</g, '\\u003c')});`;

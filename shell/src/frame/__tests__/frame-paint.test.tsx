@@ -1,7 +1,12 @@
 import type { GlobalToken } from 'antd';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { theme } from '@itam/shared/antd';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@itam/shared/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  DEVANAGARI_FAMILIES,
+  DEVANAGARI_RANGE,
+  LANGUAGE_STORAGE_KEY,
+} from '@itam/shared/i18n';
 import { appTheme } from '@itam/shared/theme';
 import { FrameIcon } from '@itam/shared/ui';
 import { frameVarsOf } from '../../layout/app-layout';
@@ -13,6 +18,8 @@ import { framePaintCss, framePaintScript, FRAME_PAINT_VARS, MENU_ICON_SVG } from
 const NAMES = {
   languageKey: LANGUAGE_STORAGE_KEY,
   defaultLanguage: DEFAULT_LANGUAGE,
+  fontFamilies: DEVANAGARI_FAMILIES,
+  fontRange: DEVANAGARI_RANGE,
   narrowQuery: NARROW_QUERY,
 };
 
@@ -112,6 +119,58 @@ describe('the signed-in frame the served page draws', () => {
     document.body.innerHTML = '<div id="root"></div>';
     new Function(framePaintScript(NAMES))();
     expect(frame()).toBeNull();
+  });
+
+  it("registers the language's web font faces, of this origin only, as the kit does", () => {
+    const added: { family: string; source: string; weight?: string; unicodeRange?: string }[] = [];
+    class FakeFace {
+      constructor(
+        public family: string,
+        public source: string,
+        public descriptors: { weight?: string; unicodeRange?: string },
+      ) {}
+      load = () => Promise.resolve(this);
+    }
+    Object.assign(window, { FontFace: FakeFace });
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: {
+        add: (face: FakeFace) =>
+          added.push({ family: face.family, source: face.source, ...face.descriptors }),
+      },
+    });
+    try {
+      window.history.replaceState(null, '', '/assets');
+      localStorage.setItem('jwtToken', 't');
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+      localStorage.setItem(
+        FRAME_HINT_KEY,
+        JSON.stringify({
+          ...HINT,
+          language: 'hi',
+          routes: [['/assets', 'एसेट']],
+          fonts: [
+            { url: '/assets/deva-400.abc.woff2', weight: '400' },
+            { url: 'https://evil.test/x.woff2', weight: '600' },
+          ],
+        }),
+      );
+      document.body.innerHTML = '<div id="root"></div>';
+      new Function(framePaintScript(NAMES))();
+      expect(frame()!.querySelector('h1')!.textContent).toBe('एसेट');
+      expect(added).toEqual(
+        DEVANAGARI_FAMILIES.map((family) => ({
+          family,
+          source: "url(/assets/deva-400.abc.woff2) format('woff2')",
+          weight: '400',
+          unicodeRange: DEVANAGARI_RANGE,
+          display: 'swap',
+        })),
+      );
+    } finally {
+      delete (window as { FontFace?: unknown }).FontFace;
+      delete (document as { fonts?: unknown }).fonts;
+    }
   });
 
   it("sets the hint's texts as text, never as markup", () => {
