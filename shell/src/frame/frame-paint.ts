@@ -133,15 +133,19 @@ const SCRIPT = `function (w, d, c) {
     return parent;
   }
   var brand = el('span', 'itam-frame-brand');
+  function brandName() {
+    brand.textContent = '';
+    if (hint.brand && hint.brand.name) brand.appendChild(el('span', '', hint.brand.name));
+  }
   if (hint.brand && hint.brand.logo) {
     var img = el('img');
+    // An uploaded logo's address is signed for an hour: once it has lapsed, the name.
+    img.onerror = brandName;
     img.src = hint.brand.logo;
     img.alt = hint.brand.name || '';
     img.height = 28;
     brand.appendChild(img);
-  } else if (hint.brand && hint.brand.name) {
-    brand.appendChild(el('span', '', hint.brand.name));
-  }
+  } else brandName();
   var toggle = el('span', 'itam-app-toggle');
   toggle.innerHTML = c.menuIcon;
   var heading = add(el('div'), el('h1', '', best[1]), best[2] ? el('p', '', best[2]) : null);

@@ -91,11 +91,15 @@ describe('the signed-in frame the served page draws', () => {
     expect(root().hidden).toBe(false);
   });
 
-  it('shows the logo, named by the company', () => {
+  it('shows the logo, named by the company, and the name when the logo does not load', () => {
     servePage('/assets', { hint: { ...HINT, brand: { name: 'Demo Corp', logo: '/logo.png' } } });
     const img = frame()!.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/logo.png');
     expect(img.alt).toBe('Demo Corp');
+    // A logo that no longer loads (its signed address lapsed) gives way to the name.
+    img.dispatchEvent(new Event('error'));
+    expect(frame()!.querySelector('img')).toBeNull();
+    expect(frame()!.querySelector('.itam-frame-brand')!.textContent).toBe('Demo Corp');
   });
 
   it.each([
