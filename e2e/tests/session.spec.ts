@@ -79,7 +79,10 @@ test.describe('session and routing', () => {
   test('a protected path while logged out goes to / and back after login', async ({ page }) => {
     await page.goto('/assets');
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/(\?.*)?$/);
-    await page.getByRole('button', { name: 'Log in' }).first().click();
+    // The origin asked for opens the login dialog by itself; the header's 'Log in' hides
+    // meanwhile (clicking it raced the dialog: it could be picked, then hidden, for good).
+    await expect(page.getByRole('dialog', { name: 'Log in to your account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
     await fillLogin(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/assets$/);
     await expectScreenOf(page, 'assets');
