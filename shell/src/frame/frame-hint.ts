@@ -10,14 +10,12 @@
  * company's data beyond the header's own brand.
  */
 import {
-  isRouteAllowed,
-  isRouteEnabled,
   LICENSE_OPEN_CODES,
-  needsPermission,
   PROTECTED,
   shownHeading,
   type LicenseCode,
   type Policies,
+  type RolesStatus,
   type RouteEntry,
 } from '@itam/shared/contracts';
 import { devanagariFaces, useTranslation, type DevanagariFace } from '@itam/shared/i18n';
@@ -33,6 +31,7 @@ import {
   useAppSelector,
 } from '@itam/shared/store';
 import { useEffect, useState } from 'react';
+import { screenGate } from '../routing/route-access';
 import { FRAME_HINT_KEY, FRAME_HINT_VERSION } from './frame-hint-names';
 
 /** A route pattern, with the page header's title and description where one shows early. */
@@ -52,7 +51,7 @@ export interface FrameHintInput {
   entries: readonly RouteEntry[];
   companyRoles: readonly string[];
   policies: Policies | null;
-  rolesLoaded: boolean;
+  rolesStatus: RolesStatus;
   licenseCode: string;
   language: string;
   brandName: string;
@@ -69,10 +68,10 @@ export function frameHintOf(input: FrameHintInput): FrameHint {
     .filter((entry) => !entry.path.includes('*'))
     .map((entry): FrameRoute => {
       if (!open || !entry.tables.includes(PROTECTED)) return [entry.path];
-      if (!isRouteEnabled(input.companyRoles, entry)) return [entry.path];
-      if (needsPermission(entry) && !(input.rolesLoaded && isRouteAllowed(input.policies, entry)))
+      // Only where the permission gate opens the screen: elsewhere another screen shows.
+      if (screenGate(entry, input.companyRoles, input.policies, input.rolesStatus) !== 'open')
         return [entry.path];
-      const heading = shownHeading(entry.heading, input.policies, input.rolesLoaded);
+      const heading = shownHeading(entry.heading, input.policies, input.rolesStatus === 'loaded');
       const title = heading ? input.translate(heading.titleKey) : '';
       if (!heading || !title) return [entry.path];
       const description = heading.descriptionKey ? input.translate(heading.descriptionKey) : '';
@@ -120,7 +119,7 @@ export function useKeepFrameHint(): void {
         entries,
         companyRoles,
         policies,
-        rolesLoaded: rolesStatus === 'loaded',
+        rolesStatus,
         licenseCode,
         language,
         brandName: companyName || t('productName'),

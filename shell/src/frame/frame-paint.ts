@@ -5,7 +5,7 @@
  * frame's header (menu button, the company's logo or name), the side menu's place, and
  * the screen's page header over the loading spinner. The app then renders into the
  * hidden #root and takes the page over once a screen (or its header) has rendered
- * (frame-take-over.ts), so the visitor reads where they are at once instead of after
+ * (landing/take-over.ts takeOverFrame), so the visitor reads where they are at once instead of after
  * ~400 KiB of script, and nothing moves when the app arrives.
  *
  * What it draws comes from the frame hint the app keeps on the device (frame-hint.ts):

@@ -3,12 +3,7 @@
  * (not enabled → a screen, and the remote is never downloaded), then the role's permission
  * (403), then the owner remote's screen.
  */
-import {
-  isRouteAllowed,
-  isRouteEnabled,
-  needsPermission,
-  type RouteEntry,
-} from '@itam/shared/contracts';
+import type { RouteEntry } from '@itam/shared/contracts';
 import {
   selectCompanyRoles,
   selectPolicies,
@@ -19,6 +14,7 @@ import { ForbiddenScreen, ModuleNotEnabledScreen, useDocumentTitle } from '@itam
 import { useTranslation } from '@itam/shared/i18n';
 import type { ReactNode } from 'react';
 import { RemoteOutlet } from '../remotes/remote-outlet';
+import { screenGate } from './route-access';
 import { RoutePending } from './route-pending';
 import { SubscriptionGate } from './subscription-gate';
 
@@ -26,11 +22,10 @@ function PermissionGate({ entry, pending }: { entry: RouteEntry; pending: ReactN
   const companyRoles = useAppSelector(selectCompanyRoles);
   const policies = useAppSelector(selectPolicies);
   const rolesStatus = useAppSelector(selectRolesStatus);
-  if (!isRouteEnabled(companyRoles, entry)) return <ModuleNotEnabledScreen />;
-  if (needsPermission(entry)) {
-    if (rolesStatus === 'idle' || rolesStatus === 'loading') return pending;
-    if (!isRouteAllowed(policies, entry)) return <ForbiddenScreen />;
-  }
+  const gate = screenGate(entry, companyRoles, policies, rolesStatus);
+  if (gate === 'not-enabled') return <ModuleNotEnabledScreen />;
+  if (gate === 'pending') return pending;
+  if (gate === 'forbidden') return <ForbiddenScreen />;
   if (entry.owner === 'shell') return null;
   return <RemoteOutlet remoteId={entry.owner} path={entry.path} pending={pending} />;
 }

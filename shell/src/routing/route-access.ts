@@ -7,7 +7,14 @@
  * gate it and it shows in the app's frame (a company without the module sees the page
  * saying so).
  */
-import type { RouteEntry } from '@itam/shared/contracts';
+import {
+  isRouteAllowed,
+  isRouteEnabled,
+  needsPermission,
+  type Policies,
+  type RolesStatus,
+  type RouteEntry,
+} from '@itam/shared/contracts';
 
 export type RouteAccess =
   | { kind: 'public'; entry: RouteEntry }
@@ -29,6 +36,26 @@ export function resolveRouteAccess(
   if (tables.includes('not-logged-in')) return { kind: 'public', entry };
   if (tables.includes('protected')) return { kind: 'login-required', entry };
   return { kind: 'not-found' };
+}
+
+/**
+ * What a protected route shows a company and role, past the subscription: its screen
+ * (`open`), the module-not-enabled screen, the 403 screen, or a wait while the role it
+ * needs is on its way. The shell's permission gate renders it; the frame hint keeps the
+ * page headers of the `open` routes.
+ */
+export type ScreenGate = 'open' | 'not-enabled' | 'pending' | 'forbidden';
+
+export function screenGate(
+  entry: RouteEntry,
+  companyRoles: readonly string[],
+  policies: Policies | null | undefined,
+  rolesStatus: RolesStatus,
+): ScreenGate {
+  if (!isRouteEnabled(companyRoles, entry)) return 'not-enabled';
+  if (!needsPermission(entry)) return 'open';
+  if (rolesStatus === 'idle' || rolesStatus === 'loading') return 'pending';
+  return isRouteAllowed(policies, entry) ? 'open' : 'forbidden';
 }
 
 /** `/` with the origin in `?redirect=`, read back by safeRedirect() after login. */

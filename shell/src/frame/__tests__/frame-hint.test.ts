@@ -57,7 +57,7 @@ function input(overrides: Partial<FrameHintInput> = {}): FrameHintInput {
     entries: ENTRIES,
     companyRoles: ['asset-management'],
     policies: { on_asset: { asset: ['view', 'create'] } } as unknown as Policies,
-    rolesLoaded: true,
+    rolesStatus: 'loaded',
     licenseCode: 'LICENSE_EXIST',
     language: 'en',
     brandName: 'Demo Corp',
@@ -96,7 +96,7 @@ describe('the frame hint', () => {
   });
 
   it('has no header while the role is unknown for routes that depend on it', () => {
-    const hint = frameHintOf(input({ rolesLoaded: false }));
+    const hint = frameHintOf(input({ rolesStatus: 'loading' }));
     expect(headed(hint.routes)).toEqual([['/dashboard', 'Dashboard', 'An overview.']]);
   });
 
