@@ -25,6 +25,21 @@ async function joinerName(id: string) {
   return row.name;
 }
 
+/**
+ * Demo employees without an onboarding in progress, in the fixture's order. The seed reserves
+ * stock for one joiner, and employee ids are random, so the first employee may be that joiner
+ * (who may have one onboarding at a time).
+ */
+async function freeJoiners() {
+  const open = await world.env.database.db
+    .selectFrom('onboardings')
+    .select('employee_id')
+    .where('company_id', '=', world.demo.companyId)
+    .where('status', '<>', 'started')
+    .execute();
+  return world.demo.employees.filter((id) => !open.some((o) => o.employee_id === id));
+}
+
 function expectReserved(res: Parameters<typeof expectErrorBody>[0], holder: string) {
   const body = expectErrorBody(res, 409) as ReturnType<typeof expectErrorBody> & { code?: string };
   expect(body.code).toBe('ASSET_RESERVED');
@@ -34,7 +49,7 @@ function expectReserved(res: Parameters<typeof expectErrorBody>[0], holder: stri
 
 describe('a reserved asset', () => {
   it('is held for its joiner until day one, whatever path asks for it', async () => {
-    const [joiner, other, second] = world.demo.employees as [string, string, string];
+    const [joiner, other, second] = (await freeJoiners()) as [string, string, string];
     const holder = await joinerName(joiner);
     const asset = await createAsset(world);
     const spare = await createAsset(world);
@@ -137,14 +152,7 @@ describe('a reserved asset', () => {
 
 describe('the in-stock list', () => {
   it('leaves reserved assets out of the free ones, and lists them apart with who holds them', async () => {
-    // A joiner without an onboarding in progress (one at a time).
-    const open = await world.env.database.db
-      .selectFrom('onboardings')
-      .select('employee_id')
-      .where('company_id', '=', world.demo.companyId)
-      .where('status', '<>', 'started')
-      .execute();
-    const joiner = world.demo.employees.find((id) => !open.some((o) => o.employee_id === id))!;
+    const [joiner] = (await freeJoiners()) as [string];
     const holder = await joinerName(joiner);
     const name = `Shelf ${Math.random().toString(36).slice(2, 8)}`;
     const held = await createAsset(world, { name: `${name} held` });
