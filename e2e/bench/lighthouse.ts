@@ -131,7 +131,8 @@ export async function benchLighthouse(base: string, token: string): Promise<Ligh
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill();
     await exited;
-    fs.rmSync(dir, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to its profile for a moment.
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
   return figures;
 }
