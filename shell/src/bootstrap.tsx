@@ -24,9 +24,17 @@ const catalog = createRemoteCatalog({
   initial: takePrefetchedManifest(),
 });
 
+/** A new task: the browser may paint and take input before the start goes on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // The first screen waits for the routes (a failed read leaves the shell's own; a later
-// navigation reads the file again).
-function start() {
+// navigation reads the file again). On a slow phone the start is three tasks, not one long
+// one: the modules' evaluation (done when this runs), the shell's set-up (languages, store,
+// sagas), then the first render, itself a transition that React renders in slices.
+async function start() {
+  await nextTask();
   const shell = createShell({
     loader: createFederationLoader(),
     catalog,
@@ -42,6 +50,7 @@ function start() {
   });
   // The signed-in frame the served page drew (frame/frame-paint.ts) stays until a screen shows.
   takeOverFrame(container!);
+  await nextTask();
   const root = createRoot(container!);
   // The first render is a transition: React renders the app in slices between which the
   // browser may paint and take input, instead of one long task on a slow phone (what was
@@ -55,4 +64,4 @@ function start() {
   );
 }
 
-catalog.current().then(start, start);
+void catalog.current().then(start, start);

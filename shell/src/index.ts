@@ -11,4 +11,6 @@ if (session)
     ([read, answer]) => preloadRemoteEntry(read, location.pathname, companyModulesOf(answer)),
     () => undefined,
   );
-import('./bootstrap');
+// The app's own code from a task of its own: asking for its ~30 chunks is the start-up's
+// largest step, kept apart from this script's run so neither blocks a slow phone for long.
+setTimeout(() => void import('./bootstrap'), 0);
