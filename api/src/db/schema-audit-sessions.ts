@@ -1,6 +1,6 @@
-/** kysely types of the tables migration 0021 adds (the scanner's audit sessions, issue 21). */
+/** kysely types of the tables migration 0021 adds (the scanner's audit sessions, issue 21), with 0024's follow-up resolution. */
 import type { ColumnType, Generated } from 'kysely';
-import type { AuditCondition } from '@itam/shared/contracts';
+import type { AuditCondition, AuditFollowUpResolution } from '@itam/shared/contracts';
 
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -66,6 +66,10 @@ export interface AuditFollowUpsTable {
   kind: ColumnType<'missing', 'missing' | undefined, 'missing'>;
   status: ColumnType<'open' | 'resolved', 'open' | 'resolved' | undefined, 'open' | 'resolved'>;
   created_at: GeneratedTimestamp;
+  // migration 0024
+  resolution: Nullable<AuditFollowUpResolution>;
+  resolved_by: Nullable<string>;
+  resolved_at: Nullable<Date>;
 }
 
 export interface AuditSessionTables {

@@ -1,8 +1,10 @@
 /**
  * The scanner's audit sessions (issue 21, module asset-management, permissions on_asset
  * audit view and create): resolve a scanned code, start a session for a branch, read it,
- * send scans in batches with the device's ids, undo one, close it (moving the unexpected
- * assets here on confirmation, which also needs asset edit), and the report as CSV or PDF.
+ * count what a start would expect, send scans in batches with the device's ids, undo one,
+ * close it (moving the unexpected assets here on confirmation, which also needs asset edit),
+ * resolve a follow-up of the close (writing the asset off as lost also needs asset edit),
+ * and the report as CSV or PDF.
  * The work is in services/audit-sessions/; api/README.md documents the contract.
  */
 import { z } from 'zod';
@@ -11,9 +13,11 @@ import {
   ASSET_STATES,
   AUDIT_CLIENT_SCAN_ID,
   AUDIT_CONDITIONS,
+  AUDIT_FOLLOW_UP_RESOLUTIONS,
   AUDIT_SCAN_BATCH_MAX,
   isAllowed,
   perm,
+  type AuditExpectedCountResponse,
   type AuditScanBatchResponse,
   type AuditSessionResponse,
   type AuditSessionsResponse,
@@ -23,9 +27,11 @@ import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
 import { HttpError, parseInput } from '../errors';
 import { closeSession } from '../services/audit-sessions/close';
+import { resolveFollowUp } from '../services/audit-sessions/follow-ups';
 import { reportCsv, reportPdf } from '../services/audit-sessions/report';
 import { recordScans, resolveCode, undoScan } from '../services/audit-sessions/scans';
 import {
+  expectedCount,
   listSessions,
   sessionCounts,
   sessionDetail,
@@ -57,17 +63,29 @@ const scanParams = z.object({
 
 const resolveQuery = z.object({ code: z.string().trim().min(1, 'Scan or type a tag').max(500) });
 
+const filterShape = {
+  assetTypeIds: z.array(z.guid()).max(50).optional(),
+  states: z.array(z.enum(ASSET_STATES)).max(ASSET_STATES.length).optional(),
+};
+
 const startBody = z.object({
   branchId: z.guid(),
   area: optionalText(200),
-  filter: z
-    .object({
-      assetTypeIds: z.array(z.guid()).max(50).optional(),
-      states: z.array(z.enum(ASSET_STATES)).max(ASSET_STATES.length).optional(),
-    })
-    .strict()
-    .default({}),
+  filter: z.object(filterShape).strict().default({}),
 });
+
+/** A list in a query as comma-separated values (`states=IN_USE,IN_REPAIR`); empty: none. */
+const commaList = (value: unknown) =>
+  typeof value === 'string' ? value.split(',').filter((v) => v.trim() !== '') : value;
+
+const expectedQuery = z.object({
+  branchId: z.guid(),
+  assetTypeIds: z.preprocess(commaList, filterShape.assetTypeIds),
+  states: z.preprocess(commaList, filterShape.states),
+});
+
+const followUpParams = z.object({ id: z.guid(), followUpId: z.guid() });
+const resolveBody = z.object({ resolution: z.enum(AUDIT_FOLLOW_UP_RESOLUTIONS) });
 
 const listQuery = z.object({
   status: z.enum(['open', 'closed']).optional(),
@@ -119,6 +137,19 @@ export function registerAuditSessionRoutes(app: FastifyInstance, ctx: AppContext
       const id = await ctx.db.transaction().execute((trx) => startSession(trx, actor, input));
       reply.code(201);
       return { type: 'success', session: await sessionDetail(ctx.db, actor.companyId, id) };
+    },
+  );
+
+  app.get(
+    '/api/audit-sessions/expected-count',
+    access(P.create),
+    async (request): Promise<AuditExpectedCountResponse> => {
+      const { companyId } = actorOf(request);
+      const { branchId, ...filter } = parseInput(expectedQuery, request.query, 'query');
+      return {
+        type: 'success',
+        expected: await expectedCount(ctx.db, companyId, { branchId, filter }),
+      };
     },
   );
 
@@ -184,6 +215,24 @@ export function registerAuditSessionRoutes(app: FastifyInstance, ctx: AppContext
           { field: 'confirmMoves', message: 'Moving assets needs permission to edit assets' },
         ]);
       await ctx.db.transaction().execute((trx) => closeSession(trx, actor, id, confirmMoves));
+      return { type: 'success', session: await sessionDetail(ctx.db, actor.companyId, id) };
+    },
+  );
+
+  app.post(
+    '/api/audit-sessions/:id/follow-ups/:followUpId/resolve',
+    access(P.create),
+    async (request): Promise<AuditSessionResponse> => {
+      const actor = actorOf(request);
+      const { id, followUpId } = parseInput(followUpParams, request.params, 'params');
+      const { resolution } = parseInput(resolveBody, request.body ?? {}, 'body');
+      if (resolution === 'lost' && !isAllowed(authOf(request).policies, P.assetEdit))
+        throw new HttpError(403, 'Writing an asset off needs permission to edit assets', [
+          { field: 'resolution', message: 'Writing an asset off needs permission to edit assets' },
+        ]);
+      await ctx.db
+        .transaction()
+        .execute((trx) => resolveFollowUp(trx, actor, id, followUpId, resolution));
       return { type: 'success', session: await sessionDetail(ctx.db, actor.companyId, id) };
     },
   );

@@ -108,6 +108,22 @@ export interface AuditExpectedItem {
   found: { scannedAt: string; scannedBy: AuditUserRef | null } | null;
 }
 
+/** How a follow-up was resolved: the asset turned up, or it was written off (state LOST). */
+export const AUDIT_FOLLOW_UP_RESOLUTIONS = ['found', 'lost'] as const;
+export type AuditFollowUpResolution = (typeof AUDIT_FOLLOW_UP_RESOLUTIONS)[number];
+
+/** What is left to do after a close: an expected asset that was not found. */
+export interface AuditFollowUp {
+  _id: string;
+  asset: AuditAssetRef;
+  kind: 'missing';
+  status: 'open' | 'resolved';
+  /** Null while open. */
+  resolution: AuditFollowUpResolution | null;
+  resolvedAt: string | null;
+  resolvedBy: AuditUserRef | null;
+}
+
 export interface AuditSessionDetail extends AuditSessionSummary {
   expected: AuditExpectedItem[];
   /** Scanned assets that were not on the expected list, each once. */
@@ -115,12 +131,18 @@ export interface AuditSessionDetail extends AuditSessionSummary {
   /** Tags no asset of the company has, each once. */
   unknown: { tag: string; scannedAt: string; scannedBy: AuditUserRef | null }[];
   scans: AuditScanRecord[];
-  followUps: { asset: AuditAssetRef; kind: 'missing'; status: 'open' | 'resolved' }[];
+  followUps: AuditFollowUp[];
 }
 
 export interface AuditSessionResponse {
   type: 'success';
   session: AuditSessionDetail;
+}
+
+/** How many assets a session would expect: the branch's register under the filter, now. */
+export interface AuditExpectedCountResponse {
+  type: 'success';
+  expected: number;
 }
 
 export interface AuditSessionsResponse {

@@ -1,11 +1,13 @@
 /**
  * An audit session's report, as CSV (one row per asset or unknown tag: found, missing,
  * unexpected or unknown) and as an A4 PDF (pdf-lib, the same writer as the exit's
- * certificate): the branch, who opened and closed it, the counts and each list.
+ * certificate): the branch, who opened and closed it, the counts and each list; a missing
+ * asset's follow-up as open, found later or written off as lost.
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import type { AuditAssetRef, AuditSessionDetail } from '@itam/shared/contracts';
 import { csvDocument } from '../organisation/csv';
+import { PdfFonts } from '../pdf-fonts';
 import { Writer } from '../pdf-writer';
 
 const CSV_HEADER = [
@@ -21,8 +23,13 @@ const CSV_HEADER = [
 
 const locationOf = (asset: AuditAssetRef) => asset.office?.name ?? '';
 
+const FOLLOW_UP_TEXT = { found: 'found later', lost: 'written off as lost' } as const;
+/** A follow-up as the report words it: open, found later, written off as lost. */
+const followUpText = (f: AuditSessionDetail['followUps'][number]) =>
+  f.resolution ? FOLLOW_UP_TEXT[f.resolution] : f.status;
+
 export function reportCsv(session: AuditSessionDetail): string {
-  const followUp = new Map(session.followUps.map((f) => [f.asset._id, f.status]));
+  const followUp = new Map(session.followUps.map((f) => [f.asset._id, followUpText(f)]));
   const rows: (string | null)[][] = [
     ...session.expected.map((e) => [
       e.found ? 'found' : 'missing',
@@ -68,10 +75,7 @@ export async function reportPdf(
   const doc = await PDFDocument.create();
   doc.setTitle(`Audit report: ${session.branch.name}`);
   doc.setCreator('ITAM');
-  const w = new Writer(doc, {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  });
+  const w = new Writer(doc, await PdfFonts.embed(doc));
   const c = session.counts;
   w.line(companyName, { size: 12, bold: true });
   w.line('Audit report', { size: 18, bold: true });
@@ -95,11 +99,18 @@ export async function reportPdf(
     if (!lines.length) w.line('None.', { indent: 10 });
     for (const l of lines) w.line(l, { indent: 10, size: 9 });
   };
+  const followUp = new Map(session.followUps.map((f) => [f.asset._id, f]));
   section(
     'Missing',
     session.expected
       .filter((e) => !e.found)
-      .map((e) => `${named(e.asset)}, ${e.asset.state}, now at ${locationOf(e.asset) || '-'}`),
+      .map((e) => {
+        const f = followUp.get(e.asset._id);
+        const after = f?.resolution
+          ? `, ${followUpText(f)} ${day(f.resolvedAt)} by ${f.resolvedBy?.name ?? ''}`
+          : '';
+        return `${named(e.asset)}, ${e.asset.state}, now at ${locationOf(e.asset) || '-'}${after}`;
+      }),
   );
   section(
     'Unexpected',

@@ -1,7 +1,8 @@
 /**
  * Audit sessions (issue 21): starting one takes the expected list from the register (the
  * branch's assets, optionally filtered by type and state; DISPOSED and LOST ones are not
- * expected unless the filter names their state), and a session reads as its expected
+ * expected unless the filter names their state; how many it would expect is counted the
+ * same way before starting), and a session reads as its expected
  * list (each found by its first scan that was not undone), the unexpected assets and
  * unknown tags scanned (each once), every scan and, once closed, the follow-ups.
  */
@@ -10,6 +11,7 @@ import type {
   AssetState,
   AuditAssetRef,
   AuditCondition,
+  AuditFollowUpResolution,
   AuditScanResult,
   AuditSessionCounts,
   AuditSessionDetail,
@@ -44,30 +46,60 @@ export interface StartInput {
   filter: AuditSessionFilter;
 }
 
+/** 400 naming the field unless the branch and each asset type of the filter are the company's. */
+async function assertScope(
+  db: Kysely<DB>,
+  companyId: string,
+  input: Omit<StartInput, 'area'>,
+): Promise<void> {
+  const branch = await db
+    .selectFrom('branches')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', input.branchId)
+    .executeTakeFirst();
+  if (!branch) throw badField('branchId', 'Not found in your company');
+  const types = input.filter.assetTypeIds ?? [];
+  if (types.length) {
+    const known = await db
+      .selectFrom('asset_types')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('id', 'in', types)
+      .execute();
+    const missing = types.findIndex((t) => !known.some((k) => k.id === t));
+    if (missing >= 0) throw badField(`filter.assetTypeIds.${missing}`, 'Not found in your company');
+  }
+}
+
+/** The condition, over `assets a`, of the register's assets a session of the branch and filter expects. */
+function expectedCondition(companyId: string, input: Omit<StartInput, 'area'>) {
+  const states = input.filter.states;
+  const types = input.filter.assetTypeIds ?? [];
+  return sql`a.company_id = ${companyId} and a.office_id = ${input.branchId}
+      and ${states?.length ? sql`a.state = any(${states}::text[])` : sql`a.state not in ('DISPOSED', 'LOST')`}
+      ${types.length ? sql`and a.asset_type_id = any(${types}::uuid[])` : sql``}`;
+}
+
+/** How many assets a session of the branch and filter would expect now (400 as a start would). */
+export async function expectedCount(
+  db: Kysely<DB>,
+  companyId: string,
+  input: Omit<StartInput, 'area'>,
+): Promise<number> {
+  await assertScope(db, companyId, input);
+  const result = await sql<{ n: number }>`select count(*)::int as n from assets a
+    where ${expectedCondition(companyId, input)}`.execute(db);
+  return result.rows[0]!.n;
+}
+
 /** Starts a session in the caller's transaction, its expected list taken now; its id. */
 export async function startSession(
   trx: Kysely<DB>,
   actor: Actor,
   input: StartInput,
 ): Promise<string> {
-  const branch = await trx
-    .selectFrom('branches')
-    .select('id')
-    .where('company_id', '=', actor.companyId)
-    .where('id', '=', input.branchId)
-    .executeTakeFirst();
-  if (!branch) throw badField('branchId', 'Not found in your company');
-  const types = input.filter.assetTypeIds ?? [];
-  if (types.length) {
-    const known = await trx
-      .selectFrom('asset_types')
-      .select('id')
-      .where('company_id', '=', actor.companyId)
-      .where('id', 'in', types)
-      .execute();
-    const missing = types.findIndex((t) => !known.some((k) => k.id === t));
-    if (missing >= 0) throw badField(`filter.assetTypeIds.${missing}`, 'Not found in your company');
-  }
+  await assertScope(trx, actor.companyId, input);
   const { id } = await trx
     .insertInto('audit_sessions')
     .values({
@@ -79,12 +111,9 @@ export async function startSession(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const states = input.filter.states;
   await sql`insert into audit_session_items (session_id, company_id, asset_id, name, tag, state)
     select ${id}::uuid, a.company_id, a.id, a.name, a.tag, a.state from assets a
-    where a.company_id = ${actor.companyId} and a.office_id = ${input.branchId}
-      and ${states?.length ? sql`a.state = any(${states}::text[])` : sql`a.state not in ('DISPOSED', 'LOST')`}
-      ${types.length ? sql`and a.asset_type_id = any(${types}::uuid[])` : sql``}`.execute(trx);
+    where ${expectedCondition(actor.companyId, input)}`.execute(trx);
   return id;
 }
 
@@ -205,6 +234,15 @@ interface ScanRow {
   undone_at: Date | null;
 }
 
+interface FollowUpRow {
+  id: string;
+  asset: AuditAssetRef;
+  status: 'open' | 'resolved';
+  resolution: AuditFollowUpResolution | null;
+  resolved_at: Date | null;
+  resolved_by: AuditUserRef | null;
+}
+
 /** The session's counts alone (what a scan batch answers). */
 export async function sessionCounts(
   db: Kysely<DB>,
@@ -243,10 +281,9 @@ export async function sessionDetail(
       from audit_scans sc left join assets a on a.company_id = sc.company_id and a.id = sc.asset_id
       where sc.company_id = ${companyId} and sc.session_id = ${id}
       order by sc.scanned_at, sc.id`.execute(db),
-    sql<{
-      asset: AuditAssetRef;
-      status: 'open' | 'resolved';
-    }>`select ${ASSET_REF} as asset, f.status from audit_follow_ups f
+    sql<FollowUpRow>`select f.id, ${ASSET_REF} as asset, f.status, f.resolution, f.resolved_at,
+        ${userRef('f.resolved_by')} as resolved_by
+      from audit_follow_ups f
       join assets a on a.company_id = f.company_id and a.id = f.asset_id
       where f.company_id = ${companyId} and f.session_id = ${id} order by a.name, a.id`.execute(db),
   ]);
@@ -289,6 +326,14 @@ export async function sessionDetail(
       scannedBy: s.scanned_by,
       undoneAt: iso(s.undone_at),
     })),
-    followUps: followUps.rows.map((f) => ({ asset: f.asset, kind: 'missing', status: f.status })),
+    followUps: followUps.rows.map((f) => ({
+      _id: f.id,
+      asset: f.asset,
+      kind: 'missing',
+      status: f.status,
+      resolution: f.resolution,
+      resolvedAt: iso(f.resolved_at),
+      resolvedBy: f.resolved_by,
+    })),
   };
 }
