@@ -6,7 +6,8 @@
  * them with the server's answer. A batch whose answer was lost is sent again with the same
  * ids, and the server counts each id once: a retry never double counts. Closing is refused
  * while anything waits. Conflicts (an expected asset the register has elsewhere now) are
- * kept with their scan for the screen to show.
+ * kept with their scan for the screen to show. The first write asks the browser to keep
+ * the site's storage under pressure (persist-storage.ts), so it does not evict the queue.
  */
 import {
   AUDIT_SCAN_BATCH_MAX,
@@ -19,6 +20,7 @@ import {
   type AssetState,
 } from '@itam/shared/contracts';
 import { inTransaction, openDatabase, requestResult } from './idb';
+import { askPersistentStorage } from './persist-storage';
 
 /** What the queue needs from the server (api-transport.ts is the real one). */
 export interface ScanTransport {
@@ -180,6 +182,7 @@ export class ScanQueue {
 
   /** Keeps the session and its expected list on the device (start, and each time it is read). */
   async keepSession(session: AuditSessionDetail): Promise<void> {
+    void askPersistentStorage();
     const kept: KeptSession = {
       sessionId: session._id,
       branch: session.branch,
@@ -294,6 +297,7 @@ export class ScanQueue {
     code: string,
     extra: { condition?: AuditCondition | null; note?: string | null } = {},
   ): Promise<QueuedOp> {
+    void askPersistentStorage();
     const kept = await this.session(sessionId);
     const tag = tagOfCode(code);
     const scannedAt = this.options.now().toISOString();
