@@ -1,15 +1,10 @@
 /**
- * A plain A4 document written line by line with pdf-lib's standard fonts (the exit's
- * clearance certificate, the audit session's report): words wrapped to the page, a new
- * page when one is full. The standard fonts cover Latin-1 only: other characters print
- * as '?', so a name in another script stays legible where it can and never breaks the
- * document.
+ * A plain A4 document (the exit's clearance certificate, the audit session's report)
+ * written line by line in the product's PDF fonts (pdf-fonts.ts: Latin and Devanagari):
+ * words wrapped to the page, a new page when one is full.
  */
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-
-/** What WinAnsi (the standard fonts' encoding) can print. */
-export const printable = (text: string): string =>
-  text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/\s+/g, ' ');
+import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
+import type { PdfFonts } from './pdf-fonts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 
@@ -19,7 +14,7 @@ export class Writer {
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly fonts: PdfFonts,
   ) {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
@@ -36,15 +31,15 @@ export class Writer {
 
   line(text: string, options: { size?: number; bold?: boolean; indent?: number } = {}): void {
     const size = options.size ?? 10;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+    const bold = options.bold ?? false;
     const width = PAGE.width - 2 * PAGE.margin - (options.indent ?? 0);
     // Wrap by words to the page's width.
-    const words = printable(text).split(' ');
+    const words = text.replace(/\s+/g, ' ').split(' ');
     let current = '';
     const lines: string[] = [];
     for (const word of words) {
       const next = current ? `${current} ${word}` : word;
-      if (current && font.widthOfTextAtSize(next, size) > width) {
+      if (current && this.fonts.widthOf(next, size, bold) > width) {
         lines.push(current);
         current = word;
       } else current = next;
@@ -53,11 +48,11 @@ export class Writer {
     for (const l of lines) {
       const page = this.ensure(size + 4);
       this.y -= size + 4;
-      page.drawText(l, {
+      this.fonts.draw(page, l, {
         x: PAGE.margin + (options.indent ?? 0),
         y: this.y,
         size,
-        font,
+        bold,
         color: rgb(0.1, 0.1, 0.1),
       });
     }

@@ -1,12 +1,13 @@
 /**
  * The clearance certificate of a completed exit, as an A4 PDF (pdf-lib, as the tag labels):
  * the employee, the dates, every item the employee held and its outcome, every department's
- * signature, and the authority's drawn signature (its PNG embedded as is). The standard
- * fonts cover Latin-1 only: other characters print as '?', so a name in another script
- * stays legible where it can and never breaks the document.
+ * signature, and the authority's drawn signature (its PNG embedded as is). Labels are in
+ * English; names, comments and everything else users typed print in their own script
+ * (Latin or Devanagari: pdf-fonts.ts).
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { printable, Writer } from '../pdf-writer';
+import { PDFDocument } from 'pdf-lib';
+import { PdfFonts } from '../pdf-fonts';
+import { Writer } from '../pdf-writer';
 
 export interface CertificateInput {
   companyName: string;
@@ -26,14 +27,10 @@ export interface CertificateInput {
 
 export async function renderClearanceCertificate(input: CertificateInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Clearance certificate: ${printable(input.employee.name)}`);
+  doc.setTitle(`Clearance certificate: ${input.employee.name}`);
   doc.setCreator('ITAM');
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
   const signature = await doc.embedPng(input.authority.signaturePng);
-  const w = new Writer(doc, fonts);
+  const w = new Writer(doc, await PdfFonts.embed(doc));
   w.line(input.companyName, { size: 12, bold: true });
   w.line('Clearance certificate', { size: 18, bold: true });
   w.gap();

@@ -3,19 +3,14 @@
  * 63.5 x 38.1 mm (the common L7160 layout), each with the tag's QR (vector squares, so
  * it scans sharp at any printer resolution), the tag, the asset's name and the company's
  * logo (PNG or JPEG as is; SVG, which PDF cannot embed, rasterized with resvg at print
- * resolution). The QR encodes the tag link `{base}/url_redirect?tag=<tag>`.
+ * resolution). The QR encodes the tag link `{base}/url_redirect?tag=<tag>`. The tag and
+ * the name print in the product's PDF fonts (pdf-fonts.ts: Latin and Devanagari).
  */
 import { Resvg } from '@resvg/resvg-js';
-import {
-  PDFDocument,
-  StandardFonts,
-  rgb,
-  type PDFFont,
-  type PDFImage,
-  type PDFPage,
-} from 'pdf-lib';
+import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { tagLink } from '@itam/shared/contracts';
+import { PdfFonts } from '../pdf-fonts';
 
 const MM = 72 / 25.4;
 export const LABEL_SHEET = {
@@ -63,16 +58,18 @@ export function rasterizeSvg(svg: Uint8Array, height = SVG_LOGO_PIXELS): Uint8Ar
   return new Resvg(text, { fitTo: { mode: 'height', value: height } }).render().asPng();
 }
 
-/** The standard PDF fonts write Latin-1 only: anything else prints as '?'. */
-const printable = (text: string): string => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-/** Cuts text to fit `width` at `size`, with an ellipsis when it had to. */
-function fit(font: PDFFont, text: string, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > width)
+/**
+ * Cuts text to fit `width` at `size`, with an ellipsis when it had to: by whole letters
+ * as a reader sees them (a Devanagari consonant keeps its vowel sign).
+ */
+function fit(fonts: PdfFonts, text: string, size: number, width: number, bold = false): string {
+  if (fonts.widthOf(text, size, bold) <= width) return text;
+  let cut = [...graphemes.segment(text)].map((g) => g.segment);
+  while (cut.length > 1 && fonts.widthOf(`${cut.join('')}...`, size, bold) > width)
     cut = cut.slice(0, -1);
-  return `${cut}...`;
+  return `${cut.join('')}...`;
 }
 
 /** The QR's dark modules as one SVG path, one unit per module. */
@@ -85,17 +82,12 @@ function qrPath(text: string): { path: string; size: number } {
   return { path: parts.join(''), size: modules.size };
 }
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
 function drawLabel(
   page: PDFPage,
   index: number,
   asset: LabelAsset,
   base: string,
-  fonts: Fonts,
+  fonts: PdfFonts,
   logo: PDFImage | null,
 ): void {
   const s = LABEL_SHEET;
@@ -123,19 +115,18 @@ function drawLabel(
   }
   const tagSize = 10;
   y -= tagSize;
-  page.drawText(fit(fonts.bold, printable(asset.tag), tagSize, textWidth), {
+  fonts.draw(page, fit(fonts, asset.tag, tagSize, textWidth, true), {
     x: textLeft,
     y,
     size: tagSize,
-    font: fonts.bold,
+    bold: true,
   });
   const nameSize = 7;
   y -= nameSize + 3;
-  page.drawText(fit(fonts.regular, printable(asset.name), nameSize, textWidth), {
+  fonts.draw(page, fit(fonts, asset.name, nameSize, textWidth), {
     x: textLeft,
     y,
     size: nameSize,
-    font: fonts.regular,
   });
 }
 
@@ -147,10 +138,7 @@ export async function renderLabelSheet(
   const doc = await PDFDocument.create();
   doc.setTitle('Asset labels');
   doc.setCreator('ITAM');
-  const fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await PdfFonts.embed(doc);
   let image: PDFImage | null = null;
   if (logo) {
     try {
