@@ -13,6 +13,10 @@ import { order, shopWorld, stockAsset, type ShopOrder, type ShopWorld } from './
 let world: ShopWorld;
 const db = () => world.env.database.db;
 
+/** The refusal's code (SHOP_ERROR_CODES): what the browser translates. */
+const codeOf = (res: Parameters<typeof expectErrorBody>[0], status: number) =>
+  (expectErrorBody(res, status) as { code?: string }).code;
+
 beforeAll(async () => {
   world = await shopWorld();
 });
@@ -107,7 +111,10 @@ describe('the laptop bundle, from approval to hand-over', () => {
     const wrong = await world.agent.post(url(approved, laptopItem._id, 'hand-over'), {
       tag: headset.tag,
     });
-    expect(expectErrorBody(wrong, 400).issues?.[0]?.field).toBe('tag');
+    expect(expectErrorBody(wrong, 400)).toMatchObject({
+      issues: [{ field: 'tag' }],
+      code: 'SHOP_TAG_MISMATCH',
+    });
     const handed = await world.agent.post(url(approved, laptopItem._id, 'hand-over'), {
       tag: laptop.tag,
     });
@@ -155,22 +162,31 @@ describe('refusals', () => {
       world.agent.post(url(o, o.items[0]!._id, 'reserve'), { assetId });
 
     expect((await reserve(first, phone._id)).statusCode).toBe(200);
-    expect(expectErrorBody(await reserve(second, phone._id), 409).issues?.[0]?.field).toBe(
-      'assetId',
-    );
-    expect(expectErrorBody(await reserve(first, phone._id), 409).issues?.[0]?.field).toBe('status');
+    expect(expectErrorBody(await reserve(second, phone._id), 409)).toMatchObject({
+      issues: [{ field: 'assetId' }],
+      code: 'SHOP_ASSET_TAKEN',
+    });
+    expect(expectErrorBody(await reserve(first, phone._id), 409)).toMatchObject({
+      issues: [{ field: 'status' }],
+      code: 'SHOP_ITEM_RESERVED',
+    });
     const broken = await stockAsset(world, 'Mobile Phone', 'Galaxy A54');
     await forceState(world, broken._id, 'IN_REPAIR');
     const notInStock = expectErrorBody(await reserve(second, broken._id), 409);
-    expect(notInStock).toMatchObject({ issues: [{ field: 'assetId' }] });
+    expect(notInStock).toMatchObject({
+      issues: [{ field: 'assetId' }],
+      code: 'SHOP_ASSET_NOT_IN_STOCK',
+    });
     expect(notInStock.error).toMatch(/not in stock/);
     const laptop = await stockAsset(world, 'Laptop', 'Latitude 5440');
-    expect(expectErrorBody(await reserve(second, laptop._id), 400).issues?.[0]?.field).toBe(
-      'assetId',
-    );
-    expect(
-      expectErrorBody(await reserve(second, world.foreign.assetId), 400).issues?.[0]?.field,
-    ).toBe('assetId');
+    expect(expectErrorBody(await reserve(second, laptop._id), 400)).toMatchObject({
+      issues: [{ field: 'assetId' }],
+      code: 'SHOP_WRONG_ASSET_TYPE',
+    });
+    expect(expectErrorBody(await reserve(second, world.foreign.assetId), 400)).toMatchObject({
+      issues: [{ field: 'assetId' }],
+      code: 'SHOP_UNKNOWN_ASSET',
+    });
     expect(
       expectErrorBody(
         await world.agent.post(url(second, second.items[0]!._id, 'reserve'), { assetId: 'x' }),
@@ -178,10 +194,9 @@ describe('refusals', () => {
       ).issues?.[0]?.field,
     ).toBe('assetId');
     // An item that is not reserved is not handed over.
-    expectErrorBody(
-      await world.agent.post(url(second, second.items[0]!._id, 'hand-over'), {}),
-      409,
-    );
+    expect(
+      codeOf(await world.agent.post(url(second, second.items[0]!._id, 'hand-over'), {}), 409),
+    ).toBe('SHOP_RESERVE_FIRST');
   });
 
   it('cancels a fulfilling order until a unit is handed over, releasing its reservations', async () => {
@@ -203,17 +218,16 @@ describe('refusals', () => {
     expect(again.statusCode).toBe(200);
     await world.agent.post(url(next, next.items[0]!._id, 'hand-over'), {});
     const late = expectErrorBody(await world.agent.post(`/shop/orders/${next._id}/cancel`), 409);
-    expect(late.issues?.[0]?.field).toBe('items');
+    expect(late).toMatchObject({ issues: [{ field: 'items' }], code: 'SHOP_ITEMS_HANDED_OVER' });
   });
 
   it('fulfils only approved orders, for fulfilment only, in the company', async () => {
     const placed = await order(world, world.employee, 'Galaxy S23');
     const item = placed.items[0]!._id;
     const phone = await stockAsset(world, 'Mobile Phone', 'Galaxy S23');
-    expectErrorBody(
-      await world.agent.post(url(placed, item, 'reserve'), { assetId: phone._id }),
-      409,
-    );
+    expect(
+      codeOf(await world.agent.post(url(placed, item, 'reserve'), { assetId: phone._id }), 409),
+    ).toBe('SHOP_NOT_APPROVED');
     expectErrorBody(await world.agent.post(`/shop/orders/${placed._id}/complete`), 409);
     expectErrorBody(
       await world.employee.post(url(placed, item, 'reserve'), { assetId: phone._id }),
@@ -225,12 +239,14 @@ describe('refusals', () => {
       404,
     );
     expectErrorBody(await world.other.post(`/shop/orders/${placed._id}/complete`), 404);
-    expectErrorBody(
-      await world.agent.post(url(placed, '00000000-0000-4000-8000-000000000000', 'reserve'), {
-        assetId: phone._id,
-      }),
-      404,
-    );
+    expect(
+      codeOf(
+        await world.agent.post(url(placed, '00000000-0000-4000-8000-000000000000', 'reserve'), {
+          assetId: phone._id,
+        }),
+        404,
+      ),
+    ).toBe('SHOP_ITEM_NOT_FOUND');
   });
 
   it('refuses bad purchase orders and hand-overs naming the field', async () => {
@@ -243,9 +259,17 @@ describe('refusals', () => {
     expect(await field({ ...good, unitPrice: -1 })).toBe('unitPrice');
     expect(await field({ ...good, orderDate: '2026-13-01' })).toBe('orderDate');
     expect((await po(good)).statusCode).toBe(201);
-    expect(
-      expectErrorBody(await po({ ...good, invoiceId: 'PO-T-2' }), 409).issues?.[0]?.field,
-    ).toBe('status');
+    // Another unit's purchase order under the same number.
+    const other = await approvedOrder('Tab P12');
+    const taken = await world.agent.post(url(other, other.items[0]!._id, 'purchase-order'), good);
+    expect(expectErrorBody(taken, 400)).toMatchObject({
+      issues: [{ field: 'invoiceId' }],
+      code: 'SHOP_PURCHASE_ORDER_NUMBER_TAKEN',
+    });
+    expect(expectErrorBody(await po({ ...good, invoiceId: 'PO-T-2' }), 409)).toMatchObject({
+      issues: [{ field: 'status' }],
+      code: 'SHOP_PURCHASE_ORDER_RAISED',
+    });
     const handOver = await world.agent.post(url(approved, approved.items[0]!._id, 'hand-over'), {
       date: 'yesterday',
     });
@@ -256,17 +280,19 @@ describe('refusals', () => {
           tag: 'NO-SUCH-TAG',
         }),
         400,
-      ).issues?.[0]?.field,
-    ).toBe('tag');
+      ),
+    ).toMatchObject({ issues: [{ field: 'tag' }], code: 'SHOP_UNKNOWN_TAG' });
   });
 
   it('hands a licence over without an asset', async () => {
     const approved = await approvedOrder('Adobe Creative Cloud (1 year)');
     const item = approved.items[0]!._id;
-    expectErrorBody(
-      await world.agent.post(url(approved, item, 'reserve'), { assetId: world.foreign.assetId }),
-      409,
-    );
+    expect(
+      codeOf(
+        await world.agent.post(url(approved, item, 'reserve'), { assetId: world.foreign.assetId }),
+        409,
+      ),
+    ).toBe('SHOP_LICENCE_NO_ASSET');
     const handed = (await world.agent.post(url(approved, item, 'hand-over'), {})).json().order;
     expect(handed.items[0]).toMatchObject({ status: 'handed-over', asset: null });
     const complete = await world.agent.post(`/shop/orders/${approved._id}/complete`);

@@ -12,6 +12,10 @@ import { order, shopWorld, type ShopOrder, type ShopWorld } from './shop-fixture
 
 let world: ShopWorld;
 
+/** The refusal's code (SHOP_ERROR_CODES): what the browser translates. */
+const codeOf = (res: Parameters<typeof expectErrorBody>[0], status: number) =>
+  (expectErrorBody(res, status) as { code?: string }).code;
+
 beforeAll(async () => {
   world = await shopWorld();
 });
@@ -51,10 +55,9 @@ describe('the cart', () => {
     expect(cart.items.map((i: { product: { name: string } }) => i.product.name)).toEqual([
       'P2423D',
     ]);
-    expectErrorBody(
-      await world.employee.del(`/shop/cart/items/${id('Designer workstation')}`),
-      404,
-    );
+    expect(
+      codeOf(await world.employee.del(`/shop/cart/items/${id('Designer workstation')}`), 404),
+    ).toBe('SHOP_NOT_IN_CART');
     expectErrorBody(
       await world.employee.put(`/shop/cart/items/${id('Pixel 8')}`, { quantity: 2 }),
       404,
@@ -73,11 +76,12 @@ describe('the cart', () => {
       ),
     ).toBe('quantity');
     await world.employee.post('/shop/cart/items', { productId: id('P2423D'), quantity: 15 });
-    expect(
-      await field(
-        await world.employee.post('/shop/cart/items', { productId: id('P2423D'), quantity: 6 }),
-      ),
-    ).toBe('quantity');
+    const past = await world.employee.post('/shop/cart/items', {
+      productId: id('P2423D'),
+      quantity: 6,
+    });
+    expect(await field(past)).toBe('quantity');
+    expect(past.json().code).toBe('SHOP_QUANTITY_MAX');
     expect(
       await field(await world.employee.put(`/shop/cart/items/${id('P2423D')}`, { quantity: 21 })),
     ).toBe('quantity');
@@ -85,7 +89,9 @@ describe('the cart', () => {
       'quantity',
     );
     // Another company's product.
-    expectErrorBody(await world.other.post('/shop/cart/items', { productId: id('P2423D') }), 404);
+    expect(
+      codeOf(await world.other.post('/shop/cart/items', { productId: id('P2423D') }), 404),
+    ).toBe('SHOP_PRODUCT_NOT_FOUND');
     expectErrorBody(await world.viewer.get('/shop/cart'), 403);
   });
 });
@@ -96,7 +102,7 @@ describe('placing an order', () => {
       await world.employee.post('/shop/orders', { businessReason: 'x' }),
       409,
     );
-    expect(empty.issues?.[0]?.field).toBe('cart');
+    expect(empty).toMatchObject({ issues: [{ field: 'cart' }], code: 'SHOP_CART_EMPTY' });
     await world.employee.post('/shop/cart/items', { productId: id('Pixel 8') });
     expect(
       expectErrorBody(await world.employee.post('/shop/orders', {}), 400).issues?.[0]?.field,
@@ -108,14 +114,13 @@ describe('placing an order', () => {
           employeeId: world.foreign.employeeId,
         }),
         400,
-      ).issues?.[0]?.field,
-    ).toBe('employeeId');
+      ),
+    ).toMatchObject({ issues: [{ field: 'employeeId' }], code: 'SHOP_UNKNOWN_EMPLOYEE' });
     // The administrator has no employee record: they must name the employee.
     await world.admin.post('/shop/cart/items', { productId: id('Pixel 8') });
     expect(
-      expectErrorBody(await world.admin.post('/shop/orders', { businessReason: 'x' }), 400)
-        .issues?.[0]?.field,
-    ).toBe('employeeId');
+      expectErrorBody(await world.admin.post('/shop/orders', { businessReason: 'x' }), 400),
+    ).toMatchObject({ issues: [{ field: 'employeeId' }], code: 'SHOP_NO_EMPLOYEE_RECORD' });
     await world.env.database.db.deleteFrom('shop_cart_items').execute();
   });
 
@@ -179,8 +184,9 @@ describe('approvals', () => {
     expect(await queue(world.itHead)).not.toContain(placed._id);
 
     // IT's and Finance's approvers, and the administrator, are not in the manager's step.
-    for (const as of [world.itHead, world.financeHead, world.admin, world.employee])
-      expectErrorBody(await approve(as), 403);
+    for (const as of [world.itHead, world.financeHead, world.admin])
+      expect(codeOf(await approve(as), 403)).toBe('SHOP_NOT_YOUR_STEP');
+    expectErrorBody(await approve(world.employee), 403);
     const atIt = (await approve(world.manager, 'Fine by me')).json().order as ShopOrder;
     expect(atIt).toMatchObject({ status: 'awaiting-approval', currentStep: 'it' });
     expect(atIt.steps[0]).toMatchObject({ decision: 'approved', comment: 'Fine by me' });
@@ -194,7 +200,7 @@ describe('approvals', () => {
     // The requester sees every step's decision.
     const seen = (await world.employee.get(`/shop/orders/${placed._id}`)).json().order as ShopOrder;
     expect(seen.steps.map((s) => s.decision)).toEqual(['approved', 'approved', 'approved']);
-    expectErrorBody(await approve(world.financeHead), 409);
+    expect(codeOf(await approve(world.financeHead), 409)).toBe('SHOP_NOT_AWAITING_APPROVAL');
   });
 
   it('ends at a rejection, which needs a comment', async () => {
@@ -232,7 +238,9 @@ describe('approvals', () => {
 
   it('answers 404 for another company’s order and 400 for a bad id', async () => {
     const placed = await order(world, world.employee, 'Galaxy S23');
-    expectErrorBody(await world.other.get(`/shop/orders/${placed._id}`), 404);
+    expect(codeOf(await world.other.get(`/shop/orders/${placed._id}`), 404)).toBe(
+      'SHOP_ORDER_NOT_FOUND',
+    );
     expectErrorBody(await world.other.post(`/shop/orders/${placed._id}/approve`), 404);
     expectErrorBody(await world.other.post(`/shop/orders/${placed._id}/cancel`), 404);
     expect(
@@ -252,7 +260,9 @@ describe('lists and cancelling', () => {
     const mine = (await world.employee.get('/shop/orders?limit=100')).json();
     expect(mine.total).toBeGreaterThanOrEqual(8);
     expect(mine.orders.every((o: ShopOrder) => o.employee._id === world.employeeId)).toBe(true);
-    expectErrorBody(await world.employee.get('/shop/orders?scope=all'), 403);
+    expect(codeOf(await world.employee.get('/shop/orders?scope=all'), 403)).toBe(
+      'SHOP_ALL_ORDERS_FORBIDDEN',
+    );
     const all = (await world.agent.get('/shop/orders?scope=all&status=rejected')).json();
     expect(all.total).toBeGreaterThanOrEqual(1);
     expect(all.orders.every((o: ShopOrder) => o.status === 'rejected')).toBe(true);
@@ -264,10 +274,14 @@ describe('lists and cancelling', () => {
   it('is cancelled by its people before fulfilment starts', async () => {
     const placed = await order(world, world.employee, 'Galaxy A54');
     expect(placed.can).toEqual({ decide: false, cancel: true, fulfil: false });
-    expectErrorBody(await world.manager.post(`/shop/orders/${placed._id}/cancel`), 403);
+    expect(codeOf(await world.manager.post(`/shop/orders/${placed._id}/cancel`), 403)).toBe(
+      'SHOP_CANCEL_FORBIDDEN',
+    );
     const cancelled = await world.employee.post(`/shop/orders/${placed._id}/cancel`);
     expect(cancelled.json().order).toMatchObject({ status: 'cancelled' });
-    expectErrorBody(await world.employee.post(`/shop/orders/${placed._id}/cancel`), 409);
+    expect(codeOf(await world.employee.post(`/shop/orders/${placed._id}/cancel`), 409)).toBe(
+      'SHOP_ORDER_CLOSED',
+    );
     expectErrorBody(await world.manager.post(`/shop/orders/${placed._id}/approve`), 409);
   });
 });

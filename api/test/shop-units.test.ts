@@ -78,7 +78,11 @@ describe('deciding a step', () => {
   it('lets only the current step’s approver decide (403 for a later step’s)', () => {
     const steps = chain('pending', 'pending', 'pending');
     expect(decisionRefusal(steps, member('u-manager'))).toEqual({ ok: true });
-    expect(decisionRefusal(steps, member('u-it'))).toMatchObject({ ok: false, status: 403 });
+    expect(decisionRefusal(steps, member('u-it'))).toMatchObject({
+      ok: false,
+      status: 403,
+      code: 'SHOP_NOT_YOUR_STEP',
+    });
     expect(decisionRefusal(steps, admin)).toMatchObject({ ok: false, status: 403 });
     const atIt = chain('approved', 'pending', 'pending');
     expect(decisionRefusal(atIt, member('u-manager'))).toMatchObject({ ok: false, status: 403 });
@@ -138,6 +142,7 @@ describe('order states', () => {
       ok: false,
       status: 409,
       reason: '1 item(s) are still to be handed over',
+      code: 'SHOP_ITEMS_NOT_HANDED_OVER',
       field: 'items',
     });
     expect(nextStatus('awaiting-approval', { type: 'complete', items: [] })).toMatchObject({
@@ -184,6 +189,7 @@ describe('fulfilling an item', () => {
     expect(itemRefusal('reserved', 'reserve', true)).toMatchObject({
       status: 409,
       field: 'status',
+      code: 'SHOP_ITEM_RESERVED',
     });
     expect(itemRefusal('open', 'purchase-order', true)).toEqual({ ok: true });
     expect(itemRefusal('ordered', 'purchase-order', true)).toMatchObject({ status: 409 });

@@ -23,7 +23,7 @@ export function AddToCartButton({ product, block }: { product: Product; block?: 
       const cart = await addToCart(product._id, 1);
       setAdded(cart.items.find((i) => i.product._id === product._id)?.quantity ?? 1);
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorText(t, failure));
     } finally {
       setBusy(false);
     }

@@ -19,3 +19,4 @@ export * from './incidents-api';
 export * from './vendors-api';
 export * from './audit-sessions-api';
 export * from './agents-api';
+export * from './shop-api';

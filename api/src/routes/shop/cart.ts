@@ -7,15 +7,17 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { notFound, parseInput } from '../../errors';
+import { parseInput } from '../../errors';
 import { needsFinance } from '../../services/shop/approval';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
-import { badField, conflict, shopSettings } from '../../services/shop/orders';
-import { PRODUCT_NOT_FOUND, PRODUCT_SELECT, toProduct } from '../../services/shop/catalogue';
+import { badField, conflict, notFound, shopSettings } from '../../services/shop/orders';
+import { PRODUCT_SELECT, productNotFound, toProduct } from '../../services/shop/catalogue';
 import { shopAccess, shopCallerOf } from './helpers';
 import { cartAddSchema, cartQuantitySchema, productParamsSchema } from './schemas';
 
 const CART_MAX_QUANTITY = 20;
+
+const notInCart = () => notFound('This product is not in your cart', 'SHOP_NOT_IN_CART');
 
 async function cartOf(db: Kysely<DB>, companyId: string, userId: string) {
   const [rows, settings] = await Promise.all([
@@ -50,8 +52,9 @@ async function assertOrderable(db: Kysely<DB>, companyId: string, productId: str
     .where('company_id', '=', companyId)
     .where('id', '=', productId)
     .executeTakeFirst();
-  if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  if (product.retired_at) throw conflict(`${product.name} is no longer offered`, 'productId');
+  if (!product) throw productNotFound();
+  if (product.retired_at)
+    throw conflict(`${product.name} is no longer offered`, 'SHOP_PRODUCT_RETIRED', 'productId');
 }
 
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -74,7 +77,11 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
           where shop_cart_items.quantity + excluded.quantity <= ${CART_MAX_QUANTITY}
         returning quantity`.execute(trx);
       if (!row.rows.length)
-        throw badField('quantity', `At most ${CART_MAX_QUANTITY} of one product per order`);
+        throw badField(
+          'quantity',
+          `At most ${CART_MAX_QUANTITY} of one product per order`,
+          'SHOP_QUANTITY_MAX',
+        );
     });
     return reply.code(201).send(await cartOf(ctx.db, companyId, userId));
   });
@@ -91,7 +98,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       .where('product_id', '=', productId)
       .returning('product_id')
       .executeTakeFirst();
-    if (!row) throw notFound('This product is not in your cart');
+    if (!row) throw notInCart();
     return cartOf(ctx.db, companyId, userId);
   });
 
@@ -105,7 +112,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       .where('product_id', '=', productId)
       .returning('product_id')
       .executeTakeFirst();
-    if (!row) throw notFound('This product is not in your cart');
+    if (!row) throw notInCart();
     return cartOf(ctx.db, companyId, userId);
   });
 }

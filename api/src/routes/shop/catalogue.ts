@@ -7,19 +7,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, notFound, parseInput } from '../../errors';
+import { parseInput } from '../../errors';
 import { likePattern } from '../../services/asset-sql';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
 import {
   pictureBytes,
-  PRODUCT_NOT_FOUND,
   PRODUCT_SELECT,
   productDetail,
+  productNotFound,
   saveProduct,
   toProduct,
   type ProductRow,
 } from '../../services/shop/catalogue';
-import { badField, conflict, shopSettings } from '../../services/shop/orders';
+import { badField, conflict, forbidden, notFound, shopSettings } from '../../services/shop/orders';
 import { shopAccess, shopCallerOf } from './helpers';
 import {
   categoryInputSchema,
@@ -66,7 +66,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       .where('company_id', '=', companyId)
       .where(sql<boolean>`lower(name) = lower(${input.name})`)
       .executeTakeFirst();
-    if (taken) throw conflict('A category of this name exists', 'name');
+    if (taken) throw conflict('A category of this name exists', 'SHOP_CATEGORY_EXISTS', 'name');
     const row = await ctx.db
       .insertInto('shop_categories')
       .values({ company_id: companyId, name: input.name, position: input.position ?? 0 })
@@ -82,7 +82,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     const { companyId, canEditCatalogue } = shopCallerOf(request);
     const q = parseInput(productListQuerySchema, request.query, 'query');
     if (q.retired !== 'false' && !canEditCatalogue)
-      throw new HttpError(403, 'Only catalogue editors see retired products');
+      throw forbidden('Only catalogue editors see retired products', 'SHOP_RETIRED_EDITORS_ONLY');
     const where: RawBuilder<unknown>[] = [sql`p.company_id = ${companyId}`];
     if (q.retired === 'false') where.push(sql`p.retired_at is null`);
     if (q.retired === 'true') where.push(sql`p.retired_at is not null`);
@@ -171,7 +171,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
         .where('id', '=', id)
         .returning('id')
         .executeTakeFirst();
-      if (!row) throw notFound(PRODUCT_NOT_FOUND);
+      if (!row) throw productNotFound();
       return { type: 'success', product: await productDetail(ctx.db, companyId, id, true) };
     });
 
@@ -209,7 +209,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       .where('product_id', '=', id)
       .where('id', '=', pictureId)
       .executeTakeFirst();
-    if (!row) throw notFound('Picture not found');
+    if (!row) throw notFound('Picture not found', 'SHOP_PICTURE_NOT_FOUND');
     return reply
       .header('content-type', row.content_type)
       .header('cache-control', 'private, max-age=86400')
@@ -230,7 +230,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
         .where('id', '=', pictureId)
         .returning('id')
         .executeTakeFirst();
-      if (!row) throw notFound('Picture not found');
+      if (!row) throw notFound('Picture not found', 'SHOP_PICTURE_NOT_FOUND');
       return { type: 'success', product: await productDetail(ctx.db, companyId, id, true) };
     },
   );
@@ -303,9 +303,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
         .where('company_id', '=', companyId)
         .where('id', '=', userId)
         .executeTakeFirst();
-      if (!found) throw badField(field, 'No such user in your company');
+      if (!found) throw badField(field, 'No such user in your company', 'SHOP_UNKNOWN_USER');
       // A deactivated user cannot sign in to decide: their step would wait for ever.
-      if (!found.active) throw badField(field, 'This user is deactivated: choose an active user');
+      if (!found.active)
+        throw badField(
+          field,
+          'This user is deactivated: choose an active user',
+          'SHOP_USER_INACTIVE',
+        );
     }
     const values = {
       price_limit_paise: input.priceLimitPaise,

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { notFound, parseInput } from '../../errors';
+import { parseInput } from '../../errors';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
 import {
   completeOrder,
@@ -14,7 +14,7 @@ import {
   raisePurchaseOrder,
   reserveItem,
 } from '../../services/shop/fulfilment';
-import { AVAILABLE_ASSET } from '../../services/shop/orders';
+import { AVAILABLE_ASSET, itemNotFound } from '../../services/shop/orders';
 import { companyToday } from '../exits/helpers';
 import { shopAccess, shopCallerOf } from './helpers';
 import { changeOrder, orderDetail } from './order-read';
@@ -38,7 +38,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: AppContext):
       .where('order_id', '=', id)
       .where('id', '=', itemId)
       .executeTakeFirst();
-    if (!item) throw notFound('Item not found');
+    if (!item) throw itemNotFound();
     // The available assets of the item's type, its model first.
     const result = await sql<{
       id: string;

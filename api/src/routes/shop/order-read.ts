@@ -13,9 +13,8 @@ import type {
   StepDecision,
   StepKind,
 } from '../../db/schema-shop';
-import { notFound } from '../../errors';
 import { currentStep, isStepApprover } from '../../services/shop/approval';
-import { ORDER_NOT_FOUND } from '../../services/shop/orders';
+import { orderNotFound } from '../../services/shop/orders';
 import { nextStatus } from '../../services/shop/state';
 import { iso, type ShopCaller } from './helpers';
 
@@ -216,7 +215,7 @@ export async function orderDetail(db: Kysely<DB>, caller: ShopCaller, id: string
   const result = await sql<OrderRow>`${ORDER_SELECT}
     where o.company_id = ${caller.companyId} and o.id = ${id} and ${visibleTo(caller)}`.execute(db);
   const row = result.rows[0];
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw orderNotFound();
   return (await ordersOf(db, caller, [row]))[0]!;
 }
 

@@ -5,9 +5,9 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../errors';
+import { parseInput } from '../../errors';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
-import { cancelOrder, decideStep, placeOrder } from '../../services/shop/orders';
+import { cancelOrder, decideStep, forbidden, placeOrder } from '../../services/shop/orders';
 import { shopAccess, shopCallerOf } from './helpers';
 import { changeOrder, orderDetail, ordersOf, ORDER_SELECT, type OrderRow } from './order-read';
 import {
@@ -31,7 +31,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const caller = shopCallerOf(request);
     const q = parseInput(orderListQuerySchema, request.query, 'query');
     if (q.scope === 'all' && !caller.canFulfil && !caller.isAdmin)
-      throw new HttpError(403, 'Only fulfilment and administrators list every order');
+      throw forbidden(
+        'Only fulfilment and administrators list every order',
+        'SHOP_ALL_ORDERS_FORBIDDEN',
+      );
     const mine = sql`(o.requester_user_id = ${caller.userId}
       or exists (select 1 from users u where u.id = ${caller.userId} and u.company_id = e.company_id
         and e.email is not null and lower(u.email) = lower(e.email)))`;

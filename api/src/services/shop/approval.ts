@@ -98,12 +98,19 @@ export function decisionRefusal(
   caller: { userId: string; isAdmin: boolean },
 ): Refusal {
   const step = currentStep(steps);
-  if (!step) return { ok: false, status: 409, reason: 'This order is not awaiting approval' };
+  if (!step)
+    return {
+      ok: false,
+      status: 409,
+      reason: 'This order is not awaiting approval',
+      code: 'SHOP_NOT_AWAITING_APPROVAL',
+    };
   if (!isStepApprover(step, caller))
     return {
       ok: false,
       status: 403,
       reason: `This order is at the ${step.kind} step, which is not yours to decide`,
+      code: 'SHOP_NOT_YOUR_STEP',
     };
   return { ok: true };
 }

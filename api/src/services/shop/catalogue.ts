@@ -6,8 +6,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ProductKind } from '../../db/schema-shop';
-import { notFound } from '../../errors';
-import { AVAILABLE_ASSET, badField } from './orders';
+import type { HttpError } from '../../errors';
+import { AVAILABLE_ASSET, badField, notFound } from './orders';
 
 /** What the editor sends for a product (validated by the route's schema). */
 export interface ProductInput {
@@ -23,7 +23,8 @@ export interface ProductInput {
 
 const iso = (d: Date | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+export const productNotFound = (): HttpError =>
+  notFound('Product not found', 'SHOP_PRODUCT_NOT_FOUND');
 
 export interface ProductRow {
   id: string;
@@ -100,7 +101,7 @@ export async function productDetail(
   const result = await sql<ProductRow>`${PRODUCT_SELECT}
     where p.company_id = ${companyId} and p.id = ${id}`.execute(db);
   const row = result.rows[0];
-  if (!row || (row.retired_at && !withRetired)) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row || (row.retired_at && !withRetired)) throw productNotFound();
   return toProduct(row);
 }
 
@@ -111,7 +112,7 @@ async function assertProductRefs(db: Kysely<DB>, companyId: string, input: Produ
     .where('company_id', '=', companyId)
     .where('id', '=', input.categoryId)
     .executeTakeFirst();
-  if (!category) throw badField('categoryId', 'Not found in your company');
+  if (!category) throw badField('categoryId', 'Not found in your company', 'SHOP_UNKNOWN_CATEGORY');
   const typeIds = [...new Set(input.components.map((c) => c.assetTypeId))];
   if (!typeIds.length) return;
   const types = await db
@@ -123,7 +124,11 @@ async function assertProductRefs(db: Kysely<DB>, companyId: string, input: Produ
   const known = new Set(types.map((t) => t.id));
   input.components.forEach((c, i) => {
     if (!known.has(c.assetTypeId))
-      throw badField(`components.${i}.assetTypeId`, 'Not found in your company');
+      throw badField(
+        `components.${i}.assetTypeId`,
+        'Not found in your company',
+        'SHOP_UNKNOWN_ASSET_TYPE',
+      );
   });
 }
 
@@ -142,7 +147,7 @@ export async function saveProduct(
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!found) throw notFound(PRODUCT_NOT_FOUND);
+    if (!found) throw productNotFound();
   }
   await assertProductRefs(trx, actor.companyId, input);
   const fields = {
@@ -163,7 +168,7 @@ export async function saveProduct(
       .where('id', '=', productId)
       .returning('id')
       .executeTakeFirst();
-    if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+    if (!updated) throw productNotFound();
     await trx
       .deleteFrom('shop_product_components')
       .where('company_id', '=', actor.companyId)
@@ -197,7 +202,8 @@ export async function saveProduct(
 /** The image's bytes from base64 or a data URL, checked against its declared type. */
 export function pictureBytes(contentType: string, data: string): Buffer {
   const base64 = data.replace(/^data:[^;,]+;base64,/, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw badField('data', 'Not base64');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64))
+    throw badField('data', 'Not base64', 'SHOP_PICTURE_NOT_BASE64');
   const bytes = Buffer.from(base64, 'base64');
   const ok =
     contentType === 'image/png'
@@ -205,7 +211,8 @@ export function pictureBytes(contentType: string, data: string): Buffer {
       : contentType === 'image/jpeg'
         ? bytes[0] === 0xff && bytes[1] === 0xd8
         : bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP';
-  if (!ok) throw badField('data', `Not a ${contentType} image`);
-  if (bytes.length > 1024 * 1024) throw badField('data', 'The picture is larger than 1 MB');
+  if (!ok) throw badField('data', `Not a ${contentType} image`, 'SHOP_PICTURE_WRONG_TYPE');
+  if (bytes.length > 1024 * 1024)
+    throw badField('data', 'The picture is larger than 1 MB', 'SHOP_PICTURE_TOO_LARGE');
   return bytes;
 }

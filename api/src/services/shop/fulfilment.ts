@@ -6,20 +6,20 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ItemStatus } from '../../db/schema-shop';
-import { notFound } from '../../errors';
 import { lockAssetRows } from '../asset-detail';
-import { assignAsset, stateConflict } from '../asset-lifecycle';
+import { assignAsset } from '../asset-lifecycle';
 import { createPurchaseOrder } from '../organisation/purchase-orders';
 import {
   AVAILABLE_ASSET,
   badField,
   conflict,
   enforce,
-  ITEM_NOT_FOUND,
+  itemNotFound,
   lockOrder,
   moveOrder,
   type LockedOrder,
   type ShopActor,
+  withCode,
 } from './orders';
 import { itemRefusal } from './state';
 
@@ -46,7 +46,7 @@ async function lockItem(
     .where('id', '=', itemId)
     .forUpdate()
     .executeTakeFirst();
-  if (!item) throw notFound(ITEM_NOT_FOUND);
+  if (!item) throw itemNotFound();
   return { order, item };
 }
 
@@ -70,18 +70,15 @@ async function reserveLocked(
 ): Promise<void> {
   enforce(itemRefusal(item.status, 'reserve', item.asset_type_id !== null));
   const [row] = await lockAssetRows(trx, actor.companyId, [assetId]);
-  if (!row) throw badField(field, 'No such asset in your company');
+  if (!row) throw badField(field, 'No such asset in your company', 'SHOP_UNKNOWN_ASSET');
   if (row.asset_type_id !== item.asset_type_id)
-    throw badField(field, `${row.name} is not of the item's asset type`);
+    throw badField(field, `${row.name} is not of the item's asset type`, 'SHOP_WRONG_ASSET_TYPE');
   const available = await sql<{ ok: boolean }>`select ${AVAILABLE_ASSET} as ok from assets a
     where a.company_id = ${actor.companyId} and a.id = ${assetId}`.execute(trx);
   if (!available.rows[0]?.ok)
-    throw conflict(
-      row.state === 'IN_INVENTORY'
-        ? `${row.name} is already reserved`
-        : `${row.name} is not in stock (${row.state})`,
-      field,
-    );
+    throw row.state === 'IN_INVENTORY'
+      ? conflict(`${row.name} is already reserved`, 'SHOP_ASSET_TAKEN', field)
+      : conflict(`${row.name} is not in stock (${row.state})`, 'SHOP_ASSET_NOT_IN_STOCK', field);
   await startFulfilment(trx, actor.companyId, order);
   await trx
     .updateTable('shop_order_items')
@@ -123,21 +120,26 @@ export async function raisePurchaseOrder(
   const { order, item } = await lockItem(trx, actor.companyId, orderId, itemId);
   enforce(itemRefusal(item.status, 'purchase-order', item.asset_type_id !== null));
   await startFulfilment(trx, actor.companyId, order);
-  const poId = await createPurchaseOrder(trx, actor, {
-    invoiceId: input.invoiceId,
-    vendor: input.vendor,
-    orderDate: input.orderDate,
-    branchId: null,
-    invoiceFileId: null,
-    lines: [
-      {
-        assetTypeId: item.asset_type_id!,
-        model: item.model!,
-        quantity: 1,
-        unitPrice: input.unitPrice,
-      },
-    ],
-  });
+  // Its one refusal here: another purchase order of the company has this number.
+  const poId = await withCode(
+    createPurchaseOrder(trx, actor, {
+      invoiceId: input.invoiceId,
+      vendor: input.vendor,
+      orderDate: input.orderDate,
+      branchId: null,
+      invoiceFileId: null,
+      lines: [
+        {
+          assetTypeId: item.asset_type_id!,
+          model: item.model!,
+          quantity: 1,
+          unitPrice: input.unitPrice,
+        },
+      ],
+    }),
+    400,
+    'SHOP_PURCHASE_ORDER_NUMBER_TAKEN',
+  );
   await trx
     .updateTable('shop_order_items')
     .set({ status: 'ordered', purchase_order_id: poId })
@@ -169,21 +171,27 @@ export async function handOverItem(
       .where('company_id', '=', actor.companyId)
       .where(sql<boolean>`lower(tag) = lower(${input.tag})`)
       .executeTakeFirst();
-    if (!found) throw badField('tag', 'No asset of your company has this tag');
+    if (!found) throw badField('tag', 'No asset of your company has this tag', 'SHOP_UNKNOWN_TAG');
     await reserveLocked(trx, actor, order, item, found.id, 'tag');
   }
   enforce(itemRefusal(item.status, 'hand-over', hasAsset));
   await startFulfilment(trx, actor.companyId, order);
   if (hasAsset) {
     const [row] = await lockAssetRows(trx, actor.companyId, [item.asset_id!]);
-    if (!row) throw conflict('The reserved asset no longer exists', 'assetId');
+    if (!row)
+      throw conflict('The reserved asset no longer exists', 'SHOP_RESERVED_ASSET_GONE', 'assetId');
     if (input.tag && row.tag?.toLowerCase() !== input.tag.toLowerCase())
       throw badField(
         'tag',
         `The scanned tag is not the reserved asset's (${row.tag ?? 'untagged'})`,
+        'SHOP_TAG_MISMATCH',
       );
     if (row.state !== 'IN_INVENTORY')
-      throw stateConflict(`${row.name} is no longer in stock (${row.state})`);
+      throw conflict(
+        `${row.name} is no longer in stock (${row.state})`,
+        'SHOP_ASSET_NOT_IN_STOCK',
+        'state',
+      );
     await assignAsset(
       trx,
       actor,

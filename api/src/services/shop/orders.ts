@@ -7,15 +7,13 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { ShopErrorCode } from '@itam/shared/contracts';
 import type { OrderStatus } from '../../db/schema-shop';
-import { HttpError, notFound } from '../../errors';
+import { HttpError } from '../../errors';
 import { assertEmployee } from '../asset-lifecycle';
 import { employeeOfUser } from '../own-employee';
 import { chainApproved, decisionRefusal, planChain, type StepState } from './approval';
 import { nextStatus, type OrderEvent, type Refusal } from './state';
-
-export const ORDER_NOT_FOUND = 'Order not found';
-export const ITEM_NOT_FOUND = 'Item not found';
 
 export interface ShopActor {
   companyId: string;
@@ -23,17 +21,51 @@ export interface ShopActor {
   isAdmin: boolean;
 }
 
-export const badField = (field: string, message: string): HttpError =>
-  new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
+/**
+ * The shop's refusals: each carries its code (SHOP_ERROR_CODES in shared contracts), which
+ * the screens translate; the English message stays for logs and API clients.
+ */
+export const badField = (field: string, message: string, code: ShopErrorCode): HttpError =>
+  new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }], {}, code);
 
-export const conflict = (message: string, field?: string): HttpError =>
-  new HttpError(409, message, field ? [{ field, message }] : undefined);
+export const conflict = (message: string, code: ShopErrorCode, field?: string): HttpError =>
+  new HttpError(409, message, field ? [{ field, message }] : undefined, {}, code);
+
+export const forbidden = (message: string, code: ShopErrorCode): HttpError =>
+  new HttpError(403, message, undefined, {}, code);
+
+export const notFound = (message: string, code: ShopErrorCode): HttpError =>
+  new HttpError(404, message, undefined, {}, code);
+
+export const orderNotFound = (): HttpError => notFound('Order not found', 'SHOP_ORDER_NOT_FOUND');
+export const itemNotFound = (): HttpError => notFound('Item not found', 'SHOP_ITEM_NOT_FOUND');
+
+/**
+ * Runs the work of a service the shop shares (the asset lifecycle, purchase orders) and gives
+ * its refusal of this status the shop's code, keeping its message and field.
+ */
+export async function withCode<T>(
+  work: Promise<T>,
+  status: number,
+  code: ShopErrorCode,
+): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== status || error.code) throw error;
+    throw new HttpError(status, error.message, error.issues, error.headers, code);
+  }
+}
+
+/** The error of a rule's refusal (403 or 409), with its code. */
+export function refusalError(refusal: Exclude<Refusal, { ok: true }>): HttpError {
+  if (refusal.status === 403) return forbidden(refusal.reason, refusal.code);
+  return conflict(refusal.reason, refusal.code, refusal.field);
+}
 
 /** Throws the refusal of a rule (403 or 409), or returns. */
 export function enforce(refusal: Refusal): void {
-  if (refusal.ok) return;
-  if (refusal.status === 403) throw new HttpError(403, refusal.reason);
-  throw conflict(refusal.reason, refusal.field);
+  if (!refusal.ok) throw refusalError(refusal);
 }
 
 /**
@@ -84,11 +116,16 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<string> {
   let employeeId = input.employeeId;
-  if (employeeId) await assertEmployee(trx, actor.companyId, employeeId);
+  if (employeeId)
+    await withCode(assertEmployee(trx, actor.companyId, employeeId), 400, 'SHOP_UNKNOWN_EMPLOYEE');
   else {
     employeeId = await employeeOfUser(trx, actor.companyId, actor.userId);
     if (!employeeId)
-      throw badField('employeeId', 'Your account has no employee record: choose the employee');
+      throw badField(
+        'employeeId',
+        'Your account has no employee record: choose the employee',
+        'SHOP_NO_EMPLOYEE_RECORD',
+      );
   }
   const cart = await sql<{
     product_id: string;
@@ -102,9 +139,10 @@ export async function placeOrder(
     from shop_cart_items c join shop_products p on p.company_id = c.company_id and p.id = c.product_id
     where c.company_id = ${actor.companyId} and c.user_id = ${actor.userId}
     order by c.added_at, c.product_id for update of c`.execute(trx);
-  if (cart.rows.length === 0) throw conflict('The cart is empty', 'cart');
+  if (cart.rows.length === 0) throw conflict('The cart is empty', 'SHOP_CART_EMPTY', 'cart');
   cart.rows.forEach((row, i) => {
-    if (row.retired) throw conflict(`${row.name} is no longer offered`, `cart.${i}`);
+    if (row.retired)
+      throw conflict(`${row.name} is no longer offered`, 'SHOP_PRODUCT_RETIRED', `cart.${i}`);
   });
   const total = cart.rows.reduce((sum, r) => sum + Number(r.price_paise) * r.quantity, 0);
   const [settings, manager] = await Promise.all([
@@ -116,7 +154,7 @@ export async function placeOrder(
     { ...settings, manager },
   );
   const submitted = nextStatus('placed', { type: 'submit', chainApproved: chainApproved(steps) });
-  if (!submitted.ok) throw conflict(submitted.reason);
+  if (!submitted.ok) throw refusalError(submitted);
   const number = await sql<{ n: number }>`insert into shop_settings (company_id, next_order_number)
     values (${actor.companyId}, 2)
     on conflict (company_id) do update set next_order_number = shop_settings.next_order_number + 1
@@ -208,7 +246,7 @@ export async function lockOrder(
     .where('id', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order) throw orderNotFound();
   return order;
 }
 
@@ -219,8 +257,7 @@ export async function moveOrder(
   event: OrderEvent,
 ): Promise<OrderStatus> {
   const next = nextStatus(order.status, event);
-  enforce(next);
-  if (!next.ok) throw new Error('unreachable');
+  if (!next.ok) throw refusalError(next);
   if (next.to !== order.status) {
     const now = new Date();
     await trx
@@ -263,7 +300,7 @@ export async function decideStep(
     decision: s.decision,
   }));
   if (order.status !== 'awaiting-approval')
-    throw conflict('This order is not awaiting approval', 'status');
+    throw conflict('This order is not awaiting approval', 'SHOP_NOT_AWAITING_APPROVAL', 'status');
   enforce(decisionRefusal(states, actor));
   const step = states.find((s) => s.decision === 'pending')!;
   await trx
@@ -298,9 +335,9 @@ export async function cancelOrder(
     order.requester_user_id === actor.userId ||
     (await employeeOfUser(trx, actor.companyId, actor.userId)) === order.employee_id;
   if (!own && !actor.isAdmin && !actor.canFulfil)
-    throw new HttpError(
-      403,
+    throw forbidden(
       'Only the requester, the employee, fulfilment or an administrator cancels an order',
+      'SHOP_CANCEL_FORBIDDEN',
     );
   const handed = await trx
     .selectFrom('shop_order_items')

@@ -11,10 +11,13 @@
  * whole chain is already approved (the manager placed it and no other step is due cannot
  * happen, since IT always approves, but the rule does not depend on that).
  */
+import type { ShopErrorCode } from '@itam/shared/contracts';
 import type { ItemStatus, OrderStatus } from '../../db/schema-shop';
 
+/** A rule's answer: allowed, or refused with its status, English reason and code. */
 export type Refusal =
-  { ok: true } | { ok: false; status: 403 | 409; reason: string; field?: string };
+  | { ok: true }
+  | { ok: false; status: 403 | 409; reason: string; code: ShopErrorCode; field?: string };
 
 export type OrderEvent =
   | { type: 'submit'; chainApproved: boolean }
@@ -27,10 +30,11 @@ export type OrderEvent =
 
 export type Transition = { ok: true; to: OrderStatus } | Exclude<Refusal, { ok: true }>;
 
-const refuse = (reason: string, field?: string): Transition => ({
+const refuse = (reason: string, code: ShopErrorCode, field?: string): Transition => ({
   ok: false,
   status: 409,
   reason,
+  code,
   ...(field ? { field } : {}),
 });
 
@@ -40,35 +44,42 @@ export function nextStatus(from: OrderStatus, event: OrderEvent): Transition {
     case 'submit':
       return from === 'placed'
         ? { ok: true, to: event.chainApproved ? 'approved' : 'awaiting-approval' }
-        : refuse('This order has already been placed');
+        : refuse('This order has already been placed', 'SHOP_ORDER_PLACED');
     case 'approve-step':
       return from === 'awaiting-approval'
         ? { ok: true, to: event.chainApproved ? 'approved' : 'awaiting-approval' }
-        : refuse('This order is not awaiting approval');
+        : refuse('This order is not awaiting approval', 'SHOP_NOT_AWAITING_APPROVAL');
     case 'reject':
       return from === 'awaiting-approval'
         ? { ok: true, to: 'rejected' }
-        : refuse('This order is not awaiting approval');
+        : refuse('This order is not awaiting approval', 'SHOP_NOT_AWAITING_APPROVAL');
     case 'fulfil':
       if (from === 'approved' || from === 'fulfilling') return { ok: true, to: 'fulfilling' };
-      return refuse(
-        from === 'complete'
-          ? 'This order is already complete'
-          : 'Only an approved order is fulfilled',
-      );
+      return from === 'complete'
+        ? refuse('This order is already complete', 'SHOP_ORDER_COMPLETE')
+        : refuse('Only an approved order is fulfilled', 'SHOP_NOT_APPROVED');
     case 'complete': {
       if (from !== 'fulfilling' && from !== 'approved')
-        return refuse('Only an order being fulfilled is completed');
+        return refuse('Only an order being fulfilled is completed', 'SHOP_NOT_FULFILLING');
       const open = event.items.filter((s) => s !== 'handed-over').length;
-      if (open > 0) return refuse(`${open} item(s) are still to be handed over`, 'items');
+      if (open > 0)
+        return refuse(
+          `${open} item(s) are still to be handed over`,
+          'SHOP_ITEMS_NOT_HANDED_OVER',
+          'items',
+        );
       return { ok: true, to: 'complete' };
     }
     case 'cancel':
       if (from === 'fulfilling' && event.handedOver > 0)
-        return refuse('Items have been handed over: the order can no longer be cancelled', 'items');
+        return refuse(
+          'Items have been handed over: the order can no longer be cancelled',
+          'SHOP_ITEMS_HANDED_OVER',
+          'items',
+        );
       return from === 'awaiting-approval' || from === 'approved' || from === 'fulfilling'
         ? { ok: true, to: 'cancelled' }
-        : refuse(`A ${from} order cannot be cancelled`);
+        : refuse(`A ${from} order cannot be cancelled`, 'SHOP_ORDER_CLOSED');
   }
 }
 
@@ -82,23 +93,34 @@ export function itemRefusal(
   action: 'reserve' | 'purchase-order' | 'hand-over',
   hasAsset: boolean,
 ): Refusal {
-  const no = (reason: string): Refusal => ({ ok: false, status: 409, reason, field: 'status' });
-  if (status === 'handed-over') return no('This item has already been handed over');
+  const no = (reason: string, code: ShopErrorCode): Refusal => ({
+    ok: false,
+    status: 409,
+    reason,
+    code,
+    field: 'status',
+  });
+  if (status === 'handed-over')
+    return no('This item has already been handed over', 'SHOP_ITEM_HANDED_OVER');
+  const reserved = () => no('An asset is already reserved for this item', 'SHOP_ITEM_RESERVED');
   switch (action) {
     case 'reserve':
-      if (!hasAsset) return no('A software licence has no asset to reserve');
-      return status === 'reserved'
-        ? no('An asset is already reserved for this item')
-        : { ok: true };
+      if (!hasAsset)
+        return no('A software licence has no asset to reserve', 'SHOP_LICENCE_NO_ASSET');
+      return status === 'reserved' ? reserved() : { ok: true };
     case 'purchase-order':
-      if (!hasAsset) return no('A software licence is not bought through a purchase order here');
-      if (status === 'reserved') return no('An asset is already reserved for this item');
+      if (!hasAsset)
+        return no(
+          'A software licence is not bought through a purchase order here',
+          'SHOP_LICENCE_NO_PURCHASE_ORDER',
+        );
+      if (status === 'reserved') return reserved();
       return status === 'ordered'
-        ? no('A purchase order has already been raised for this item')
+        ? no('A purchase order has already been raised for this item', 'SHOP_PURCHASE_ORDER_RAISED')
         : { ok: true };
     case 'hand-over':
       return !hasAsset || status === 'reserved'
         ? { ok: true }
-        : no('Reserve an in-stock asset for this item first');
+        : no('Reserve an in-stock asset for this item first', 'SHOP_RESERVE_FIRST');
   }
 }

@@ -49,7 +49,7 @@ export function CartScreen() {
     try {
       setChanged(await work());
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorText(t, failure));
     } finally {
       setBusy(false);
     }
@@ -65,7 +65,7 @@ export function CartScreen() {
       {loaded.error && !cart ? (
         <LoadError
           title={t('cart.loadFailed')}
-          description={loaded.error}
+          description={errorText(t, loaded.rawError)}
           onRetry={loaded.reload}
         />
       ) : !cart ? (

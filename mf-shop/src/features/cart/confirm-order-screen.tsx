@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Flex } from '@itam/shared/antd';
+import { isApiError } from '@itam/shared/api';
 import { ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate } from '@itam/shared/router';
@@ -37,9 +38,18 @@ export function ConfirmOrderScreen() {
       clearOrderDraft();
       void navigate(orderHref(order._id));
     } catch (failure) {
-      setError(errorText(failure));
+      setError(refusalText(failure));
       setBusy(false);
     }
+  };
+  /** A product retired since it was added is named (the refusal's `cart.<i>` is its line). */
+  const refusalText = (failure: unknown) => {
+    const line =
+      isApiError(failure) && failure.code === 'SHOP_PRODUCT_RETIRED'
+        ? /^cart\.(\d+)$/.exec(failure.issues[0]?.field ?? '')
+        : null;
+    const name = line ? cart.data?.items[Number(line[1])]?.product.name : undefined;
+    return name ? t('confirm.retired', { name }) : errorText(t, failure);
   };
   const ready = draft.businessReason.trim() !== '';
   return (
@@ -50,7 +60,11 @@ export function ConfirmOrderScreen() {
         extra={<Link to={ROUTES.shoppingCart}>{t('confirm.backToCart')}</Link>}
       />
       {cart.error ? (
-        <LoadError title={t('cart.loadFailed')} description={cart.error} onRetry={cart.reload} />
+        <LoadError
+          title={t('cart.loadFailed')}
+          description={errorText(t, cart.rawError)}
+          onRetry={cart.reload}
+        />
       ) : !cart.data ? (
         <EmptyState compact title={t('common.loading')} />
       ) : cart.data.items.length === 0 ? (

@@ -114,7 +114,7 @@ function EditProduct({ id, justCreated, onCreated, onClose }: EditProductProps) 
     return (
       <LoadError
         title={t('product.loadFailed')}
-        description={loaded.error}
+        description={errorText(t, loaded.rawError)}
         onRetry={loaded.reload}
       />
     );
@@ -182,7 +182,7 @@ function ProductTable() {
       await retireProduct(product._id, !product.retired);
       page.reload();
     } catch (failure) {
-      setRowError(errorText(failure));
+      setRowError(errorText(t, failure));
     } finally {
       setBusyId(null);
     }
@@ -298,7 +298,11 @@ function ProductTable() {
         </Text>
       ) : null}
       {page.error ? (
-        <LoadError title={t('browse.loadFailed')} description={page.error} onRetry={page.reload} />
+        <LoadError
+          title={t('browse.loadFailed')}
+          description={errorText(t, page.rawError)}
+          onRetry={page.reload}
+        />
       ) : (
         <ScrollRegion label={t('editor.tableLabel')}>
           <DataTable<Product>

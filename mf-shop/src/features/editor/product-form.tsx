@@ -23,7 +23,7 @@ import {
   type Product,
   type ProductKind,
 } from '../../api/shop-api';
-import { errorText } from '../../common/error-text';
+import { errorText, fieldErrors } from '../../common/error-text';
 import { useApiData } from '../../common/use-api-data';
 import {
   bodyOf,
@@ -73,7 +73,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFo
       set({ categoryId: category._id });
       setNewCategory('');
     } catch (failure) {
-      setCategoryError(errorText(failure));
+      setCategoryError(errorText(t, failure));
     }
   };
 
@@ -93,17 +93,16 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFo
       onSaved(productId ? await updateProduct(productId, body) : await createProduct(body));
     } catch (failure) {
       if (isApiError(failure) && failure.issues.length) {
-        const byField: Record<string, string> = {};
-        for (const issue of failure.issues) byField[issue.field] ??= issue.message;
+        const byField = fieldErrors(t, failure);
         setErrors(byField);
         const known = Object.keys(byField).some((f) =>
           /^(categoryId|kind|name|description|pricePaise|leadTimeDays|specs.*|components.*)$/.test(
             f,
           ),
         );
-        if (!known) setGeneral(errorText(failure));
+        if (!known) setGeneral(errorText(t, failure));
         if (byField.components) setGeneral(byField.components);
-      } else setGeneral(errorText(failure));
+      } else setGeneral(errorText(t, failure));
     } finally {
       setBusy(false);
     }

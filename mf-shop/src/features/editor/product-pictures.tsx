@@ -55,7 +55,7 @@ export function ProductPictures({
       await addPicture(product._id, file.type as PictureType, await readAsDataUrl(file));
       onChange(await getProduct(product._id));
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorText(t, failure));
     } finally {
       setBusy(false);
     }
@@ -67,7 +67,7 @@ export function ProductPictures({
     try {
       onChange(await deletePicture(product._id, pictureId));
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorText(t, failure));
     } finally {
       setBusy(false);
     }

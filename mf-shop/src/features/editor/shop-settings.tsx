@@ -21,7 +21,7 @@ import {
   type SettingsUser,
   type ShopSettings,
 } from '../../api/shop-api';
-import { errorText } from '../../common/error-text';
+import { errorText, fieldError } from '../../common/error-text';
 import { formatPaise, rupeesToPaise } from '../../common/money';
 import { SHOP_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
@@ -54,7 +54,7 @@ export function ShopSettingsPanel() {
     return (
       <LoadError
         title={t('settings.loadFailed')}
-        description={loaded.error}
+        description={errorText(t, loaded.rawError)}
         onRetry={loaded.reload}
       />
     );
@@ -131,12 +131,12 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       if (isApiError(failure))
         for (const issue of failure.issues) {
           const field = FIELDS.find((f) => issue.field === f || issue.field.startsWith(`${f}.`));
-          if (field) byField[field] ??= issue.message;
+          if (field) byField[field] ??= fieldError(t, failure, issue.field);
         }
       setErrors(byField);
       const first = FIELDS.find((f) => byField[f]);
       if (first) document.getElementById(`settings-${first}`)?.focus();
-      else setGeneral(errorText(failure));
+      else setGeneral(errorText(t, failure));
     } finally {
       setBusy(false);
     }

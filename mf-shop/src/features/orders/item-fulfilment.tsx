@@ -110,12 +110,12 @@ function ReserveForm({ order, item, onDone }: FormProps) {
     [order._id, item._id],
   );
   const assets = stock.data;
-  const loadError = stock.error;
+  const loadError = stock.rawError ? errorText(t, stock.rawError) : null;
   const [assetId, setAssetId] = useState<string | null>(null);
   const { busy, error, submit } = useSubmit(onDone);
   const id = `shop-reserve-${item._id}`;
   const shownError =
-    loadError ?? (error ? (fieldError(error, 'assetId') ?? errorText(error)) : null);
+    loadError ?? (error ? (fieldError(t, error, 'assetId') ?? errorText(t, error)) : null);
   return (
     <Flex vertical gap={8}>
       <FormField id={id} label={t('fulfil.asset')} required error={shownError}>
@@ -157,7 +157,7 @@ function PurchaseForm({ order, item, onDone }: FormProps) {
   const [unitPrice, setUnitPrice] = useState<number | null>(null);
   const [missing, setMissing] = useState<Record<string, string>>({});
   const { busy, error, submit } = useSubmit(onDone);
-  const errorOf = (field: string) => missing[field] ?? fieldError(error, field);
+  const errorOf = (field: string) => missing[field] ?? fieldError(t, error, field);
   const raise = () => {
     const found: Record<string, string> = {};
     if (!invoiceId.trim()) found.invoiceId = t('fulfil.required');
@@ -174,8 +174,8 @@ function PurchaseForm({ order, item, onDone }: FormProps) {
     );
   };
   const other =
-    error && !['invoiceId', 'vendor', 'unitPrice'].some((f) => fieldError(error, f))
-      ? errorText(error)
+    error && !['invoiceId', 'vendor', 'unitPrice'].some((f) => fieldError(t, error, f))
+      ? errorText(t, error)
       : null;
   return (
     <Flex vertical gap={8}>
@@ -242,7 +242,7 @@ function HandOverForm({ order, item, onDone }: FormProps) {
   const [tag, setTag] = useState('');
   const { busy, error, submit } = useSubmit(onDone);
   const licence = item.assetType === null;
-  const shown = error ? (fieldError(error, 'tag') ?? errorText(error)) : null;
+  const shown = error ? (fieldError(t, error, 'tag') ?? errorText(t, error)) : null;
   return (
     <Flex vertical gap={8}>
       {licence ? null : (

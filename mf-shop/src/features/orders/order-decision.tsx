@@ -25,7 +25,7 @@ export function OrderDecision({ order, onChange }: { order: Order; onChange: (o:
       onChange(await decideOrder(order._id, decision, comment));
       setComment('');
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorText(t, failure));
     } finally {
       setBusy(null);
     }

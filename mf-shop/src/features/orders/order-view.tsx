@@ -36,7 +36,7 @@ export function OrderView({ order, onChange }: OrderViewProps) {
     try {
       onChange(await work());
     } catch (failure) {
-      setError(errorText(failure));
+      setError(errorText(t, failure));
     } finally {
       setBusy(false);
     }

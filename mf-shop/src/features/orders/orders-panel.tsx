@@ -22,6 +22,7 @@ import {
 } from '../../api/shop-api';
 import { formatPaise } from '../../common/money';
 import { OrderStatusTag } from '../../common/status-tags';
+import { errorText } from '../../common/error-text';
 import { useApiData } from '../../common/use-api-data';
 import { OrderView } from './order-view';
 import {
@@ -59,7 +60,7 @@ function OpenOrder({ id, view }: { id: string; view: ProductsView }) {
       {loaded.error ? (
         <LoadError
           title={t('orders.orderFailed')}
-          description={loaded.error}
+          description={errorText(t, loaded.rawError)}
           onRetry={loaded.reload}
         />
       ) : order ? (
@@ -108,7 +109,11 @@ function OrderList({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
         </FilterBar>
       )}
       {page.error ? (
-        <LoadError title={t('orders.loadFailed')} description={page.error} onRetry={page.reload} />
+        <LoadError
+          title={t('orders.loadFailed')}
+          description={errorText(t, page.rawError)}
+          onRetry={page.reload}
+        />
       ) : !page.loading && orders.length === 0 ? (
         <EmptyState title={t(`orders.empty.${view}`)} />
       ) : (

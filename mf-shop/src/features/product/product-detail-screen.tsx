@@ -14,6 +14,7 @@ import { AvailabilityTag } from '../../common/availability';
 import { formatPaise } from '../../common/money';
 import { SHOP_PERMISSIONS } from '../../common/permissions';
 import { ProductPicture } from '../../common/product-picture';
+import { errorText } from '../../common/error-text';
 import { useApiData } from '../../common/use-api-data';
 
 export function ProductDetailScreen() {
@@ -30,7 +31,7 @@ export function ProductDetailScreen() {
       {product.error ? (
         <LoadError
           title={t('product.loadFailed')}
-          description={product.error}
+          description={errorText(t, product.rawError)}
           onRetry={product.reload}
         />
       ) : product.data ? (

@@ -17,6 +17,7 @@ import {
   type ProductKind,
   type ProductSort,
 } from '../../api/shop-api';
+import { errorText } from '../../common/error-text';
 import { useApiData } from '../../common/use-api-data';
 import { ProductCard } from './product-card';
 import { SHOP_DEFAULTS, SHOP_PAGE_SIZES, SHOP_URL, type ShopUrl } from './shop-url';
@@ -133,7 +134,11 @@ export function ProductBrowser({ canOrder }: { canOrder: boolean }) {
         />
       </FilterBar>
       {page.error ? (
-        <LoadError title={t('browse.loadFailed')} description={page.error} onRetry={page.reload} />
+        <LoadError
+          title={t('browse.loadFailed')}
+          description={errorText(t, page.rawError)}
+          onRetry={page.reload}
+        />
       ) : !page.loading && products.length === 0 ? (
         <EmptyState title={active ? t('browse.emptyFiltered') : t('browse.empty')} />
       ) : (

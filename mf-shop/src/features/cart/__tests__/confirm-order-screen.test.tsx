@@ -79,15 +79,18 @@ describe('/confirm-order', () => {
     api.on('POST', '/shop/orders', () =>
       fail(409, {
         type: 'error',
-        error: 'A product was retired',
-        issues: [{ field: 'cart.0', message: 'Developer laptop bundle is no longer in the shop' }],
+        error: 'Developer laptop bundle is no longer offered',
+        issues: [{ field: 'cart.0', message: 'Developer laptop bundle is no longer offered' }],
+        code: 'SHOP_PRODUCT_RETIRED',
       }),
     );
     renderScreen(<ConfirmOrderScreen />, { route: '/confirm-order' });
     expect(await screen.findByText('For you.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place the order' }));
     expect(
-      await screen.findByText('Developer laptop bundle is no longer in the shop'),
+      await screen.findByText(
+        'Developer laptop bundle is no longer offered in the shop: remove it from the cart.',
+      ),
     ).toBeInTheDocument();
   });
 });

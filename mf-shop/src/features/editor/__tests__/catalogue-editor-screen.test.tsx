@@ -137,8 +137,9 @@ describe('/product', () => {
       .on('PUT', `/shop/products/${LAPTOP._id}`, () =>
         fail(400, {
           type: 'error',
-          error: 'Invalid body',
-          issues: [{ field: 'components.0.assetTypeId', message: 'Unknown asset type' }],
+          error: 'Invalid components.0.assetTypeId: Not found in your company',
+          issues: [{ field: 'components.0.assetTypeId', message: 'Not found in your company' }],
+          code: 'SHOP_UNKNOWN_ASSET_TYPE',
         }),
       );
     renderScreen(<CatalogueEditorScreen />, { route: `/product?edit=${LAPTOP._id}` });
@@ -149,7 +150,7 @@ describe('/product', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Asset type 1/ })).toHaveAccessibleDescription(
-        'Unknown asset type',
+        'This asset type is not in your company: choose another.',
       ),
     );
   });

@@ -98,8 +98,9 @@ describe('/product?tab=settings', () => {
     api.on('PUT', '/shop/settings', () =>
       fail(400, {
         type: 'error',
-        error: 'Invalid body',
+        error: 'Invalid financeApproverUserId: No such user in your company',
         issues: [{ field: 'financeApproverUserId', message: 'No such user in your company' }],
+        code: 'SHOP_UNKNOWN_USER',
       }),
     );
     renderScreen(<CatalogueEditorScreen />, { route: '/product?tab=settings' });
@@ -114,7 +115,7 @@ describe('/product?tab=settings', () => {
     await waitFor(() =>
       expect(
         screen.getByRole('combobox', { name: /^Finance approver/ }),
-      ).toHaveAccessibleDescription(/No such user in your company/),
+      ).toHaveAccessibleDescription(/This user is not in your company\./),
     );
     expect(writes()[0]!.body).toMatchObject({ priceLimitPaise: 10000000 });
     expect(screen.queryByText('Shop settings saved.')).not.toBeInTheDocument();

@@ -64,10 +64,12 @@ describe('/product/:id', () => {
     expect(screen.queryByRole('button', { name: /^Add to cart/ })).not.toBeInTheDocument();
     unmount();
     api.on('GET', `/shop/products/${productId(1)}`, () =>
-      fail(404, { type: 'error', error: 'Product not found' }),
+      fail(404, { type: 'error', error: 'Product not found', code: 'SHOP_PRODUCT_NOT_FOUND' }),
     );
     renderScreen(<ProductDetailScreen />, at(1));
     expect(await screen.findByText('The product could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('Product not found')).toBeInTheDocument();
+    expect(
+      screen.getByText('This product was not found: it may have been removed from the shop.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getI18n } from '@itam/shared/i18n';
 import { useLocation } from '@itam/shared/router';
 import {
   assetId,
@@ -150,20 +151,61 @@ describe('/products', () => {
     });
   });
 
-  it('shows the server’s 403 when the order is not in the approver’s step', async () => {
+  it('says the server’s 403 in the user’s language when the order is not in the approver’s step', async () => {
     const user = setupUser();
     const mine = fakeOrder({ can: { decide: true, cancel: false, fulfil: false } });
     api
       .on('GET', ORDER_URL, () => ({ type: 'success', order: mine }))
       .on('POST', `${ORDER_URL}/approve`, () =>
-        fail(403, { type: 'error', error: 'This step is not yours to decide' }),
+        fail(403, {
+          type: 'error',
+          error: 'This order is at the manager step, which is not yours to decide',
+          code: 'SHOP_NOT_YOUR_STEP',
+        }),
+      );
+    const { unmount } = renderScreen(<ProductsScreen />, {
+      route: `/products?view=approvals&order=${orderId(1)}`,
+      policies: STAFF_POLICIES,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve order #9' }));
+    expect(
+      await screen.findByText(
+        'The order’s current approval step is not yours to decide.'.replace('’', "'"),
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    // In Hindi: the refusal is Hindi too, never the server's English.
+    renderScreen(<ProductsScreen />, {
+      route: `/products?view=approvals&order=${orderId(1)}`,
+      policies: STAFF_POLICIES,
+    });
+    await act(() => getI18n().changeLanguage('hi'));
+    await user.click(await screen.findByRole('button', { name: 'ऑर्डर #9 मंज़ूर करें' }));
+    expect(
+      await screen.findByText('ऑर्डर का मौजूदा मंज़ूरी चरण आपके निर्णय का नहीं है।'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/not yours to decide/)).not.toBeInTheDocument();
+  });
+
+  it('falls back to a translated message for a refusal it does not know', async () => {
+    const user = setupUser();
+    const mine = fakeOrder({ can: { decide: true, cancel: false, fulfil: false } });
+    api
+      .on('GET', ORDER_URL, () => ({ type: 'success', order: mine }))
+      .on('POST', `${ORDER_URL}/approve`, () =>
+        fail(409, { type: 'error', error: 'Some new rule refused it', code: 'SHOP_SOMETHING_NEW' }),
       );
     renderScreen(<ProductsScreen />, {
       route: `/products?view=approvals&order=${orderId(1)}`,
       policies: STAFF_POLICIES,
     });
-    await user.click(await screen.findByRole('button', { name: 'Approve order #9' }));
-    expect(await screen.findByText('This step is not yours to decide')).toBeInTheDocument();
+    await act(() => getI18n().changeLanguage('hi'));
+    await user.click(await screen.findByRole('button', { name: 'ऑर्डर #9 मंज़ूर करें' }));
+    expect(
+      await screen.findByText('यह अभी नहीं किया जा सकता: पेज फिर से लोड करें और दोबारा कोशिश करें।'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Some new rule refused it')).not.toBeInTheDocument();
   });
 
   it('lets IT reserve an in-stock asset for one unit, raise a purchase order for another, hand over and complete', async () => {
@@ -268,8 +310,9 @@ describe('/products', () => {
       .on('POST', `${ORDER_URL}/items/${itemId(1)}/reserve`, () =>
         fail(409, {
           type: 'error',
-          error: 'Conflict',
-          issues: [{ field: 'assetId', message: 'The asset is not in stock' }],
+          error: 'ThinkPad is not in stock (IN_REPAIR)',
+          issues: [{ field: 'assetId', message: 'ThinkPad is not in stock (IN_REPAIR)' }],
+          code: 'SHOP_ASSET_NOT_IN_STOCK',
         }),
       );
     renderScreen(<ProductsScreen />, { route: `/products?view=fulfilment&order=${orderId(1)}` });
@@ -281,7 +324,7 @@ describe('/products', () => {
     await waitFor(() =>
       expect(
         within(item).getByRole('combobox', { name: /In-stock asset/ }),
-      ).toHaveAccessibleDescription('The asset is not in stock'),
+      ).toHaveAccessibleDescription('This asset is not in stock.'),
     );
   });
 });

@@ -104,13 +104,16 @@ describe('/products/shop', () => {
     api.on('POST', '/shop/cart/items', () =>
       fail(409, {
         type: 'error',
-        error: 'Product retired',
-        issues: [{ field: 'productId', message: 'This product is no longer in the shop' }],
+        error: 'Developer laptop bundle is no longer offered',
+        issues: [{ field: 'productId', message: 'Developer laptop bundle is no longer offered' }],
+        code: 'SHOP_PRODUCT_RETIRED',
       }),
     );
     renderScreen(<ShopScreen />, { route: '/products/shop' });
     await user.click(await screen.findByRole('button', { name: `Add to cart: ${BUNDLE.name}` }));
-    expect(await screen.findByText('This product is no longer in the shop')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This product is no longer offered in the shop.'),
+    ).toBeInTheDocument();
   });
 
   it('offers no cart to a role that may not order', async () => {
