@@ -1,8 +1,10 @@
 /**
  * The scanner's endpoints, typed as the server answers them, through the kit's `http`
  * client: resolving a scanned code (/scanner/resolve), the audit sessions
- * (/audit-sessions, contract in api/README.md "Audit sessions and the scanner") and the
- * asset register's own routes the asset card uses (ASSET_API_PATHS). Scans, undos and
+ * (/audit-sessions, contract in api/README.md "Audit sessions and the scanner": starting
+ * one with a filter and counting it first, reading one, resolving a follow-up), the asset
+ * types a filter offers and the asset register's own routes the asset card uses
+ * (ASSET_API_PATHS). Scans, undos and
  * closing go through the offline queue (../queue/api-transport.ts).
  */
 import {
@@ -23,6 +25,9 @@ import {
   type AssetImagesResponse,
   type AssetResponse,
   type AssetState,
+  type AssetTypesResponse,
+  type AuditExpectedCountResponse,
+  type AuditFollowUpResolution,
   type EmployeesDropdownResponse,
   type GetAssetDetailResponse,
   type ImageUploadUrlResponse,
@@ -46,6 +51,16 @@ export async function getBranches(): Promise<Location[]> {
   return (await getLocationsDropdown()).locations;
 }
 
+export type AssetTypeOption = Extract<
+  AssetTypesResponse,
+  { type: 'success' }
+>['assetTypes'][number];
+
+/** GET /company/asset-types — the company's asset types (a session's filter). */
+export async function getAssetTypes(): Promise<AssetTypeOption[]> {
+  return expectSuccess(await http.get<AssetTypesResponse>(ASSET_API_PATHS.assetTypes)).assetTypes;
+}
+
 /** GET /audit-sessions?status=open — the sessions an auditor may join, newest first. */
 export async function listOpenSessions(): Promise<AuditSessionSummary[]> {
   return (
@@ -55,19 +70,58 @@ export async function listOpenSessions(): Promise<AuditSessionSummary[]> {
   ).sessions;
 }
 
+/** GET /audit-sessions?status=closed — the last closed sessions (their reports and follow-ups). */
+export async function listClosedSessions(): Promise<AuditSessionSummary[]> {
+  return (
+    await http.get<AuditSessionsResponse>('/audit-sessions', {
+      params: { status: 'closed', limit: '5' },
+    })
+  ).sessions;
+}
+
 export async function getSession(id: string): Promise<AuditSessionDetail> {
   return (await http.get<AuditSessionResponse>(`/audit-sessions/${encodeURIComponent(id)}`))
     .session;
 }
 
+export interface SessionFilter {
+  assetTypeIds?: string[];
+  states?: AssetState[];
+}
+
 export interface StartSessionBody {
   branchId: string;
+  /** A note of the session (a floor, a room): it does not narrow the expected list. */
   area?: string;
+  filter?: SessionFilter;
+}
+
+/** GET /audit-sessions/expected-count — how many assets a session of the branch and filter would expect now. */
+export async function getExpectedCount(branchId: string, filter: SessionFilter): Promise<number> {
+  const params: Record<string, string> = { branchId };
+  if (filter.assetTypeIds?.length) params.assetTypeIds = filter.assetTypeIds.join(',');
+  if (filter.states?.length) params.states = filter.states.join(',');
+  return (await http.get<AuditExpectedCountResponse>('/audit-sessions/expected-count', { params }))
+    .expected;
 }
 
 /** POST /audit-sessions — a session for a branch with its expected list. */
 export async function startSession(body: StartSessionBody): Promise<AuditSessionDetail> {
   return (await http.post<AuditSessionResponse>('/audit-sessions', body)).session;
+}
+
+/** POST /audit-sessions/:id/follow-ups/:followUpId/resolve — the session as it is then. */
+export async function resolveFollowUp(
+  sessionId: string,
+  followUpId: string,
+  resolution: AuditFollowUpResolution,
+): Promise<AuditSessionDetail> {
+  return (
+    await http.post<AuditSessionResponse>(
+      `/audit-sessions/${encodeURIComponent(sessionId)}/follow-ups/${encodeURIComponent(followUpId)}/resolve`,
+      { resolution },
+    )
+  ).session;
 }
 
 /** The session's report (PDF or CSV): read with the session's token, saved as a file. */

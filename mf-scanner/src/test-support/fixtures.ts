@@ -8,6 +8,8 @@ import type {
 } from '@itam/shared/contracts';
 
 export const SESSION_ID = 'a0d17000-0000-4000-8000-000000000001';
+/** A closed session of the stories, with its follow-ups. */
+export const CLOSED_SESSION_ID = 'a0d17000-0000-4000-8000-000000000003';
 export const BRANCH = {
   _id: 'b0000000-0000-4000-8000-000000000001',
   branchId: 'BR-01',

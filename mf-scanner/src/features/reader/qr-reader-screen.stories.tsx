@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { SESSION_ID } from '../../test-support/fixtures';
+import { CLOSED_SESSION_ID, SESSION_ID } from '../../test-support/fixtures';
 import { withScannerApi } from '../../test-support/story-api';
 import QrReaderScreen from './qr-reader-screen';
 
@@ -30,5 +30,11 @@ export const TorchAndTwoCameras: Story = {
 /** Counting a branch: the session's counts and lists, the tag field, closing, the report. */
 export const InSession: Story = {
   parameters: { app: { route: `/scanner/qr-reader?session=${SESSION_ID}` } },
+  beforeEach: withScannerApi(),
+};
+
+/** A closed audit read again: its lists, its report and its follow-ups to resolve. */
+export const ClosedSession: Story = {
+  parameters: { app: { route: `/scanner/qr-reader?session=${CLOSED_SESSION_ID}` } },
   beforeEach: withScannerApi(),
 };

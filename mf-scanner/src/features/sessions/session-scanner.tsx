@@ -3,28 +3,32 @@
  * scanner or typed) goes into the device's queue first (IndexedDB: nothing is lost
  * offline or on a reload), its verdict shows at once, and the queue is sent whenever
  * the browser is online. The session's counts and lists are the server's, read again
- * after each sync; the count of scans still waiting shows while any wait. Undo takes a
- * mis-scan back; closing is refused while scans wait, may move the unexpected assets
- * here (asset edit) and shows found, missing and unexpected; the report is a CSV or PDF.
+ * after each sync (or on Refresh): every auditor's scans with who and when, this device's
+ * waiting ones as waiting (./session-tabs.tsx); the count of scans still waiting shows
+ * while any wait. Undo takes a mis-scan back; closing is refused while scans wait, may
+ * move the unexpected assets here (asset edit) and shows found, missing and unexpected; a
+ * closed audit lists its follow-ups to resolve (./follow-ups.tsx); the report is a CSV or PDF.
  */
 import { Alert, Button, Flex, Statistic, Tag } from '@itam/shared/antd';
-import { Checkbox, Tabs } from '@itam/shared/antd-data';
+import { Checkbox } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
 import { Modal } from '@itam/shared/antd-overlay';
 import { tagOfCode, type AuditSessionDetail } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, LoadError, PageHeader, useApiData } from '@itam/shared/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LoadError, PageHeader, useApiData } from '@itam/shared/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadReport, getSession } from '../../api/scanner-api';
 import { SCANNER_PERMISSIONS } from '../../common/permissions';
 import { useOnline } from '../../common/use-online';
-import { ScansWaitingError, type QueuedOp } from '../../queue/scan-queue';
+import { ScansWaitingError } from '../../queue/scan-queue';
 import { useSessionQueue } from '../../queue/use-scan-queue';
 import { CameraView } from '../reader/camera-view';
 import { CodeEntry } from '../reader/code-entry';
+import { FollowUps } from './follow-ups';
 import { ScanFeedback } from './scan-feedback';
+import { SessionTabs } from './session-tabs';
 
 export function SessionScanner({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('scanner');
@@ -32,7 +36,12 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
   const online = useOnline();
   const { queue, ops, waiting, error: queueError } = useSessionQueue(sessionId);
   const detail = useApiData(() => getSession(sessionId), [sessionId]);
-  const [closed, setClosed] = useState<AuditSessionDetail | null>(null);
+  // The session as the server last answered a change (close, a follow-up resolved), until
+  // the session is read again.
+  const [answer, setAnswer] = useState<{
+    session: AuditSessionDetail;
+    over: AuditSessionDetail | null;
+  } | null>(null);
   const [last, setLast] = useState<{ clientScanId: string; repeat: boolean } | null>(null);
   const [kept, setKept] = useState<{ branch: string; area: string | null } | null>(null);
   const reloadDetail = useRef(detail.reload);
@@ -100,7 +109,9 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
     void sync();
   };
 
-  const session = closed ?? detail.data;
+  const answered = (next: AuditSessionDetail) => setAnswer({ session: next, over: detail.data });
+  const latest = answer && answer.over === detail.data ? answer.session : null;
+  const session = latest ?? detail.data;
   const isClosed = session?.status === 'closed';
   const lastOp = last
     ? ops.find((op) => op.clientScanId === last.clientScanId && op.kind === 'scan')
@@ -110,7 +121,7 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
 
   if (queueError)
     return <Alert type="error" showIcon title={t('session.noStorage')} description={queueError} />;
-  if (detail.error && !kept && !closed)
+  if (detail.error && !kept && !latest)
     return (
       <>
         <LoadError
@@ -142,26 +153,26 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
         </>
       ) : null}
       {session ? (
-        <SessionCounts session={session} />
+        <SessionCounts session={session} onRefresh={detail.reload} refreshing={detail.loading} />
       ) : detail.loading ? null : (
         <Alert type="info" showIcon title={t('session.countsOffline')} style={{ marginTop: 12 }} />
       )}
       {session ? (
-        <SessionLists
+        <SessionTabs
           session={session}
           ops={ops}
           canUndo={canScan && !isClosed}
           onUndo={(id) => void undo(id)}
         />
       ) : null}
+      {session && isClosed ? <FollowUps session={session} onResolved={answered} /> : null}
       {session && !isClosed && canScan ? (
         <CloseSession
           session={session}
           waiting={waiting}
           onClose={async (confirmMoves) => {
             if (!queue) return;
-            const done = await queue.close(sessionId, confirmMoves);
-            setClosed(done);
+            answered(await queue.close(sessionId, confirmMoves));
           }}
         />
       ) : null}
@@ -170,7 +181,15 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
   );
 }
 
-function SessionCounts({ session }: { session: AuditSessionDetail }) {
+function SessionCounts({
+  session,
+  onRefresh,
+  refreshing,
+}: {
+  session: AuditSessionDetail;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
   const { t } = useTranslation('scanner');
   const c = session.counts;
   const items = [
@@ -188,109 +207,10 @@ function SessionCounts({ session }: { session: AuditSessionDetail }) {
           </div>
         ))}
       </Flex>
+      <Button size="small" onClick={onRefresh} loading={refreshing} style={{ marginTop: 8 }}>
+        {t('session.refresh')}
+      </Button>
     </Card>
-  );
-}
-
-function SessionLists({
-  session,
-  ops,
-  canUndo,
-  onUndo,
-}: {
-  session: AuditSessionDetail;
-  ops: QueuedOp[];
-  canUndo: boolean;
-  onUndo: (clientScanId: string) => void;
-}) {
-  const { t } = useTranslation('scanner');
-  const missing = session.expected.filter((e) => !e.found);
-  const found = session.expected.filter((e) => e.found);
-  const scans = useMemo(() => ops.filter((op) => op.kind === 'scan').reverse(), [ops]);
-  const row = (key: string, title: string, tag: string | null, extra?: React.ReactNode) => (
-    <li key={key} style={{ padding: '6px 0', borderTop: '1px solid rgba(0,0,0,0.06)' }}>
-      <Flex justify="space-between" align="center" gap={8}>
-        <span>
-          {title}
-          {tag ? <span style={{ opacity: 0.7 }}> · {tag}</span> : null}
-        </span>
-        {extra}
-      </Flex>
-    </li>
-  );
-  const list = (items: React.ReactNode[], empty: string) =>
-    items.length ? (
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>{items}</ul>
-    ) : (
-      <EmptyState compact description={empty} />
-    );
-  return (
-    <Tabs
-      style={{ marginTop: 12 }}
-      items={[
-        {
-          key: 'missing',
-          label: t('lists.missing', { count: missing.length }),
-          children: list(
-            missing.map((e) => row(e.asset._id, e.asset.name, e.asset.tag)),
-            t('lists.noneMissing'),
-          ),
-        },
-        {
-          key: 'found',
-          label: t('lists.found', { count: found.length }),
-          children: list(
-            found.map((e) => row(e.asset._id, e.asset.name, e.asset.tag)),
-            t('lists.noneFound'),
-          ),
-        },
-        {
-          key: 'unexpected',
-          label: t('lists.unexpected', {
-            count: session.unexpected.length + session.unknown.length,
-          }),
-          children: list(
-            [
-              ...session.unexpected.map((u) =>
-                row(
-                  u.asset._id,
-                  u.asset.name,
-                  u.asset.tag,
-                  u.asset.office ? <Tag>{u.asset.office.name}</Tag> : null,
-                ),
-              ),
-              ...session.unknown.map((u) => row(`unknown-${u.tag}`, t('lists.unknownTag'), u.tag)),
-            ],
-            t('lists.noneUnexpected'),
-          ),
-        },
-        {
-          key: 'scans',
-          label: t('lists.scans', { count: scans.length }),
-          children: list(
-            scans.map((op) =>
-              row(
-                op.clientScanId,
-                op.outcome?.asset?.name ?? tagOfCode(op.scan?.code ?? ''),
-                op.outcome?.asset ? op.outcome.tag : null,
-                op.undone ? (
-                  <Tag>{t('lists.undone')}</Tag>
-                ) : canUndo ? (
-                  <Button
-                    size="small"
-                    onClick={() => onUndo(op.clientScanId)}
-                    aria-label={t('lists.undoNamed', { tag: tagOfCode(op.scan?.code ?? '') })}
-                  >
-                    {t('lists.undo')}
-                  </Button>
-                ) : null,
-              ),
-            ),
-            t('lists.noScans'),
-          ),
-        },
-      ]}
-    />
   );
 }
 

@@ -86,6 +86,8 @@ beforeEach(async () => {
       pageNumber: 0,
       limit: 25,
     }))
+    .on('GET', '/company/asset-types', () => ({ type: 'success', assetTypes: [] }))
+    .on('GET', '/audit-sessions/expected-count', () => ({ type: 'success', expected: 3 }))
     .on('POST', '/audit-sessions', () => ({ type: 'success', session: fakeSession() }));
   camera = installFakeCamera();
   detector = installBarcodeDetector();
@@ -113,7 +115,7 @@ async function scanTyped(user: ReturnType<typeof setupUser>, code: string) {
 const count = (key: string) => screen.getByTestId(`count-${key}`);
 
 describe('an audit session on /scanner/qr-reader', () => {
-  it('starts an audit of a branch with its area and enters it (the URL keeps it)', async () => {
+  it('starts an audit of a branch with its note and enters it (the URL keeps it)', async () => {
     const { router } = renderScreen(<QrReaderScreen />, {
       route: '/scanner/qr-reader',
       policies: AUDITOR_POLICIES,
@@ -123,7 +125,8 @@ describe('an audit session on /scanner/qr-reader', () => {
     expect(await screen.findByText('Choose the branch to count.')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Branch' }));
     await user.click(await screen.findByText('Pune HQ (Pune)'));
-    await user.type(screen.getByLabelText('Area (optional)'), 'Floor 2');
+    await user.type(screen.getByLabelText('Note (optional)'), 'Floor 2');
+    expect(await screen.findByText('3 assets expected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start the audit' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?session=${SESSION_ID}`));
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
@@ -146,7 +149,7 @@ describe('an audit session on /scanner/qr-reader', () => {
     const user = setupUser();
     await scanTyped(user, 'DC-0001');
     expect(await screen.findByText('Already counted: DC-0001')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'My scans (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Scans (1)' })).toBeInTheDocument();
     expect(api.requests.filter((r) => r.url.endsWith('/scans'))).toHaveLength(1);
   });
 
@@ -188,7 +191,7 @@ describe('an audit session on /scanner/qr-reader', () => {
     const user = setupUser();
     await scanTyped(user, 'DC-0003');
     await waitFor(() => expect(count('found')).toHaveTextContent('Found1'));
-    await user.click(screen.getByRole('tab', { name: 'My scans (1)' }));
+    await user.click(screen.getByRole('tab', { name: 'Scans (1)' }));
     await user.click(await screen.findByRole('button', { name: 'Undo the scan of DC-0003' }));
     await waitFor(() => expect(stored.size).toBe(0));
     expect(await screen.findByText('Undone')).toBeInTheDocument();
