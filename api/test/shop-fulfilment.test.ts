@@ -2,10 +2,12 @@
  * Fulfilling shop orders (issue 20): after approval IT reserves a specific in-stock asset for
  * each unit (it leaves the available stock; 409 when it is not in stock or reserved already),
  * raises a purchase order for a unit with none in stock (linked to the order), hands over
- * (optionally by the scanned tag) so the asset is assigned to the employee with its activity,
- * and completes the order once every unit is handed over; the seeded orders cover every state.
+ * (optionally by the scanned tag) so the asset is assigned to the employee with its activity;
+ * the last hand-over completes the order by itself (a unit on a purchase order keeps it in
+ * fulfilment until its asset is handed over too); the seeded orders cover every state.
  */
 import { sql } from 'kysely';
+import { readMigrations } from '../src/db/migrate';
 import { forceState } from './asset-fixtures';
 import { expectErrorBody } from './helpers';
 import { order, shopWorld, stockAsset, type ShopOrder, type ShopWorld } from './shop-fixtures';
@@ -22,11 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => world.env.close());
 
-/** An order of the product by the employee, approved by their manager and IT. */
-async function approvedOrder(product: string): Promise<ShopOrder> {
-  const placed = await order(world, world.employee, product);
+/** An order of the product by the employee, approved by their manager and IT (and Finance). */
+async function approvedOrder(product: string, quantity = 1): Promise<ShopOrder> {
+  const placed = await order(world, world.employee, product, {}, quantity);
   await world.manager.post(`/shop/orders/${placed._id}/approve`);
-  const res = await world.itHead.post(`/shop/orders/${placed._id}/approve`);
+  let res = await world.itHead.post(`/shop/orders/${placed._id}/approve`);
+  // Above the price limit, Finance too.
+  if (res.json().order.currentStep === 'finance')
+    res = await world.financeHead.post(`/shop/orders/${placed._id}/approve`);
   const approved = res.json().order as ShopOrder;
   expect(approved.status).toBe('approved');
   return approved;
@@ -37,7 +42,7 @@ const url = (o: ShopOrder, itemId: string, action: string) =>
   `/shop/orders/${o._id}/items/${itemId}/${action}`;
 
 describe('the laptop bundle, from approval to hand-over', () => {
-  it('reserves the laptop, buys the dock, hands over by tag and completes', async () => {
+  it('reserves the laptop, buys the dock, hands over by tag, and completes with the last hand-over', async () => {
     const laptop = await stockAsset(
       world,
       'Laptop',
@@ -133,14 +138,21 @@ describe('the laptop bundle, from approval to hand-over', () => {
     expect(activity).toHaveLength(1);
     expect(activity[0]!.after).toMatchObject({ note: `Shop order #${approved.number}` });
 
-    // Not complete while the dock is on order; it arrives, is reserved and handed over.
+    // Not complete while the dock is on order: it stays in fulfilment.
+    expect(handed.json().order).toMatchObject({ status: 'fulfilling', completedAt: null });
     const early = await world.agent.post(`/shop/orders/${approved._id}/complete`);
-    expect(expectErrorBody(early, 409).issues?.[0]?.field).toBe('items');
+    expect(expectErrorBody(early, 409)).toMatchObject({
+      issues: [{ field: 'items' }],
+      code: 'SHOP_ITEMS_NOT_HANDED_OVER',
+    });
+    // The dock arrives, is reserved and handed over: the last hand-over completes the order.
     const arrived = await stockAsset(world, 'Docking Station', 'ThinkPad Thunderbolt 4 Dock');
     await world.agent.post(url(approved, dockItem._id, 'reserve'), { assetId: arrived._id });
-    await world.agent.post(url(approved, dockItem._id, 'hand-over'), {});
-    const complete = await world.agent.post(`/shop/orders/${approved._id}/complete`);
-    expect(complete.json().order).toMatchObject({ status: 'complete' });
+    const last = await world.agent.post(url(approved, dockItem._id, 'hand-over'), {});
+    const complete = last.json().order;
+    expect(complete).toMatchObject({ status: 'complete', can: { fulfil: false, cancel: false } });
+    expect(complete.completedAt).toEqual(expect.any(String));
+    expect(complete.closedAt).toBe(complete.completedAt);
     // The employee sees it, every item assigned to them.
     const seen = (await world.employee.get(`/shop/orders/${approved._id}`)).json()
       .order as ShopOrder;
@@ -149,7 +161,16 @@ describe('the laptop bundle, from approval to hand-over', () => {
       ['handed-over', 'ASSIGNED'],
       ['handed-over', 'ASSIGNED'],
     ]);
-    expectErrorBody(await world.agent.post(`/shop/orders/${approved._id}/complete`), 409);
+    // Asking to complete it changes nothing: it answers the order as it is.
+    const asked = await world.agent.post(`/shop/orders/${approved._id}/complete`);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().order).toMatchObject({
+      status: 'complete',
+      completedAt: complete.completedAt,
+    });
+    expect(codeOf(await world.agent.post(url(approved, dockItem._id, 'hand-over'), {}), 409)).toBe(
+      'SHOP_ITEM_HANDED_OVER',
+    );
   });
 });
 
@@ -210,13 +231,14 @@ describe('refusals', () => {
       status: 'cancelled',
       items: [{ status: 'open', asset: null }],
     });
-    // The phone is available again: another order reserves it.
-    const next = await approvedOrder('Pixel 8');
+    // The phone is available again: another order (of two) reserves it.
+    const next = await approvedOrder('Pixel 8', 2);
     const again = await world.agent.post(url(next, next.items[0]!._id, 'reserve'), {
       assetId: phone._id,
     });
     expect(again.statusCode).toBe(200);
-    await world.agent.post(url(next, next.items[0]!._id, 'hand-over'), {});
+    const one = await world.agent.post(url(next, next.items[0]!._id, 'hand-over'), {});
+    expect(one.json().order.status).toBe('fulfilling');
     const late = expectErrorBody(await world.agent.post(`/shop/orders/${next._id}/cancel`), 409);
     expect(late).toMatchObject({ issues: [{ field: 'items' }], code: 'SHOP_ITEMS_HANDED_OVER' });
   });
@@ -295,8 +317,37 @@ describe('refusals', () => {
     ).toBe('SHOP_LICENCE_NO_ASSET');
     const handed = (await world.agent.post(url(approved, item, 'hand-over'), {})).json().order;
     expect(handed.items[0]).toMatchObject({ status: 'handed-over', asset: null });
-    const complete = await world.agent.post(`/shop/orders/${approved._id}/complete`);
-    expect(complete.json().order.status).toBe('complete');
+    // Its one unit handed over, the order is complete; a closed order is not cancelled.
+    expect(handed.status).toBe('complete');
+    expect(codeOf(await world.employee.post(`/shop/orders/${approved._id}/cancel`), 409)).toBe(
+      'SHOP_ORDER_CLOSED',
+    );
+  });
+});
+
+describe('migration 0026', () => {
+  it('completes an order left fulfilling with every unit handed over, as of its last hand-over', async () => {
+    const approved = await approvedOrder('Adobe Creative Cloud (1 year)');
+    await world.agent.post(url(approved, approved.items[0]!._id, 'hand-over'), {});
+    // As it stood before the hand-over completed orders: fulfilling, every unit handed over.
+    await db()
+      .updateTable('shop_orders')
+      .set({ status: 'fulfilling', completed_at: null, closed_at: null })
+      .where('id', '=', approved._id)
+      .execute();
+    const waiting = await approvedOrder('Galaxy S23');
+    const file = readMigrations().find((m) => m.version === '0026')!;
+    await sql.raw(file.sql).execute(db());
+    const row = await db()
+      .selectFrom('shop_orders as o')
+      .innerJoin('shop_order_items as i', 'i.order_id', 'o.id')
+      .select(['o.status', 'o.completed_at', 'o.closed_at', 'i.handed_over_at'])
+      .where('o.id', '=', approved._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'complete', completed_at: row.handed_over_at });
+    expect(row.closed_at).toEqual(row.handed_over_at);
+    const untouched = (await world.agent.get(`/shop/orders/${waiting._id}`)).json().order;
+    expect(untouched.status).toBe('approved');
   });
 });
 

@@ -135,7 +135,7 @@ describe('order states', () => {
     });
   });
 
-  it('completes only when every item is handed over (409 naming items)', () => {
+  it('completes only when every item is handed over (409 naming items otherwise)', () => {
     expect(
       nextStatus('fulfilling', { type: 'complete', items: ['handed-over', 'ordered'] }),
     ).toEqual({
@@ -149,6 +149,21 @@ describe('order states', () => {
       ok: false,
       status: 409,
     });
+    // A unit on a purchase order is not handed over: the order stays in fulfilment.
+    expect(
+      nextStatus('fulfilling', { type: 'complete', items: ['handed-over', 'ordered', 'reserved'] }),
+    ).toMatchObject({ ok: false, code: 'SHOP_ITEMS_NOT_HANDED_OVER', reason: /^2 item/ });
+  });
+
+  it('is complete once, and asking again of a complete order changes nothing', () => {
+    const done = { type: 'complete', items: ['handed-over'] } as const;
+    expect(nextStatus('complete', done)).toEqual({ ok: true, to: 'complete' });
+    expect(nextStatus('complete', { type: 'fulfil' })).toMatchObject({
+      ok: false,
+      code: 'SHOP_ORDER_COMPLETE',
+    });
+    for (const closed of ['rejected', 'cancelled'] as const)
+      expect(nextStatus(closed, done)).toMatchObject({ ok: false, code: 'SHOP_NOT_FULFILLING' });
   });
 
   it('is rejected only while awaiting approval, and nothing follows a rejection', () => {

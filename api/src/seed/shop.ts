@@ -10,7 +10,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { SHOP_ROLE_POLICIES } from '../services/shop/access';
-import { completeOrder, handOverItem, raisePurchaseOrder } from '../services/shop/fulfilment';
+import { handOverItem, raisePurchaseOrder } from '../services/shop/fulfilment';
 import { cancelOrder, decideStep, placeOrder, type ShopActor } from '../services/shop/orders';
 import type { CompanyRefs } from './generator';
 import { SHOP_CATALOGUE } from './shop-catalogue';
@@ -173,13 +173,12 @@ export async function seedShop(db: Kysely<DB>, refs: CompanyRefs): Promise<void>
     orderDate: new Date(Date.now() - DAY_MS).toISOString().slice(0, 10),
     unitPrice: 34_999,
   });
-  // Complete: the licence handed over.
+  // Complete: the licence handed over (its only unit, so the hand-over completes it).
   const complete = await order('Microsoft 365 E3 (1 year)', 'Email and Office for the new role');
   await approve(manager, complete);
   await approve(it, complete);
   const [licence] = await itemIds(db, companyId, complete);
   await handOverItem(db, agent, complete, licence!, { tag: null, date: today() });
-  await completeOrder(db, agent, complete);
   // Rejected by the manager, and cancelled by the employee.
   const rejected = await order('MacBook Pro 14 (M3)', 'I prefer macOS');
   await decideStep(db, manager, rejected, 'rejected', 'Your ThinkPad is less than a year old');

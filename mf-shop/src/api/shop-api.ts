@@ -425,10 +425,6 @@ export async function handOverItem(orderId: string, itemId: string, tag?: string
   ).order;
 }
 
-export async function completeOrder(orderId: string): Promise<Order> {
-  return expectSuccess(await http.post<OrderAnswer>(`/shop/orders/${orderId}/complete`, {})).order;
-}
-
 // ---- the organisation's picker ---------------------------------------------------------
 
 /** GET /company/asset-types: the company's asset types (a product's components point to them). */

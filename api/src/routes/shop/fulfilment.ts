@@ -1,7 +1,7 @@
 /**
  * IT's fulfilment of an approved order, unit by unit: the available assets for a unit,
- * reserving one, raising a purchase order, handing over (optionally by the scanned tag), and
- * completing the order.
+ * reserving one, raising a purchase order, handing over (optionally by the scanned tag; the
+ * last hand-over completes the order).
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -97,6 +97,8 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
+  // The last hand-over completes the order by itself; this stays for API clients that ask
+  // for it: a complete order answers as it is, one with units still to hand over 409 `items`.
   app.post('/api/shop/orders/:id/complete', shopAccess(P.fulfil), async (request) => {
     const caller = shopCallerOf(request);
     const { id } = parseInput(idParamsSchema, request.params, 'params');

@@ -1,7 +1,8 @@
 /**
  * Fulfilling an approved shop order, each step inside the caller's transaction: reserving a
  * specific available asset for a unit, raising a purchase order for one, handing it over
- * through the asset lifecycle (state, holder, assignment and activity follow), completing.
+ * through the asset lifecycle (state, holder, assignment and activity follow); the hand-over
+ * of the last unit completes the order.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -153,7 +154,8 @@ export async function raisePurchaseOrder(
  * Hands the item to the order's employee: its reserved asset is assigned to them through the
  * asset lifecycle (state ASSIGNED, holder, assignment row, activity). A scanned `tag` must be
  * the reserved asset's (400), or, for an item not yet reserved, picks the in-stock asset to
- * reserve and hand over at once. A licence is handed over without an asset.
+ * reserve and hand over at once. A licence is handed over without an asset. When it was the
+ * last unit to hand over, the order is complete.
  */
 export async function handOverItem(
   trx: Kysely<DB>,
@@ -210,23 +212,31 @@ export async function handOverItem(
     .where('company_id', '=', actor.companyId)
     .where('id', '=', item.id)
     .execute();
+  const items = await itemStatuses(trx, actor.companyId, orderId);
+  if (items.every((s) => s === 'handed-over'))
+    await moveOrder(trx, actor.companyId, order, { type: 'complete', items });
 }
 
-/** Completes the order once every item is handed over (409 naming `items` otherwise). */
+async function itemStatuses(trx: Kysely<DB>, companyId: string, orderId: string) {
+  const rows = await trx
+    .selectFrom('shop_order_items')
+    .select('status')
+    .where('company_id', '=', companyId)
+    .where('order_id', '=', orderId)
+    .execute();
+  return rows.map((r) => r.status);
+}
+
+/**
+ * Completes the order once every item is handed over (409 naming `items` otherwise). The
+ * last hand-over does so by itself: asked of an order it has completed, this changes nothing.
+ */
 export async function completeOrder(
   trx: Kysely<DB>,
   actor: ShopActor,
   orderId: string,
 ): Promise<void> {
   const order = await lockOrder(trx, actor.companyId, orderId);
-  const items = await trx
-    .selectFrom('shop_order_items')
-    .select('status')
-    .where('company_id', '=', actor.companyId)
-    .where('order_id', '=', orderId)
-    .execute();
-  await moveOrder(trx, actor.companyId, order, {
-    type: 'complete',
-    items: items.map((i) => i.status),
-  });
+  const items = await itemStatuses(trx, actor.companyId, orderId);
+  await moveOrder(trx, actor.companyId, order, { type: 'complete', items });
 }

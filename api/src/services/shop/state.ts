@@ -2,7 +2,9 @@
  * The state of a shop order, as a pure machine (no database):
  *
  *   placed → awaiting-approval (while a step of its chain is pending) → approved
- *          → fulfilling (the first reservation, purchase order or hand-over) → complete
+ *          → fulfilling (the first reservation, purchase order or hand-over)
+ *          → complete (by itself, when the last unit is handed over: a unit bought through a
+ *            purchase order too, once its asset has arrived and is handed over)
  *   rejected: any step rejected it (from awaiting-approval);
  *   cancelled: by its requester, its employee, fulfilment or an administrator, until the
  *   first unit is handed over (the routes release its reservations).
@@ -59,6 +61,8 @@ export function nextStatus(from: OrderStatus, event: OrderEvent): Transition {
         ? refuse('This order is already complete', 'SHOP_ORDER_COMPLETE')
         : refuse('Only an approved order is fulfilled', 'SHOP_NOT_APPROVED');
     case 'complete': {
+      // Asked again of a complete order (its last hand-over completed it): nothing to do.
+      if (from === 'complete') return { ok: true, to: 'complete' };
       if (from !== 'fulfilling' && from !== 'approved')
         return refuse('Only an order being fulfilled is completed', 'SHOP_NOT_FULFILLING');
       const open = event.items.filter((s) => s !== 'handed-over').length;

@@ -3,13 +3,13 @@
  * approval step (who, their decision, when and their comment), the lines and each unit to
  * fulfil (its reserved or handed-over asset, its purchase order). What the caller may do
  * (the order's `can`): decide its current step, fulfil it (reserve, raise a purchase order,
- * hand over, complete) or cancel it.
+ * hand over: the last hand-over completes the order, the server says so) or cancel it.
  */
 import { useState } from 'react';
 import { App, Button, Flex, theme } from '@itam/shared/antd';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { Panel, Text } from '@itam/shared/ui';
-import { cancelOrder, completeOrder, type Order, type OrderItem } from '../../api/shop-api';
+import { cancelOrder, type Order, type OrderItem } from '../../api/shop-api';
 import { errorText } from '../../common/error-text';
 import { formatPaise } from '../../common/money';
 import { DecisionTag, ItemStatusTag, OrderStatusTag } from '../../common/status-tags';
@@ -47,9 +47,6 @@ export function OrderView({ order, onChange }: OrderViewProps) {
     item.assetType
       ? t('order.itemLabel', { type: item.assetType.name, model: item.model ?? '' })
       : lineName(item);
-  const allHandedOver =
-    order.items.length > 0 && order.items.every((i) => i.status === 'handed-over');
-  const fulfilling = order.status === 'approved' || order.status === 'fulfilling';
 
   return (
     <article aria-label={t('order.title', { number: order.number })}>
@@ -202,15 +199,6 @@ export function OrderView({ order, onChange }: OrderViewProps) {
           </Text>
         ) : null}
         <Flex gap={8} wrap>
-          {order.can.fulfil && fulfilling && allHandedOver ? (
-            <Button
-              type="primary"
-              loading={busy}
-              onClick={() => void run(() => completeOrder(order._id))}
-            >
-              {t('order.complete')}
-            </Button>
-          ) : null}
           {order.can.cancel ? (
             <Button
               danger

@@ -208,7 +208,7 @@ describe('/products', () => {
     expect(screen.queryByText('Some new rule refused it')).not.toBeInTheDocument();
   });
 
-  it('lets IT reserve an in-stock asset for one unit, raise a purchase order for another, hand over and complete', async () => {
+  it('lets IT reserve an in-stock asset for one unit, raise a purchase order for another and hand over; the last hand-over completes the order', async () => {
     const user = setupUser();
     let order: Order = fakeApprovedOrder();
     const withItem = (n: number, change: Partial<Order['items'][number]>): Order => ({
@@ -253,6 +253,21 @@ describe('/products', () => {
           handedOverAt: '2026-11-24T06:00:00.000Z',
         });
         return { type: 'success', order };
+      })
+      .on('POST', `${ORDER_URL}/items/${itemId(2)}/hand-over`, () => {
+        const dock = { _id: assetId(2), name: 'Dock', tag: 'DC-000200', state: 'ASSIGNED' };
+        order = {
+          ...withItem(2, {
+            status: 'handed-over',
+            asset: dock,
+            handedOverAt: '2026-11-30T06:00:00.000Z',
+          }),
+          status: 'complete',
+          completedAt: '2026-11-30T06:00:00.000Z',
+          closedAt: '2026-11-30T06:00:00.000Z',
+          can: { decide: false, cancel: false, fulfil: false },
+        };
+        return { type: 'success', order };
       });
     renderScreen(<ProductsScreen />, { route: `/products?view=fulfilment&order=${orderId(1)}` });
     const laptopItem = await screen.findByRole('listitem', { name: 'Laptop: ThinkPad T14 Gen 4' });
@@ -295,8 +310,18 @@ describe('/products', () => {
     await user.click(within(laptopItem).getByRole('button', { name: 'Hand over' }));
     expect(await within(laptopItem).findByText('Handed over')).toBeInTheDocument();
     expect(posts()[2]!.body).toEqual({ tag: 'DC-000123' });
-    // The dock is not handed over yet: the order cannot be completed.
-    expect(screen.queryByRole('button', { name: 'Complete the order' })).not.toBeInTheDocument();
+    // The dock is on order: the order is still being fulfilled, and nobody completes it.
+    expect(screen.getByText('Being fulfilled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Complete/ })).not.toBeInTheDocument();
+
+    // The dock arrives and is handed over by its tag: the order is complete by itself.
+    await user.click(within(dock).getByRole('button', { name: /^Hand over: Docking station/ }));
+    await user.type(within(dock).getByRole('textbox', { name: /Asset tag/ }), 'DC-000200');
+    await user.click(within(dock).getByRole('button', { name: 'Hand over' }));
+    expect(await screen.findByText('Complete', { exact: true })).toBeInTheDocument();
+    expect(within(dock).getByText('Handed over')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Hand over/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel the order' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal of an asset no longer in stock under the picker', async () => {
