@@ -62,7 +62,10 @@ async function startExit(employeeId: string) {
     reason: 'Moving on',
   });
   expect(res.statusCode).toBe(201);
-  return res.json().exit as { _id: string; departments: { key: string; name: string }[] };
+  return res.json().exit as {
+    _id: string;
+    departments: { key: string; name: string; nameKey: string | null }[];
+  };
 }
 
 describe('the company’s exit departments', () => {
@@ -181,6 +184,75 @@ describe('the company’s exit departments', () => {
       'manager',
     ]);
   });
+
+  it('marks a department under a default’s name with its nameKey, until it is renamed', async () => {
+    const nameKeys = (departments: { key: string; nameKey: string | null }[]) =>
+      Object.fromEntries(departments.map((d) => [d.key, d.nameKey]));
+    const defaults = (await head.client.get('/exits/departments')).json().defaults;
+    expect(nameKeys(defaults)).toEqual({
+      it: 'it',
+      finance: 'finance',
+      hr: 'hr',
+      administration: 'administration',
+      manager: 'manager',
+    });
+    const row = (key: string, name: string, nameKey?: string | null) => ({
+      key,
+      name,
+      headUserId: null,
+      checklist: [],
+      ...(nameKey === undefined ? {} : { nameKey }),
+    });
+    // The editor says which rows are defaults; a default's key under another name is none.
+    const said = await hrUser.client.put('/exits/departments', {
+      departments: [
+        row('it', 'IT', 'it'),
+        row('finance', 'Finance', 'finance'),
+        row('hr', 'People', 'hr'),
+        row('legal', 'Legal', null),
+        row('manager', 'Manager', 'manager'),
+      ],
+    });
+    expect(nameKeys(said.json().departments)).toEqual({
+      it: 'it',
+      finance: 'finance',
+      hr: null,
+      legal: null,
+      manager: 'manager',
+    });
+    // Said nothing: an unchanged name keeps its default, a renamed one is the company's own.
+    const renamed = await hrUser.client.put('/exits/departments', {
+      departments: [row('it', 'Tech desk'), row('finance', 'Finance'), row('manager', 'Manager')],
+    });
+    expect(nameKeys(renamed.json().departments)).toEqual({
+      it: null,
+      finance: 'finance',
+      manager: 'manager',
+    });
+    // A new exit's departments, its list and its timeline carry them.
+    const exit = await startExit(await newEmployee());
+    expect(nameKeys(exit.departments)).toEqual({
+      it: null,
+      finance: 'finance',
+      manager: 'manager',
+    });
+    await world.admin.post(`/exits/${exit._id}/departments/finance/sign`, {});
+    const read = (await hrUser.client.get(`/exits/${exit._id}`)).json().exit;
+    expect(read.timeline).toContainEqual(
+      expect.objectContaining({
+        event: 'department.signed',
+        detail: expect.objectContaining({ key: 'finance', name: 'Finance', nameKey: 'finance' }),
+      }),
+    );
+    const listed = (await hrUser.client.get(`/exits?employeeId=${read.employee._id}`)).json();
+    expect(nameKeys(listed.exits[0].departments)).toEqual({
+      it: null,
+      finance: 'finance',
+      manager: 'manager',
+    });
+    // Back to the list the other tests expect.
+    await hrUser.client.put('/exits/departments', { departments: list() });
+  });
 });
 
 describe('the demo seed', () => {
@@ -219,7 +291,13 @@ describe('the leaving employee’s own exit', () => {
       'startedAt',
       'status',
     ]);
-    expect(Object.keys(exit.departments[0]).sort()).toEqual(['key', 'name', 'overdue', 'signedAt']);
+    expect(Object.keys(exit.departments[0]).sort()).toEqual([
+      'key',
+      'name',
+      'nameKey',
+      'overdue',
+      'signedAt',
+    ]);
     // Without a linked employee record there is no exit; their on_exit routes stay closed.
     expect((await plain.client.get('/exits/mine')).json()).toEqual({
       type: 'success',

@@ -1,4 +1,7 @@
-/** kysely types of the tables migration 0019 adds (employee exits and onboarding, issue 19). */
+/**
+ * kysely types of the tables migration 0019 adds (employee exits and onboarding, issue 19),
+ * with 0025's name_key of the departments.
+ */
 import type { ColumnType, Generated } from 'kysely';
 
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -20,6 +23,10 @@ export type ExitItemOutcome = (typeof EXIT_ITEM_OUTCOMES)[number];
 export const RETURN_CONDITIONS = ['good', 'fair', 'poor'] as const;
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 
+/** The default departments' keys: a department under one's default name is translated by it. */
+export const DEPARTMENT_NAME_KEYS = ['it', 'finance', 'hr', 'administration', 'manager'] as const;
+export type DepartmentNameKey = (typeof DEPARTMENT_NAME_KEYS)[number];
+
 export interface ChecklistEntry {
   key: string;
   label: string;
@@ -38,6 +45,8 @@ export interface ExitDepartmentTemplatesTable {
   company_id: string;
   key: string;
   name: string;
+  /** The default whose name this department carries (0025), null: named by the company. */
+  name_key: Nullable<DepartmentNameKey>;
   position: Generated<number>;
   head_user_id: Nullable<string>;
   checklist: DefaultedJson<ChecklistEntry[]>;
@@ -67,6 +76,7 @@ export interface ExitTasksTable {
   exit_id: string;
   key: string;
   name: string;
+  name_key: Nullable<DepartmentNameKey>;
   position: Generated<number>;
   head_user_id: Nullable<string>;
   checklist: DefaultedJson<ChecklistEntry[]>;

@@ -60,6 +60,7 @@ export async function seedExits(
         company_id: companyId,
         key,
         name: DEFAULT_DEPARTMENTS.find((d) => d.key === key)!.name,
+        name_key: key,
         position,
         head_user_id: heads[key],
         checklist: JSON.stringify(checklistOf(key)),

@@ -50,9 +50,18 @@ export interface InterviewAnswers {
   comments?: string | null;
 }
 
-export interface ExitSummaryDepartment {
-  key: string;
+/**
+ * A department's name: `nameKey` is the default (IT, Finance, HR, Administration, Manager)
+ * whose name it carries, shown in the reader's language; null for a name the company gave
+ * (department-name.ts).
+ */
+export interface DepartmentNaming {
   name: string;
+  nameKey: string | null;
+}
+
+export interface ExitSummaryDepartment extends DepartmentNaming {
+  key: string;
   head: UserRef | null;
   /** The caller may sign this part now (its head or an administrator, while open). */
   canSign: boolean;
@@ -224,7 +233,7 @@ export interface OwnExit {
   status: ExitStatus;
   startedAt: string;
   completedAt: string | null;
-  departments: { key: string; name: string; signedAt: string | null; overdue: boolean }[];
+  departments: (DepartmentNaming & { key: string; signedAt: string | null; overdue: boolean })[];
   items: { _id: string; asset: { name: string; tag: string | null }; outcome: ItemOutcome }[];
   interview: { answers: InterviewAnswers; answeredAt: string | null } | null;
 }
@@ -252,6 +261,8 @@ export async function saveOwnInterview(
 export interface DepartmentTemplate {
   key: string;
   name: string;
+  /** Always answered; in a PUT, left out keeps the saved one while the name is unchanged. */
+  nameKey?: string | null;
   /** Who signs it; null: an administrator. */
   headUserId: string | null;
   checklist: { key: string; label: string }[];

@@ -62,6 +62,8 @@ export function fakeDepartment(
   return {
     key,
     name: names[key] ?? key,
+    // A default under its default name: the browser shows it in the reader's language.
+    nameKey: names[key] ? key : null,
     head: key === 'it' ? HEAD : key === 'finance' ? FINANCE_HEAD : null,
     canSign: key === 'it' && !signed,
     signedAt: null,
@@ -184,14 +186,17 @@ export function summaryOf(exit: Exit): ExitSummary {
   } = exit;
   return {
     ...rest,
-    departments: exit.departments.map(({ key, name, head, canSign, signedAt, overdue }) => ({
-      key,
-      name,
-      head,
-      canSign,
-      signedAt,
-      overdue,
-    })),
+    departments: exit.departments.map(
+      ({ key, name, nameKey, head, canSign, signedAt, overdue }) => ({
+        key,
+        name,
+        nameKey,
+        head,
+        canSign,
+        signedAt,
+        overdue,
+      }),
+    ),
   };
 }
 
@@ -208,9 +213,10 @@ export function ownExitOf(exit: Exit): OwnExit {
     status: exit.status,
     startedAt: exit.startedAt,
     completedAt: exit.completedAt,
-    departments: exit.departments.map(({ key, name, signedAt, overdue }) => ({
+    departments: exit.departments.map(({ key, name, nameKey, signedAt, overdue }) => ({
       key,
       name,
+      nameKey,
       signedAt,
       overdue,
     })),
@@ -240,6 +246,7 @@ export function fakeDepartmentSettings(
   const defaults = ['it', 'finance', 'hr', 'administration', 'manager'].map((key) => ({
     key,
     name: key === 'it' || key === 'hr' ? key.toUpperCase() : key[0]!.toUpperCase() + key.slice(1),
+    nameKey: key,
     headUserId: null,
     checklist: [],
   }));
@@ -248,12 +255,27 @@ export function fakeDepartmentSettings(
       {
         key: 'it',
         name: 'IT',
+        nameKey: 'it',
         headUserId: ME,
         head: { _id: ME, name: 'Ishaan Head' },
         checklist: [{ key: 'assets_recovered', label: 'Every asset returned or transferred' }],
       },
-      { key: 'finance', name: 'Finance', headUserId: null, head: null, checklist: [] },
-      { key: 'manager', name: 'Manager', headUserId: null, head: null, checklist: [] },
+      {
+        key: 'finance',
+        name: 'Finance',
+        nameKey: 'finance',
+        headUserId: null,
+        head: null,
+        checklist: [],
+      },
+      {
+        key: 'manager',
+        name: 'Manager',
+        nameKey: 'manager',
+        headUserId: null,
+        head: null,
+        checklist: [],
+      },
     ],
     isDefault: false,
     defaults,

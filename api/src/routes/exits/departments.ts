@@ -3,7 +3,8 @@
  * exits, replaced whole by those who start them (`on_exit exit create`, administrators have
  * it). A new exit copies the list into its own tasks when it starts (exits.ts
  * `departmentsFor`), so a change reaches only exits started afterwards. No rows: the default
- * five (DEFAULT_DEPARTMENTS).
+ * five (DEFAULT_DEPARTMENTS). A department under a default's name carries its `nameKey` (the
+ * browser translates the name by it); renaming one makes the name the company's own.
  */
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { isAllowed } from '@itam/shared/contracts';
 import { authOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
+import type { DepartmentNameKey } from '../../db/schema-exits';
 import { parseInput } from '../../errors';
 import { EXIT_PERMISSIONS as P } from '../../services/exits/access';
 import { DEFAULT_DEPARTMENTS } from './exits';
@@ -24,10 +26,11 @@ async function templatesOf(db: Kysely<DB>, companyId: string) {
   const rows = await sql<{
     key: string;
     name: string;
+    name_key: DepartmentNameKey | null;
     head_user_id: string | null;
     head_name: string | null;
     checklist: { key: string; label: string }[];
-  }>`select t.key, t.name, t.head_user_id, t.checklist,
+  }>`select t.key, t.name, t.name_key, t.head_user_id, t.checklist,
       nullif(trim(u.first_name || ' ' || u.last_name), '') as head_name
     from exit_department_templates t
     left join users u on u.company_id = t.company_id and u.id = t.head_user_id
@@ -35,6 +38,7 @@ async function templatesOf(db: Kysely<DB>, companyId: string) {
   return rows.rows.map((r) => ({
     key: r.key,
     name: r.name,
+    nameKey: r.name_key,
     headUserId: r.head_user_id,
     head: r.head_user_id ? { _id: r.head_user_id, name: r.head_name ?? '' } : null,
     checklist: r.checklist.map((c) => ({ key: c.key, label: c.label })),
@@ -45,6 +49,7 @@ const defaults = () =>
   DEFAULT_DEPARTMENTS.map((d) => ({
     key: d.key,
     name: d.name,
+    nameKey: d.key as DepartmentNameKey | null,
     headUserId: null,
     head: null,
     checklist: d.checklist.map((c) => ({ key: c.key, label: c.label })),
@@ -74,6 +79,23 @@ async function answer(db: Kysely<DB>, companyId: string, canEdit: boolean) {
   };
 }
 
+type DepartmentInput = DepartmentTemplatesInput['departments'][number];
+
+/**
+ * The default whose name `d` carries: the one it says, or (said nothing) the one it had
+ * while its name is unchanged; none once its name is not that default's.
+ */
+function nameKeyOf(
+  d: DepartmentInput,
+  earlier: readonly { key: string; name: string; nameKey: DepartmentNameKey | null }[],
+): DepartmentNameKey | null {
+  const before = earlier.find((e) => e.key === d.key);
+  const nameKey =
+    d.nameKey !== undefined ? d.nameKey : before?.name === d.name ? before.nameKey : null;
+  const named = DEFAULT_DEPARTMENTS.find((x) => x.key === nameKey);
+  return named && named.name === d.name ? named.key : null;
+}
+
 /** Replaces the company's list in the caller's transaction (400 naming a signer not of its users). */
 async function replaceTemplates(
   trx: Kysely<DB>,
@@ -82,6 +104,8 @@ async function replaceTemplates(
 ): Promise<void> {
   // One editor at a time: the company row serialises concurrent replacements.
   await sql`select id from companies where id = ${companyId} for update`.execute(trx);
+  const saved = await templatesOf(trx, companyId);
+  const earlier = saved.length ? saved : defaults();
   const heads = [
     ...new Set(input.departments.flatMap((d) => (d.headUserId ? [d.headUserId] : []))),
   ];
@@ -106,6 +130,7 @@ async function replaceTemplates(
         company_id: companyId,
         key: d.key,
         name: d.name,
+        name_key: nameKeyOf(d, earlier),
         position,
         head_user_id: d.headUserId,
         checklist: JSON.stringify(d.checklist),

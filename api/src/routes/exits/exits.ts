@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import type {
   ChecklistEntry,
+  DepartmentNameKey,
   ExitItemOutcome,
   ExitStatus,
   OpenTicketRef,
@@ -69,9 +70,13 @@ import {
 
 export const EXIT_NOT_FOUND = 'Exit not found';
 
-/** The departments of an exit when the company configured none (exit_department_templates). */
+/**
+ * The departments of an exit when the company configured none (exit_department_templates).
+ * Under these names a department carries its key as `nameKey`, and the browser shows the
+ * name in the reader's language (migration 0025).
+ */
 export const DEFAULT_DEPARTMENTS: readonly {
-  key: string;
+  key: DepartmentNameKey;
   name: string;
   checklist: ChecklistEntry[];
 }[] = [
@@ -155,6 +160,7 @@ interface TaskRow {
   exit_id: string;
   key: string;
   name: string;
+  name_key: DepartmentNameKey | null;
   head_user_id: string | null;
   head_name: string | null;
   checklist: ChecklistEntry[];
@@ -190,7 +196,7 @@ interface ItemRow {
 
 async function tasksOf(db: Kysely<DB>, companyId: string, exitIds: string[]): Promise<TaskRow[]> {
   if (!exitIds.length) return [];
-  const result = await sql<TaskRow>`select t.exit_id, t.key, t.name, t.head_user_id,
+  const result = await sql<TaskRow>`select t.exit_id, t.key, t.name, t.name_key, t.head_user_id,
       nullif(trim(h.first_name || ' ' || h.last_name), '') as head_name, t.checklist,
       t.signed_by, nullif(trim(s.first_name || ' ' || s.last_name), '') as signed_by_name,
       t.signed_at, t.comment
@@ -250,6 +256,7 @@ function toTask(t: TaskRow, lastWorkingDay: string, today: string, viewer: Viewe
   return {
     key: t.key,
     name: t.name,
+    nameKey: t.name_key,
     head: userRef(t.head_user_id, t.head_name),
     canSign: canSignTask(t, viewer),
     checklist: t.checklist.map((c) => ({ key: c.key, label: c.label, done: signed || !!c.done })),
@@ -322,6 +329,7 @@ function summaryOf(
     departments: tasks.map((t) => ({
       key: t.key,
       name: t.name,
+      nameKey: t.name_key,
       head: userRef(t.head_user_id, t.head_name),
       canSign: canSignTask(t, viewer),
       signedAt: iso(t.signed_at),
@@ -367,7 +375,7 @@ function timelineOf(row: ExitRow, tasks: TaskRow[], items: ItemRow[]): Timeline 
         at: iso(t.signed_at)!,
         event: 'department.signed',
         by: userRef(t.signed_by, t.signed_by_name),
-        detail: { key: t.key, name: t.name, comment: t.comment },
+        detail: { key: t.key, name: t.name, nameKey: t.name_key, comment: t.comment },
       });
   if (row.answered_at)
     out.push({ at: iso(row.answered_at)!, event: 'interview', by: null, detail: {} });
@@ -431,11 +439,17 @@ async function departmentsFor(
   companyId: string,
   managerUserId: string | null,
 ): Promise<
-  { key: string; name: string; headUserId: string | null; checklist: ChecklistEntry[] }[]
+  {
+    key: string;
+    name: string;
+    nameKey: DepartmentNameKey | null;
+    headUserId: string | null;
+    checklist: ChecklistEntry[];
+  }[]
 > {
   const own = await trx
     .selectFrom('exit_department_templates')
-    .select(['key', 'name', 'head_user_id', 'checklist'])
+    .select(['key', 'name', 'name_key', 'head_user_id', 'checklist'])
     .where('company_id', '=', companyId)
     .orderBy('position')
     .orderBy('key')
@@ -444,10 +458,15 @@ async function departmentsFor(
     ? own.map((t) => ({
         key: t.key,
         name: t.name,
+        nameKey: t.name_key,
         headUserId: t.head_user_id,
         checklist: t.checklist,
       }))
-    : DEFAULT_DEPARTMENTS.map((d) => ({ ...d, headUserId: null as string | null }));
+    : DEFAULT_DEPARTMENTS.map((d) => ({
+        ...d,
+        nameKey: d.key as DepartmentNameKey | null,
+        headUserId: null as string | null,
+      }));
   // The manager's part is signed by the employee's manager (the user of the manager's email).
   return list.map((d) =>
     d.key === 'manager' && managerUserId ? { ...d, headUserId: managerUserId } : d,
@@ -529,6 +548,7 @@ export async function startExit(
         exit_id: exit.id,
         key: d.key,
         name: d.name,
+        name_key: d.nameKey,
         position,
         head_user_id: d.headUserId,
         checklist: JSON.stringify(d.checklist),

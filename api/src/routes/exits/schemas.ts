@@ -1,7 +1,7 @@
 /** Request bodies and query strings of employee exits and onboarding (zod: a 400 names the field). */
 import { z } from 'zod';
 import { isoDateSchema } from '@itam/shared/schemas';
-import { RETURN_CONDITIONS } from '../../db/schema-exits';
+import { DEPARTMENT_NAME_KEYS, RETURN_CONDITIONS } from '../../db/schema-exits';
 
 const optionalText = (max: number) =>
   z
@@ -117,6 +117,9 @@ const templateChecklistEntry = z.object({
  * The company's list of exit departments, in order (PUT /api/exits/departments). `headUserId`
  * signs the part (null: only an administrator); the `manager` entry is signed by the leaving
  * employee's manager, and by `headUserId` (or an administrator) when the manager has no login.
+ * `nameKey`: the default whose name the department carries (its name is then that default's,
+ * shown in each reader's language), null for a name of the company's own; left out, a
+ * department keeps the one it had while its name is unchanged.
  */
 export const departmentTemplatesSchema = z
   .object({
@@ -127,6 +130,7 @@ export const departmentTemplatesSchema = z
             .string()
             .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'Use a-z, 0-9, - or _, starting with a letter'),
           name: z.string().trim().min(1, 'Enter the department’s name').max(100),
+          nameKey: z.enum(DEPARTMENT_NAME_KEYS).nullable().optional(),
           headUserId: z.guid().nullable().default(null),
           checklist: z.array(templateChecklistEntry).max(30).default([]),
         }),

@@ -53,6 +53,7 @@ async function selfView(db: Kysely<DB>, companyId: string, id: string) {
     departments: exit.departments.map((d) => ({
       key: d.key,
       name: d.name,
+      nameKey: d.nameKey,
       signedAt: d.signedAt,
       overdue: d.overdue,
     })),

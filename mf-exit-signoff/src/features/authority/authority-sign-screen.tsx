@@ -24,6 +24,7 @@ import {
   Text,
 } from '@itam/shared/ui';
 import { authoritySign, listExits, type ExitSummary } from '../../api/exits-api';
+import { departmentName } from '../../common/department-name';
 import { exitEmployeeHref } from '../../common/links';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
 import { WRAPPING_BUTTON } from '../../common/wrapping';
@@ -92,7 +93,7 @@ function Clearances() {
                 {exit.departments.map((d) => (
                   <li key={d.key}>
                     {t('authority.signedOn', {
-                      name: d.name,
+                      name: departmentName(t, d),
                       date: formatDateTime(d.signedAt, i18n.language),
                     })}
                   </li>

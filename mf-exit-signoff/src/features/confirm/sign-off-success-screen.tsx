@@ -2,6 +2,7 @@
 import { ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useLocation } from '@itam/shared/router';
+import { departmentName } from '../../common/department-name';
 import type { SignedState } from '../department/department-sign-off-screen';
 import { Confirmation } from './confirmation';
 
@@ -13,7 +14,13 @@ export function SignOffSuccessScreen() {
       screenKey="signOffSuccess"
       detail={
         state.employeeName && state.department
-          ? t('confirm.signedPart', { department: state.department, name: state.employeeName })
+          ? t('confirm.signedPart', {
+              department: departmentName(t, {
+                name: state.department,
+                nameKey: state.departmentNameKey,
+              }),
+              name: state.employeeName,
+            })
           : null
       }
       actions={<Link to={ROUTES.departmentSignOff}>{t('confirm.backToParts')}</Link>}

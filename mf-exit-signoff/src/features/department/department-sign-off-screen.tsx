@@ -31,6 +31,7 @@ import {
   type ExitDepartment,
   type ExitSummary,
 } from '../../api/exits-api';
+import { departmentName } from '../../common/department-name';
 import { OverdueTag, OutcomeTag } from '../../common/exit-tags';
 import { OutcomeDetail } from '../../common/holdings-list';
 import { exitEmployeeHref } from '../../common/links';
@@ -49,6 +50,8 @@ const TASKS_DEFAULTS = { page: 1 };
 export interface SignedState {
   employeeName?: string;
   department?: string;
+  /** The default whose name the department carries, shown in the reader's language. */
+  departmentNameKey?: string | null;
 }
 
 export function DepartmentSignOffScreen() {
@@ -170,6 +173,7 @@ function DepartmentTask({
   const [busy, setBusy] = useState(false);
   const isIt = department.key === 'it';
   const pending = isIt ? exit.items.filter((i) => i.outcome === 'pending').length : 0;
+  const name = departmentName(t, department);
   const headingId = `task-${exit._id}-${department.key}`;
   const commentId = `comment-${exit._id}-${department.key}`;
 
@@ -187,6 +191,7 @@ function DepartmentTask({
         state: {
           employeeName: exit.employee.name,
           department: department.name,
+          departmentNameKey: department.nameKey,
         } satisfies SignedState,
       });
     } catch (problem) {
@@ -207,7 +212,7 @@ function DepartmentTask({
     >
       <Flex gap={8} align="center" wrap>
         <h3 id={headingId} style={{ margin: 0, fontSize: 15 }}>
-          {t('department.part', { name: department.name })}
+          {t('department.part', { name })}
         </h3>
         {department.overdue ? <OverdueTag /> : null}
       </Flex>
@@ -277,7 +282,7 @@ function DepartmentTask({
           disabled={pending > 0}
           style={WRAPPING_BUTTON}
         >
-          {t('department.sign', { name: department.name })}
+          {t('department.sign', { name })}
         </Button>
       </form>
     </div>

@@ -25,6 +25,7 @@ import {
   type OwnExit,
   type TimelineEntry,
 } from '../../api/exits-api';
+import { departmentName } from '../../common/department-name';
 import { FactList, type Fact } from '../../common/fact-list';
 import { ExitStatusTag, OverdueTag } from '../../common/exit-tags';
 import { HoldingsList } from '../../common/holdings-list';
@@ -223,7 +224,7 @@ function Departments({ exit }: { exit: Exit }) {
             style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
           >
             <Flex gap={8} wrap align="center">
-              <h3 style={{ margin: 0, fontSize: 15 }}>{d.name}</h3>
+              <h3 style={{ margin: 0, fontSize: 15 }}>{departmentName(t, d)}</h3>
               {d.overdue ? <OverdueTag /> : null}
               <Text type="secondary">
                 {d.head ? t('exitEmployee.head', { name: d.head.name }) : t('exitEmployee.noHead')}
@@ -257,13 +258,20 @@ function Departments({ exit }: { exit: Exit }) {
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
   const { t, i18n } = useTranslation('exit-signoff');
   const what = (e: TimelineEntry) => {
-    const detail = e.detail as { asset?: string; name?: string; tag?: string | null };
+    const detail = e.detail as {
+      asset?: string;
+      name?: string;
+      nameKey?: string | null;
+      tag?: string | null;
+    };
     if (e.event.startsWith('item.'))
       return t(`timeline.${e.event}`, {
         asset: detail.tag ? `${detail.asset ?? ''} (${detail.tag})` : (detail.asset ?? ''),
       });
     if (e.event === 'department.signed')
-      return t('timeline.department.signed', { name: detail.name ?? '' });
+      return t('timeline.department.signed', {
+        name: departmentName(t, { name: detail.name ?? '', nameKey: detail.nameKey }),
+      });
     return t(`timeline.${e.event}`, { defaultValue: e.event, name: detail.name ?? '' });
   };
   return (

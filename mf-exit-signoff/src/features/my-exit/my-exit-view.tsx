@@ -8,6 +8,7 @@ import { Flex } from '@itam/shared/antd';
 import { formatDate, formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { Panel, Text } from '@itam/shared/ui';
 import { saveOwnInterview, type OwnExit } from '../../api/exits-api';
+import { departmentName } from '../../common/department-name';
 import { FactList, type Fact } from '../../common/fact-list';
 import { ExitStatusTag, OutcomeTag, OverdueTag } from '../../common/exit-tags';
 import { InterviewAnswersView, InterviewForm } from '../exit-employee/interview-form';
@@ -56,10 +57,10 @@ export function MyExitView({ exit, onSaved }: { exit: OwnExit; onSaved: (exit: O
                 <span>
                   {d.signedAt
                     ? t('myExit.signed', {
-                        name: d.name,
+                        name: departmentName(t, d),
                         date: formatDate(d.signedAt, language),
                       })
-                    : t('myExit.waiting', { name: d.name })}
+                    : t('myExit.waiting', { name: departmentName(t, d) })}
                 </span>
                 {d.overdue ? <OverdueTag /> : null}
               </Flex>

@@ -5,7 +5,8 @@
  * who signs each part (a user, or an administrator; the manager's part is the leaving
  * employee's manager's), the checklist one item a line, restore the default five; the
  * server's refusals show at their fields. Exits already running keep their departments.
- * Everyone else who reads exits sees it read-only.
+ * Everyone else who reads exits sees it read-only. A default department under its default
+ * name shows that name in the reader's language; typing another name makes it the company's.
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Flex, Skeleton } from '@itam/shared/antd';
@@ -20,6 +21,7 @@ import {
   type DepartmentSettings,
   type DepartmentTemplate,
 } from '../../api/exits-api';
+import { departmentName } from '../../common/department-name';
 import { useApiData } from '../../common/use-api-data';
 import { checklistFromText, checklistText, uniqueKey } from './department-keys';
 
@@ -27,7 +29,10 @@ interface Row {
   /** The row's own id while editing (a new row has no key until it is saved). */
   id: string;
   key: string | null;
+  /** The saved name (a default's in English), or what was typed. */
   name: string;
+  /** The default whose name the row still carries: shown translated, cleared by typing. */
+  nameKey: string | null;
   headUserId: string | null;
   checklist: string;
   /** The saved checklist, whose keys a kept line keeps. */
@@ -41,6 +46,7 @@ const rowOf = (d: DepartmentTemplate): Row => ({
   id: `row-${nextRow++}`,
   key: d.key,
   name: d.name,
+  nameKey: d.nameKey ?? null,
   headUserId: d.headUserId,
   checklist: checklistText(d.checklist),
   earlier: d.checklist,
@@ -75,7 +81,7 @@ function ReadOnlyList({ settings }: { settings: DepartmentSettings }) {
       <ol aria-label={t('departments.title')} style={{ margin: 0, paddingInlineStart: 20 }}>
         {settings.departments.map((d) => (
           <li key={d.key} style={{ marginBottom: 8 }}>
-            <strong>{d.name}</strong>
+            <strong>{departmentName(t, d)}</strong>
             {' · '}
             {d.key === MANAGER_DEPARTMENT_KEY
               ? t('departments.managerSigns')
@@ -84,7 +90,11 @@ function ReadOnlyList({ settings }: { settings: DepartmentSettings }) {
                 : t('exitEmployee.noHead')}
             {d.checklist.length ? (
               <div>
-                <Text type="secondary">{d.checklist.map((c) => c.label).join(', ')}</Text>
+                <Text type="secondary">
+                  {d.checklist
+                    .map((c) => t(`checklist.${c.key}`, { defaultValue: c.label }))
+                    .join(', ')}
+                </Text>
               </div>
             ) : null}
           </li>
@@ -102,6 +112,8 @@ function DepartmentEditor({ settings }: { settings: DepartmentSettings }) {
   const [notice, setNotice] = useState<'saved' | 'restored' | null>(null);
   const [busy, setBusy] = useState(false);
   const errorOf = (row: Row, field: RowField) => errors[`${row.id}.${field}`];
+  /** The name as the editor shows it: a default's in the reader's language. */
+  const shown = (row: Row) => departmentName(t, row);
 
   const change = (id: string, patch: Partial<Row>) => {
     setRows((all) => all.map((r) => (r.id === id ? { ...r, ...patch } : r)));
@@ -122,9 +134,11 @@ function DepartmentEditor({ settings }: { settings: DepartmentSettings }) {
     setNotice(null);
   };
   const add = (manager = false) => {
+    const standard = settings.defaults.find((d) => d.key === MANAGER_DEPARTMENT_KEY);
     const row = rowOf({
       key: manager ? MANAGER_DEPARTMENT_KEY : '',
-      name: manager ? t('departments.managerName') : '',
+      name: manager ? (standard?.name ?? t('departments.managerName')) : '',
+      nameKey: manager ? (standard?.nameKey ?? null) : null,
       headUserId: null,
       checklist: [],
     });
@@ -139,7 +153,7 @@ function DepartmentEditor({ settings }: { settings: DepartmentSettings }) {
     const found: Record<string, string> = {};
     const seen = new Set<string>();
     for (const row of rows) {
-      const name = row.name.trim().toLocaleLowerCase();
+      const name = shown(row).trim().toLocaleLowerCase();
       if (!name) found[`${row.id}.name`] = t('departments.errors.name');
       else if (seen.has(name)) found[`${row.id}.name`] = t('departments.errors.duplicate');
       seen.add(name);
@@ -150,6 +164,7 @@ function DepartmentEditor({ settings }: { settings: DepartmentSettings }) {
     const body: DepartmentTemplate[] = rows.map((r) => ({
       key: r.key ?? uniqueKey(r.name, taken),
       name: r.name.trim(),
+      nameKey: r.nameKey,
       headUserId: r.key === MANAGER_DEPARTMENT_KEY ? null : r.headUserId,
       checklist: checklistFromText(r.checklist, r.earlier),
     }));
@@ -236,10 +251,10 @@ function DepartmentEditor({ settings }: { settings: DepartmentSettings }) {
                   {(control) => (
                     <Input
                       {...control}
-                      value={row.name}
+                      value={shown(row)}
                       maxLength={100}
                       style={{ maxWidth: 420 }}
-                      onChange={(e) => change(row.id, { name: e.target.value })}
+                      onChange={(e) => change(row.id, { name: e.target.value, nameKey: null })}
                     />
                   )}
                 </FormField>
@@ -282,20 +297,20 @@ function DepartmentEditor({ settings }: { settings: DepartmentSettings }) {
                 <Flex gap={8} wrap>
                   <Button
                     disabled={index === 0}
-                    aria-label={t('departments.upOf', { name: row.name || n })}
+                    aria-label={t('departments.upOf', { name: shown(row) || n })}
                     onClick={() => move(index, -1)}
                   >
                     {t('departments.up')}
                   </Button>
                   <Button
                     disabled={index === rows.length - 1}
-                    aria-label={t('departments.downOf', { name: row.name || n })}
+                    aria-label={t('departments.downOf', { name: shown(row) || n })}
                     onClick={() => move(index, 1)}
                   >
                     {t('departments.down')}
                   </Button>
                   <ConfirmDeleteButton
-                    itemName={row.name || String(n)}
+                    itemName={shown(row) || String(n)}
                     description={t('departments.removeHint')}
                     disabled={rows.length === 1}
                     onConfirm={() => {

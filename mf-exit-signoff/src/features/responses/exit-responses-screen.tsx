@@ -34,6 +34,7 @@ import {
   listExits,
   type ExitSummary,
 } from '../../api/exits-api';
+import { departmentName } from '../../common/department-name';
 import { ExitStatusTag, OverdueTag } from '../../common/exit-tags';
 import { exitEmployeeHref } from '../../common/links';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
@@ -118,7 +119,10 @@ function Outstanding({ exit }: { exit: ExitSummary }) {
   if (exit.status === 'completed') return <Text type="secondary">{t('responses.nothing')}</Text>;
   const names = exit.departments
     .filter((d) => exit.outstanding.departments.includes(d.key))
-    .map((d) => (d.overdue ? t('responses.overduePart', { name: d.name }) : d.name));
+    .map((d) => {
+      const name = departmentName(t, d);
+      return d.overdue ? t('responses.overduePart', { name }) : name;
+    });
   return (
     <Flex vertical>
       {names.length ? <span>{t('responses.toSign', { names: names.join(', ') })}</span> : null}

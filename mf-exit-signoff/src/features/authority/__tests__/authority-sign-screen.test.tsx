@@ -1,10 +1,12 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getI18n } from '@itam/shared/i18n';
 import { useLocation } from '@itam/shared/router';
 import {
   clearedExit,
   fail,
+  fakeDepartment,
   fakeExitPage,
   installFakeApi,
   type FakeApi,
@@ -42,9 +44,10 @@ beforeEach(() => {
       exit: { ...clearedExit(), status: 'completed', hasCertificate: true },
     }));
 });
-afterEach(() => {
+afterEach(async () => {
   api.restore();
   jest.restoreAllMocks();
+  await act(() => getI18n().changeLanguage('en'));
 });
 
 function Where() {
@@ -69,6 +72,26 @@ describe('/authority-sign', () => {
     expect(screen.getByText('1 exit awaits your signature')).toBeVisible();
     expect(screen.getByText(/^IT signed on/)).toBeVisible();
     expect(screen.getByText(/^Finance signed on/)).toBeVisible();
+  });
+
+  it("names the default departments in the reader's language and the company's own as named", async () => {
+    const signed = { signedAt: '2026-11-22T10:00:00.000Z', canSign: false };
+    const exit = {
+      ...clearedExit(),
+      departments: [
+        fakeDepartment('it', signed),
+        fakeDepartment('administration', signed),
+        fakeDepartment('legal', { ...signed, name: 'Legal & Compliance' }),
+      ],
+    };
+    api.on('GET', '/exits', () => ({ type: 'success', ...fakeExitPage([exit]) }));
+    renderScreen(<AuthoritySignScreen />, { route: '/authority-sign' });
+    await screen.findByText(/^IT signed on/);
+    await act(() => getI18n().changeLanguage('hi'));
+    expect(screen.getByText(/^आईटी ने .* को हस्ताक्षर किए$/)).toBeVisible();
+    expect(screen.getByText(/^प्रशासन ने .* को हस्ताक्षर किए$/)).toBeVisible();
+    expect(screen.getByText(/^Legal & Compliance ने .* को हस्ताक्षर किए$/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Leaver 2 की मंज़ूरी पर हस्ताक्षर करें' })).toBeVisible();
   });
 
   it('asks for a signature before sending, then sends the drawn one and thanks', async () => {

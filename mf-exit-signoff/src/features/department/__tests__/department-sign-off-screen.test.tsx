@@ -1,6 +1,7 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getI18n } from '@itam/shared/i18n';
 import { useLocation } from '@itam/shared/router';
 import type { Exit, ExitItem } from '../../../api/exits-api';
 import {
@@ -54,7 +55,10 @@ beforeEach(() => {
     )
     .on('POST', `/exits/${exit._id}/departments/it/sign`, () => ({ type: 'success', exit }));
 });
-afterEach(() => api.restore());
+afterEach(async () => {
+  api.restore();
+  await act(() => getI18n().changeLanguage('en'));
+});
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -169,6 +173,36 @@ describe('/department-sign-off', () => {
     await user.click(within(laptop).getByRole('checkbox', { name: 'The data was wiped' }));
     await user.click(within(laptop).getByRole('button', { name: 'Record' }));
     expect(await within(laptop).findByText('The scanned tag is not this asset’s')).toBeVisible();
+  });
+
+  it("names a default department in the reader's language, and the company's own as named", async () => {
+    const mine = { canSign: true, head: { _id: 'me', name: 'Ishaan Head' } };
+    exit = fakeExit(1, {
+      departments: [
+        fakeDepartment('it', { checklist: [] }),
+        // A default the company renamed, and one of its own: shown as they were named.
+        fakeDepartment('finance', { ...mine, name: 'Money Desk', nameKey: null }),
+        fakeDepartment('legal', { ...mine, name: 'Legal & Compliance' }),
+      ],
+      items: [],
+    });
+    renderScreen(<DepartmentSignOffScreen />, {
+      route: '/department-sign-off',
+      policies: HEAD_POLICIES,
+    });
+    await screen.findByRole('group', { name: "IT's part" });
+    await act(() => getI18n().changeLanguage('hi'));
+    const it = screen.getByRole('group', { name: 'आईटी का हिस्सा' });
+    expect(within(it).getByRole('button', { name: 'आईटी की ओर से हस्ताक्षर करें' })).toBeVisible();
+    const finance = screen.getByRole('group', { name: 'Money Desk का हिस्सा' });
+    expect(
+      within(finance).getByRole('button', { name: 'Money Desk की ओर से हस्ताक्षर करें' }),
+    ).toBeVisible();
+    const legal = screen.getByRole('group', { name: 'Legal & Compliance का हिस्सा' });
+    expect(
+      within(legal).getByRole('button', { name: 'Legal & Compliance की ओर से हस्ताक्षर करें' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Sign for IT|IT का हिस्सा/)).toBeNull();
   });
 
   it('says when no part waits, and tells a role that may not sign', async () => {

@@ -1,6 +1,7 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getI18n } from '@itam/shared/i18n';
 import type { Policies } from '@itam/shared/contracts';
 import type { Exit } from '../../../api/exits-api';
 import {
@@ -74,7 +75,7 @@ const completed: Exit = fakeExit(1, {
       at: '2026-11-22T10:00:00.000Z',
       event: 'department.signed',
       by: null,
-      detail: { name: 'IT' },
+      detail: { key: 'it', name: 'IT', nameKey: 'it' },
     },
     { at: '2026-11-23T10:00:00.000Z', event: 'authority.signed', by: null, detail: {} },
   ],
@@ -87,9 +88,10 @@ beforeEach(() => {
     .on('GET', '/exits', () => ({ type: 'success', ...fakeExitPage([completed]) }))
     .on('GET', `/exits/${completed._id}`, () => ({ type: 'success', exit: completed }));
 });
-afterEach(() => {
+afterEach(async () => {
   api.restore();
   jest.restoreAllMocks();
+  await act(() => getI18n().changeLanguage('en'));
 });
 
 const render = (policies?: Policies) =>
@@ -133,6 +135,32 @@ describe('/exit-employees/:employeeId', () => {
       '22 Nov 2026, 15:30 IT signed',
       '23 Nov 2026, 15:30 The authority signed the clearance',
     ]);
+  });
+
+  it("names the default departments in the reader's language and the company's own as named", async () => {
+    const legal = fakeDepartment('legal', { name: 'Legal & Compliance' });
+    const exit: Exit = {
+      ...completed,
+      departments: [...completed.departments, legal],
+      timeline: [
+        ...completed.timeline,
+        {
+          at: '2026-11-22T11:00:00.000Z',
+          event: 'department.signed',
+          by: null,
+          detail: { key: 'legal', name: 'Legal & Compliance', nameKey: null },
+        },
+      ],
+    };
+    api.on('GET', `/exits/${completed._id}`, () => ({ type: 'success', exit }));
+    render(VIEWER_POLICIES);
+    await screen.findByRole('heading', { name: 'Legal & Compliance' });
+    await act(() => getI18n().changeLanguage('hi'));
+    for (const name of ['आईटी', 'मानव संसाधन', 'Legal & Compliance'])
+      expect(screen.getByRole('heading', { name, level: 3 })).toBeVisible();
+    const timeline = screen.getByRole('list', { name: 'समयरेखा' });
+    expect(within(timeline).getByText(/आईटी ने हस्ताक्षर किए/)).toBeVisible();
+    expect(within(timeline).getByText(/Legal & Compliance ने हस्ताक्षर किए/)).toBeVisible();
   });
 
   it('downloads the certificate once issued, and explains it before', async () => {

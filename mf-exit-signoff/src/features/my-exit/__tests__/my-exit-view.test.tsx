@@ -1,9 +1,11 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { getI18n } from '@itam/shared/i18n';
 import type { InterviewAnswers } from '../../../api/exits-api';
 import {
   fail,
+  fakeDepartment,
   fakeExit,
   installFakeApi,
   LEAVER,
@@ -26,7 +28,10 @@ let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi().on('GET', '/exits/mine', () => ({ type: 'success', exit: mine }));
 });
-afterEach(() => api.restore());
+afterEach(async () => {
+  api.restore();
+  await act(() => getI18n().changeLanguage('en'));
+});
 
 const render = (employeeId = LEAVER._id) =>
   renderScreen(<ExitEmployeeScreen />, {
@@ -68,6 +73,26 @@ describe('/exit-employees/:employeeId, the leaving employee’s own', () => {
     render(SUCCESSOR._id);
     expect(await screen.findByText('Your role may not read exits.')).toBeVisible();
     expect(screen.queryByText('Your exit')).toBeNull();
+  });
+
+  it("names the default departments in the reader's language and the company's own as named", async () => {
+    const own = ownExitOf(
+      fakeExit(1, {
+        departments: [
+          fakeDepartment('it'),
+          fakeDepartment('hr', { signedAt: '2026-11-25T10:00:00.000Z' }),
+          fakeDepartment('legal', { name: 'Legal & Compliance' }),
+        ],
+      }),
+    );
+    api.on('GET', '/exits/mine', () => ({ type: 'success', exit: own }));
+    render();
+    await screen.findByRole('list', { name: 'Departments' });
+    await act(() => getI18n().changeLanguage('hi'));
+    const departments = screen.getByRole('list', { name: 'विभाग' });
+    expect(within(departments).getByText('आईटी: हस्ताक्षर की प्रतीक्षा')).toBeVisible();
+    expect(within(departments).getByText(/^मानव संसाधन: .* को हस्ताक्षर किए$/)).toBeVisible();
+    expect(within(departments).getByText('Legal & Compliance: हस्ताक्षर की प्रतीक्षा')).toBeVisible();
   });
 
   it('takes their answers once, then shows them read-only', async () => {

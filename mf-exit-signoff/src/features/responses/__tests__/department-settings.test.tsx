@@ -1,6 +1,7 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getI18n } from '@itam/shared/i18n';
 import { useLocation } from '@itam/shared/router';
 import type { DepartmentTemplate } from '../../../api/exits-api';
 import {
@@ -33,7 +34,10 @@ beforeEach(() => {
       }),
     }));
 });
-afterEach(() => api.restore());
+afterEach(async () => {
+  api.restore();
+  await act(() => getI18n().changeLanguage('en'));
+});
 
 function Where() {
   return <output data-testid="where">{useLocation().search}</output>;
@@ -94,16 +98,18 @@ describe('/exit-responses?tab=departments', () => {
       await screen.findByText('Saved: exits started from now on use this list.'),
     ).toBeVisible();
     expect(saved()).toEqual([
-      { key: 'finance', name: 'Accounts', headUserId: null, checklist: [] },
+      { key: 'finance', name: 'Accounts', nameKey: null, headUserId: null, checklist: [] },
       {
         key: 'it',
         name: 'IT',
+        nameKey: 'it',
         headUserId: ME,
         checklist: [{ key: 'assets_recovered', label: 'Every asset returned or transferred' }],
       },
       {
         key: 'legal_team',
         name: 'Legal team',
+        nameKey: null,
         headUserId: null,
         checklist: [
           { key: 'nda_signed', label: 'NDA signed' },
@@ -153,6 +159,57 @@ describe('/exit-responses?tab=departments', () => {
     expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
+  it("shows the defaults' names in Hindi, keeps them when saved, and a typed name as typed", async () => {
+    const user = setupUser();
+    render();
+    await screen.findByRole('textbox', { name: 'Name of department 1' });
+    await act(() => getI18n().changeLanguage('hi'));
+    const name = (n: number) => screen.getByRole('textbox', { name: `विभाग ${n} का नाम` });
+    expect([1, 2, 3].map((n) => name(n))).toEqual([
+      expect.objectContaining({ value: 'आईटी' }),
+      expect.objectContaining({ value: 'वित्त' }),
+      expect.objectContaining({ value: 'प्रबंधक' }),
+    ]);
+    await user.clear(name(2));
+    await user.type(name(2), 'लेखा');
+    await user.click(screen.getByRole('button', { name: 'विभाग जोड़ें' }));
+    await user.type(name(4), 'Legal & Compliance');
+    await user.click(screen.getByRole('button', { name: 'विभाग सहेजें' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    // A default keeps its key and English name; what was typed is the company's own.
+    expect(saved().map(({ key, name, nameKey }) => ({ key, name, nameKey }))).toEqual([
+      { key: 'it', name: 'IT', nameKey: 'it' },
+      { key: 'finance', name: 'लेखा', nameKey: null },
+      { key: 'manager', name: 'Manager', nameKey: 'manager' },
+      { key: 'legal_compliance', name: 'Legal & Compliance', nameKey: null },
+    ]);
+  });
+
+  it("adds the manager's part and restores the defaults as defaults", async () => {
+    const user = setupUser();
+    render();
+    await screen.findByRole('textbox', { name: 'Name of department 1' });
+    await user.click(screen.getByRole('button', { name: 'Delete Manager' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(names()).toEqual(['IT', 'Finance']));
+    await user.click(screen.getByRole('button', { name: "Add the manager's sign-off" }));
+    await user.click(screen.getByRole('button', { name: 'Save the departments' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(saved().at(-1)).toMatchObject({ key: 'manager', name: 'Manager', nameKey: 'manager' });
+    await user.click(screen.getByRole('button', { name: 'Restore the defaults' }));
+    await user.click(screen.getByRole('button', { name: 'Save the departments' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    expect(saved().map((d) => d.nameKey)).toEqual([
+      'it',
+      'finance',
+      'hr',
+      'administration',
+      'manager',
+    ]);
+  });
+
   it('is read-only for a role that may not edit it', async () => {
     api.on('GET', '/exits/departments', () => ({
       type: 'success',
@@ -167,5 +224,35 @@ describe('/exit-responses?tab=departments', () => {
     expect(within(list).getByText(/Head: Ishaan Head|Ishaan Head/)).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save the departments' })).toBeNull();
+  });
+
+  it('reads in Hindi: the defaults translated, the company’s own as named', async () => {
+    api.on('GET', '/exits/departments', () => ({
+      type: 'success',
+      ...fakeDepartmentSettings({
+        canEdit: false,
+        signers: [],
+        departments: [
+          ...fakeDepartmentSettings().departments.slice(0, 1),
+          {
+            key: 'legal',
+            name: 'Legal & Compliance',
+            nameKey: null,
+            headUserId: null,
+            head: null,
+            checklist: [{ key: 'nda', label: 'NDA signed' }],
+          },
+        ],
+      }),
+    }));
+    render();
+    await screen.findByText('Your role may read this list but not change it.');
+    await act(() => getI18n().changeLanguage('hi'));
+    const list = screen.getByRole('list', { name: 'हर निकास पर हस्ताक्षर करने वाले विभाग' });
+    const [it, legal] = within(list).getAllByRole('listitem');
+    expect(within(it!).getByText('आईटी')).toBeVisible();
+    expect(within(it!).getByText('हर संपत्ति लौटाई या स्थानांतरित की गई')).toBeVisible();
+    expect(within(legal!).getByText('Legal & Compliance')).toBeVisible();
+    expect(within(legal!).getByText('NDA signed')).toBeVisible();
   });
 });

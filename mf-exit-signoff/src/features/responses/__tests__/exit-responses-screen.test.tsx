@@ -1,6 +1,7 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getI18n } from '@itam/shared/i18n';
 import { useLocation } from '@itam/shared/router';
 import {
   clearedExit,
@@ -45,7 +46,10 @@ beforeEach(() => {
     .on('GET', '/exits', () => ({ type: 'success', ...fakeExitPage([late, done], 31) }))
     .on('GET', '/company/departments', () => ({ type: 'success', departments: DEPARTMENTS }));
 });
-afterEach(() => api.restore());
+afterEach(async () => {
+  api.restore();
+  await act(() => getI18n().changeLanguage('en'));
+});
 
 function Where() {
   return <output data-testid="where">{useLocation().search}</output>;
@@ -75,6 +79,22 @@ describe('/exit-responses', () => {
     await user.click(within(completed).getByRole('button', { name: /expand/i }));
     expect(await screen.findByText('Growth')).toBeVisible();
     expect(screen.getByText('Would you come back?').closest('div')).toHaveTextContent('No');
+  });
+
+  it("names the default departments in the reader's language and the company's own as named", async () => {
+    const mixed = fakeExit(1, {
+      departments: [
+        fakeDepartment('it', { overdue: true }),
+        fakeDepartment('legal', { name: 'Legal & Compliance' }),
+      ],
+    });
+    api.on('GET', '/exits', () => ({ type: 'success', ...fakeExitPage([mixed]) }));
+    renderScreen(<ExitResponsesScreen />, { route: '/exit-responses' });
+    const row = (await screen.findByRole('link', { name: LEAVER.name })).closest('tr')!;
+    await act(() => getI18n().changeLanguage('hi'));
+    expect(
+      within(row).getByText('हस्ताक्षर बाकी: आईटी (समय सीमा पार), Legal & Compliance'),
+    ).toBeVisible();
   });
 
   it('keeps status, department, month and page in the URL and asks the API for them', async () => {
