@@ -271,12 +271,62 @@ describe('refusals', () => {
     ).toBe('SHOP_ITEM_NOT_FOUND');
   });
 
+  it('buys only what is not in stock, unless told it is deliberate (409 SHOP_MATCHING_IN_STOCK)', async () => {
+    // A tablet of the item's model in stock: the stock says how many match.
+    const tablet = await stockAsset(world, 'Tablet', 'Tab P12');
+    const approved = await approvedOrder('Tab P12');
+    const item = approved.items[0]!._id;
+    const stock = (await world.agent.get(url(approved, item, 'stock'))).json();
+    expect(stock.assets.map((a: { _id: string }) => a._id)).toContain(tablet._id);
+    expect(stock.matching).toBeGreaterThanOrEqual(1);
+    const body = { invoiceId: `PO-IS-${process.pid}`, vendor: 'Lenovo India', unitPrice: 34999 };
+    const refused = await world.agent.post(url(approved, item, 'purchase-order'), body);
+    expect(expectErrorBody(refused, 409)).toMatchObject({ code: 'SHOP_MATCHING_IN_STOCK' });
+    expect(expectErrorBody(refused, 409).error).toMatch(/^\d+ matching asset\(s\)/);
+    const raisedNone = await db()
+      .selectFrom('purchase_orders')
+      .select('id')
+      .where('invoice_id', '=', body.invoiceId)
+      .execute();
+    expect(raisedNone).toEqual([]);
+    expect((await world.agent.get(`/shop/orders/${approved._id}`)).json().order).toMatchObject({
+      status: 'approved',
+      items: [{ status: 'open', purchaseOrder: null }],
+    });
+    // Deliberately, after the screen's confirmation: raised.
+    const forced = await world.agent.post(url(approved, item, 'purchase-order'), {
+      ...body,
+      force: true,
+    });
+    expect(forced.statusCode).toBe(201);
+    expect(forced.json().order.items[0]).toMatchObject({
+      status: 'ordered',
+      purchaseOrder: { invoiceId: body.invoiceId },
+    });
+    expect(
+      expectErrorBody(
+        await world.agent.post(url(approved, item, 'purchase-order'), { ...body, force: 'yes' }),
+        400,
+      ).issues?.[0]?.field,
+    ).toBe('force');
+    // A model no register holds: nothing matches, and no confirmation is needed (the bundle's dock above).
+    const bundle = await approvedOrder('Developer laptop bundle');
+    const dock = itemOf(bundle, 'ThinkPad Thunderbolt 4 Dock');
+    expect((await world.agent.get(url(bundle, dock._id, 'stock'))).json().matching).toBe(0);
+  });
+
   it('refuses bad purchase orders and hand-overs naming the field', async () => {
     const approved = await approvedOrder('Tab P12');
     const po = (body: unknown) =>
       world.agent.post(url(approved, approved.items[0]!._id, 'purchase-order'), body);
     const field = async (body: unknown) => expectErrorBody(await po(body), 400).issues?.[0]?.field;
-    const good = { invoiceId: `PO-T-${process.pid}`, vendor: 'Lenovo India', unitPrice: 34999 };
+    // The seed keeps tablets of this model in stock: each purchase order here is deliberate.
+    const good = {
+      invoiceId: `PO-T-${process.pid}`,
+      vendor: 'Lenovo India',
+      unitPrice: 34999,
+      force: true,
+    };
     expect(await field({ ...good, vendor: '' })).toBe('vendor');
     expect(await field({ ...good, unitPrice: -1 })).toBe('unitPrice');
     expect(await field({ ...good, orderDate: '2026-13-01' })).toBe('orderDate');

@@ -162,16 +162,17 @@ export async function seedShop(db: Kysely<DB>, refs: CompanyRefs): Promise<void>
   const approved = await order('Galaxy A54', 'A work phone for on-call duty');
   await approve(manager, approved);
   await approve(it, approved);
-  // Fulfilling: a purchase order raised for the tablet.
-  const fulfilling = await order('Tab P12', 'Reading specifications on the shop floor');
+  // Fulfilling: a purchase order raised for the laptop bundle's dock, which no register holds
+  // (IT buys only what it cannot reserve); its laptop and headset are in stock, to reserve.
+  const fulfilling = await order('Developer laptop bundle', 'Joining the platform team');
   await approve(manager, fulfilling);
   await approve(it, fulfilling);
-  const [tablet] = await itemIds(db, companyId, fulfilling);
-  await raisePurchaseOrder(db, agent, fulfilling, tablet!, {
+  const [, dock] = await itemIds(db, companyId, fulfilling);
+  await raisePurchaseOrder(db, agent, fulfilling, dock!, {
     invoiceId: `PO-SHOP-${refs.tagPrefix}-0001`,
     vendor: 'Lenovo India',
     orderDate: new Date(Date.now() - DAY_MS).toISOString().slice(0, 10),
-    unitPrice: 34_999,
+    unitPrice: 21_500,
   });
   // Complete: the licence handed over (its only unit, so the hand-over completes it).
   const complete = await order('Microsoft 365 E3 (1 year)', 'Email and Office for the new role');

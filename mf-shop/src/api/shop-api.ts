@@ -391,12 +391,18 @@ export interface StockAsset {
   model: string | null;
 }
 
-export async function itemStock(orderId: string, itemId: string): Promise<StockAsset[]> {
-  return expectSuccess(
-    await http.get<Success<{ assets: StockAsset[] }>>(
-      `/shop/orders/${orderId}/items/${itemId}/stock`,
-    ),
-  ).assets;
+export interface ItemStock {
+  /** The available assets of the item's type, its model first (50 at most). */
+  assets: StockAsset[];
+  /** How many available assets are of the item's type and model: IT reserves, not buys, then. */
+  matching: number;
+}
+
+export async function itemStock(orderId: string, itemId: string): Promise<ItemStock> {
+  const { type: _type, ...stock } = expectSuccess(
+    await http.get<Success<ItemStock>>(`/shop/orders/${orderId}/items/${itemId}/stock`),
+  );
+  return stock;
 }
 
 export async function reserveItem(orderId: string, itemId: string, assetId: string) {
@@ -410,6 +416,8 @@ export interface PurchaseOrderBody {
   vendor: string;
   /** Rupees, as purchase orders keep it. */
   unitPrice: number;
+  /** Raise it though a matching asset is in stock (after the user confirmed): 409 otherwise. */
+  force?: boolean;
 }
 
 export async function raisePurchaseOrder(orderId: string, itemId: string, body: PurchaseOrderBody) {

@@ -65,6 +65,7 @@ export function withShopApi(setup: StoryApiSetup = () => undefined) {
             model: 'ThinkPad T14 Gen 4',
           },
         ],
+        matching: 1,
       }));
     setup(api);
     return () => api.restore();

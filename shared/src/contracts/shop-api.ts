@@ -41,6 +41,8 @@ export const SHOP_ERROR_CODES = [
   'SHOP_ASSET_TAKEN',
   'SHOP_ASSET_NOT_IN_STOCK',
   'SHOP_RESERVED_ASSET_GONE',
+  /** A purchase order asked for while a matching asset is in stock, without `force`. */
+  'SHOP_MATCHING_IN_STOCK',
   // 400: what the input names is not usable.
   'SHOP_QUANTITY_MAX',
   'SHOP_NO_EMPLOYEE_RECORD',

@@ -11,6 +11,7 @@ import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
 import {
   completeOrder,
   handOverItem,
+  matchingInStock,
   raisePurchaseOrder,
   reserveItem,
 } from '../../services/shop/fulfilment';
@@ -39,7 +40,8 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: AppContext):
       .where('id', '=', itemId)
       .executeTakeFirst();
     if (!item) throw itemNotFound();
-    // The available assets of the item's type, its model first.
+    // The available assets of the item's type, its model first; and how many are of its model
+    // (a purchase order is for when none is).
     const result = await sql<{
       id: string;
       name: string;
@@ -55,6 +57,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, ctx: AppContext):
     return {
       type: 'success' as const,
       assets: result.rows.map((a) => ({ _id: a.id, name: a.name, tag: a.tag, model: a.model })),
+      matching: await matchingInStock(ctx.db, caller.companyId, item),
     };
   });
 

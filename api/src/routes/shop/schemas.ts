@@ -124,6 +124,11 @@ export const purchaseOrderSchema = z.object({
   orderDate: isoDateSchema.optional(),
   /** Rupees per unit, as purchase orders keep them. */
   unitPrice: z.number().min(0).max(100_000_000).multipleOf(0.01),
+  /**
+   * Raise it though a matching asset is in stock (the screen asks first): without it, the
+   * server refuses with 409 SHOP_MATCHING_IN_STOCK, as IT buys only what it cannot reserve.
+   */
+  force: z.boolean().default(false),
 });
 
 export const handOverSchema = z.object({

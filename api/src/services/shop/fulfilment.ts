@@ -108,9 +108,31 @@ export interface RaisePurchaseOrderInput {
   orderDate: string;
   /** Rupees, as purchase orders keep them. */
   unitPrice: number;
+  /** Raise it though a matching asset is in stock (asked for deliberately). */
+  force?: boolean;
 }
 
-/** Raises a purchase order of one asset of the item's type and model, linked to the item. */
+/**
+ * The available assets of the item's asset type and model (case-insensitive): those the
+ * catalogue counts in stock for it, which IT reserves rather than buys.
+ */
+export async function matchingInStock(
+  db: Kysely<DB>,
+  companyId: string,
+  item: { asset_type_id: string | null; model: string | null },
+): Promise<number> {
+  if (item.asset_type_id === null) return 0;
+  const result = await sql<{ n: number }>`select count(*)::int as n from assets a
+    where a.company_id = ${companyId} and a.asset_type_id = ${item.asset_type_id}
+      and lower(a.model) = lower(${item.model ?? ''}) and ${AVAILABLE_ASSET}`.execute(db);
+  return result.rows[0]!.n;
+}
+
+/**
+ * Raises a purchase order of one asset of the item's type and model, linked to the item.
+ * Only when none of them is in stock, unless `force` says it is deliberate (409
+ * SHOP_MATCHING_IN_STOCK otherwise).
+ */
 export async function raisePurchaseOrder(
   trx: Kysely<DB>,
   actor: ShopActor,
@@ -120,6 +142,12 @@ export async function raisePurchaseOrder(
 ): Promise<string> {
   const { order, item } = await lockItem(trx, actor.companyId, orderId, itemId);
   enforce(itemRefusal(item.status, 'purchase-order', item.asset_type_id !== null));
+  const inStock = input.force ? 0 : await matchingInStock(trx, actor.companyId, item);
+  if (inStock > 0)
+    throw conflict(
+      `${inStock} matching asset(s) of this type and model are in stock: reserve one, or raise the purchase order with force: true`,
+      'SHOP_MATCHING_IN_STOCK',
+    );
   await startFulfilment(trx, actor.companyId, order);
   // Its one refusal here: another purchase order of the company has this number.
   const poId = await withCode(

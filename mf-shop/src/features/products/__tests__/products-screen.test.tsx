@@ -234,6 +234,13 @@ describe('/products', () => {
             model: 'ThinkPad T14 Gen 4',
           },
         ],
+        matching: 1,
+      }))
+      // No dock of the ordered model in stock: the purchase order needs no confirmation.
+      .on('GET', `${ORDER_URL}/items/${itemId(2)}/stock`, () => ({
+        type: 'success',
+        assets: [],
+        matching: 0,
       }))
       .on('POST', `${ORDER_URL}/items/${itemId(1)}/reserve`, () => {
         order = withItem(1, { status: 'reserved', asset: laptop });
@@ -331,6 +338,7 @@ describe('/products', () => {
       .on('GET', `${ORDER_URL}/items/${itemId(1)}/stock`, () => ({
         type: 'success',
         assets: [{ _id: assetId(1), name: 'ThinkPad', tag: 'DC-000123', model: null }],
+        matching: 0,
       }))
       .on('POST', `${ORDER_URL}/items/${itemId(1)}/reserve`, () =>
         fail(409, {
@@ -351,5 +359,97 @@ describe('/products', () => {
         within(item).getByRole('combobox', { name: /In-stock asset/ }),
       ).toHaveAccessibleDescription('This asset is not in stock.'),
     );
+  });
+
+  it('asks before buying what is in stock: says how many, offers to reserve one, and raises it deliberately', async () => {
+    const user = setupUser();
+    let order: Order = fakeApprovedOrder();
+    let refuseFirst = true;
+    api
+      .on('GET', ORDER_URL, () => ({ type: 'success', order }))
+      .on('GET', `${ORDER_URL}/items/${itemId(1)}/stock`, () => ({
+        type: 'success',
+        assets: [
+          { _id: assetId(1), name: 'ThinkPad A', tag: 'DC-1', model: 'ThinkPad T14 Gen 4' },
+          { _id: assetId(2), name: 'ThinkPad B', tag: 'DC-2', model: 'ThinkPad T14 Gen 4' },
+        ],
+        matching: refuseFirst ? 0 : 2,
+      }))
+      .on('POST', `${ORDER_URL}/items/${itemId(1)}/purchase-order`, (request: FakeRequest) => {
+        // Two came into stock since the form opened: the server asks for the confirmation.
+        if (!(request.body as { force?: boolean }).force) {
+          refuseFirst = false;
+          return fail(409, {
+            type: 'error',
+            error: '2 matching asset(s) of this type and model are in stock',
+            code: 'SHOP_MATCHING_IN_STOCK',
+          });
+        }
+        order = {
+          ...order,
+          status: 'fulfilling',
+          items: order.items.map((i) =>
+            i._id === itemId(1)
+              ? {
+                  ...i,
+                  status: 'ordered',
+                  purchaseOrder: { _id: assetId(9), invoiceId: 'PO-9', status: 'ordered' },
+                }
+              : i,
+          ),
+        };
+        return { type: 'success', order };
+      });
+    renderScreen(<ProductsScreen />, { route: `/products?view=fulfilment&order=${orderId(1)}` });
+    const laptop = await screen.findByRole('listitem', { name: 'Laptop: ThinkPad T14 Gen 4' });
+    await user.click(within(laptop).getByRole('button', { name: /^Raise a purchase order/ }));
+    await user.type(within(laptop).getByRole('textbox', { name: /Purchase order number/ }), 'PO-9');
+    await user.type(within(laptop).getByRole('textbox', { name: /Vendor/ }), 'Lenovo India');
+    await user.type(within(laptop).getByRole('spinbutton', { name: /Unit price/ }), '96000');
+    const raise = within(laptop).getByRole('button', { name: 'Raise the purchase order' });
+    await user.click(raise);
+    // Refused: the count comes again, and the order is raised only once confirmed.
+    expect(
+      await within(laptop).findByText(
+        '2 assets of this type and model are in stock: reserve one instead of buying another.',
+      ),
+    ).toBeInTheDocument();
+    expect(raise).toBeDisabled();
+    const confirm = within(laptop).getByRole('checkbox', {
+      name: /Raise the purchase order anyway/,
+    });
+    await user.click(confirm);
+    await user.click(raise);
+    expect(await within(laptop).findByText('Purchase order PO-9')).toBeInTheDocument();
+    expect(posts().map((p) => p.body)).toEqual([
+      { invoiceId: 'PO-9', vendor: 'Lenovo India', unitPrice: 96000 },
+      { invoiceId: 'PO-9', vendor: 'Lenovo India', unitPrice: 96000, force: true },
+    ]);
+  });
+
+  it('offers to reserve one of the assets in stock instead of raising a purchase order', async () => {
+    const user = setupUser();
+    api
+      .on('GET', ORDER_URL, () => ({ type: 'success', order: fakeApprovedOrder() }))
+      .on('GET', `${ORDER_URL}/items/${itemId(1)}/stock`, () => ({
+        type: 'success',
+        assets: [{ _id: assetId(1), name: 'ThinkPad A', tag: 'DC-1', model: 'ThinkPad T14 Gen 4' }],
+        matching: 1,
+      }));
+    renderScreen(<ProductsScreen />, { route: `/products?view=fulfilment&order=${orderId(1)}` });
+    const laptop = await screen.findByRole('listitem', { name: 'Laptop: ThinkPad T14 Gen 4' });
+    await user.click(within(laptop).getByRole('button', { name: /^Raise a purchase order/ }));
+    expect(
+      await within(laptop).findByText(
+        '1 asset of this type and model is in stock: reserve it instead of buying one.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(laptop).getByRole('button', { name: 'Raise the purchase order' })).toBeDisabled();
+    await user.click(within(laptop).getByRole('button', { name: 'Reserve one instead' }));
+    expect(within(laptop).getByRole('combobox', { name: /In-stock asset/ })).toBeInTheDocument();
+    expect(
+      within(laptop).queryByRole('textbox', { name: /Purchase order number/ }),
+    ).not.toBeInTheDocument();
+    expect(posts()).toEqual([]);
   });
 });

@@ -1,0 +1,27 @@
+/** What the forms of one unit's fulfilment share: their props, and one call at a time. */
+import { useState } from 'react';
+import type { Order, OrderItem } from '../../api/shop-api';
+
+export interface FulfilFormProps {
+  order: Order;
+  item: OrderItem;
+  onDone: (order: Order) => void;
+}
+
+/** Runs one call of the form (busy meanwhile); its refusal stays as `error` until the next. */
+export function useSubmit(onDone: (order: Order) => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const submit = async (work: () => Promise<Order>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await work());
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, submit };
+}
