@@ -419,6 +419,67 @@ describe('signing and recovering', () => {
     expect(missing.json().exit.outstanding.items).toBe(0);
   });
 
+  it('raises an incident for a missing or damaged item only where the company has incident management', async () => {
+    const companyId = world.demo.companyId;
+    const company = () => db().updateTable('companies').where('id', '=', companyId);
+    const { modules } = await db()
+      .selectFrom('companies')
+      .select('modules')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    expect(modules).toContain('incident-management');
+    const employee = await newEmployee();
+    const [lost, broken, dropped] = [
+      await heldAsset(employee.id),
+      await heldAsset(employee.id),
+      await heldAsset(employee.id),
+    ];
+    const exit = await startExit(employee.id);
+    const record = async (assetId: string, outcome: 'missing' | 'damaged') => {
+      const itemId = exit.items.find((i) => i.asset._id === assetId)!._id;
+      const res = await itHead.client.post(`/exits/${exit._id}/items/${itemId}`, {
+        outcome,
+        chargeAmount: 500,
+      });
+      expect(res.statusCode).toBe(200);
+      const items = res.json().exit.items as {
+        asset: { _id: string };
+        outcome: string;
+        chargeAmount: number | null;
+        incident: { _id: string; number: string } | null;
+      }[];
+      return items.find((i) => i.asset._id === assetId)!;
+    };
+    const ticketsOf = (assetId: string) =>
+      db().selectFrom('tickets').select(['id', 'kind']).where('asset_id', '=', assetId).execute();
+
+    // Without the module: the charge and the asset's state, no incident.
+    try {
+      await company()
+        .set({ modules: modules.filter((m) => m !== 'incident-management') })
+        .execute();
+      for (const [asset, outcome, state] of [
+        [lost, 'missing', 'LOST'],
+        [broken, 'damaged', 'DAMAGED'],
+      ] as const) {
+        expect(await record(asset._id, outcome)).toMatchObject({
+          outcome,
+          chargeAmount: 500,
+          incident: null,
+        });
+        expect(await assetState(asset._id)).toEqual({ state, employee_id: null });
+        expect(await ticketsOf(asset._id)).toEqual([]);
+      }
+    } finally {
+      await company().set({ modules }).execute();
+    }
+
+    // With it: a damaged item opens an incident naming the asset.
+    const damaged = await record(dropped._id, 'damaged');
+    expect(damaged.incident?.number).toMatch(/^INC-\d{6}$/);
+    expect(await ticketsOf(dropped._id)).toEqual([{ id: damaged.incident!._id, kind: 'incident' }]);
+  });
+
   it('has the authority sign after every department only, and serves the certificate', async () => {
     const employee = await newEmployee();
     const asset = await heldAsset(employee.id);
