@@ -26,6 +26,7 @@ const id = (name: string) => world.products.get(name)!;
 describe('the cart', () => {
   afterEach(async () => {
     await world.env.database.db.deleteFrom('shop_cart_items').execute();
+    await world.env.database.db.deleteFrom('shop_carts').execute();
   });
 
   it('adds, sums, sets and removes products, kept per user', async () => {
@@ -33,6 +34,8 @@ describe('the cart', () => {
       items: [],
       totalPaise: 0,
       needsFinance: false,
+      businessReason: '',
+      employee: null,
     });
     const added = await world.employee.post('/shop/cart/items', { productId: id('P2423D') });
     expect(added.statusCode).toBe(201);
@@ -93,6 +96,96 @@ describe('the cart', () => {
       codeOf(await world.other.post('/shop/cart/items', { productId: id('P2423D') }), 404),
     ).toBe('SHOP_PRODUCT_NOT_FOUND');
     expectErrorBody(await world.viewer.get('/shop/cart'), 403);
+  });
+});
+
+describe('the cart’s order details', () => {
+  afterEach(async () => {
+    await world.env.database.db.deleteFrom('shop_cart_items').execute();
+    await world.env.database.db.deleteFrom('shop_carts').execute();
+  });
+
+  const report = async () =>
+    await world.env.database.db
+      .selectFrom('employees')
+      .select(['id', 'code', 'name'])
+      .where('company_id', '=', world.demo.companyId)
+      .where('id', '<>', world.employeeId)
+      .orderBy('code')
+      .executeTakeFirstOrThrow();
+
+  it('keeps the business reason and the employee per user, read again on any device', async () => {
+    const other = await report();
+    const saved = await world.employee.put('/shop/cart', {
+      businessReason: 'Her laptop broke ',
+      employeeId: other.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().cart).toMatchObject({
+      businessReason: 'Her laptop broke ',
+      employee: { _id: other.id, id: other.code, name: other.name },
+    });
+    // A reload (or another device): the same answer, with the products.
+    await world.employee.post('/shop/cart/items', { productId: id('P2423D') });
+    const cart = (await world.employee.get('/shop/cart')).json().cart;
+    expect(cart).toMatchObject({
+      items: [{ quantity: 1 }],
+      businessReason: 'Her laptop broke ',
+      employee: { _id: other.id },
+    });
+    // Each field given is saved, each absent kept; null is oneself.
+    const reason = await world.employee.put('/shop/cart', { businessReason: 'A new joiner' });
+    expect(reason.json().cart).toMatchObject({
+      businessReason: 'A new joiner',
+      employee: { _id: other.id },
+    });
+    const self = await world.employee.put('/shop/cart', { employeeId: null });
+    expect(self.json().cart).toMatchObject({ businessReason: 'A new joiner', employee: null });
+    // Another user's cart has its own.
+    expect((await world.manager.get('/shop/cart')).json().cart).toMatchObject({
+      businessReason: '',
+      employee: null,
+    });
+  });
+
+  it('refuses bad details with a 400 naming the field, saving nothing', async () => {
+    await world.employee.put('/shop/cart', { businessReason: 'Kept' });
+    const field = async (body: unknown) =>
+      expectErrorBody(await world.employee.put('/shop/cart', body), 400).issues?.[0]?.field;
+    expect(await field({ businessReason: 'x'.repeat(1001) })).toBe('businessReason');
+    expect(await field({ businessReason: 42 })).toBe('businessReason');
+    expect(await field({ employeeId: 'nobody' })).toBe('employeeId');
+    expect(await field({ businessReason: 'Bad\u0000' })).toBe('businessReason');
+    const foreign = expectErrorBody(
+      await world.employee.put('/shop/cart', {
+        businessReason: 'Not saved',
+        employeeId: world.foreign.employeeId,
+      }),
+      400,
+    );
+    expect(foreign).toMatchObject({
+      issues: [{ field: 'employeeId' }],
+      code: 'SHOP_UNKNOWN_EMPLOYEE',
+    });
+    expect((await world.employee.get('/shop/cart')).json().cart).toMatchObject({
+      businessReason: 'Kept',
+      employee: null,
+    });
+    expectErrorBody(await world.viewer.put('/shop/cart', { businessReason: 'x' }), 403);
+  });
+
+  it('is emptied with the products when the order is placed', async () => {
+    // The manager, for their report.
+    const body = { businessReason: 'For my report', employeeId: world.employeeId };
+    await world.manager.put('/shop/cart', body);
+    await world.manager.post('/shop/cart/items', { productId: id('Zone Vibe 100') });
+    const placed = await world.manager.post('/shop/orders', body);
+    expect(placed.statusCode).toBe(201);
+    expect((await world.manager.get('/shop/cart')).json().cart).toMatchObject({
+      items: [],
+      businessReason: '',
+      employee: null,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-/** kysely types of the tables migration 0020 adds (the IT shop, issue 20). */
+/** kysely types of the tables of the IT shop (issue 20): migration 0020's, and 0027's carts. */
 import type { ColumnType, Generated } from 'kysely';
 
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -90,6 +90,15 @@ export interface ShopCartItemsTable {
   added_at: GeneratedTimestamp;
 }
 
+/** The cart's order details per user (migration 0027): why, and for whom (null: oneself). */
+export interface ShopCartsTable {
+  company_id: string;
+  user_id: string;
+  business_reason: Defaulted<string>;
+  employee_id: Nullable<string>;
+  updated_at: GeneratedTimestamp;
+}
+
 export interface ShopOrdersTable {
   id: Generated<string>;
   company_id: string;
@@ -154,6 +163,7 @@ export interface ShopTables {
   shop_product_components: ShopProductComponentsTable;
   shop_product_pictures: ShopProductPicturesTable;
   shop_cart_items: ShopCartItemsTable;
+  shop_carts: ShopCartsTable;
   shop_orders: ShopOrdersTable;
   shop_order_lines: ShopOrderLinesTable;
   shop_approval_steps: ShopApprovalStepsTable;

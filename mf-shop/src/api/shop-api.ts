@@ -222,11 +222,29 @@ export interface CartItem {
   totalPaise: number;
 }
 
+/** The employee an order is for, as the cart and the employee picker name them. */
+export interface CartEmployee {
+  _id: string;
+  /** The employee's code. */
+  id: string;
+  name: string;
+}
+
 export interface Cart {
   items: CartItem[];
   totalPaise: number;
   /** The total is above the price limit: Finance approves too. */
   needsFinance: boolean;
+  /** The order's details as last saved ('' and null until then). */
+  businessReason: string;
+  /** null: the order is for the user themselves. */
+  employee: CartEmployee | null;
+}
+
+/** What PUT /shop/cart saves of the order's details: each field given (null: oneself). */
+export interface CartDetailsBody {
+  businessReason?: string;
+  employeeId?: string | null;
 }
 
 /** The most of one product in the cart (the server's bound). */
@@ -236,6 +254,11 @@ type CartAnswer = Success<{ cart: Cart }>;
 
 export async function getCart(): Promise<Cart> {
   return expectSuccess(await http.get<CartAnswer>('/shop/cart')).cart;
+}
+
+/** PUT /shop/cart: saves the order's details with the cart (400 naming a bad field). */
+export async function saveCartDetails(body: CartDetailsBody): Promise<Cart> {
+  return expectSuccess(await http.put<CartAnswer>('/shop/cart', body)).cart;
 }
 
 export async function addToCart(productId: string, quantity = 1): Promise<Cart> {

@@ -1,50 +1,75 @@
 /**
- * What the cart screen asks before the order is reviewed (for whom, and why), kept in the
- * tab's session storage so /confirm-order reads it and a reload keeps it; the cart itself
- * is the server's.
+ * The order's details (for whom, and why) as the cart keeps them on the server, per user
+ * (GET and PUT /shop/cart): a reload or another device finds them as it finds the products.
+ * The cart screen saves them as they are written (the reason once typing pauses, the
+ * employee at once, both before the review); /confirm-order reads them from the cart, and
+ * placing the order clears them on the server.
  */
+import { useCallback, useEffect, useRef } from 'react';
+import { saveCartDetails, type Cart, type CartEmployee } from '../api/shop-api';
+
 export interface OrderDraft {
   /** null: for oneself. */
-  employee: { _id: string; name: string } | null;
+  employee: CartEmployee | null;
   businessReason: string;
 }
 
-const KEY = 'itam.shop.orderDraft';
-export const EMPTY_DRAFT: OrderDraft = { employee: null, businessReason: '' };
-
-export function readOrderDraft(): OrderDraft {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    if (!raw) return EMPTY_DRAFT;
-    const value = JSON.parse(raw) as Partial<OrderDraft>;
-    const employee =
-      value.employee && typeof value.employee._id === 'string'
-        ? { _id: value.employee._id, name: String(value.employee.name ?? '') }
-        : null;
-    return {
-      employee,
-      businessReason: typeof value.businessReason === 'string' ? value.businessReason : '',
-    };
-  } catch {
-    return EMPTY_DRAFT;
-  }
-}
-
-export function writeOrderDraft(draft: OrderDraft): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // Storage refused (private mode): the draft lives only in the screen.
-  }
-}
-
-export function clearOrderDraft(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing kept.
-  }
-}
+export const draftOf = (cart: Cart): OrderDraft => ({
+  employee: cart.employee,
+  businessReason: cart.businessReason,
+});
 
 /** The most characters of a business reason (the server's bound). */
 export const REASON_MAX = 1000;
+
+/** How long typing pauses before what was typed is saved. */
+export const SAVE_DELAY_MS = 600;
+
+const bodyOf = (draft: OrderDraft) => ({
+  businessReason: draft.businessReason,
+  employeeId: draft.employee?._id ?? null,
+});
+
+/**
+ * Saves the draft to the cart: `schedule` after a pause (a newer draft replaces one still
+ * waiting; a failure goes to `onFailure`), `save` at once (its promise rejects with the
+ * server's refusal). Saves go one after another, so the last written is the last saved, and
+ * leaving the screen saves what still waits.
+ */
+export function useDraftSaver(onFailure: (failure: unknown) => void) {
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const waiting = useRef<OrderDraft | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const failed = useRef(onFailure);
+  useEffect(() => {
+    failed.current = onFailure;
+  });
+
+  const save = useCallback((draft: OrderDraft): Promise<Cart> => {
+    clearTimeout(timer.current);
+    waiting.current = null;
+    const saved = queue.current.catch(() => undefined).then(() => saveCartDetails(bodyOf(draft)));
+    queue.current = saved;
+    return saved;
+  }, []);
+
+  const schedule = useCallback(
+    (draft: OrderDraft, delayMs = SAVE_DELAY_MS) => {
+      clearTimeout(timer.current);
+      waiting.current = draft;
+      timer.current = setTimeout(() => {
+        if (waiting.current) save(waiting.current).catch((failure) => failed.current(failure));
+      }, delayMs);
+    },
+    [save],
+  );
+
+  useEffect(
+    () => () => {
+      if (waiting.current) save(waiting.current).catch(() => undefined);
+    },
+    [save],
+  );
+
+  return { save, schedule };
+}

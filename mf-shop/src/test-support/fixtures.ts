@@ -98,10 +98,21 @@ export const FAKE_SETTINGS_USERS: SettingsUser[] = [
   { ...IT_HEAD, email: 'it-head@demo.test' },
 ];
 
-export function fakeCart(items: { product: Product; quantity: number }[] = []): Cart {
+/** The cart with its order details (none written by default). */
+export function fakeCart(
+  items: { product: Product; quantity: number }[] = [],
+  details: Partial<Pick<Cart, 'businessReason' | 'employee'>> = {},
+): Cart {
   const lines = items.map((i) => ({ ...i, totalPaise: i.product.pricePaise * i.quantity }));
   const totalPaise = lines.reduce((sum, l) => sum + l.totalPaise, 0);
-  return { items: lines, totalPaise, needsFinance: totalPaise > 1_50_000_00 };
+  return {
+    items: lines,
+    totalPaise,
+    needsFinance: totalPaise > 1_50_000_00,
+    businessReason: '',
+    employee: null,
+    ...details,
+  };
 }
 
 /** The developer bundle ordered by Ravi, awaiting his manager. */

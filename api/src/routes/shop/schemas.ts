@@ -93,13 +93,26 @@ export const cartAddSchema = z.object({
 });
 export const cartQuantitySchema = z.object({ quantity: z.number().int().min(1).max(20) });
 
+/** The most characters of a business reason (the orders' bound too). */
+export const REASON_MAX = 1000;
+
+/**
+ * The cart's order details as the cart screen keeps them while they are typed: each field
+ * given is saved (the reason as typed, trimmed when the order is placed), each absent kept.
+ */
+export const cartDraftSchema = z.object({
+  businessReason: z.string().max(REASON_MAX, `At most ${REASON_MAX} characters`).optional(),
+  /** null: for oneself. */
+  employeeId: z.guid().nullable().optional(),
+});
+
 export const placeOrderSchema = z.object({
   /** Absent or null: for oneself. */
   employeeId: z
     .guid()
     .nullish()
     .transform((v) => v ?? null),
-  businessReason: z.string().trim().min(1, 'Give the business reason').max(1000),
+  businessReason: z.string().trim().min(1, 'Give the business reason').max(REASON_MAX),
 });
 
 export const orderListQuerySchema = z.object({

@@ -109,7 +109,7 @@ export interface PlaceOrderInput {
   businessReason: string;
 }
 
-/** Places the caller's cart as an order (the cart empties); returns the order's id. */
+/** Places the caller's cart as an order (the cart empties, its details too); returns the order's id. */
 export async function placeOrder(
   trx: Kysely<DB>,
   actor: ShopActor,
@@ -219,6 +219,11 @@ export async function placeOrder(
     cross join lateral generate_series(1, coalesce(c.quantity, 1)) as k(n)`.execute(trx);
   await trx
     .deleteFrom('shop_cart_items')
+    .where('company_id', '=', actor.companyId)
+    .where('user_id', '=', actor.userId)
+    .execute();
+  await trx
+    .deleteFrom('shop_carts')
     .where('company_id', '=', actor.companyId)
     .where('user_id', '=', actor.userId)
     .execute();

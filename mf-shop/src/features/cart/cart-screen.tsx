@@ -1,7 +1,8 @@
 /**
  * `/products/shopping-cart`: the caller's cart, kept on the server (it survives a reload and
  * another device): quantities, removal, whom the order is for (oneself, or another employee
- * picked by name) and the business reason; "Review the order" goes on to /confirm-order.
+ * picked by name) and the business reason, both saved with the cart; "Review the order" goes
+ * on to /confirm-order.
  */
 import { useState } from 'react';
 import { Alert, Button, Flex } from '@itam/shared/antd';
@@ -25,13 +26,8 @@ import {
   type Cart,
   type CartItem,
 } from '../../api/shop-api';
-import { errorText } from '../../common/error-text';
-import {
-  readOrderDraft,
-  REASON_MAX,
-  writeOrderDraft,
-  type OrderDraft,
-} from '../../common/order-draft';
+import { errorText, fieldErrors } from '../../common/error-text';
+import { draftOf, REASON_MAX, useDraftSaver, type OrderDraft } from '../../common/order-draft';
 import { useApiData } from '../../common/use-api-data';
 import { CartLines } from './cart-lines';
 
@@ -88,25 +84,42 @@ export function CartScreen() {
               onRemove={(item) => void change(() => removeFromCart(item.product._id))}
             />
           </Panel>
-          <OrderDetailsForm />
+          <OrderDetailsForm initial={draftOf(cart)} />
         </Flex>
       )}
     </ScreenRoot>
   );
 }
 
-/** For whom and why: kept as the draft /confirm-order reads. */
-function OrderDetailsForm() {
+/**
+ * For whom and why, saved with the cart on the server as it is written (the reason once
+ * typing pauses, the employee at once, both before the review), so /confirm-order, a reload
+ * and another device find them. A refused save shows at the field it names.
+ */
+function OrderDetailsForm({ initial }: { initial: OrderDraft }) {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<OrderDraft>(readOrderDraft);
-  const [forOther, setForOther] = useState(draft.employee !== null);
+  const [draft, setDraft] = useState<OrderDraft>(initial);
+  const [forOther, setForOther] = useState(initial.employee !== null);
   const [errors, setErrors] = useState<{ employee?: string; reason?: string }>({});
-  const update = (next: OrderDraft) => {
-    setDraft(next);
-    writeOrderDraft(next);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Puts a refused save's message at its field (businessReason, employeeId), or above. */
+  const refused = (problem: unknown) => {
+    const byField = fieldErrors(t, problem);
+    const found = { employee: byField.employeeId, reason: byField.businessReason };
+    setErrors(found);
+    setFailure(found.employee || found.reason ? null : errorText(t, problem));
+    return found;
   };
-  const review = () => {
+  const saver = useDraftSaver(refused);
+  const update = (next: OrderDraft, at: 'once' | 'pause') => {
+    setDraft(next);
+    setFailure(null);
+    if (at === 'once') saver.save(next).catch(refused);
+    else saver.schedule(next);
+  };
+  const review = async () => {
     const found: typeof errors = {};
     if (forOther && !draft.employee) found.employee = t('cart.employeeRequired');
     if (!draft.businessReason.trim()) found.reason = t('cart.reasonRequired');
@@ -115,8 +128,17 @@ function OrderDetailsForm() {
       document.getElementById(found.employee ? 'shop-employee' : 'shop-reason')?.focus();
       return;
     }
-    writeOrderDraft({ ...draft, employee: forOther ? draft.employee : null });
-    void navigate(ROUTES.confirmOrder);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await saver.save({ ...draft, employee: forOther ? draft.employee : null });
+      void navigate(ROUTES.confirmOrder);
+    } catch (problem) {
+      const shown = refused(problem);
+      if (shown.employee || shown.reason)
+        document.getElementById(shown.employee ? 'shop-employee' : 'shop-reason')?.focus();
+      setBusy(false);
+    }
   };
   return (
     <Panel title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('cart.details')}</h2>}>
@@ -127,7 +149,7 @@ function OrderDetailsForm() {
           onChange={(event) => {
             const other = event.target.value === 'other';
             setForOther(other);
-            if (!other) update({ ...draft, employee: null });
+            if (!other && draft.employee) update({ ...draft, employee: null }, 'once');
           }}
           options={[
             { value: 'self', label: t('cart.forMe') },
@@ -140,11 +162,17 @@ function OrderDetailsForm() {
               <EmployeeSelect
                 {...props}
                 value={draft.employee?._id ?? null}
+                initial={draft.employee}
                 onChange={(id, employee) =>
-                  update({
-                    ...draft,
-                    employee: id ? { _id: id, name: employee?.name ?? '' } : null,
-                  })
+                  update(
+                    {
+                      ...draft,
+                      employee: id
+                        ? { _id: id, id: employee?.id ?? '', name: employee?.name ?? '' }
+                        : null,
+                    },
+                    'once',
+                  )
                 }
               />
             )}
@@ -164,12 +192,15 @@ function OrderDetailsForm() {
               maxLength={REASON_MAX}
               showCount
               value={draft.businessReason}
-              onChange={(event) => update({ ...draft, businessReason: event.target.value })}
+              onChange={(event) =>
+                update({ ...draft, businessReason: event.target.value }, 'pause')
+              }
             />
           )}
         </FormField>
+        {failure ? <Alert type="error" showIcon title={failure} /> : null}
         <Flex justify="flex-end">
-          <Button type="primary" onClick={review}>
+          <Button type="primary" loading={busy} onClick={() => void review()}>
             {t('cart.review')}
           </Button>
         </Flex>

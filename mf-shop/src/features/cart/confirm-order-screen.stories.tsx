@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { writeOrderDraft } from '../../common/order-draft';
-import { withShopApi } from '../../test-support/story-api';
+import { cartWith, withShopApi } from '../../test-support/story-api';
 import ConfirmOrderScreen from './confirm-order-screen';
 
 /** `/confirm-order`: the review before placing the order. */
@@ -8,26 +7,24 @@ const meta = {
   title: 'Shop/ConfirmOrderScreen',
   component: ConfirmOrderScreen,
   parameters: { app: { route: '/confirm-order' } },
-  beforeEach: withShopApi(() =>
-    writeOrderDraft({ employee: null, businessReason: 'My laptop is five years old' }),
-  ),
+  beforeEach: withShopApi(),
 } satisfies Meta<typeof ConfirmOrderScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** For oneself, with a reason. */
+/** For oneself, with the reason saved with the cart. */
 export const Default: Story = {};
 /** On behalf of another employee. */
 export const OnBehalf: Story = {
-  beforeEach: withShopApi(() =>
-    writeOrderDraft({
-      employee: { _id: '86000000-0000-4000-8000-000000000002', name: 'Anita Rao' },
+  beforeEach: withShopApi(
+    cartWith({
+      employee: { _id: '86000000-0000-4000-8000-000000000002', id: 'EMP-0002', name: 'Anita Rao' },
       businessReason: 'Her laptop broke',
     }),
   ),
 };
 /** No reason given on the cart yet. */
 export const NoReason: Story = {
-  beforeEach: withShopApi(() => writeOrderDraft({ employee: null, businessReason: '' })),
+  beforeEach: withShopApi(cartWith({ employee: null, businessReason: '' })),
 };

@@ -1,8 +1,8 @@
 /**
  * `/confirm-order`: the review before placing: the cart's lines at their current prices, for
- * whom and why (the cart screen's draft), and the approvals it will go through (the
- * manager, IT, and Finance above the company's price limit). Placing it empties the cart
- * and shows the order where it stands.
+ * whom and why (the details the cart screen saved with the cart on the server), and the
+ * approvals it will go through (the manager, IT, and Finance above the company's price
+ * limit). Placing it empties the cart, its details too, and shows the order where it stands.
  */
 import { useState } from 'react';
 import { Alert, Button, Flex } from '@itam/shared/antd';
@@ -13,18 +13,19 @@ import { Link, useNavigate } from '@itam/shared/router';
 import { EmptyState, LoadError, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
 import { getCart, placeOrder } from '../../api/shop-api';
 import { errorText } from '../../common/error-text';
-import { clearOrderDraft, readOrderDraft } from '../../common/order-draft';
+import { draftOf, type OrderDraft } from '../../common/order-draft';
 import { useApiData } from '../../common/use-api-data';
 import { orderHref } from '../orders/orders-url';
 import { CartLines } from './cart-lines';
 
 const H = { margin: 0, fontSize: 16 } as const;
+const NO_DRAFT: OrderDraft = { employee: null, businessReason: '' };
 
 export function ConfirmOrderScreen() {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
   const cart = useApiData(() => getCart(), []);
-  const [draft] = useState(readOrderDraft);
+  const draft: OrderDraft = cart.data ? draftOf(cart.data) : NO_DRAFT;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const place = async () => {
@@ -35,7 +36,6 @@ export function ConfirmOrderScreen() {
         businessReason: draft.businessReason.trim(),
         employeeId: draft.employee?._id ?? null,
       });
-      clearOrderDraft();
       void navigate(orderHref(order._id));
     } catch (failure) {
       setError(refusalText(failure));

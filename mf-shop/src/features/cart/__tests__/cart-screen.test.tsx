@@ -4,20 +4,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@itam/shared/router';
 import {
   BUNDLE,
+  fail,
   fakeCart,
   installFakeApi,
   LAPTOP,
   type FakeApi,
 } from '../../../test-support/fixtures';
-import { readOrderDraft } from '../../../common/order-draft';
 import { renderScreen, setupUser } from '../../../test-support/render-screen';
 import CartScreen from '../cart-screen';
 
 jest.setTimeout(40_000);
 
+const ANITA = { _id: '86000000-0000-4000-8000-000000000002', id: 'EMP-0002', name: 'Anita Rao' };
+const puts = () => api.requests.filter((r) => r.method === 'PUT' && r.url === '/shop/cart');
+
 let api: FakeApi;
 beforeEach(() => {
-  sessionStorage.clear();
   api = installFakeApi()
     .on('GET', '/shop/cart', () => ({
       type: 'success',
@@ -26,12 +28,8 @@ beforeEach(() => {
         { product: BUNDLE, quantity: 1 },
       ]),
     }))
-    .on('GET', '/company/employees/dropdown', () => ({
-      type: 'success',
-      employees: [
-        { _id: '86000000-0000-4000-8000-000000000002', id: 'EMP-0002', name: 'Anita Rao' },
-      ],
-    }));
+    .on('GET', '/company/employees/dropdown', () => ({ type: 'success', employees: [ANITA] }))
+    .on('PUT', '/shop/cart', () => ({ type: 'success', cart: fakeCart() }));
 });
 afterEach(() => api.restore());
 
@@ -73,12 +71,14 @@ describe('/products/shopping-cart', () => {
     await user.type(quantity, '3');
     expect(await screen.findByText('Total: ₹4,81,500')).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ quantity: 3 });
+    // The order's details stay as written while the lines change.
+    expect(screen.getByRole('textbox', { name: /Business reason/ })).toHaveValue('');
     await user.click(screen.getByRole('button', { name: `Remove ${BUNDLE.name} from the cart` }));
     expect(await screen.findByText('Total: ₹3,36,000')).toBeInTheDocument();
     expect(screen.queryByRole('listitem', { name: BUNDLE.name })).not.toBeInTheDocument();
   });
 
-  it('asks for the business reason (and the employee, on someone’s behalf) before the review', async () => {
+  it('asks for the business reason (and the employee, on someone’s behalf) and saves them with the cart before the review', async () => {
     const user = setupUser();
     renderScreen(
       <>
@@ -98,12 +98,60 @@ describe('/products/shopping-cart', () => {
 
     await user.click(screen.getByRole('combobox', { name: /Employee/ }));
     await user.click(await screen.findByText('Anita Rao (EMP-0002)'));
+    // The employee is saved with the cart at once.
+    await waitFor(() =>
+      expect(puts().at(-1)?.body).toEqual({
+        businessReason: 'Her laptop broke',
+        employeeId: ANITA._id,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Review the order' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/confirm-order'));
-    expect(readOrderDraft()).toEqual({
-      employee: { _id: '86000000-0000-4000-8000-000000000002', name: 'Anita Rao' },
+    expect(puts().at(-1)?.body).toEqual({
       businessReason: 'Her laptop broke',
+      employeeId: ANITA._id,
     });
+  });
+
+  it('shows the details saved with the cart, from another visit or device', async () => {
+    api.on('GET', '/shop/cart', () => ({
+      type: 'success',
+      cart: fakeCart([{ product: LAPTOP, quantity: 1 }], {
+        businessReason: 'Written on my phone',
+        employee: ANITA,
+      }),
+    }));
+    renderScreen(<CartScreen />, { route: '/products/shopping-cart' });
+    expect(await screen.findByRole('textbox', { name: /Business reason/ })).toHaveValue(
+      'Written on my phone',
+    );
+    expect(screen.getByRole('radio', { name: 'For another employee' })).toBeChecked();
+    expect(screen.getByText('Anita Rao (EMP-0002)')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+  });
+
+  it('saves the reason once typing pauses, and shows a refused save at its field', async () => {
+    const user = setupUser();
+    renderScreen(<CartScreen />, { route: '/products/shopping-cart' });
+    const reason = await screen.findByRole('textbox', { name: /Business reason/ });
+    await user.type(reason, 'A new joiner');
+    await waitFor(() =>
+      expect(puts().map((p) => p.body)).toEqual([
+        { businessReason: 'A new joiner', employeeId: null },
+      ]),
+    );
+    api.on('PUT', '/shop/cart', () =>
+      fail(400, {
+        type: 'error',
+        error: 'Invalid businessReason: At most 1000 characters',
+        issues: [{ field: 'businessReason', message: 'At most 1000 characters' }],
+      }),
+    );
+    await user.type(reason, ' in the team');
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(/This value was not accepted: check it\./),
+    );
+    expect(puts()).toHaveLength(2);
   });
 
   it('says when the cart is empty', async () => {

@@ -11,15 +11,22 @@ import {
   orderId,
   type FakeApi,
 } from '../../../test-support/fixtures';
-import { readOrderDraft, writeOrderDraft } from '../../../common/order-draft';
 import { renderScreen, setupUser } from '../../../test-support/render-screen';
 import ConfirmOrderScreen from '../confirm-order-screen';
 
 jest.setTimeout(40_000);
 
+const ANITA = { _id: '86000000-0000-4000-8000-000000000002', id: 'EMP-0002', name: 'Anita Rao' };
+
+/** The server's cart with the details the cart screen saved. */
+const cartWith = (businessReason: string, employee: typeof ANITA | null = null) =>
+  api.on('GET', '/shop/cart', () => ({
+    type: 'success',
+    cart: fakeCart([{ product: BUNDLE, quantity: 1 }], { businessReason, employee }),
+  }));
+
 let api: FakeApi;
 beforeEach(() => {
-  sessionStorage.clear();
   api = installFakeApi()
     .on('GET', '/shop/cart', () => ({
       type: 'success',
@@ -35,12 +42,9 @@ function Where() {
 }
 
 describe('/confirm-order', () => {
-  it('reviews the lines, for whom and why, and places the order, then shows it', async () => {
+  it('reviews the lines, for whom and why (as saved with the cart), and places the order, then shows it', async () => {
     const user = setupUser();
-    writeOrderDraft({
-      employee: { _id: '86000000-0000-4000-8000-000000000002', name: 'Anita Rao' },
-      businessReason: 'Her laptop broke',
-    });
+    cartWith('Her laptop broke ', ANITA);
     renderScreen(
       <>
         <ConfirmOrderScreen />
@@ -62,9 +66,8 @@ describe('/confirm-order', () => {
     );
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       businessReason: 'Her laptop broke',
-      employeeId: '86000000-0000-4000-8000-000000000002',
+      employeeId: ANITA._id,
     });
-    expect(readOrderDraft().businessReason).toBe('');
   });
 
   it('will not place without a business reason, and shows the server’s refusal', async () => {
@@ -75,7 +78,7 @@ describe('/confirm-order', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place the order' })).toBeDisabled();
     unmount();
-    writeOrderDraft({ employee: null, businessReason: 'Replacement' });
+    cartWith('Replacement');
     api.on('POST', '/shop/orders', () =>
       fail(409, {
         type: 'error',
