@@ -18,6 +18,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { API_DEV_PORT, REMOTE_BUILDS, SHELL_DEV_PORT } from './remotes';
 import { kitVersions } from './kit-api';
 import { sharedConfig, singletonKitFiles } from './shared-libs';
+import { shellSplitChunks } from './shell-chunks';
 import { REMOTE_BUILDS_GLOBAL, type BuildStamp } from '../contracts/telemetry';
 
 /** Chunk load time-out of SPEC.md section 9. */
@@ -356,10 +357,8 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
       publicPath: '/',
       ...(maps && { sourceMapFilename: maps.sourceMapFilename }),
     },
-    // Each kit entry is its own async chunk group; below webpack's default 20 KB a module
-    // they share (route registry, i18n, antd helpers) was copied into each group's chunk
-    // (~18 KB gzip of copies on /dashboard). A smaller floor gives it one chunk of its own.
-    optimization: { ...cfg.optimization, splitChunks: { chunks: 'async', minSize: 6000 } },
+    // The libraries and the kit's code in one file each, not ~80 (shell-chunks.ts).
+    optimization: { ...cfg.optimization, splitChunks: shellSplitChunks() },
     plugins: [
       federation(opts, 'shell'),
       ...stampPlugins(opts, false),

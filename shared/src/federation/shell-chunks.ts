@@ -1,0 +1,152 @@
+/**
+ * How the shell's production build groups the modules it provides into chunks.
+ *
+ * Every shared library and kit entry is an async chunk group of its own in Module
+ * Federation, and webpack's default split made ~80 files of them for one signed-in page
+ * (/assets), 30 of them under 1.5 KB. Asking for each file, creating its script and
+ * running its callback cost a slow phone more main-thread time than the code inside:
+ * Lighthouse's mobile runs put /assets' blocking time at 1.0 s with them, 0.6-0.8 s with
+ * the grouping below (README, performance).
+ *
+ * - `framework`: the libraries the kit's singleton entries are made of (React, the
+ *   router, redux, i18next, axios, zod, antd and its parts), in one file, cached once
+ *   across pages and releases of the product's own code. The heavy inputs of
+ *   `@itam/shared/antd-input` (date and time pickers with dayjs, uploads, sliders, number
+ *   inputs, ratings, images, QR codes, colour pickers) stay out: a screen of tables and
+ *   plain fields still downloads none of them.
+ * - `kit`: the kit's own code (shared/src) that the browser runs, in one file.
+ *
+ * Libraries loaded only when configured (analytics, error reports, support chat) and
+ * anything not named here keep webpack's default split.
+ */
+
+/** Packages of the framework chunk (a scope names all its packages). */
+const FRAMEWORK_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-is',
+  'react-router',
+  'react-redux',
+  'use-sync-external-store',
+  'redux',
+  'redux-thunk',
+  'reselect',
+  'immer',
+  'redux-saga',
+  'i18next',
+  'react-i18next',
+  'html-parse-stringify',
+  'void-elements',
+  'axios',
+  'zod',
+  'antd',
+  'clsx',
+  'classnames',
+  'stylis',
+  'throttle-debounce',
+  'is-mobile',
+  'compute-scroll-into-view',
+  'scroll-into-view-if-needed',
+  'json2mq',
+  'string-convert',
+  'copy-to-clipboard',
+  'toggle-selection',
+]);
+const FRAMEWORK_SCOPES = new Set([
+  '@reduxjs',
+  '@redux-saga',
+  '@ant-design',
+  '@rc-component',
+  '@babel',
+  '@emotion',
+]);
+
+/** The antd-input entry's components and libraries (shared/src/antd/input.ts). */
+const HEAVY_INPUT_PACKAGES = new Set([
+  'dayjs',
+  '@rc-component/picker',
+  '@rc-component/upload',
+  '@rc-component/slider',
+  '@rc-component/input-number',
+  '@rc-component/rate',
+  '@rc-component/image',
+  '@rc-component/qrcode',
+  '@rc-component/color-picker',
+]);
+const HEAVY_INPUT_ANTD_DIRS = new Set([
+  'date-picker',
+  'time-picker',
+  'calendar',
+  'upload',
+  'slider',
+  'input-number',
+  'rate',
+  'image',
+  'qr-code',
+  'color-picker',
+]);
+
+/** The package a module file belongs to and the path inside it (pnpm's layout too). */
+export function packageOfFile(resource: string): { name: string; inner: string } | null {
+  const parts = resource.split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0 || at + 1 >= parts.length) return null;
+  const scoped = parts[at + 1]!.startsWith('@');
+  const nameParts = parts.slice(at + 1, at + (scoped ? 3 : 2));
+  return { name: nameParts.join('/'), inner: parts.slice(at + 1 + nameParts.length).join('/') };
+}
+
+/** Whether a module file goes to the shell's framework chunk. */
+export function isFrameworkFile(resource: string): boolean {
+  const pkg = packageOfFile(resource);
+  if (!pkg || HEAVY_INPUT_PACKAGES.has(pkg.name)) return false;
+  if (pkg.name === 'antd') {
+    const [format, dir] = pkg.inner.split('/');
+    return !(format === 'es' || format === 'lib') || !HEAVY_INPUT_ANTD_DIRS.has(dir ?? '');
+  }
+  const scope = pkg.name.startsWith('@') ? pkg.name.split('/')[0]! : null;
+  return FRAMEWORK_PACKAGES.has(pkg.name) || (scope !== null && FRAMEWORK_SCOPES.has(scope));
+}
+
+/** Kit files the browser never runs from this chunk (tooling, and antd-input's own entry). */
+const NOT_KIT =
+  /[\\/]shared[\\/]src[\\/](?:antd[\\/]input\.ts|testing[\\/]|storybook[\\/]|dev-host[\\/])/;
+
+/** Whether a module file goes to the shell's kit chunk. */
+export function isKitFile(resource: string): boolean {
+  return (
+    /[\\/]shared[\\/]src[\\/]/.test(resource) &&
+    !/[\\/]node_modules[\\/]/.test(resource) &&
+    !NOT_KIT.test(resource)
+  );
+}
+
+/** What a cache group's test reads of a module (webpack's Module has it). */
+type ChunkModule = { nameForCondition(): string | null };
+
+/** The shell's `optimization.splitChunks` (production and development alike). */
+export function shellSplitChunks() {
+  return {
+    chunks: 'async' as const,
+    // Below webpack's default 20 KB a module shared by the remaining groups (the shell's
+    // own screens) was copied into each group's chunk; a smaller floor gives it its own.
+    minSize: 6000,
+    cacheGroups: {
+      framework: {
+        test: (module: ChunkModule) => isFrameworkFile(module.nameForCondition() ?? ''),
+        name: 'framework',
+        chunks: 'async' as const,
+        priority: 20,
+        enforce: true,
+      },
+      kit: {
+        test: (module: ChunkModule) => isKitFile(module.nameForCondition() ?? ''),
+        name: 'kit',
+        chunks: 'async' as const,
+        priority: 10,
+        enforce: true,
+      },
+    },
+  };
+}
