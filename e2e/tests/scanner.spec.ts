@@ -163,7 +163,7 @@ test.describe('the scanner on a phone', () => {
     await picker.click();
     await picker.pressSequentially(branch.name);
     await page.keyboard.press('Enter');
-    await page.getByLabel('Area (optional)').fill('E2E count');
+    await page.getByLabel('Note (optional)').fill('E2E count');
     // The audit's camera (opened once it starts) is shown two of the branch's labels.
     writeVideo(
       tags.slice(0, 2).map((tag) => `${baseURL}/url_redirect?tag=${encodeURIComponent(tag)}`),
