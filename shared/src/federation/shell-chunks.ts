@@ -122,6 +122,15 @@ export function isKitFile(resource: string): boolean {
   );
 }
 
+/**
+ * The chunks both groups take modules from: the async ones webpack numbers. A lazy import
+ * the product names (`webpackChunkName`: the analytics and error-report SDKs' adapters, the
+ * support chat, the Devanagari font) loads only when it is needed, so its modules stay in
+ * its own file; so do the entry chunks.
+ */
+const unnamedAsync = (chunk: { name?: string | null; canBeInitial(): boolean }) =>
+  !chunk.name && !chunk.canBeInitial();
+
 /** What a cache group's test reads of a module (webpack's Module has it). */
 type ChunkModule = { nameForCondition(): string | null };
 
@@ -136,14 +145,14 @@ export function shellSplitChunks() {
       framework: {
         test: (module: ChunkModule) => isFrameworkFile(module.nameForCondition() ?? ''),
         name: 'framework',
-        chunks: 'async' as const,
+        chunks: unnamedAsync,
         priority: 20,
         enforce: true,
       },
       kit: {
         test: (module: ChunkModule) => isKitFile(module.nameForCondition() ?? ''),
         name: 'kit',
-        chunks: 'async' as const,
+        chunks: unnamedAsync,
         priority: 10,
         enforce: true,
       },

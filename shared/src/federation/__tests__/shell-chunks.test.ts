@@ -71,9 +71,16 @@ describe('the shell chunks', () => {
     expect(isKitFile(pnpm('antd', 'es/shared/src/x.js'))).toBe(false);
   });
 
-  it('names the two groups for the async chunks only, the framework first', () => {
+  it('names the two groups, the framework first, from the async chunks the product did not name', () => {
     const split = shellSplitChunks();
     expect(split.chunks).toBe('async');
+    const chunk = (name: string | null, initial = false) => ({ name, canBeInitial: () => initial });
+    for (const group of [split.cacheGroups.framework, split.cacheGroups.kit]) {
+      expect(group.chunks(chunk(null))).toBe(true);
+      expect(group.chunks(chunk('telemetry-posthog'))).toBe(false);
+      expect(group.chunks(chunk('devanagari-font'))).toBe(false);
+      expect(group.chunks(chunk('main', true))).toBe(false);
+    }
     expect(split.cacheGroups.framework).toMatchObject({ name: 'framework', enforce: true });
     expect(split.cacheGroups.kit).toMatchObject({ name: 'kit', enforce: true });
     expect(split.cacheGroups.framework.priority).toBeGreaterThan(split.cacheGroups.kit.priority);
