@@ -8,14 +8,17 @@
  * Lighthouse's mobile runs put /assets' blocking time at 1.0 s with them, 0.6-0.8 s with
  * the grouping below (README, performance).
  *
- * - `framework`: the libraries the kit's singleton entries are made of (React, the
- *   router, redux, i18next, axios, zod, antd and its parts), in one file, cached once
- *   across pages and releases of the product's own code. The heavy inputs of
- *   `@itam/shared/antd-input` (date and time pickers with dayjs, uploads, sliders, number
- *   inputs, ratings, images, QR codes, colour pickers) stay out: a screen of tables and
- *   plain fields still downloads none of them.
+ * - `framework`: the libraries every signed-in page runs (React, the router, redux,
+ *   i18next, axios, antd's style engine, icons and the kit's `@itam/shared/antd` entry:
+ *   buttons, grid, spin, skeleton, statistic, tag, alert, empty), in one file.
+ * - `components`: what the kit's antd-data, antd-display and antd-overlay entries are
+ *   made of (tables, forms, selects, tabs, menus, dialogs, tooltips, typography) and zod,
+ *   in one file that a page of cards and figures (the dashboard) does not download.
  * - `kit`: the kit's own code (shared/src) that the browser runs, in one file.
  *
+ * The heavy inputs of `@itam/shared/antd-input` (date and time pickers with dayjs,
+ * uploads, sliders, number inputs, ratings, images, QR codes, colour pickers) are in
+ * neither: a screen of tables and plain fields still downloads none of them.
  * Libraries loaded only when configured (analytics, error reports, support chat) and
  * anything not named here keep webpack's default split.
  */
@@ -39,19 +42,12 @@ const FRAMEWORK_PACKAGES = new Set([
   'html-parse-stringify',
   'void-elements',
   'axios',
-  'zod',
   'antd',
   'clsx',
   'classnames',
   'stylis',
   'throttle-debounce',
   'is-mobile',
-  'compute-scroll-into-view',
-  'scroll-into-view-if-needed',
-  'json2mq',
-  'string-convert',
-  'copy-to-clipboard',
-  'toggle-selection',
 ]);
 const FRAMEWORK_SCOPES = new Set([
   '@reduxjs',
@@ -61,6 +57,104 @@ const FRAMEWORK_SCOPES = new Set([
   '@babel',
   '@emotion',
 ]);
+
+/**
+ * The components chunk: what the kit's antd-data, antd-display and antd-overlay entries
+ * are made of (tables, forms, selects, tabs, menus, dialogs, tooltips, typography...),
+ * which a page of cards and figures (the dashboard) never loads.
+ */
+const COMPONENT_PACKAGES = new Set([
+  'zod',
+  'compute-scroll-into-view',
+  'scroll-into-view-if-needed',
+  'json2mq',
+  'string-convert',
+  'copy-to-clipboard',
+  'toggle-selection',
+  '@rc-component/table',
+  '@rc-component/tree',
+  '@rc-component/tree-select',
+  '@rc-component/select',
+  '@rc-component/virtual-list',
+  '@rc-component/form',
+  '@rc-component/async-validator',
+  '@rc-component/input',
+  '@rc-component/textarea',
+  '@rc-component/mini-decimal',
+  '@rc-component/tabs',
+  '@rc-component/checkbox',
+  '@rc-component/switch',
+  '@rc-component/segmented',
+  '@rc-component/menu',
+  '@rc-component/dropdown',
+  '@rc-component/overflow',
+  '@rc-component/trigger',
+  '@rc-component/tooltip',
+  '@rc-component/portal',
+  '@rc-component/progress',
+  '@rc-component/resize-observer',
+  '@rc-component/context',
+  '@rc-component/dialog',
+  '@rc-component/drawer',
+  '@rc-component/notification',
+  '@rc-component/pagination',
+  '@rc-component/collapse',
+  '@rc-component/steps',
+  '@rc-component/cascader',
+  '@rc-component/mentions',
+  '@rc-component/mutate-observer',
+  '@rc-component/tour',
+]);
+const COMPONENT_ANTD_DIRS = new Set([
+  'table',
+  'tree',
+  'tree-select',
+  'select',
+  'form',
+  'input',
+  'tabs',
+  'pagination',
+  'auto-complete',
+  'checkbox',
+  'radio',
+  'switch',
+  'card',
+  'divider',
+  'layout',
+  'progress',
+  'result',
+  'segmented',
+  'typography',
+  'dropdown',
+  'menu',
+  'modal',
+  'popover',
+  'popconfirm',
+  'tooltip',
+  'message',
+  'notification',
+  'drawer',
+  'list',
+  'descriptions',
+  'badge',
+  'avatar',
+  'breadcrumb',
+  'collapse',
+  'steps',
+  'timeline',
+  'transfer',
+  'cascader',
+  'mentions',
+  'float-button',
+  'tour',
+  'anchor',
+  'affix',
+  'back-top',
+  'splitter',
+  'masonry',
+]);
+/** Files of those folders that the framework's own parts import (ConfigProvider's). */
+const FRAMEWORK_FILES_OF_COMPONENTS = /^(?:es|lib)\/form\/validateMessagesContext\.js$/;
 
 /** The antd-input entry's components and libraries (shared/src/antd/input.ts). */
 const HEAVY_INPUT_PACKAGES = new Set([
@@ -97,16 +191,34 @@ export function packageOfFile(resource: string): { name: string; inner: string }
   return { name: nameParts.join('/'), inner: parts.slice(at + 1 + nameParts.length).join('/') };
 }
 
-/** Whether a module file goes to the shell's framework chunk. */
-export function isFrameworkFile(resource: string): boolean {
+/** A library chunk of the shell. */
+export type LibraryChunk = 'framework' | 'components';
+
+/**
+ * Which library chunk a module file goes to, or null (webpack's default split). The
+ * languages' texts of antd and its parts (their `locale` files, which ConfigProvider
+ * gives every page) go with the framework, also those of the heavy inputs.
+ */
+export function libraryChunkOf(resource: string): LibraryChunk | null {
   const pkg = packageOfFile(resource);
-  if (!pkg || HEAVY_INPUT_PACKAGES.has(pkg.name)) return false;
-  if (pkg.name === 'antd') {
-    const [format, dir] = pkg.inner.split('/');
-    return !(format === 'es' || format === 'lib') || !HEAVY_INPUT_ANTD_DIRS.has(dir ?? '');
-  }
+  if (!pkg) return null;
   const scope = pkg.name.startsWith('@') ? pkg.name.split('/')[0]! : null;
-  return FRAMEWORK_PACKAGES.has(pkg.name) || (scope !== null && FRAMEWORK_SCOPES.has(scope));
+  const known =
+    FRAMEWORK_PACKAGES.has(pkg.name) ||
+    (scope !== null && FRAMEWORK_SCOPES.has(scope)) ||
+    COMPONENT_PACKAGES.has(pkg.name);
+  if (!known) return null;
+  if (/(?:^|\/)locale(?:\/|\.js$)/.test(pkg.inner) && pkg.name !== 'dayjs') return 'framework';
+  if (HEAVY_INPUT_PACKAGES.has(pkg.name)) return null;
+  if (pkg.name === 'antd') {
+    const [format, dir = ''] = pkg.inner.split('/');
+    if (format !== 'es' && format !== 'lib') return 'framework';
+    if (HEAVY_INPUT_ANTD_DIRS.has(dir)) return null;
+    return COMPONENT_ANTD_DIRS.has(dir) && !FRAMEWORK_FILES_OF_COMPONENTS.test(pkg.inner)
+      ? 'components'
+      : 'framework';
+  }
+  return COMPONENT_PACKAGES.has(pkg.name) ? 'components' : 'framework';
 }
 
 /** Kit files the browser never runs from this chunk (tooling, and antd-input's own entry). */
@@ -143,8 +255,17 @@ export function shellSplitChunks() {
     minSize: 6000,
     cacheGroups: {
       framework: {
-        test: (module: ChunkModule) => isFrameworkFile(module.nameForCondition() ?? ''),
+        test: (module: ChunkModule) =>
+          libraryChunkOf(module.nameForCondition() ?? '') === 'framework',
         name: 'framework',
+        chunks: unnamedAsync,
+        priority: 30,
+        enforce: true,
+      },
+      components: {
+        test: (module: ChunkModule) =>
+          libraryChunkOf(module.nameForCondition() ?? '') === 'components',
+        name: 'components',
         chunks: unnamedAsync,
         priority: 20,
         enforce: true,

@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  *
- * The shell's chunk groups: the shared libraries in one framework file, the kit's code in
- * another, and the heavy inputs of antd-input (pickers, uploads, sliders...) in neither.
+ * The shell's chunk groups: the libraries every signed-in page runs in one framework file,
+ * the data and overlay components in another, the kit's code in a third, and the heavy
+ * inputs of antd-input (pickers, uploads, sliders...) in none of them.
  */
-import { isFrameworkFile, isKitFile, packageOfFile, shellSplitChunks } from '../shell-chunks';
+import { isKitFile, libraryChunkOf, packageOfFile, shellSplitChunks } from '../shell-chunks';
 
 const pnpm = (pkg: string, file: string) =>
   `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
@@ -33,14 +34,37 @@ describe('the shell chunks', () => {
       pnpm('@reduxjs/toolkit', 'dist/redux-toolkit.modern.mjs'),
       pnpm('i18next', 'dist/esm/i18next.js'),
       pnpm('axios', 'lib/axios.js'),
-      pnpm('zod', 'v4/classic/schemas.js'),
-      pnpm('antd', 'es/table/Table.js'),
+      pnpm('antd', 'es/button/button.js'),
       pnpm('antd', 'es/config-provider/index.js'),
+      pnpm('antd', 'es/statistic/Statistic.js'),
+      pnpm('antd', 'es/form/validateMessagesContext.js'),
       pnpm('antd', 'locale/en_US.js'),
+      pnpm('antd', 'es/date-picker/locale/en_US.js'),
+      pnpm('antd', 'lib/time-picker/locale/hi_IN.js'),
+      pnpm('@rc-component/picker', 'es/locale/en_US.js'),
+      pnpm('@rc-component/pagination', 'lib/locale/hi_IN.js'),
       pnpm('@ant-design/cssinjs', 'es/index.js'),
-      pnpm('@rc-component/select', 'es/Select.js'),
+      pnpm('@ant-design/icons', 'es/icons/MenuOutlined.js'),
+      pnpm('@rc-component/motion', 'es/CSSMotion.js'),
+      pnpm('@rc-component/util', 'es/Dom/dynamicCSS.js'),
     ])
-      expect([file, isFrameworkFile(file)]).toEqual([file, true]);
+      expect([file, libraryChunkOf(file)]).toEqual([file, 'framework']);
+  });
+
+  it('puts the data, display and overlay components and zod in the components chunk', () => {
+    for (const file of [
+      pnpm('antd', 'es/table/Table.js'),
+      pnpm('antd', 'es/form/Form.js'),
+      pnpm('antd', 'es/typography/Text.js'),
+      pnpm('antd', 'es/modal/Modal.js'),
+      pnpm('antd', 'es/tooltip/index.js'),
+      pnpm('@rc-component/table', 'es/Table.js'),
+      pnpm('@rc-component/select', 'es/Select.js'),
+      pnpm('@rc-component/trigger', 'es/index.js'),
+      pnpm('@rc-component/pagination', 'es/Pagination.js'),
+      pnpm('zod', 'v4/classic/schemas.js'),
+    ])
+      expect([file, libraryChunkOf(file)]).toEqual([file, 'components']);
   });
 
   it('leaves out the heavy inputs, telemetry and anything not named', () => {
@@ -52,12 +76,13 @@ describe('the shell chunks', () => {
       pnpm('@rc-component/picker', 'es/PickerInput/SinglePicker.js'),
       pnpm('@rc-component/slider', 'es/Slider.js'),
       pnpm('dayjs', 'dayjs.min.js'),
+      pnpm('dayjs', 'locale/hi.js'),
       pnpm('posthog-js', 'dist/module.js'),
       pnpm('@sentry/browser', 'build/npm/esm/index.js'),
-      pnpm('some-new-library', 'index.js'),
+      pnpm('some-new-library', 'locale/en.js'),
       '/repo/shared/src/ui/index.ts',
     ])
-      expect([file, isFrameworkFile(file)]).toEqual([file, false]);
+      expect([file, libraryChunkOf(file)]).toEqual([file, null]);
   });
 
   it("puts the kit's browser code in the kit chunk, never its tooling or antd-input's entry", () => {
@@ -71,11 +96,12 @@ describe('the shell chunks', () => {
     expect(isKitFile(pnpm('antd', 'es/shared/src/x.js'))).toBe(false);
   });
 
-  it('names the two groups, the framework first, from the async chunks the product did not name', () => {
+  it('names the three groups, in order, from the async chunks the product did not name', () => {
     const split = shellSplitChunks();
     expect(split.chunks).toBe('async');
     const chunk = (name: string | null, initial = false) => ({ name, canBeInitial: () => initial });
-    for (const group of [split.cacheGroups.framework, split.cacheGroups.kit]) {
+    const { framework, components, kit } = split.cacheGroups;
+    for (const group of [framework, components, kit]) {
       expect(group.chunks(chunk(null))).toBe(true);
       expect(group.chunks(chunk('telemetry-posthog'))).toBe(false);
       expect(group.chunks(chunk('devanagari-font'))).toBe(false);
@@ -83,7 +109,9 @@ describe('the shell chunks', () => {
     }
     expect(split.cacheGroups.framework).toMatchObject({ name: 'framework', enforce: true });
     expect(split.cacheGroups.kit).toMatchObject({ name: 'kit', enforce: true });
-    expect(split.cacheGroups.framework.priority).toBeGreaterThan(split.cacheGroups.kit.priority);
+    expect(framework.priority).toBeGreaterThan(components.priority);
+    expect(components.priority).toBeGreaterThan(kit.priority);
+    expect(components).toMatchObject({ name: 'components', enforce: true });
     expect(split.cacheGroups.framework.test({ nameForCondition: () => null })).toBe(false);
     expect(
       split.cacheGroups.kit.test({ nameForCondition: () => '/repo/shared/src/api/index.ts' }),
