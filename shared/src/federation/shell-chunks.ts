@@ -246,6 +246,15 @@ const unnamedAsync = (chunk: { name?: string | null; canBeInitial(): boolean }) 
 /** What a cache group's test reads of a module (webpack's Module has it). */
 type ChunkModule = { nameForCondition(): string | null };
 
+/** One file of the modules `holds` accepts, from the unnamed async chunks. */
+const fileGroup = (name: string, priority: number, holds: (file: string) => boolean) => ({
+  test: (module: ChunkModule) => holds(module.nameForCondition() ?? ''),
+  name,
+  chunks: unnamedAsync,
+  priority,
+  enforce: true,
+});
+
 /** The shell's `optimization.splitChunks` (production and development alike). */
 export function shellSplitChunks() {
   return {
@@ -254,29 +263,9 @@ export function shellSplitChunks() {
     // own screens) was copied into each group's chunk; a smaller floor gives it its own.
     minSize: 6000,
     cacheGroups: {
-      framework: {
-        test: (module: ChunkModule) =>
-          libraryChunkOf(module.nameForCondition() ?? '') === 'framework',
-        name: 'framework',
-        chunks: unnamedAsync,
-        priority: 30,
-        enforce: true,
-      },
-      components: {
-        test: (module: ChunkModule) =>
-          libraryChunkOf(module.nameForCondition() ?? '') === 'components',
-        name: 'components',
-        chunks: unnamedAsync,
-        priority: 20,
-        enforce: true,
-      },
-      kit: {
-        test: (module: ChunkModule) => isKitFile(module.nameForCondition() ?? ''),
-        name: 'kit',
-        chunks: unnamedAsync,
-        priority: 10,
-        enforce: true,
-      },
+      framework: fileGroup('framework', 30, (file) => libraryChunkOf(file) === 'framework'),
+      components: fileGroup('components', 20, (file) => libraryChunkOf(file) === 'components'),
+      kit: fileGroup('kit', 10, isKitFile),
     },
   };
 }
