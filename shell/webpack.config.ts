@@ -6,6 +6,7 @@ import {
   LANGUAGE_STORAGE_KEY,
 } from '@itam/shared/i18n';
 import { framePaintHtml } from './src/frame/frame-paint';
+import { STYLES_FILE_META } from './src/frame/styles-file';
 import { NARROW_QUERY } from './src/layout/use-sider-open';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
@@ -23,4 +24,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
         narrowQuery: NARROW_QUERY,
       }),
     },
+    stylesFileMeta: STYLES_FILE_META,
   });

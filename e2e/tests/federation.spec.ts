@@ -87,4 +87,30 @@ test.describe('remotes loaded at runtime', () => {
       reactCopies.map((s) => new URL(s.url).pathname).filter((p) => p.startsWith('/remotes/')),
     ).toEqual([]);
   });
+
+  test("antd's component styles come from the page's styles file, not built by the page", async ({
+    page,
+  }) => {
+    await login(page, 'admin@demo.test');
+    await page.goto('/assets');
+    await expectScreenOf(page, 'assets');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    const styles = await page.evaluate(() => ({
+      files: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .map((link) => new URL(link.href).pathname)
+        .filter((path) => /^\/antd\.[0-9a-f]{8}\.css$/.test(path)),
+      // What antd's style engine wrote into the page: its theme's variables only.
+      built: [...document.querySelectorAll('style[data-css-hash]')]
+        .map((style) => style.textContent ?? '')
+        .filter((css) => !css.startsWith('.css-var-')),
+    }));
+    expect(styles.files).toHaveLength(1);
+    // The frame, the toolbar's selects and the table with its pagination and checkboxes: built
+    // at runtime, each would be a `:where(.css-…).ant-…` element here.
+    for (const component of ['layout', 'menu', 'btn', 'select', 'table', 'pagination', 'checkbox'])
+      expect(
+        styles.built.filter((css) => css.includes(`.ant-${component}{`)),
+        component,
+      ).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { createBrowserRouter } from '@itam/shared/router';
 import { startTelemetry } from '@itam/shared/telemetry';
 import { createShell } from './app/create-shell';
 import { ShellApp } from './app/shell-app';
+import { stylesFileApplied } from './frame/styles-file';
 import { takeOverFrame, takeOverLanding } from './landing/take-over';
 import { createFederationLoader } from './remotes/federation-loader';
 import { SHELL_KIT_CONTRACT } from './remotes/kit-contract';
@@ -50,7 +51,8 @@ async function start() {
   });
   // The signed-in frame the served page drew (frame/frame-paint.ts) stays until a screen shows.
   takeOverFrame(container!);
-  await nextTask();
+  // antd reads which styles the page's styles file holds when it first renders.
+  await Promise.all([nextTask(), stylesFileApplied()]);
   const root = createRoot(container!);
   // The first render is a transition: React renders the app in slices between which the
   // browser may paint and take input, instead of one long task on a slow phone (what was

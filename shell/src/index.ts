@@ -1,3 +1,4 @@
+import { stylesFileApplied } from './frame/styles-file';
 import { prefetchRemotesManifest } from './remotes/manifest-prefetch';
 import { companyModulesOf, preloadRemoteEntry, startEarlySession } from './session/early-start';
 
@@ -11,6 +12,8 @@ if (session)
     ([read, answer]) => preloadRemoteEntry(read, location.pathname, companyModulesOf(answer)),
     () => undefined,
   );
+// antd's styles file, asked for once the page has painted, while the code downloads.
+void stylesFileApplied();
 // The app's own code from a task of its own: asking for its ~30 chunks is the start-up's
 // largest step, kept apart from this script's run so neither blocks a slow phone for long.
 setTimeout(() => void import('./bootstrap'), 0);

@@ -16,6 +16,7 @@ import {
 } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { API_DEV_PORT, REMOTE_BUILDS, SHELL_DEV_PORT } from './remotes';
+import { AntdStaticCssPlugin } from './antd-static-css';
 import { kitVersions } from './kit-api';
 import { sharedConfig, singletonKitFiles } from './shared-libs';
 import { shellSplitChunks } from './shell-chunks';
@@ -45,6 +46,11 @@ export interface FederatedBuildOptions {
    * frame script the page runs before any bundle.
    */
   htmlParameters?: Record<string, string>;
+  /**
+   * The shell: the name of the meta element by which its page names antd's styles file
+   * (antd-static-css.ts; production builds only). Without it, antd builds every style.
+   */
+  stylesFileMeta?: string;
 }
 
 export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -376,6 +382,11 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
           resource.request = path.join(sharedKitDir, 'src/antd/unique-provider-lazy.tsx');
       }),
       ...dynamicCss.plugins,
+      // antd's styles as a file, not built by the page (production only: a development
+      // build's class names differ, and its styles change with every edit).
+      ...(opts.mode === 'production' && opts.stylesFileMeta
+        ? [new AntdStaticCssPlugin(opts.stylesFileMeta)]
+        : []),
     ],
     devServer: devServer(SHELL_DEV_PORT, path.join(opts.packageDir, 'dev')),
   };
