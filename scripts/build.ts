@@ -49,15 +49,16 @@ async function buildOne(dir: string): Promise<void> {
       if (info.trim()) console.log(info);
       if (stats.hasErrors()) return reject(new Error(`${dir}: webpack build failed`));
       console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      // What the scanner's service worker keeps at install: the start-up scripts and the
-      // emitted assets (fonts), not every chunk of the kit (the others as the scanner loads them).
+      // What the scanner's service worker keeps at install: the start-up scripts, the
+      // emitted assets (fonts) and antd's styles file, not every chunk of the kit (the
+      // others as the scanner loads them).
       const { compilation } = stats;
       resolve([
         ...[...compilation.entrypoints.values()].flatMap((entry) => [...entry.getFiles()]),
         ...compilation
           .getAssets()
           .map((asset) => asset.name)
-          .filter((name) => name.startsWith('assets/')),
+          .filter((name) => name.startsWith('assets/') || name.endsWith('.css')),
       ]);
     });
   });
