@@ -11,35 +11,10 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  ConfigProvider,
-  Empty,
-  Flex,
-  Row,
-  Skeleton,
-  Space,
-  Spin,
-  Statistic,
-  Tag,
-} from '../antd';
-import {
-  AutoComplete,
-  Checkbox,
-  Form,
-  Input,
-  Pagination,
-  Radio,
-  Select,
-  Switch,
-  Table,
-  Tabs,
-} from '../antd/data';
-import { Card, Divider, Layout, Progress, Result, Segmented, Typography } from '../antd/display';
-import { Dropdown, Menu, Modal, Popover, Tooltip } from '../antd/overlay';
+import * as base from '../antd';
+import * as data from '../antd/data';
+import * as display from '../antd/display';
+import * as overlay from '../antd/overlay';
 import { appTheme } from './index';
 
 interface CssInJs {
@@ -57,68 +32,68 @@ interface CssInJs {
 function Specimen() {
   const options = [{ value: 1, label: 'One' }];
   return (
-    <App>
-      <Layout>
-        <Layout.Header />
-        <Layout.Sider />
-        <Layout.Content>
-          <Menu
+    <base.App>
+      <display.Layout>
+        <display.Layout.Header />
+        <display.Layout.Sider />
+        <display.Layout.Content>
+          <overlay.Menu
             mode="inline"
             items={[{ key: 'a', label: 'A', children: [{ key: 'b', label: 'B' }] }]}
           />
-          <Menu mode="horizontal" items={[{ key: 'a', label: 'A' }]} />
-          <Flex gap={8}>
-            <Space.Compact>
-              <Button type="primary">A</Button>
-              <Button danger loading>
+          <overlay.Menu mode="horizontal" items={[{ key: 'a', label: 'A' }]} />
+          <base.Flex gap={8}>
+            <base.Space.Compact>
+              <base.Button type="primary">A</base.Button>
+              <base.Button danger loading>
                 B
-              </Button>
-            </Space.Compact>
-            <Space>
-              <Tag>T</Tag>
-              <Tag color="blue">T</Tag>
-              <Tag color="success">T</Tag>
-            </Space>
-          </Flex>
-          <Row>
-            <Col span={12} md={8} />
-          </Row>
-          <Alert type="error" title="A" showIcon />
-          <Card title="C" extra="x">
-            <Statistic title="S" value={1} />
-          </Card>
-          <Divider />
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-          <Result status="404" title="R" />
-          <Progress percent={5} />
-          <Progress type="circle" percent={5} />
-          <Segmented options={['a', 'b']} />
-          <Skeleton active avatar />
-          <Skeleton.Button />
-          <Skeleton.Input />
-          <Spin />
-          <Typography.Title>T</Typography.Title>
-          <Typography.Text copyable>T</Typography.Text>
-          <Typography.Paragraph ellipsis>P</Typography.Paragraph>
-          <Typography.Link>L</Typography.Link>
-          <Form layout="vertical">
-            <Form.Item label="L" name="l" required help="E" validateStatus="error">
-              <Input allowClear />
-            </Form.Item>
-            <Input.Password />
-            <Input.Search />
-            <Input.TextArea showCount maxLength={9} />
-            <Select mode="multiple" options={options} maxTagCount="responsive" allowClear />
-            <AutoComplete options={options} />
-            <Checkbox>C</Checkbox>
-            <Checkbox.Group options={['a']} />
-            <Radio>R</Radio>
-            <Radio.Group options={['a']} optionType="button" />
-            <Switch />
-          </Form>
-          <Tabs items={[{ key: 'a', label: 'A', children: 'A' }]} />
-          <Tabs type="card" items={[{ key: 'a', label: 'A', children: 'A' }]} />
-          <Table
+              </base.Button>
+            </base.Space.Compact>
+            <base.Space>
+              <base.Tag>T</base.Tag>
+              <base.Tag color="blue">T</base.Tag>
+              <base.Tag color="success">T</base.Tag>
+            </base.Space>
+          </base.Flex>
+          <base.Row>
+            <base.Col span={12} md={8} />
+          </base.Row>
+          <base.Alert type="error" title="A" showIcon />
+          <display.Card title="C" extra="x">
+            <base.Statistic title="S" value={1} />
+          </display.Card>
+          <display.Divider />
+          <base.Empty image={base.Empty.PRESENTED_IMAGE_SIMPLE} />
+          <display.Result status="404" title="R" />
+          <display.Progress percent={5} />
+          <display.Progress type="circle" percent={5} />
+          <display.Segmented options={['a', 'b']} />
+          <base.Skeleton active avatar />
+          <base.Skeleton.Button />
+          <base.Skeleton.Input />
+          <base.Spin />
+          <display.Typography.Title>T</display.Typography.Title>
+          <display.Typography.Text copyable>T</display.Typography.Text>
+          <display.Typography.Paragraph ellipsis>P</display.Typography.Paragraph>
+          <display.Typography.Link>L</display.Typography.Link>
+          <data.Form layout="vertical">
+            <data.Form.Item label="L" name="l" required help="E" validateStatus="error">
+              <data.Input allowClear />
+            </data.Form.Item>
+            <data.Input.Password />
+            <data.Input.Search />
+            <data.Input.TextArea showCount maxLength={9} />
+            <data.Select mode="multiple" options={options} maxTagCount="responsive" allowClear />
+            <data.AutoComplete options={options} />
+            <data.Checkbox>C</data.Checkbox>
+            <data.Checkbox.Group options={['a']} />
+            <data.Radio>R</data.Radio>
+            <data.Radio.Group options={['a']} optionType="button" />
+            <data.Switch />
+          </data.Form>
+          <data.Tabs items={[{ key: 'a', label: 'A', children: 'A' }]} />
+          <data.Tabs type="card" items={[{ key: 'a', label: 'A', children: 'A' }]} />
+          <data.Table
             rowKey="k"
             columns={[{ key: 'a', dataIndex: 'a', title: 'A', sorter: true, ellipsis: true }]}
             dataSource={[{ k: 1, a: 1 }]}
@@ -129,20 +104,20 @@ function Specimen() {
             virtual
             scroll={{ x: 500, y: 300 }}
           />
-          <Pagination total={50} size="small" />
-          <Dropdown menu={{ items: [{ key: 'a', label: 'A' }] }}>
+          <data.Pagination total={50} size="small" />
+          <overlay.Dropdown menu={{ items: [{ key: 'a', label: 'A' }] }}>
             <span>D</span>
-          </Dropdown>
-          <Tooltip title="T">
+          </overlay.Dropdown>
+          <overlay.Tooltip title="T">
             <span>T</span>
-          </Tooltip>
-          <Popover content="P">
+          </overlay.Tooltip>
+          <overlay.Popover content="P">
             <span>P</span>
-          </Popover>
-          <Modal open={false} title="M" />
-        </Layout.Content>
-      </Layout>
-    </App>
+          </overlay.Popover>
+          <overlay.Modal open={false} title="M" />
+        </display.Layout.Content>
+      </display.Layout>
+    </base.App>
   );
 }
 
@@ -156,9 +131,9 @@ export function antdStaticCss(): string {
   const cache = cssinjs.createCache();
   renderToString(
     <cssinjs.StyleProvider cache={cache}>
-      <ConfigProvider theme={appTheme}>
+      <base.ConfigProvider theme={appTheme}>
         <Specimen />
-      </ConfigProvider>
+      </base.ConfigProvider>
     </cssinjs.StyleProvider>,
   );
   return cssinjs.extractStyle(cache, { types: ['style'], plain: true });
