@@ -1,5 +1,6 @@
 import type { RouteEntry } from '@itam/shared/contracts';
-import { LoadingScreen } from '@itam/shared/ui-base';
+import { useTranslation } from '@itam/shared/i18n';
+import { LoadingScreen, useDocumentTitle } from '@itam/shared/ui-base';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from '@itam/shared/router';
 import { RemoteOutlet } from '../remotes/remote-outlet';
@@ -29,14 +30,47 @@ export function preloadProtectedRoute(): void {
 /** Screens the shell serves itself. */
 const SHELL_SCREENS: Partial<Record<RouteEntry['key'], ComponentType>> = { login: LoginPage };
 
+/** Names the browser tab (`Log in · ITAM`) while it is rendered. */
+function DocumentTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
+}
+
+/**
+ * A public route's screen, under its title where the shell has one (`titles.<key>`: the
+ * login, reset-password, invitation, vendor and scanner sign-in pages). The marketing
+ * pages name the tab themselves.
+ */
 function PublicScreen({ entry }: { entry: RouteEntry }) {
-  if (entry.owner !== 'shell') return <RemoteOutlet remoteId={entry.owner} path={entry.path} />;
+  const { t, i18n } = useTranslation('common');
+  const titleKey = `titles.${entry.key}`;
+  const title = i18n.exists(titleKey, { ns: 'common' }) ? (
+    <DocumentTitle title={t(titleKey)} />
+  ) : null;
+  if (entry.owner !== 'shell')
+    return (
+      <>
+        {title}
+        <RemoteOutlet remoteId={entry.owner} path={entry.path} />
+      </>
+    );
   const Screen = SHELL_SCREENS[entry.key];
-  if (!Screen) return <NotFoundScreen />;
+  if (!Screen) return <NotFound />;
   return (
     <Suspense fallback={<LoadingScreen />}>
+      {title}
       <Screen />
     </Suspense>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <DocumentTitle title={t('notFound.title')} />
+      <NotFoundScreen />
+    </>
   );
 }
 
@@ -58,6 +92,6 @@ export function RegistryRoute() {
     case 'login-required':
       return <Navigate replace to={loginRedirectPath(location)} />;
     default:
-      return reading ? <LoadingScreen /> : <NotFoundScreen />;
+      return reading ? <LoadingScreen /> : <NotFound />;
   }
 }

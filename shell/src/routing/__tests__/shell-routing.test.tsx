@@ -122,6 +122,16 @@ describe('shell routing', () => {
     expect(loader.load).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['/nowhere', VISITOR, 'Page not found · ITAM'],
+    ['/scanner/login', VISITOR, 'Sign in to scan · ITAM'],
+    ['/reset-password/abc', VISITOR, 'Set a new password · ITAM'],
+  ])('names the browser tab of %s', async (route, session, title) => {
+    document.title = '';
+    renderShell({ route, session });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it('serves /register-{product} through the catch-all', async () => {
     renderShell({ route: '/register-itam', session: VISITOR });
     expect(await screen.findByTestId('screen')).toHaveAttribute('data-remote', 'marketing');

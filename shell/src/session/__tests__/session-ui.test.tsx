@@ -29,6 +29,12 @@ describe('session screens', () => {
     );
   });
 
+  it('names the browser tab after the login page', async () => {
+    renderShell({ route: '/login', session: VISITOR });
+    await screen.findByLabelText('Email');
+    await waitFor(() => expect(document.title).toBe('Log in · ITAM'));
+  });
+
   it("shows the server's text at the /login form as well as in the notification", async () => {
     const { store } = renderShell({ route: '/login', session: VISITOR });
     await screen.findByLabelText('Email');
