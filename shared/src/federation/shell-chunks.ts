@@ -14,6 +14,8 @@
  * - `components`: what the kit's antd-data, antd-display and antd-overlay entries are
  *   made of (tables, forms, selects, tabs, menus, dialogs, tooltips, typography) and zod,
  *   in one file that a page of cards and figures (the dashboard) does not download.
+ * - `icons`: the icons only the kit's icon set (`@itam/shared/icons`) draws, for the
+ *   screens that import it; the frame's icons and antd's own stay in the framework.
  * - `kit`: the kit's own code (shared/src) that the browser runs, in one file.
  *
  * The heavy inputs of `@itam/shared/antd-input` (date and time pickers with dayjs,
@@ -244,11 +246,61 @@ const unnamedAsync = (chunk: { name?: string | null; canBeInitial(): boolean }) 
   !chunk.name && !chunk.canBeInitial();
 
 /** What a cache group's test reads of a module (webpack's Module has it). */
-type ChunkModule = { nameForCondition(): string | null };
+export type ChunkModule = { nameForCondition(): string | null };
+/** Who imports a module, of the modules in the build's chunks (webpack's graphs tell). */
+export type ImportersOf = (module: ChunkModule) => ChunkModule[];
+/** What a cache group's test reads of webpack's graphs. */
+export interface ChunkGraphs {
+  moduleGraph: {
+    getIncomingConnections(module: ChunkModule): Iterable<{ originModule: ChunkModule | null }>;
+  };
+  chunkGraph: { getNumberOfModuleChunks(module: ChunkModule): number };
+}
+
+/**
+ * The importers webpack's graphs name, without the ones in no chunk: a re-exporting index
+ * (@ant-design/icons') that imports are taken past is not in the build.
+ */
+export function importersIn({ moduleGraph, chunkGraph }: ChunkGraphs): ImportersOf {
+  return (module) =>
+    [...moduleGraph.getIncomingConnections(module)]
+      .map((connection) => connection.originModule)
+      .filter((origin): origin is ChunkModule => origin !== null)
+      .filter((origin) => chunkGraph.getNumberOfModuleChunks(origin) > 0);
+}
+
+/** The kit's icon set, `@itam/shared/icons`: loaded with a screen that imports it. */
+const KIT_ICON_SET = /[\\/]shared[\\/]src[\\/]antd[\\/]icons\.ts$/;
+/** An icon's component or its drawing (@ant-design/icons, @ant-design/icons-svg). */
+const ICON_FILE = /[\\/]@ant-design[\\/]icons(?:-svg)?[\\/](?:es|lib)[\\/](?:icons|asn)[\\/]/;
+
+/**
+ * An icon file only the kit's icon set imports (itself, or through another such file):
+ * not one the frame draws (icons-frame.ts) or antd's components use.
+ */
+export function onlyInKitIconSet(
+  module: ChunkModule,
+  importersOf: ImportersOf,
+  depth = 0,
+): boolean {
+  if (depth > 2 || !ICON_FILE.test(module.nameForCondition() ?? '')) return false;
+  const origins = importersOf(module);
+  return (
+    origins.length > 0 &&
+    origins.every(
+      (origin) =>
+        KIT_ICON_SET.test(origin.nameForCondition() ?? '') ||
+        onlyInKitIconSet(origin, importersOf, depth + 1),
+    )
+  );
+}
+
+type Holds = (file: string, module: ChunkModule, importersOf: ImportersOf) => boolean;
 
 /** One file of the modules `holds` accepts, from the unnamed async chunks. */
-const fileGroup = (name: string, priority: number, holds: (file: string) => boolean) => ({
-  test: (module: ChunkModule) => holds(module.nameForCondition() ?? ''),
+const fileGroup = (name: string, priority: number, holds: Holds) => ({
+  test: (module: ChunkModule, graphs: ChunkGraphs) =>
+    holds(module.nameForCondition() ?? '', module, importersIn(graphs)),
   name,
   chunks: unnamedAsync,
   priority,
@@ -263,7 +315,15 @@ export function shellSplitChunks() {
     // own screens) was copied into each group's chunk; a smaller floor gives it its own.
     minSize: 6000,
     cacheGroups: {
-      framework: fileGroup('framework', 30, (file) => libraryChunkOf(file) === 'framework'),
+      framework: fileGroup(
+        'framework',
+        30,
+        (file, module, importersOf) =>
+          libraryChunkOf(file) === 'framework' && !onlyInKitIconSet(module, importersOf),
+      ),
+      icons: fileGroup('icons', 25, (_file, module, importersOf) =>
+        onlyInKitIconSet(module, importersOf),
+      ),
       components: fileGroup('components', 20, (file) => libraryChunkOf(file) === 'components'),
       kit: fileGroup('kit', 10, isKitFile),
     },

@@ -5,7 +5,16 @@
  * the data and overlay components in another, the kit's code in a third, and the heavy
  * inputs of antd-input (pickers, uploads, sliders...) in none of them.
  */
-import { isKitFile, libraryChunkOf, packageOfFile, shellSplitChunks } from '../shell-chunks';
+import {
+  importersIn,
+  isKitFile,
+  libraryChunkOf,
+  onlyInKitIconSet,
+  packageOfFile,
+  shellSplitChunks,
+  type ChunkGraphs,
+  type ChunkModule,
+} from '../shell-chunks';
 
 const pnpm = (pkg: string, file: string) =>
   `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
@@ -96,12 +105,12 @@ describe('the shell chunks', () => {
     expect(isKitFile(pnpm('antd', 'es/shared/src/x.js'))).toBe(false);
   });
 
-  it('names the three groups, in order, from the async chunks the product did not name', () => {
+  it('names the four groups, in order, from the async chunks the product did not name', () => {
     const split = shellSplitChunks();
     expect(split.chunks).toBe('async');
     const chunk = (name: string | null, initial = false) => ({ name, canBeInitial: () => initial });
-    const { framework, components, kit } = split.cacheGroups;
-    for (const group of [framework, components, kit]) {
+    const { framework, icons, components, kit } = split.cacheGroups;
+    for (const group of [framework, icons, components, kit]) {
       expect(group.chunks(chunk(null))).toBe(true);
       expect(group.chunks(chunk('telemetry-posthog'))).toBe(false);
       expect(group.chunks(chunk('devanagari-font'))).toBe(false);
@@ -112,9 +121,78 @@ describe('the shell chunks', () => {
     expect(framework.priority).toBeGreaterThan(components.priority);
     expect(components.priority).toBeGreaterThan(kit.priority);
     expect(components).toMatchObject({ name: 'components', enforce: true });
-    expect(split.cacheGroups.framework.test({ nameForCondition: () => null })).toBe(false);
+    const none = graphsOf(new Map());
+    expect(split.cacheGroups.framework.test({ nameForCondition: () => null }, none)).toBe(false);
     expect(
-      split.cacheGroups.kit.test({ nameForCondition: () => '/repo/shared/src/api/index.ts' }),
+      split.cacheGroups.kit.test({ nameForCondition: () => '/repo/shared/src/api/index.ts' }, none),
     ).toBe(true);
   });
+
+  describe('icons', () => {
+    const file = (path: string): ChunkModule => ({ nameForCondition: () => path });
+    const kitSet = file('/repo/shared/src/antd/icons.ts');
+    const frameSet = file('/repo/shared/src/antd/icons-frame.ts');
+    const antdSelect = file(pnpm('antd', 'es/select/index.js'));
+    const barrel = file(pnpm('@ant-design/icons', 'es/icons/index.js'));
+    const icon = (name: string) => file(pnpm('@ant-design/icons', `es/icons/${name}.js`));
+    const drawing = (name: string) => file(pnpm('@ant-design/icons-svg', `es/asn/${name}.js`));
+    const [filter, filterSvg] = [icon('FilterOutlined'), drawing('FilterOutlined')];
+    const [home, homeSvg] = [icon('HomeOutlined'), drawing('HomeOutlined')];
+    const [down, downSvg] = [icon('DownOutlined'), drawing('DownOutlined')];
+    // @ant-design/icons' re-exporting index (barrel) is in no chunk of the build.
+    const graphs = graphsOf(
+      new Map([
+        [filter, [kitSet, barrel]],
+        [filterSvg, [filter]],
+        [home, [kitSet, frameSet, barrel]],
+        [homeSvg, [home]],
+        [down, [kitSet, antdSelect]],
+        [downSvg, [down]],
+      ]),
+    );
+    const importersOf = importersIn(graphs);
+
+    it('finds the icons only the kit icon set imports, with their drawings', () => {
+      expect(onlyInKitIconSet(filter, importersOf)).toBe(true);
+      expect(onlyInKitIconSet(filterSvg, importersOf)).toBe(true);
+    });
+
+    it("keeps the frame's icons and antd's own out of it", () => {
+      for (const module of [home, homeSvg, down, downSvg])
+        expect(onlyInKitIconSet(module, importersOf)).toBe(false);
+      // Not an icon file, or imported by nothing this build knows.
+      expect(onlyInKitIconSet(kitSet, importersOf)).toBe(false);
+      expect(onlyInKitIconSet(icon('StarOutlined'), importersOf)).toBe(false);
+    });
+
+    it('sends them to a file of their own, which the dashboard does not download', () => {
+      const { framework, icons } = shellSplitChunks().cacheGroups;
+      expect(icons).toMatchObject({ name: 'icons', enforce: true });
+      expect(icons.priority).toBeLessThan(framework.priority);
+      expect(framework.test(filterSvg, graphs)).toBe(false);
+      expect(icons.test(filterSvg, graphs)).toBe(true);
+      expect(framework.test(homeSvg, graphs)).toBe(true);
+      expect(icons.test(homeSvg, graphs)).toBe(false);
+    });
+  });
 });
+
+/**
+ * webpack's graphs of the importers each module has; every module is in a chunk but the
+ * re-exporting indexes (`index.js`).
+ */
+function graphsOf(importers: Map<ChunkModule, ChunkModule[]>): ChunkGraphs {
+  return {
+    moduleGraph: {
+      getIncomingConnections: (module) =>
+        (importers.get(module) ?? []).map((originModule) => ({ originModule })),
+    },
+    chunkGraph: {
+      getNumberOfModuleChunks: (module) =>
+        /[\\/]index\.js$/.test(module.nameForCondition() ?? '') &&
+        /icons/.test(module.nameForCondition() ?? '')
+          ? 0
+          : 1,
+    },
+  };
+}
