@@ -1,10 +1,10 @@
 /**
  * The shell's production build: antd's component styles for the product's theme in one
  * content-hashed CSS file (theme/antd-static-css.tsx makes them), named in the page's head
- * by a meta element whose name the shell gives (FederatedBuildOptions.stylesFileMeta). The shell asks for it once the page has painted,
- * so that it never holds up the first paint, and applies it before its first render
- * (shell/src/frame/styles-file.ts); antd's style engine then skips building and inserting
- * the styles the file holds.
+ * by a meta element whose name the shell gives (FederatedBuildOptions.stylesFileMeta).
+ * The shell asks for it once the page has painted, so that it never holds up the first
+ * paint, and applies it before its first render (shell/src/frame/styles-file.ts); antd's
+ * style engine then skips building and inserting the styles the file holds.
  */
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
