@@ -19,7 +19,11 @@ import {
   type ServerHandle,
 } from '../support/telemetry-capture';
 
-const SERVER_PORT = Number(process.env.TELEMETRY_E2E_SERVER_PORT ?? 3450);
+// The configured server's own port, next to the journeys' server (E2E_PORT), so no choice
+// of E2E_PORT runs into it.
+const SERVER_PORT = Number(
+  process.env.TELEMETRY_E2E_SERVER_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1,
+);
 const FLUSH = { timeout: 20_000 };
 /** posthog drops events from a `HeadlessChrome` user agent: browse as a visitor's browser would. */
 const ORDINARY_CHROME =
