@@ -2,7 +2,10 @@
  * `pnpm kit:api`: records the kit's public exports in shared/kit-api.json and gives every
  * group whose exports changed its next version (a removed or changed export: major;
  * added exports: minor), see shared/src/federation/kit-api.ts. `pnpm kit:api --check`
- * only reports what differs (the kit API test runs the same check in CI).
+ * only reports what differs (the kit API test runs the same check in CI, and
+ * `pnpm build:remote` refuses to deploy a remote while it differs).
+ *
+ *   --kit-dir <dir>   the kit to record: a copy of shared/ elsewhere (default: shared/)
  */
 import path from 'node:path';
 import {
@@ -14,7 +17,10 @@ import {
 } from '@itam/shared/federation';
 import { repoRoot } from './lib/web-config';
 
-const kitDir = path.join(repoRoot, 'shared');
+const kitDirAt = process.argv.indexOf('--kit-dir');
+const kitDir = path.resolve(
+  kitDirAt > 0 ? (process.argv[kitDirAt + 1] ?? '') : path.join(repoRoot, 'shared'),
+);
 const started = Date.now();
 const previous = readKitApiReport(kitDir);
 const snapshot = snapshotKitApi(kitDir);

@@ -1,9 +1,9 @@
 /**
  * What a module team does to ship a remote alone, in a temporary folder: a copy of the
  * production build to deploy into, and a copy of the kit and of the vendors remote where
- * the kit's `@itam/shared/remote` gains an export (its version in the copy's
- * shared/kit-api.json goes to the next minor, as `pnpm kit:api` records it) and the remote
- * uses it on a route of its own, with a menu entry. The copies build with the checkout's
+ * the kit's `@itam/shared/remote` gains an export (recorded in the copy's
+ * shared/kit-api.json as the entry's next minor once `recordKitApi` runs `pnpm kit:api`)
+ * and the remote uses it on a route of its own, with a menu entry. The copies build with the checkout's
  * installed packages (node_modules are links) and a webpack cache of their own.
  */
 import { execFile } from 'node:child_process';
@@ -23,8 +23,10 @@ export const NEW_EXPORT_TEXT = 'Deployed with a newer kit than the shell';
 export interface DeployFixture {
   /** The copy of dist/web a server serves and the deploy writes into. */
   webRoot: string;
-  /** `@itam/shared/remote`'s version in the built shell, and in the changed kit. */
+  /** `@itam/shared/remote`'s version in the built shell, and in the changed kit once recorded. */
   kitRemote: { shell: string; changed: string };
+  /** `pnpm kit:api` on the kit copy: records the new export as the entry's next minor. */
+  recordKitApi(): Promise<string>;
   /** `pnpm build:remote vendors` from the changed copy into `webRoot`; its output. */
   buildRemote(): Promise<string>;
   /** `pnpm rollback:remote vendors` in `webRoot`. */
@@ -71,10 +73,11 @@ function edit(file: string, change: (text: string) => string): void {
 }
 
 /**
- * The kit copy: `deployNote` joins `@itam/shared/remote`, recorded as its next minor
- * version; returns the versions before and after.
+ * The kit copy: `deployNote` joins `@itam/shared/remote`; its API report is not yet
+ * updated (as a team that forgot `pnpm kit:api` would have it). Returns the entry's
+ * version before.
  */
-function addKitExport(shared: string): { shell: string; changed: string } {
+function addKitExport(shared: string): string {
   fs.writeFileSync(
     path.join(shared, 'src/remote/deploy-note.ts'),
     `/** A line a remote shows about the kit it was deployed with. */\nexport function deployNote(): string {\n  return ${JSON.stringify(NEW_EXPORT_TEXT)};\n}\n`,
@@ -83,19 +86,14 @@ function addKitExport(shared: string): { shell: string; changed: string } {
     path.join(shared, 'src/remote/index.ts'),
     "export { deployNote } from './deploy-note';\n",
   );
-  const reportFile = path.join(shared, 'kit-api.json');
-  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as {
-    entries: Record<string, { version: string; history: Record<string, string>; exports: object }>;
+  return remoteEntryVersion(shared);
+}
+
+function remoteEntryVersion(shared: string): string {
+  const report = JSON.parse(fs.readFileSync(path.join(shared, 'kit-api.json'), 'utf8')) as {
+    entries: Record<string, { version: string }>;
   };
-  const remote = report.entries['./remote']!;
-  const shell = remote.version;
-  const [major, minor] = remote.version.split('.').map(Number);
-  const version = `${major}.${minor! + 1}.0`;
-  remote.exports = { ...remote.exports, deployNote: 'value () => string' };
-  remote.history = { ...remote.history, [version]: `e2e-${version}` };
-  remote.version = version;
-  fs.writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-  return { shell, changed: version };
+  return report.entries['./remote']!.version;
 }
 
 /** The remote copy: a route of its own with a menu entry, whose screen uses the new export. */
@@ -166,29 +164,29 @@ export function createDeployFixture(): DeployFixture {
   linkEntries(path.join(repo, 'mf-vendors/node_modules'), path.join(vendors, 'node_modules'), {
     '@itam/shared': shared,
   });
-  const kitRemote = addKitExport(shared);
+  const kitRemote = { shell: addKitExport(shared), changed: '' };
   addRoute(vendors);
 
-  const script = async (name: string, extra: string[] = []) => {
+  const script = async (name: string, args: string[]) => {
     const { stdout, stderr } = await run(
       process.execPath,
-      [
-        require.resolve('tsx/cli'),
-        path.join(repo, 'scripts', name),
-        'vendors',
-        '--web-root',
-        webRoot,
-        ...extra,
-      ],
+      [require.resolve('tsx/cli'), path.join(repo, 'scripts', name), ...args],
       { cwd: repo, maxBuffer: 16 * 1024 * 1024 },
     );
     return `${stdout}${stderr}`;
   };
+  const deployScript = (name: string, extra: string[] = []) =>
+    script(name, ['vendors', '--web-root', webRoot, ...extra]);
   return {
     webRoot,
     kitRemote,
-    buildRemote: () => script('build-remote.ts', ['--package-dir', vendors]),
-    rollback: () => script('rollback-remote.ts'),
+    recordKitApi: async () => {
+      const output = await script('kit-api.ts', ['--kit-dir', shared]);
+      kitRemote.changed = remoteEntryVersion(shared);
+      return output;
+    },
+    buildRemote: () => deployScript('build-remote.ts', ['--package-dir', vendors]),
+    rollback: () => deployScript('rollback-remote.ts'),
     remove: () => fs.rmSync(root, { recursive: true, force: true }),
   };
 }

@@ -2,7 +2,8 @@
  * A remote deployed alone, live, as a module team ships one: in a copy of the production
  * build served by a server of its own, the vendors remote is changed to use a new export of
  * the kit and to add a route of its own with a menu entry, and `pnpm build:remote vendors`
- * deploys it. The tab open before the deploy and a new tab both run the new remote and
+ * deploys it, once `pnpm kit:api` has recorded the new export (before, the deploy is
+ * refused). The tab open before the deploy and a new tab both run the new remote and
  * its route with the shell that was built before (not rebuilt); `pnpm rollback:remote
  * vendors` then puts the previous version back.
  */
@@ -76,6 +77,16 @@ test.describe('a remote deployed alone', () => {
     const entryBefore = JSON.parse(
       fs.readFileSync(path.join(fixture.webRoot, 'remotes.json'), 'utf8'),
     ).vendors as { version: string };
+
+    // The kit gained an export its API report does not record: the deploy is refused
+    // before anything is built, naming the command to run, and nothing changes.
+    await expect(fixture.buildRemote()).rejects.toThrow(/Run `pnpm kit:api`/);
+    expect(
+      JSON.parse(fs.readFileSync(path.join(fixture.webRoot, 'remotes.json'), 'utf8')).vendors
+        .version,
+    ).toBe(entryBefore.version);
+    await fixture.recordKitApi();
+    expect(fixture.kitRemote.changed).not.toBe(fixture.kitRemote.shell);
 
     const started = Date.now();
     const output = await fixture.buildRemote();

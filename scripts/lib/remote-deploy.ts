@@ -27,7 +27,13 @@ import {
   type RemoteManifest,
   type RemoteManifestEntry,
 } from '@itam/shared/contracts';
-import { kitVersions, packageRoutes } from '@itam/shared/federation';
+import {
+  kitApiProblems,
+  kitVersions,
+  packageRoutes,
+  readKitApiReport,
+  snapshotKitApi,
+} from '@itam/shared/federation';
 import { remoteManifestProblems, remoteRouteData } from '@itam/shared/schemas';
 import { loadWebpackConfig } from './web-config';
 
@@ -59,6 +65,41 @@ export function writeAtomically(file: string, content: string): void {
 /** The kit the package builds with (its `@itam/shared`, which may be a copy). */
 function kitDirOf(packageDir: string): string {
   return fs.realpathSync(path.join(packageDir, 'node_modules/@itam/shared'));
+}
+
+const checkedKits = new Map<string, string[]>();
+
+/**
+ * Why the kit's API report does not describe the kit a remote builds with (empty when it
+ * does). A remote built with an export the report does not record asks the shell for a
+ * version of that entry the shell already has, takes the shell's copy, which lacks the
+ * export, and fails in the browser; so a deploy is refused before anything is built.
+ * Checked once per kit folder (about 5 s: the type checker reads the kit).
+ */
+export function kitReportProblems(kitDir: string): string[] {
+  let problems = checkedKits.get(kitDir);
+  if (!problems) {
+    const report = readKitApiReport(kitDir);
+    problems = report
+      ? kitApiProblems(report, snapshotKitApi(kitDir))
+      : ['shared/kit-api.json is missing'];
+    checkedKits.set(kitDir, problems);
+  }
+  return problems;
+}
+
+/** Throws, naming the command to run, when the kit's API report is stale. */
+export function assertKitReportCurrent(packageDir: string): void {
+  const kitDir = kitDirOf(packageDir);
+  const problems = kitReportProblems(kitDir);
+  if (problems.length)
+    throw new Error(
+      [
+        `The kit's API report (${path.join(kitDir, 'kit-api.json')}) does not describe the kit this remote builds with:`,
+        ...problems.map((problem) => `  ${problem}`),
+        'Run `pnpm kit:api`, commit shared/kit-api.json with the change, then deploy again.',
+      ].join('\n'),
+    );
 }
 
 /** The strings of the remote's own namespace, for the menu labels its routes name. */
@@ -108,6 +149,7 @@ export async function buildRemoteVersion(
   remote: RemotePackage,
   webRoot: string,
 ): Promise<RemoteManifestEntry> {
+  assertKitReportCurrent(remote.packageDir);
   const dir = remotesDir(webRoot, remote.id);
   fs.mkdirSync(dir, { recursive: true });
   const staging = fs.mkdtempSync(path.join(dir, '.staging-'));
