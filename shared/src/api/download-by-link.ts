@@ -9,3 +9,16 @@ export function downloadByLink(url: string, fileName?: string): void {
   link.click();
   link.remove();
 }
+
+/**
+ * Saves `blob` (a file the API answered to the session's bearer token, which a plain link
+ * cannot send) under `fileName`, through a temporary object address.
+ */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  try {
+    downloadByLink(url, fileName);
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

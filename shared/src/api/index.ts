@@ -25,7 +25,7 @@ export { readToken, storeToken, clearToken } from './token-storage';
 export { API_HEADERS } from './marker';
 export type { EarlyAnswer, EarlyRequest, EarlyRequestsGlobal } from './early-requests';
 export { uploadToPresignedUrl, type PresignedUploadOptions } from './upload-to-presigned-url';
-export { downloadByLink } from './download-by-link';
+export { downloadBlob, downloadByLink } from './download-by-link';
 export { getProductSlug, resetProductSlug } from './product-slug';
 export { verifyToken, type VerifyTokenSuccess } from './endpoints/verify-token';
 export { login, type LoginSuccess } from './endpoints/login';

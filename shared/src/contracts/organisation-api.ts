@@ -110,6 +110,7 @@ export const ORGANISATION_ACTIONS = [
   'invite-accept',
   'password-reset-link',
   'password-reset',
+  'export',
 ] as const;
 export type OrganisationAction = (typeof ORGANISATION_ACTIONS)[number];
 
@@ -199,6 +200,8 @@ export const ORG_API_PATHS = {
   employeeImportColumns: '/company/employees/import/columns',
   employeeImport: '/company/employees/import',
   employeeExport: '/company/employees/export',
+  /** The company's assets and employees as one XLSX workbook (its admin, any subscription state). */
+  dataExport: '/company/data-export',
   assetTypes: '/company/asset-types/settings',
   assetTypeCreate: '/company/asset-types',
   assetType: (id: string) => `/company/asset-types/${id}`,

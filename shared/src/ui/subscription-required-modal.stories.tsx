@@ -49,3 +49,20 @@ export const Expired: Story = {
 
 /** Before the plan is read: the specification's message alone. */
 export const Loading: Story = { args: { reason: 'expired', summary: null } };
+
+/** The subscription ended, read by the company's administrator: its data can be downloaded. */
+export const ExpiredForAdministrator: Story = {
+  args: {
+    reason: 'expired',
+    onExport: fn(async () => undefined),
+    summary: {
+      licenseCode: 'LICENSE_EXPIRED',
+      modules: ['asset-management'],
+      start: '2025-10-01',
+      end: '2026-09-30',
+      billingCycle: 'monthly',
+      canPurchase: true,
+      purchasers: [],
+    },
+  },
+};

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { SubscriptionSummary } from '../contracts/marketing-api';
-import { Button } from '../antd';
+import { Alert, Button } from '../antd';
 import { LazyModal } from './lazy-antd';
 import { useTranslation } from '../i18n';
 import { useScreenShown } from './screen-root';
@@ -13,18 +13,56 @@ export interface SubscriptionRequiredModalProps {
   onSubscribe: () => void;
   /** Log out: the dialog covers the rest of the app, its menu included. */
   onLogout?: () => void;
+  /**
+   * Downloads the company's own data (its assets and employees), offered to its
+   * administrator: a company whose plan lapsed still owns what it recorded.
+   */
+  onExport?: () => Promise<void>;
+}
+
+function ExportData({ onExport }: { onExport: () => Promise<void> }) {
+  const { t } = useTranslation('common');
+  const [state, setState] = useState<'idle' | 'running' | 'failed'>('idle');
+  const run = async () => {
+    setState('running');
+    try {
+      await onExport();
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div data-testid="subscription-export">
+      <p>{t('subscription.export.hint')}</p>
+      <Button onClick={() => void run()} loading={state === 'running'}>
+        {t('subscription.export.action')}
+      </Button>
+      {state === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginTop: 12 }}
+          title={t('subscription.export.failed')}
+        />
+      )}
+    </div>
+  );
 }
 
 /**
  * Non-closable dialog of SPEC.md section 4; 'Subscribe' leads to /pricing. Below the
  * spec's message it says which plan lapsed and when (or that none was bought) and, to a
- * user who may not buy, whom to ask; 'Log out' lets anyone leave.
+ * user who may not buy, whom to ask; an administrator may download the company's data;
+ * 'Log out' lets anyone leave.
  */
 export function SubscriptionRequiredModal({
   reason,
   summary,
   onSubscribe,
   onLogout,
+  onExport,
 }: SubscriptionRequiredModalProps) {
   const { t, i18n } = useTranslation('common');
   // What the page shows now: the page the server drew hands over to it.
@@ -51,6 +89,7 @@ export function SubscriptionRequiredModal({
         <p data-testid="subscription-message">{t(`subscription.${reason}`)}</p>
         {summary && <p data-testid="subscription-plan">{lapseText(t, summary, i18n.language)}</p>}
         {ask && <p data-testid="subscription-ask">{ask}</p>}
+        {onExport && <ExportData onExport={onExport} />}
       </LazyModal>
     </Suspense>
   );

@@ -2,16 +2,25 @@
  * Subscription gate of every protected route (SPEC.md section 4): 'NA' until the server
  * answers; NOT_REQUIRED and LICENSE_EXIST open; LICENSE_REQUIRED and LICENSE_EXPIRED show
  * the non-closable 'Subscription Required' dialog whose 'Subscribe' leads to /pricing. The
- * dialog also says which plan lapsed and when, whom to ask, and lets the user log out.
+ * dialog also says which plan lapsed and when, whom to ask, lets the company's
+ * administrator download its data, and lets the user log out.
  */
 import type { ReactNode } from 'react';
 import {
   LICENSE_OPEN_CODES,
+  ORG_API_PATHS,
+  ORG_PERMISSIONS,
   ROUTES,
   type ClientLicenseCode,
   type LicenseCode,
 } from '@itam/shared/contracts';
-import { selectLicenseCode, useAppDispatch, useAppSelector } from '@itam/shared/store';
+import { downloadBlob, http } from '@itam/shared/api';
+import {
+  selectIsAllowed,
+  selectLicenseCode,
+  useAppDispatch,
+  useAppSelector,
+} from '@itam/shared/store';
 import { LoadingScreen, SubscriptionRequiredModal, useSubscriptionSummary } from '@itam/shared/ui';
 import { useNavigate } from '@itam/shared/router';
 import { logoutRequested } from '../session/session.slice';
@@ -25,6 +34,12 @@ export function subscriptionStatus(code: ClientLicenseCode): SubscriptionStatus 
   return 'pending';
 }
 
+/** GET /company/data-export: the company's assets and employees, saved as a workbook. */
+async function exportCompanyData(): Promise<void> {
+  const blob = await http.get<Blob>(ORG_API_PATHS.dataExport, { responseType: 'blob' });
+  downloadBlob(blob, `company-data-${new Date().toISOString().slice(0, 10)}.xlsx`);
+}
+
 export interface SubscriptionGateProps {
   children: ReactNode;
   /** What shows until the server has answered (a spinner by default). */
@@ -36,6 +51,7 @@ export function SubscriptionGate({ children, pending }: SubscriptionGateProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const summary = useSubscriptionSummary(status === 'required' || status === 'expired');
+  const mayExport = useAppSelector((state) => selectIsAllowed(state, ORG_PERMISSIONS.adminView));
   if (status === 'pending') return pending ?? <LoadingScreen />;
   if (status === 'open') return <>{children}</>;
   return (
@@ -44,6 +60,7 @@ export function SubscriptionGate({ children, pending }: SubscriptionGateProps) {
       summary={summary}
       onSubscribe={() => navigate(ROUTES.pricing)}
       onLogout={() => dispatch(logoutRequested())}
+      onExport={mayExport ? exportCompanyData : undefined}
     />
   );
 }

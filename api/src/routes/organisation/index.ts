@@ -9,6 +9,7 @@ import { registerOrgActivityRoutes } from './activity';
 import { registerAdminRoutes } from './admin';
 import { registerAssetTypeRoutes } from './asset-types';
 import { registerBranchRoutes } from './branches';
+import { registerDataExportRoutes } from './data-export';
 import { registerEmployeeRoutes } from './employees';
 import { companyFileSigner, registerCompanyFileRoutes, type CompanyFileSigner } from './files';
 import { registerProfileRoutes } from './profile';
@@ -47,4 +48,5 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
   registerPurchaseOrderRoutes(app, ctx, files.signer);
   registerAdminRoutes(app, ctx);
   registerOrgActivityRoutes(app, ctx);
+  registerDataExportRoutes(app, ctx);
 }

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { LICENSE_CODES, LICENSE_UNKNOWN, type ClientLicenseCode } from '@itam/shared/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, type FakeApi } from '@itam/shared/fake-api';
+import { fail, installFakeApi, type FakeApi } from '@itam/shared/fake-api';
 import { resetProductSlug } from '@itam/shared/api';
 import { sessionSaga } from '../../session/session.saga';
 import { subscriptionStatus } from '../subscription-gate';
@@ -122,5 +122,40 @@ describe('subscription gate', () => {
       'Your company has not bought a plan yet.',
     );
     expect(screen.queryByTestId('subscription-ask')).toBeNull();
+  });
+
+  it("lets the company's administrator download its data, saying so when it fails", async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    let answer: unknown = fail(503);
+    api.on('GET', '/company/data-export', () => answer);
+    renderShell({ route: '/assets', session: { ...MEMBER, licenseCode: 'LICENSE_EXPIRED' } });
+    const exportPart = await screen.findByTestId('subscription-export');
+    const button = within(exportPart).getByRole('button', { name: 'Download your data' });
+    await user.click(button);
+    expect(await within(exportPart).findByRole('alert')).toHaveTextContent(
+      'The download did not finish.',
+    );
+    answer = new Blob(['xlsx']);
+    await user.click(button);
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^company-data-.*\.xlsx$/)]));
+    expect(within(exportPart).queryByRole('alert')).toBeNull();
+    click.mockRestore();
+  });
+
+  it('offers no download to a user who is not an administrator', async () => {
+    renderShell({
+      route: '/assets',
+      session: { ...MEMBER, licenseCode: 'LICENSE_EXPIRED', policies: {} },
+    });
+    await screen.findByTestId('subscription-plan');
+    expect(screen.queryByTestId('subscription-export')).toBeNull();
   });
 });
