@@ -130,6 +130,10 @@ test.describe('subscription gate', () => {
       dialog.getByText('Subscription is expired please purchase subscription to continue.'),
     ).toBeVisible();
     await expectScreenChecks(page, 'subscription dialog');
+    // Its administrator still takes the company's data out.
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download your data' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^company-data-\d{4}-\d{2}-\d{2}\.xlsx$/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
