@@ -37,6 +37,17 @@ function csvOf(count: number, bad: Record<number, 'branch' | 'email'> = {}): str
   return lines.join('\n');
 }
 
+/** The import as the screen runs it: a dry run, then the commit of what it showed. */
+async function importChecked(body: Record<string, unknown>) {
+  const dry = await world.admin.post('/company/employees/import', { ...body, dryRun: true });
+  const { fingerprint } = dry.json() as { fingerprint: string | null };
+  return world.admin.post('/company/employees/import', {
+    ...body,
+    dryRun: false,
+    fingerprint: fingerprint ?? '0'.repeat(64),
+  });
+}
+
 async function employeeCount(): Promise<number> {
   const row = await db()
     .selectFrom('employees')
@@ -206,7 +217,7 @@ describe('employee import', () => {
       [7, 'branchId'],
       [13, 'email'],
     ]);
-    const commit = await world.admin.post('/company/employees/import', { ...body, dryRun: false });
+    const commit = await importChecked(body);
     expect(commit.statusCode).toBe(400);
     expect(commit.json().issues).toHaveLength(2);
     expect(await employeeCount()).toBe(before);
@@ -228,7 +239,7 @@ describe('employee import', () => {
     ).json();
     expect(dry).toMatchObject({ valid: true, creates: 20, updates: 0, issues: [] });
     expect(await employeeCount()).toBe(before);
-    const done = await world.admin.post('/company/employees/import', { ...body, dryRun: false });
+    const done = await importChecked(body);
     expect(done.json()).toMatchObject({ valid: true, creates: 20, updates: 0 });
     expect(await employeeCount()).toBe(before + 20);
     const second = (await world.admin.get('/company/employees?search=imp-2&limit=100'))
@@ -240,16 +251,13 @@ describe('employee import', () => {
       manager: { code: 'IMP-1' },
       joiningDate: '2024-03-03',
     });
-    // Again, one row found by its email under a new id: 20 updates, nobody new.
+    // Again, one row found by its email under a new id: one update, 19 unchanged, nobody new.
     const changed = csvOf(20).replace('IMP-20,', 'IMP-20B,');
-    const again = (
-      await world.admin.post('/company/employees/import', {
-        ...body,
-        content: b64(changed),
-        dryRun: false,
-      })
-    ).json();
-    expect(again).toMatchObject({ creates: 0, updates: 20 });
+    const again = (await importChecked({ ...body, content: b64(changed) })).json();
+    expect(again).toMatchObject({ creates: 0, updates: 1, unchanged: 19 });
+    expect(again.updateRows[0].changes).toEqual([
+      { field: 'code', before: 'IMP-20', after: 'IMP-20B' },
+    ]);
     expect(await employeeCount()).toBe(before + 20);
     expect((await orgLog(world))[0]).toMatchObject({ action: 'import', entityType: 'employee' });
   });
@@ -260,11 +268,10 @@ describe('employee import', () => {
     sheet.addRow(['Employee ID', 'Name', 'Joining date']);
     sheet.addRow(['XL-1', 'Sheet Person', new Date(Date.UTC(2023, 6, 14))]);
     const content = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
-    const res = await world.admin.post('/company/employees/import', {
+    const res = await importChecked({
       fileName: 'people.xlsx',
       content,
       mapping: { code: 'Employee ID', name: 'Name', joiningDate: 'Joining date' },
-      dryRun: false,
     });
     expect(res.json()).toMatchObject({ valid: true, creates: 1 });
     const row = await db()
@@ -462,11 +469,10 @@ describe('employee list page checkpoints', () => {
       await afterWrite('deactivate', builds);
 
       const csv = ['Employee ID,Name', 'CP-IMP-1,Aa Imported', 'CP-IMP-2,zz Imported'].join('\n');
-      const imported = await world.admin.post('/company/employees/import', {
+      const imported = await importChecked({
         fileName: 'more.csv',
         content: b64(csv),
         mapping: { code: 'Employee ID', name: 'Name' },
-        dryRun: false,
       });
       expect(imported.json()).toMatchObject({ valid: true, creates: 2 });
       await afterWrite('import', builds);

@@ -46,6 +46,7 @@ describe('formula-safe CSV', () => {
 describe('import row validation', () => {
   const context: ImportContext = {
     branches: new Map([['br-pun', 'b-1']]),
+    branchCodes: new Map([['b-1', 'BR-PUN']]),
     byCode: new Map([
       ['e-1', 'id-1'],
       ['e-2', 'id-2'],

@@ -149,6 +149,19 @@ export const EMPLOYEE_IMPORT_REQUIRED: readonly EmployeeImportField[] = ['code',
 export const EMPLOYEE_IMPORT_MAX_ROWS = 20_000;
 /** The file as base64: 12 MB of text or spreadsheet. */
 export const EMPLOYEE_IMPORT_MAX_BYTES = 12 * 1024 * 1024;
+/**
+ * What an import's update may change: a mapped field, and `active` (an import brings a
+ * deactivated employee back).
+ */
+export const EMPLOYEE_IMPORT_CHANGE_FIELDS = [...EMPLOYEE_IMPORT_FIELDS, 'active'] as const;
+export type EmployeeImportChangeField = (typeof EMPLOYEE_IMPORT_CHANGE_FIELDS)[number];
+/**
+ * Why an import's commit was refused, as the API's `code` (the screen translates it,
+ * `org.import.errors.<code>`): the company's employees changed since the dry run the
+ * commit names (its fingerprint), so the commit would not write what the check showed.
+ */
+export const EMPLOYEE_IMPORT_ERRORS = ['EMPLOYEE_IMPORT_STALE'] as const;
+export type EmployeeImportError = (typeof EMPLOYEE_IMPORT_ERRORS)[number];
 
 export const TAG_PADDING_MAX = 12;
 export const TAG_LABELS_MAX = 500;

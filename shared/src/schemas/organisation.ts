@@ -18,6 +18,7 @@ import {
   TAG_PADDING_MAX,
   type CompanyFilePurpose,
   type CompanyFileType,
+  type EmployeeImportChangeField,
   type EmployeeImportField,
   type PurchaseOrderStatus,
 } from '../contracts/organisation-api';
@@ -334,12 +335,31 @@ export const employeeImportMappingSchema = z
         ctx.addIssue({ code: 'custom', path: [field], message: 'Map a column to this field' });
   });
 
-export const employeeImportSchema = z.object({
-  fileName: z.string().trim().min(1).max(200),
-  content: fileContent.shape.content,
-  mapping: employeeImportMappingSchema,
-  dryRun: z.boolean().default(true),
-});
+export const employeeImportSchema = z
+  .object({
+    fileName: z.string().trim().min(1).max(200),
+    content: fileContent.shape.content,
+    mapping: employeeImportMappingSchema,
+    dryRun: z.boolean().default(true),
+    /** A commit's: the `fingerprint` of the dry run it writes (what that check showed). */
+    fingerprint: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'Use the fingerprint of the dry run')
+      .optional(),
+    /**
+     * A commit's: also change the email of employees who sign in with it (rows the dry run
+     * flagged `loginEmail`); without it their email stays and the rest of the row is written.
+     */
+    changeLoginEmails: z.boolean().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.dryRun && !body.fingerprint)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fingerprint'],
+        message: 'Check the file first (dry run) and send its fingerprint',
+      });
+  });
 export type EmployeeImportRequest = z.input<typeof employeeImportSchema>;
 
 export interface EmployeeImportColumns {
@@ -357,15 +377,50 @@ export interface EmployeeImportIssue {
   message: string;
 }
 
+/** One field an update changes: as the employee has it now, and as the file has it. */
+export interface EmployeeImportChange {
+  field: EmployeeImportChangeField;
+  /** Text as a person reads it (a branch's id, a manager's employee id); null: empty. */
+  before: string | null;
+  after: string | null;
+}
+
+/** A row that changes an existing employee, and every field it changes. */
+export interface EmployeeImportUpdate {
+  row: number;
+  /** The employee as they are now. */
+  employee: { _id: string; code: string; name: string };
+  changes: EmployeeImportChange[];
+  /**
+   * The row changes the email of an employee a login is tied to (a user with their email,
+   * or with the new one): written only when the commit chooses `changeLoginEmails`.
+   */
+  loginEmail: boolean;
+}
+
 export interface EmployeeImportResult {
   dryRun: boolean;
   rowCount: number;
-  /** Rows that create an employee / update one (found by employee id or email). */
+  /**
+   * Rows that create an employee / change one (found by employee id or email) / match one
+   * and change nothing (not written).
+   */
   creates: number;
   updates: number;
+  unchanged: number;
+  /** Every update, in the file's order, with the fields it changes. */
+  updateRows: EmployeeImportUpdate[];
+  /** How many updates are flagged `loginEmail`. */
+  loginEmailChanges: number;
   issues: EmployeeImportIssue[];
   /** False while any row has an issue: nothing was (or would be) written. */
   valid: boolean;
+  /**
+   * The plan's fingerprint (SHA-256 of every create and change, from the file and the
+   * employees as they are); null while invalid. A commit sends it back and is refused
+   * (409, EMPLOYEE_IMPORT_STALE) when the plan is no longer the same.
+   */
+  fingerprint: string | null;
 }
 
 // ---- asset types ---------------------------------------------------------------------

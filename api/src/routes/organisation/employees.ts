@@ -1,8 +1,8 @@
 /**
  * Employees (`employee_setup`): the list with search and paging, one employee with the
  * assets they hold, create, edit, deactivate (refused while they hold assets), the
- * departments, the CSV export (formula-safe cells) and the CSV/XLSX import (a dry run
- * writes nothing; a commit with any bad row writes nothing either).
+ * departments, the CSV export (formula-safe cells) and the CSV/XLSX import
+ * (./employee-import.ts).
  */
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -10,19 +10,12 @@ import {
   ORG_PERMISSIONS as P,
   type DepartmentsResponse,
   type Employee,
-  type EmployeeImportColumnsResponse,
-  type EmployeeImportResponse,
   type EmployeeInputParsed,
   type EmployeeResponse,
   type EmployeesResponse,
   type OkResponse,
 } from '@itam/shared/contracts';
-import {
-  employeeImportColumnsSchema,
-  employeeImportSchema,
-  employeeInputSchema,
-  employeeListQuerySchema,
-} from '@itam/shared/schemas';
+import { employeeInputSchema, employeeListQuerySchema } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { CUSTOM_PLAN } from '../../db/statements';
@@ -36,13 +29,7 @@ import {
 } from '../../services/page-checkpoints';
 import { recordOrgActivity } from '../../services/org-activity';
 import { csvDocument } from '../../services/organisation/csv';
-import {
-  importContext,
-  readImportFile,
-  suggestMapping,
-  validateRows,
-  writeImport,
-} from '../../services/organisation/employee-import';
+import { registerEmployeeImportRoutes } from './employee-import';
 import {
   actorOf,
   badField,
@@ -55,7 +42,6 @@ import {
 } from './helpers';
 
 const NOT_FOUND = 'Employee not found';
-const IMPORT_BODY_LIMIT = 17 * 1024 * 1024;
 
 interface ListFilter {
   search?: string;
@@ -442,83 +428,6 @@ async function findEmployee(db: Kysely<DB>, companyId: string, id: string) {
   };
 }
 
-function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const options = { ...orgAccess(P.employeeCreate, P.employeeEdit), bodyLimit: IMPORT_BODY_LIMIT };
-  app.post(
-    '/api/company/employees/import/columns',
-    options,
-    async (request): Promise<EmployeeImportColumnsResponse> => {
-      const body = parseInput(employeeImportColumnsSchema, request.body, 'body');
-      const file = await readImportFile(body.fileName, Buffer.from(body.content, 'base64'));
-      return {
-        type: 'success',
-        columns: file.columns,
-        rowCount: file.rows.length,
-        sample: file.rows.slice(0, 5),
-        suggestedMapping: suggestMapping(file.columns),
-      };
-    },
-  );
-
-  app.post(
-    '/api/company/employees/import',
-    options,
-    async (request, reply): Promise<EmployeeImportResponse> => {
-      const actor = actorOf(request);
-      const body = parseInput(employeeImportSchema, request.body, 'body');
-      const file = await readImportFile(body.fileName, Buffer.from(body.content, 'base64'));
-      const unknown = Object.entries(body.mapping).find(
-        ([, column]) => !file.columns.includes(column),
-      );
-      if (unknown) throw badField(`mapping.${unknown[0]}`, `The file has no column ${unknown[1]}`);
-      const { records, issues } = validateRows(
-        file.rows,
-        body.mapping,
-        await importContext(ctx.db, actor.companyId),
-      );
-      const updates = records.filter((r) => r.targetId).length;
-      const result = {
-        dryRun: body.dryRun,
-        rowCount: file.rows.length,
-        creates: records.length - updates,
-        updates,
-        issues,
-        valid: issues.length === 0,
-      };
-      if (body.dryRun) return { type: 'success', ...result };
-      if (issues.length) {
-        reply.code(400);
-        const rowsWithIssues = new Set(issues.map((i) => i.row)).size;
-        return {
-          ...result,
-          type: 'error',
-          error: `${rowsWithIssues} rows have problems: nothing was imported`,
-        };
-      }
-      await ctx.db.transaction().execute(async (trx) => {
-        await writeImport(trx, actor.companyId, records);
-        await recordOrgActivity(trx, {
-          companyId: actor.companyId,
-          actorUserId: actor.userId,
-          entityType: 'employee',
-          entityId: null,
-          action: 'import',
-          after: {
-            name: body.fileName,
-            rows: file.rows.length,
-            created: result.creates,
-            updated: updates,
-          },
-        });
-      });
-      // Thousands of new rows at once: fresh statistics, so the list's plans know the size,
-      // and a fresh visibility map, so its pages are read from the name index alone.
-      if (records.length >= 1000) await sql`vacuum (analyze) employees`.execute(ctx.db);
-      return { type: 'success', ...result };
-    },
-  );
-}
-
 export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/api/company/employees',
@@ -672,5 +581,5 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  registerImportRoutes(app, ctx);
+  registerEmployeeImportRoutes(app, ctx);
 }

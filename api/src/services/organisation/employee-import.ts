@@ -1,13 +1,12 @@
 /**
  * The employee import: read a CSV or XLSX file (papaparse, exceljs), suggest which column
- * feeds which field, validate every row against the file itself and the company's data,
- * and, when no row has a problem, write them all in one transaction with set-based
- * statements (a dry run stops before writing). A row updates the employee with its
- * employee id, else the one with its email, else creates one.
+ * feeds which field, and validate every row against the file itself and the company's
+ * data (employee-import-plan.ts compares and writes them). A row updates the employee with
+ * its employee id, else the one with its email, else creates one.
  */
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   EMPLOYEE_IMPORT_FIELDS,
   EMPLOYEE_IMPORT_MAX_ROWS,
@@ -132,8 +131,9 @@ export interface ImportRecord {
 }
 
 export interface ImportContext {
-  /** Lower-cased branch id (the company's code) → branch uuid. */
+  /** Lower-cased branch id (the company's code) → branch uuid, and uuid → branch id. */
   branches: Map<string, string>;
+  branchCodes: Map<string, string>;
   /** Lower-cased employee id → employee uuid, and lower-cased email → employee uuid. */
   byCode: Map<string, string>;
   byEmail: Map<string, string>;
@@ -245,14 +245,17 @@ export function validateRows(
       });
   }
   // A row updating an employee found by email may change its id: to one nobody else has.
+  // And one employee is updated by one row (found by id on one, by email on another).
+  const updatedBy = new Map<string, number>();
   for (const record of records) {
     const holder = context.byCode.get(record.code.toLowerCase());
+    const issue = (message: string) => issues.push({ row: record.row, field: 'code', message });
     if (holder && record.targetId && holder !== record.targetId)
-      issues.push({
-        row: record.row,
-        field: 'code',
-        message: 'This employee id belongs to another employee',
-      });
+      issue('This employee id belongs to another employee');
+    if (!record.targetId) continue;
+    const first = updatedBy.get(record.targetId);
+    if (first) issue(`Row ${first} updates the same employee`);
+    else updatedBy.set(record.targetId, record.row);
   }
   issues.sort((a, b) => a.row - b.row);
   return { records, issues };
@@ -274,55 +277,9 @@ export async function importContext(db: Kysely<DB>, companyId: string): Promise<
   ]);
   return {
     branches: new Map(branches.map((b) => [b.branch_id.toLowerCase(), b.id])),
+    branchCodes: new Map(branches.map((b) => [b.id, b.branch_id])),
     byCode: new Map(employees.map((e) => [e.code.toLowerCase(), e.id])),
     byEmail: new Map(employees.filter((e) => e.email).map((e) => [e.email!.toLowerCase(), e.id])),
     codes: new Map(employees.map((e) => [e.code.toLowerCase(), e.code])),
   };
-}
-
-/**
- * Writes the records: departments first (created when new), then one UPDATE of the
- * matched employees and one INSERT of the new ones, then one UPDATE of the managers, all
- * from JSON record sets. Runs inside the caller's transaction.
- */
-export async function writeImport(
-  trx: Kysely<DB>,
-  companyId: string,
-  records: readonly ImportRecord[],
-): Promise<void> {
-  const names = [...new Set(records.map((r) => r.department).filter((d): d is string => !!d))];
-  if (names.length)
-    await sql`insert into departments (company_id, name)
-      select distinct on (lower(n)) ${companyId}::uuid, n from unnest(${names}::text[]) as n
-      on conflict (company_id, lower(name)) do nothing`.execute(trx);
-  const rows = JSON.stringify(
-    records.map((r) => ({
-      target: r.targetId,
-      code: r.code,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      department: r.department,
-      branch: r.branchId,
-      joining: r.joiningDate,
-    })),
-  );
-  const source = sql`(select x.*, d.id as department_id
-      from jsonb_to_recordset(${rows}::jsonb) as x(target uuid, code text, name text, email text, phone text,
-        department text, branch uuid, joining date)
-      left join departments d on d.company_id = ${companyId} and lower(d.name) = lower(x.department))`;
-  await sql`update employees e set code = s.code, name = s.name, email = s.email, phone = s.phone,
-      department_id = s.department_id, branch_id = s.branch, joining_date = s.joining, active = true,
-      updated_at = now()
-    from ${source} s where e.company_id = ${companyId} and e.id = s.target`.execute(trx);
-  await sql`insert into employees (company_id, code, name, email, phone, department_id, branch_id, joining_date)
-    select ${companyId}, s.code, s.name, s.email, s.phone, s.department_id, s.branch, s.joining
-    from ${source} s where s.target is null`.execute(trx);
-  const managers = JSON.stringify(
-    records.filter((r) => r.managerCode).map((r) => ({ code: r.code, manager: r.managerCode })),
-  );
-  await sql`update employees e set manager_id = m.id
-    from jsonb_to_recordset(${managers}::jsonb) as x(code text, manager text)
-    join employees m on m.company_id = ${companyId} and m.code = x.manager
-    where e.company_id = ${companyId} and e.code = x.code`.execute(trx);
 }

@@ -1,8 +1,9 @@
 /**
  * The employee import dialog: choose a CSV or XLSX file, map its columns to the fields
- * (suggested from its header), check it with a dry run that lists every bad row and
- * writes nothing, then import. Import is offered only after a clean check of the current
- * file and mapping; a fixed file is chosen again and checked again.
+ * (suggested from its header), check it with a dry run that lists every bad row, or every
+ * change to an existing employee, and writes nothing, then import. Import is offered only
+ * after a clean check of the current file and mapping; a fixed file is chosen again and
+ * checked again, as is a file whose import found the employees changed since its check.
  */
 import { useEffect, type ChangeEvent } from 'react';
 import {
@@ -22,11 +23,13 @@ import {
   importDryRunRequested,
   importFailed,
   importFileChosen,
+  importLoginEmailsChosen,
   importMappingChanged,
   importReset,
   selectCanCommit,
   selectEmployeeImport,
 } from './employee-import.slice';
+import { ImportChanges } from './import-changes';
 
 function MappingFields() {
   const { t } = useTranslation('assets');
@@ -95,7 +98,17 @@ function Issues({ issues }: { issues: EmployeeImportIssue[] }) {
 
 function Outcome() {
   const { t } = useTranslation('assets');
-  const { result, step } = useAppSelector(selectEmployeeImport);
+  const dispatch = useAppDispatch();
+  const { result, step, changeLoginEmails, stale } = useAppSelector(selectEmployeeImport);
+  if (stale)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        title={t('org.import.errors.EMPLOYEE_IMPORT_STALE')}
+      />
+    );
   if (!result) return null;
   if (step === 'done')
     return (
@@ -104,16 +117,33 @@ function Outcome() {
         showIcon
         role="status"
         title={t('org.import.done', { created: result.creates, updated: result.updates })}
+        description={
+          result.loginEmailChanges && !changeLoginEmails
+            ? t('org.import.keptEmails', { count: result.loginEmailChanges })
+            : undefined
+        }
       />
     );
   if (result.valid)
     return (
-      <Alert
-        type="info"
-        showIcon
-        role="status"
-        title={t('org.import.checkedOk', { created: result.creates, updated: result.updates })}
-      />
+      <Flex vertical gap={8}>
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={t('org.import.checkedOk', {
+            created: result.creates,
+            updated: result.updates,
+            unchanged: result.unchanged,
+          })}
+        />
+        <ImportChanges
+          result={result}
+          changeLoginEmails={changeLoginEmails}
+          disabled={step !== 'checked'}
+          onChangeLoginEmails={(change) => dispatch(importLoginEmailsChosen(change))}
+        />
+      </Flex>
     );
   return (
     <Flex vertical gap={8}>

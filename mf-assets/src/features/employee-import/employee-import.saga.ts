@@ -1,5 +1,9 @@
-/** The import's calls: read the file's columns, dry-run the mapping, commit it. */
-import type { EmployeeImportResult } from '@itam/shared/contracts';
+/**
+ * The import's calls: read the file's columns, dry-run the mapping, commit it (with the
+ * check's fingerprint: a 409 EMPLOYEE_IMPORT_STALE asks for a new check).
+ */
+import { isApiError } from '@itam/shared/api';
+import type { EmployeeImportError, EmployeeImportResult } from '@itam/shared/contracts';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { getImportColumns, runImport } from '../org-settings/api/employees-api';
 import {
@@ -10,9 +14,12 @@ import {
   importFailed,
   importFileChosen,
   importFinished,
+  importStale,
   selectEmployeeImport,
   type EmployeeImportState,
 } from './employee-import.slice';
+
+const STALE: EmployeeImportError = 'EMPLOYEE_IMPORT_STALE';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -39,9 +46,19 @@ function* run(dryRun: boolean) {
       content: state.content!,
       mapping: state.mapping as never,
       dryRun,
+      ...(dryRun
+        ? {}
+        : {
+            fingerprint: state.result?.fingerprint ?? undefined,
+            changeLoginEmails: state.changeLoginEmails,
+          }),
     });
     yield put(!dryRun && result.valid ? importFinished(result) : importChecked(result));
   } catch (error) {
+    if (isApiError(error) && error.code === STALE) {
+      yield put(importStale());
+      return;
+    }
     console.error('[assets] the import failed', error);
     yield put(importFailed(messageOf(error)));
   }

@@ -1,8 +1,10 @@
 /**
  * The employee import's workflow: a file is chosen and read (its columns and a suggested
- * mapping), the user maps columns to fields, a dry run lists every row's problems, and
- * only a clean dry run of the current mapping can be committed. Changing the file or the
- * mapping forgets the last check.
+ * mapping), the user maps columns to fields, a dry run lists every row's problems and
+ * every change to an existing employee, and only a clean dry run of the current mapping
+ * can be committed (with that check's fingerprint, and the choice about emails tied to
+ * logins, off until chosen). Changing the file or the mapping forgets the last check; a
+ * commit refused because the employees changed since (`stale`) asks for a new check.
  */
 import { createSlice, type AppState, type PayloadAction } from '@itam/shared/store';
 import type {
@@ -24,6 +26,10 @@ export interface EmployeeImportState {
   columns: EmployeeImportColumns | null;
   mapping: Partial<Record<EmployeeImportField, string>>;
   result: EmployeeImportResult | null;
+  /** The commit also changes the emails the check flagged as tied to a login. */
+  changeLoginEmails: boolean;
+  /** The last commit was refused: the employees changed after the check. */
+  stale: boolean;
   error: string | null;
 }
 
@@ -40,6 +46,8 @@ export const initialEmployeeImportState: EmployeeImportState = {
   columns: null,
   mapping: {},
   result: null,
+  changeLoginEmails: false,
+  stale: false,
   error: null,
 };
 
@@ -64,10 +72,12 @@ const slice = createSlice({
       else delete state.mapping[field];
       state.step = 'mapping';
       state.result = null;
+      state.changeLoginEmails = false;
     },
     importDryRunRequested(state) {
       state.step = 'checking';
       state.error = null;
+      state.stale = false;
     },
     importCommitRequested(state) {
       state.step = 'importing';
@@ -76,6 +86,16 @@ const slice = createSlice({
     importChecked(state, action: PayloadAction<EmployeeImportResult>) {
       state.step = 'checked';
       state.result = action.payload;
+      state.changeLoginEmails = false;
+    },
+    importLoginEmailsChosen(state, action: PayloadAction<boolean>) {
+      state.changeLoginEmails = action.payload;
+    },
+    importStale(state) {
+      state.step = 'mapping';
+      state.result = null;
+      state.changeLoginEmails = false;
+      state.stale = true;
     },
     importFinished(state, action: PayloadAction<EmployeeImportResult>) {
       state.step = 'done';
@@ -98,6 +118,8 @@ export const {
   importDryRunRequested,
   importCommitRequested,
   importChecked,
+  importLoginEmailsChosen,
+  importStale,
   importFinished,
   importFailed,
   importReset,

@@ -3,12 +3,25 @@ import {
   importChecked,
   importColumnsRead,
   importFileChosen,
+  importLoginEmailsChosen,
   importMappingChanged,
+  importStale,
   initialEmployeeImportState,
   selectCanCommit,
 } from '../employee-import.slice';
 
-const RESULT = { dryRun: true, rowCount: 2, creates: 2, updates: 0, issues: [], valid: true };
+const RESULT = {
+  dryRun: true,
+  rowCount: 2,
+  creates: 2,
+  updates: 0,
+  unchanged: 0,
+  updateRows: [],
+  loginEmailChanges: 0,
+  issues: [],
+  valid: true,
+  fingerprint: 'f'.repeat(64),
+};
 
 function stateAfter(...actions: Parameters<typeof employeeImportReducer>[1][]) {
   return actions.reduce(employeeImportReducer, initialEmployeeImportState);
@@ -54,5 +67,15 @@ describe('employee import workflow', () => {
       result: null,
       columns: null,
     });
+  });
+
+  it('forgets the login-email choice with a new check, and the check when the commit was stale', () => {
+    const chosen = stateAfter(importChecked(RESULT), importLoginEmailsChosen(true));
+    expect(chosen.changeLoginEmails).toBe(true);
+    expect(employeeImportReducer(chosen, importChecked(RESULT)).changeLoginEmails).toBe(false);
+    const stale = employeeImportReducer(chosen, importStale());
+    expect(stale).toMatchObject({ step: 'mapping', result: null, stale: true });
+    expect(stale.changeLoginEmails).toBe(false);
+    expect(selectCanCommit({ employeeImport: stale } as never)).toBe(false);
   });
 });

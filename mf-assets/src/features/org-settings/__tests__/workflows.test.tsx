@@ -39,9 +39,18 @@ beforeEach(() => {
     }))
     .on('POST', '/company/employees/import', (r) => {
       const body = r.body as { dryRun: boolean };
-      const result = { dryRun: body.dryRun, rowCount: 20, creates: 20, updates: 0 };
-      if (!fileIsFixed) return { type: 'success', ...result, issues: ISSUES, valid: false };
-      return { type: 'success', ...result, issues: [], valid: true };
+      const result = {
+        dryRun: body.dryRun,
+        rowCount: 20,
+        creates: 20,
+        updates: 0,
+        unchanged: 0,
+        updateRows: [],
+        loginEmailChanges: 0,
+      };
+      if (!fileIsFixed)
+        return { type: 'success', ...result, issues: ISSUES, valid: false, fingerprint: null };
+      return { type: 'success', ...result, issues: [], valid: true, fingerprint: 'f'.repeat(64) };
     })
     .on('GET', '/company/purchase-orders', () => ({
       type: 'success',

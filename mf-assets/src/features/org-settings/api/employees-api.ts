@@ -73,7 +73,8 @@ export async function getImportColumns(fileName: string, content: string) {
 
 /**
  * POST /company/employees/import. A commit with bad rows answers 400 with every row's
- * issues: that answer is returned too (valid: false), not thrown.
+ * issues: that answer is returned too (valid: false), not thrown. A commit whose check is
+ * out of date (409, code EMPLOYEE_IMPORT_STALE) throws.
  */
 export async function runImport(body: EmployeeImportRequest) {
   const answer = await http.post<EmployeeImportResponse>(ORG_API_PATHS.employeeImport, body, {
