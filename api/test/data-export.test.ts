@@ -40,6 +40,7 @@ it("gives a lapsed company's admin every asset and employee of the company, and 
   // Every tag is the lapsed company's (LL-...), none another company's.
   expect(assets.slice(1).every((row) => row[0]!.startsWith('LL'))).toBe(true);
   expect(employees[0]!.slice(0, 3)).toEqual(['Employee ID', 'Name', 'Email']);
+  expect(employees[0]).toContain('Assets');
   expect(employees).toHaveLength(1 + 3);
 });
 

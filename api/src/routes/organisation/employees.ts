@@ -29,6 +29,10 @@ import {
 } from '../../services/page-checkpoints';
 import { recordOrgActivity } from '../../services/org-activity';
 import { csvDocument } from '../../services/organisation/csv';
+import {
+  EMPLOYEE_EXPORT_HEADER,
+  employeeExportCells,
+} from '../../services/organisation/data-export';
 import { registerEmployeeImportRoutes } from './employee-import';
 import {
   actorOf,
@@ -457,32 +461,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     const rows = await withColumns(selectEmployees(ctx.db, companyId, query))
       .orderBy('e.code')
       .execute();
-    const csv = csvDocument(
-      [
-        'Employee ID',
-        'Name',
-        'Email',
-        'Phone',
-        'Department',
-        'Branch',
-        'Manager',
-        'Joining date',
-        'Active',
-        'Assets',
-      ],
-      rows.map((r) => [
-        r.code,
-        r.name,
-        r.email,
-        r.phone,
-        r.department_name,
-        r.branch_code,
-        r.manager_code,
-        r.joining_date,
-        r.active ? 'yes' : 'no',
-        r.asset_count,
-      ]),
-    );
+    const csv = csvDocument(EMPLOYEE_EXPORT_HEADER, rows.map(employeeExportCells));
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="employees.csv"')

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 const PAGE = 1000;
@@ -120,21 +120,53 @@ function assetSheet(db: Kysely<DB>, companyId: string): Sheet {
   };
 }
 
+/** The employees' columns of both exports (this workbook and the list's CSV). */
+export const EMPLOYEE_EXPORT_HEADER = [
+  'Employee ID',
+  'Name',
+  'Email',
+  'Phone',
+  'Department',
+  'Branch',
+  'Manager',
+  'Joining date',
+  'Active',
+  'Assets',
+] as const;
+
+export interface EmployeeExportRow {
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  department_name: string | null;
+  branch_code: string | null;
+  manager_code: string | null;
+  joining_date: string | null;
+  active: boolean;
+  asset_count: number;
+}
+
+export const employeeExportCells = (r: EmployeeExportRow): (string | number | null)[] => [
+  r.code,
+  r.name,
+  r.email,
+  r.phone,
+  r.department_name,
+  r.branch_code,
+  r.manager_code,
+  r.joining_date,
+  r.active ? 'yes' : 'no',
+  r.asset_count,
+];
+
 function employeeSheet(db: Kysely<DB>, companyId: string): Sheet {
-  const columns: [string, number][] = [
-    ['Employee ID', 12],
-    ['Name', 24],
-    ['Email', 28],
-    ['Phone', 16],
-    ['Department', 18],
-    ['Branch ID', 12],
-    ['Manager ID', 12],
-    ['Joining date', 14],
-    ['Active', 8],
-  ];
   return {
     name: 'Employees',
-    columns: columns.map(([header, width]) => ({ header, width })),
+    columns: EMPLOYEE_EXPORT_HEADER.map((header) => ({
+      header,
+      width: header === 'Email' ? 28 : 16,
+    })),
     async page(after) {
       let query = db
         .selectFrom('employees as e')
@@ -158,26 +190,16 @@ function employeeSheet(db: Kysely<DB>, companyId: string): Sheet {
           'm.code as manager_code',
           'e.joining_date',
           'e.active',
+          sql<number>`(select count(*) from assets a where a.company_id = e.company_id and a.employee_id = e.id)::int`.as(
+            'asset_count',
+          ),
         ])
         .where('e.company_id', '=', companyId)
         .orderBy('e.id')
         .limit(PAGE);
       if (after) query = query.where('e.id', '>', after);
       const rows = await query.execute();
-      return rows.map((r) => ({
-        id: r.id,
-        cells: [
-          r.code,
-          r.name,
-          r.email,
-          r.phone,
-          r.department_name,
-          r.branch_code,
-          r.manager_code,
-          r.joining_date,
-          r.active ? 'yes' : 'no',
-        ],
-      }));
+      return rows.map((r) => ({ id: r.id, cells: employeeExportCells(r) }));
     },
   };
 }
