@@ -32,6 +32,7 @@ import {
 } from '../../services/asset-lifecycle';
 import { EXIT_PERMISSIONS as P } from '../../services/exits/access';
 import { isPng, renderClearanceCertificate } from '../../services/exits/certificate';
+import { assertHoldingsAsRecorded } from '../../services/exits/holdings';
 import {
   authoritySignRefusal,
   departmentSignRefusal,
@@ -749,6 +750,8 @@ export async function authoritySign(
     itemsOf(trx, actor.companyId, [exitId]),
   ]);
   enforce(authoritySignRefusal(partsOf(exit, tasks, items)));
+  // The certificate lists the items as recorded: the leaver must hold nothing they contradict.
+  await assertHoldingsAsRecorded(trx, actor.companyId, exit);
   const company = await trx
     .selectFrom('companies')
     .select('name')
