@@ -84,40 +84,29 @@ async function lockOpenExit(
 
 /**
  * Before an asset gets `employeeId` as its holder, in the caller's transaction (the asset's
- * row locked): refuses it (409, on `field`) where the employee's exit says so, or adds the
- * asset to their exit as a pending item.
+ * row locked): refuses it (409 on `employeeId`) where the employee's exit says so, or adds
+ * the asset to their exit as a pending item.
  */
 export async function admitAssignment(
   trx: Kysely<DB>,
   actor: { companyId: string; userId: string },
   asset: { id: string; name: string; tag: string | null },
   employeeId: string,
-  field = 'employeeId',
 ): Promise<void> {
   const exit = await lockOpenExit(trx, actor.companyId, employeeId, asset.id);
   if (!exit) return;
   const who = exit.employee_name;
-  const named = asset.tag ? `${asset.name} (${asset.tag})` : asset.name;
-  switch (
-    leaverAssignmentRefusal({
-      recoverySigned: exit.recovery_signed,
-      itemOutcome: exit.item_outcome,
-    })
-  ) {
-    case 'EXIT_ITEM_RECOVERED':
-      throw refusal(
-        'EXIT_ITEM_RECOVERED',
-        `${named} is recorded as ${exit.item_outcome} in ${who}'s exit: it is not assigned back to them before the exit is completed`,
-        field,
-      );
-    case 'EXIT_RECOVERY_SIGNED':
-      throw refusal(
-        'EXIT_RECOVERY_SIGNED',
-        `IT has signed ${who}'s exit with every asset recovered: no asset is assigned to them before the exit is completed`,
-        field,
-      );
-    case null:
-      break;
+  const code = leaverAssignmentRefusal({
+    recoverySigned: exit.recovery_signed,
+    itemOutcome: exit.item_outcome,
+  });
+  if (code) {
+    const named = asset.tag ? `${asset.name} (${asset.tag})` : asset.name;
+    const message =
+      code === 'EXIT_ITEM_RECOVERED'
+        ? `${named} is recorded as ${exit.item_outcome} in ${who}'s exit: it is not assigned back to them before the exit is completed`
+        : `IT has signed ${who}'s exit with every asset recovered: no asset is assigned to them before the exit is completed`;
+    throw refusal(code, message, 'employeeId');
   }
   if (exit.item_outcome !== null) return;
   await trx
