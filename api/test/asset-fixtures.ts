@@ -60,16 +60,36 @@ async function companyIds(env: TestEnv, name: string) {
     .select('id')
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
-  const of = (table: 'asset_types' | 'branches' | 'purchase_orders' | 'employees' | 'assets') =>
+  const of = (table: 'asset_types' | 'branches' | 'purchase_orders' | 'assets') =>
     db.selectFrom(table).select('id').where('company_id', '=', company.id).orderBy('id').execute();
-  const [types, branches, orders, employees, assets] = await Promise.all([
+  // Employees with an exit in progress come last: the tests hand the first ones assets, which
+  // a leaver's exit may refuse (services/exits/holdings.ts).
+  const employees = db
+    .selectFrom('employees as e')
+    .select('e.id')
+    .where('e.company_id', '=', company.id)
+    .orderBy(
+      (eb) =>
+        eb.exists(
+          eb
+            .selectFrom('exits as x')
+            .select('x.id')
+            .whereRef('x.company_id', '=', 'e.company_id')
+            .whereRef('x.employee_id', '=', 'e.id')
+            .where('x.status', '<>', 'completed'),
+        ),
+      'asc',
+    )
+    .orderBy('e.id')
+    .execute();
+  const [types, branches, orders, employeeRows, assets] = await Promise.all([
     of('asset_types'),
     of('branches'),
     of('purchase_orders'),
-    of('employees'),
+    employees,
     of('assets'),
   ]);
-  return { companyId: company.id, types, branches, orders, employees, assets };
+  return { companyId: company.id, types, branches, orders, employees: employeeRows, assets };
 }
 
 export async function assetWorld(overrides: Partial<AppConfig> = {}): Promise<AssetWorld> {

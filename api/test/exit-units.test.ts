@@ -10,6 +10,7 @@ import {
   statusOf,
   type ExitParts,
 } from '../src/services/exits/state';
+import { leaverAssignmentRefusal } from '../src/services/exits/holdings';
 
 const head = { it: 'u-it', finance: 'u-fin', hr: 'u-hr' };
 const signed = new Date('2026-01-05T10:00:00Z');
@@ -120,5 +121,20 @@ describe('exit state', () => {
       overdue: [],
       authority: true,
     });
+  });
+});
+
+describe('leaverAssignmentRefusal', () => {
+  it('refuses an item the exit recovered, then anything once IT signed; else admits it', () => {
+    for (const outcome of ['returned', 'transferred', 'missing', 'damaged'] as const)
+      for (const recoverySigned of [false, true])
+        expect(leaverAssignmentRefusal({ recoverySigned, itemOutcome: outcome })).toBe(
+          'EXIT_ITEM_RECOVERED',
+        );
+    expect(leaverAssignmentRefusal({ recoverySigned: true, itemOutcome: null })).toBe(
+      'EXIT_RECOVERY_SIGNED',
+    );
+    expect(leaverAssignmentRefusal({ recoverySigned: false, itemOutcome: null })).toBeNull();
+    expect(leaverAssignmentRefusal({ recoverySigned: false, itemOutcome: 'pending' })).toBeNull();
   });
 });

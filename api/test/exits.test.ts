@@ -10,130 +10,36 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { assetWorld, createAsset, type AssetWorld, type Client } from './asset-fixtures';
+import { createAsset, type AssetWorld, type Client } from './asset-fixtures';
 import { createTestDatabase, expectErrorBody, login } from './helpers';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed';
 import { client } from './asset-fixtures';
 import { userWith } from './org-fixtures';
+import * as fx from './exit-fixtures';
+import { future, SIGNATURE, type ExitBody, type ExitUser, type ExitWorld } from './exit-fixtures';
 
-/** A 1x1 transparent PNG (the drawn signature). */
-const SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
+let ew: ExitWorld;
 let world: AssetWorld;
-let itHead: { client: Client; userId: string };
-let financeHead: { client: Client; userId: string };
-let hrUser: { client: Client; userId: string };
-let authority: { client: Client; userId: string };
+let itHead: ExitUser;
+let financeHead: ExitUser;
+let hrUser: ExitUser;
+let authority: ExitUser;
 
 const db = () => world.env.database.db;
 
 beforeAll(async () => {
-  world = await assetWorld();
-  const head = { on_exit: { exit: ['view' as const], exit_department_sign: ['edit' as const] } };
-  itHead = await userWith(world, head);
-  financeHead = await userWith(world, head);
-  hrUser = await userWith(world, {
-    on_exit: {
-      exit: ['create', 'view'],
-      exit_department_sign: ['edit'],
-      exit_responses: ['view'],
-    },
-  });
-  authority = await userWith(world, { on_exit: { exit_authority_sign: ['edit'] } });
-  // Demo Corp's departments for these tests: IT and Finance with their heads, HR with none
-  // (an administrator signs it).
-  const companyId = world.demo.companyId;
-  await db().deleteFrom('exit_department_templates').where('company_id', '=', companyId).execute();
-  await db()
-    .insertInto('exit_department_templates')
-    .values([
-      {
-        company_id: companyId,
-        key: 'it',
-        name: 'IT',
-        position: 0,
-        head_user_id: itHead.userId,
-        checklist: JSON.stringify([{ key: 'assets', label: 'Assets back' }]),
-      },
-      {
-        company_id: companyId,
-        key: 'finance',
-        name: 'Finance',
-        position: 1,
-        head_user_id: financeHead.userId,
-        checklist: JSON.stringify([{ key: 'dues', label: 'Dues settled' }]),
-      },
-      { company_id: companyId, key: 'hr', name: 'HR', position: 2, checklist: '[]' },
-    ])
-    .execute();
+  ew = await fx.exitWorld();
+  ({ world, itHead, financeHead, hrUser, authority } = ew);
 });
 afterAll(() => world.env.close());
 
-async function newEmployee(companyId = world.demo.companyId, email: string | null = null) {
-  const suffix = crypto.randomBytes(4).toString('hex');
-  const department = await db()
-    .selectFrom('departments')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .orderBy('name')
-    .executeTakeFirstOrThrow();
-  const row = await db()
-    .insertInto('employees')
-    .values({
-      company_id: companyId,
-      code: `EX-${suffix}`,
-      name: `Leaver ${suffix}`,
-      email,
-      department_id: department.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, departmentId: department.id };
-}
-
-async function heldAsset(employeeId: string) {
-  const asset = await createAsset(world);
-  const res = await world.admin.post(`/assets/${asset._id}/assign`, {
-    employeeId,
-    date: '2024-02-01',
-  });
-  expect(res.statusCode).toBe(200);
-  return asset;
-}
-
-const future = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function startExit(employeeId: string, lastWorkingDay = future(30)) {
-  const res = await hrUser.client.post('/exits', {
-    employeeId,
-    lastWorkingDay,
-    reason: 'Moving to another city',
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().exit as ExitBody;
-}
-
-interface ExitBody {
-  _id: string;
-  status: string;
-  items: { _id: string; asset: { _id: string; tag: string | null }; outcome: string }[];
-  departments: { key: string; signedAt: string | null; overdue: boolean }[];
-  openTickets: { number: string }[];
-  outstanding: { departments: string[]; items: number; authority: boolean; overdue: string[] };
-  timeline: { event: string }[];
-  hasCertificate: boolean;
-}
-
-async function assetState(id: string) {
-  return db()
-    .selectFrom('assets')
-    .select(['state', 'employee_id'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
+const newEmployee = (companyId = world.demo.companyId, email: string | null = null) =>
+  fx.newEmployee(world, companyId, email);
+const heldAsset = (employeeId: string) => fx.heldAsset(world, employeeId);
+const startExit = (employeeId: string, lastWorkingDay?: string) =>
+  fx.startExit(ew, employeeId, lastWorkingDay);
+const assetState = (id: string) => fx.assetState(world, id);
 
 describe('the demo seed', () => {
   it('gives Demo Corp department heads and an exit in every stage', async () => {

@@ -18,6 +18,7 @@ import { HttpError } from '../errors';
 import { recordActivities, recordActivity } from './activity';
 import type { AssetDetailRow } from './asset-detail';
 import { reservationsOf, reservedConflict } from './asset-reservations';
+import { admitAssignment } from './exits/holdings';
 
 export interface Actor {
   companyId: string;
@@ -135,7 +136,11 @@ async function closeAssignment(
   await closeHoldings(trx, actor, [holding!], date, note);
 }
 
-/** Starts an assignment row (the caller sets the asset's state and holder). */
+/**
+ * Starts an assignment row (the caller sets the asset's state and holder). Every path that
+ * gives an asset a holder comes here: a leaver's exit in progress may refuse it, or list
+ * the asset as one more item to recover (services/exits/holdings.ts).
+ */
 export async function openAssignment(
   trx: Kysely<DB>,
   actor: Actor,
@@ -147,6 +152,7 @@ export async function openAssignment(
   if (row.date_of_purchase && date < row.date_of_purchase) {
     throw badField('date', `Must not be before the date of purchase (${row.date_of_purchase})`);
   }
+  await admitAssignment(trx, actor, row, employeeId);
   await trx
     .insertInto('asset_assignments')
     .values({

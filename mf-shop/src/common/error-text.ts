@@ -11,11 +11,16 @@ import type { TFunction } from 'i18next';
 import { ENTITLEMENT_CODES, isApiError, type ApiError } from '@itam/shared/api';
 import { SHOP_ERROR_CODES } from '@itam/shared/contracts';
 
-/** The codes this remote translates: the shop's, and those of the kit and the register it meets. */
+/**
+ * The codes this remote translates: the shop's, and those of the kit and the register it
+ * meets (a hand-over to a leaver whose exit refuses it, too).
+ */
 const KNOWN_CODES: ReadonlySet<string> = new Set([
   ...SHOP_ERROR_CODES,
   ...ENTITLEMENT_CODES,
   'ASSET_RESERVED',
+  'EXIT_ITEM_RECOVERED',
+  'EXIT_RECOVERY_SIGNED',
 ]);
 
 /** The label (a key of this namespace) of each field a shop request names, by its first part. */

@@ -32,6 +32,7 @@ import {
 } from '../../services/asset-lifecycle';
 import { EXIT_PERMISSIONS as P } from '../../services/exits/access';
 import { isPng, renderClearanceCertificate } from '../../services/exits/certificate';
+import { assertHoldingsAsRecorded } from '../../services/exits/holdings';
 import {
   authoritySignRefusal,
   departmentSignRefusal,
@@ -608,15 +609,23 @@ export async function recordItem(
     incidents && (input.outcome === 'missing' || input.outcome === 'damaged')
       ? await loadDeskSettings(trx, actor.companyId)
       : null;
+  await loadExitRow(trx, actor.companyId, exitId); // 404 for no such exit of the company
+  const itemNow = async () => {
+    const found = await trx
+      .selectFrom('exit_items')
+      .select(['id', 'asset_id', 'outcome'])
+      .where('company_id', '=', actor.companyId)
+      .where('exit_id', '=', exitId)
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+    if (!found) throw notFound('Exit item not found');
+    return found;
+  };
+  // The asset's row before the exit's, in the order every assignment takes them
+  // (services/exits/holdings.ts): two such changes at once wait for each other, no deadlock.
+  const [asset] = await lockAssetRows(trx, actor.companyId, [(await itemNow()).asset_id]);
   const exit = await loadExitRow(trx, actor.companyId, exitId, true);
-  const item = await trx
-    .selectFrom('exit_items')
-    .select(['id', 'asset_id', 'outcome'])
-    .where('company_id', '=', actor.companyId)
-    .where('exit_id', '=', exitId)
-    .where('id', '=', itemId)
-    .executeTakeFirst();
-  if (!item) throw notFound('Exit item not found');
+  const item = await itemNow();
   const tasks = await tasksOf(trx, actor.companyId, [exitId]);
   const parts = partsOf(exit, tasks, []);
   // IT's task holds the recovery: its head or an administrator records it.
@@ -628,8 +637,6 @@ export async function recordItem(
       reason: "Only IT's head or an administrator records an item's recovery",
     });
   enforce(itemRefusal(parts, { outcome: item.outcome }));
-
-  const [asset] = await lockAssetRows(trx, actor.companyId, [item.asset_id]);
   if (!asset) throw notFound('Asset not found');
   if (asset.state !== 'ASSIGNED' || asset.employee_id !== exit.employee_id)
     throw stateConflict('The asset is no longer assigned to the leaving employee');
@@ -749,6 +756,8 @@ export async function authoritySign(
     itemsOf(trx, actor.companyId, [exitId]),
   ]);
   enforce(authoritySignRefusal(partsOf(exit, tasks, items)));
+  // The certificate lists the items as recorded: the leaver must hold nothing they contradict.
+  await assertHoldingsAsRecorded(trx, actor.companyId, exit);
   const company = await trx
     .selectFrom('companies')
     .select('name')

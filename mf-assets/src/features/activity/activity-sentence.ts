@@ -100,6 +100,9 @@ export function describeActivity(
     if (after.state === 'ASSIGNED') add('assignedTo', after.employee, 'employee');
   } else if (action === 'assign') {
     add('since', after.date, 'date');
+  } else if (action === 'exit.pending-return') {
+    // Given to the leaver while their exit was in progress: one more item to recover.
+    if (after.joined === true) key = 'exit.joined';
   } else if (action === 'unassign') {
     if (!before.employee) key = 'unassignStock';
     add('returnedOn', after.date, 'date');

@@ -8,6 +8,7 @@ import type { AssetInput } from '@itam/shared/contracts';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
+import { codedErrorText } from '../../common/error-codes';
 import type { AssetFormField, AssetFormValues } from './asset-form-values';
 
 /** Fields the form shows: a server issue on one of them goes under that field. */
@@ -50,17 +51,20 @@ export function useAssetSave(
       await onSubmit(input);
     } catch (error) {
       const issues = isApiError(error) ? error.issues : [];
+      const coded = codedErrorText(t, error);
       const onFields = issues.filter((issue) => FORM_FIELDS.has(issue.field));
       form.setFields(
         onFields.map((issue) => ({
           name: issue.field as AssetFormField,
-          errors: [t(`form.errors.server.${issue.field}`, { defaultValue: issue.message })],
+          errors: [
+            coded ?? t(`form.errors.server.${issue.field}`, { defaultValue: issue.message }),
+          ],
         })),
       );
       const rest = issues
         .filter((issue) => !FORM_FIELDS.has(issue.field))
         .map((issue) => issue.message);
-      const message = error instanceof Error ? error.message : String(error);
+      const message = coded ?? (error instanceof Error ? error.message : String(error));
       setSaveError(
         onFields.length && !rest.length ? t('form.fixFields') : [message, ...rest].join(' '),
       );

@@ -161,6 +161,11 @@ function SignForm({ exit, onCancel }: { exit: ExitSummary; onCancel: () => void 
           setErrors({ [issue.field]: issue.message });
           return;
         }
+        // The leaver holds what the records say was recovered: the certificate would be false.
+        if (problem.code === 'EXIT_HOLDINGS_CHANGED') {
+          setFailure(t('authority.errors.holdingsChanged'));
+          return;
+        }
       }
       setFailure(problem instanceof Error ? problem.message : String(problem));
     }

@@ -44,6 +44,19 @@ describe('errorText', () => {
     );
   });
 
+  it("says why a leaver's exit refuses a hand-over, in the user's language", () => {
+    const refusal = new ApiError(
+      409,
+      "IT has signed Rohan Mehta's exit with every asset recovered: no asset is assigned to them before the exit is completed",
+      [{ field: 'employeeId', message: 'IT has signed' }],
+      'EXIT_RECOVERY_SIGNED',
+    );
+    expect(errorText(tEn, refusal)).toBe(en.errors.code.EXIT_RECOVERY_SIGNED);
+    expect(errorText(tHi, refusal)).toContain('निकास पूरा होने तक उसे कुछ भी नहीं सौंपा जा सकता');
+    const recovered = new ApiError(409, 'Dock is recorded as returned', [], 'EXIT_ITEM_RECOVERED');
+    expect(errorText(tHi, recovered)).toBe(hi.errors.code.EXIT_ITEM_RECOVERED);
+  });
+
   it('falls back to a translated message by status for a refusal it does not know', () => {
     const unknown = new ApiError(409, 'A rule added later', [], 'SHOP_LATER_RULE');
     expect(errorText(tHi, unknown)).toBe(hi.errors.conflict);

@@ -140,6 +140,28 @@ describe('ActivityList', () => {
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|IN_REPAIR|straight-line|\bgood\b/);
   });
 
+  it("tells an asset given to a leaver during their exit from the exit's start", async () => {
+    const leaver = { _id: 'e2', id: 'DC-EMP-0002', name: 'Rohan Mehta' };
+    const exitRow = (joined: boolean) =>
+      row({
+        _id: joined ? 'joined' : 'started',
+        action: 'exit.pending-return',
+        after: { state: 'ASSIGNED', employee: leaver, exitId: 'x1', ...(joined ? { joined } : {}) },
+      });
+    renderScreen(<ActivityList activities={[exitRow(false), exitRow(true)]} showAsset />);
+    const [started, joined] = items().filter((li) => li.dataset.action);
+    expect(started).toHaveTextContent(
+      "Asha Rao started Rohan Mehta's exit: Dell Latitude 5440 (DC-000123) is pending return",
+    );
+    expect(joined).toHaveTextContent(
+      'Dell Latitude 5440 (DC-000123) went to Rohan Mehta during their exit: Asha Rao added it to the exit, pending return',
+    );
+    await act(() => getI18n().changeLanguage('hi'));
+    expect(joined).toHaveTextContent(
+      'Rohan Mehta के निकास के दौरान Dell Latitude 5440 (DC-000123) उन्हें असाइन हुआ',
+    );
+  });
+
   it('names the asset without a link on its own page', () => {
     renderScreen(<ActivityList activities={ROWS.slice(0, 1)} />);
     expect(itemOf('assign')).toHaveTextContent('Dell Latitude 5440 (DC-000123)');

@@ -158,6 +158,22 @@ describe('/authority-sign', () => {
     expect(alert).toHaveTextContent('Every department signs first');
   });
 
+  it("says in the reader's language that the leaver holds what the exit records as recovered (409)", async () => {
+    const user = setupUser();
+    const server = 'Rohan Mehta holds Dock (D-1), which the exit records as recovered';
+    api.on('POST', `/exits/${clearedExit()._id}/authority-sign`, () =>
+      fail(409, { type: 'error', error: server, code: 'EXIT_HOLDINGS_CHANGED' }),
+    );
+    renderScreen(<AuthoritySignScreen />, { route: '/authority-sign' });
+    const form = await openForm(user);
+    await act(() => getI18n().changeLanguage('hi'));
+    await user.type(within(form).getByRole('textbox', { name: /हस्ताक्षर के लिए अपना नाम/ }), 'X');
+    await user.click(within(form).getByRole('button', { name: /प्रमाणपत्र/ }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('एसेट रजिस्टर में उन्हें अनअसाइन करें, फिर दोबारा हस्ताक्षर करें।');
+    expect(alert).not.toHaveTextContent(server);
+  });
+
   it('tells a role that may not sign clearances', () => {
     renderScreen(<AuthoritySignScreen />, { policies: NO_EXIT_POLICIES });
     expect(screen.getByText('Your role may not sign clearances.')).toBeVisible();
