@@ -57,6 +57,35 @@ async function raise(): Promise<{ _id: string }> {
   return ok(await call('employee', 'POST', '/tickets', body), 201).ticket;
 }
 
+describe("a ticket's history", () => {
+  it("shows the requester no trace of the desk's internal notes and files; the desk sees them", async () => {
+    const ticket = await raise();
+    const note = { body: 'Warranty ends next week', visibility: 'internal' };
+    ok(await call('agent', 'POST', `/tickets/${ticket._id}/messages`, note), 201);
+    const secret = Buffer.from('serial 123, order 456\n');
+    ok(
+      await attach('agent', ticket._id, secret, 'text/plain', 'fileName=quote.txt&internal=true'),
+      201,
+    );
+    ok(await call('agent', 'POST', `/tickets/${ticket._id}/messages`, { body: 'On it' }), 201);
+
+    const seen = ok(await call('employee', 'GET', `/tickets/${ticket._id}`)).ticket;
+    expect(seen.history.map((h: { action: string }) => h.action)).toEqual(['create', 'reply']);
+    expect(JSON.stringify(seen.history)).not.toMatch(/quote\.txt|internal/);
+
+    const desk = ok(await call('agent', 'GET', `/tickets/${ticket._id}`)).ticket;
+    expect(desk.history.map((h: { action: string }) => h.action)).toEqual([
+      'create',
+      'note',
+      'attach',
+      'reply',
+    ]);
+    expect(desk.history[2].after).toEqual(
+      expect.objectContaining({ fileName: 'quote.txt', internal: true, size: secret.length }),
+    );
+  });
+});
+
 describe('attaching a plain text file', () => {
   it('stores a text/plain file and gives the same bytes back', async () => {
     const ticket = await raise();
