@@ -176,6 +176,9 @@ describe('the upload address', () => {
     const { uploadUrl: url } = await uploadUrl(asset._id);
     expectErrorBody(await put(pathOf(url), PNG, 'image/jpeg'), 415);
     expectErrorBody(await put(pathOf(url), PNG, 'application/octet-stream'), 415);
+    // Named by its type whatever it is, never parsed first (issue 31).
+    for (const type of ['application/json', 'text/plain', 'text/csv'])
+      expect(expectErrorBody(await put(pathOf(url), PNG, type), 415).error).toMatch(/image\/png/);
     expectErrorBody(await put(pathOf(url), Buffer.concat([PNG, Buffer.from('x')])), 400);
     expectErrorBody(await put(pathOf(url), Buffer.alloc(PNG.length, 0x41)), 400);
     expect((await put(pathOf(url), PNG)).statusCode).toBe(200);

@@ -160,6 +160,7 @@ describe('evidence files', () => {
     const link = await sendLink();
     const cases: [Parameters<typeof upload>, string][] = [
       [[link.token, Buffer.from('hello'), 'text/plain'], 'content-type'],
+      [[link.token, Buffer.from('not json'), 'application/json'], 'content-type'],
       [
         [link.token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
         'content-type',

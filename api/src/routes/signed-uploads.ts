@@ -21,6 +21,7 @@ import {
   UPLOAD_TOKEN_TTL_SECONDS,
   type UploadTokenService,
 } from '../services/upload-tokens';
+import { acceptRawBodies } from './raw-body';
 
 const INVALID_ADDRESS = 'This upload address is invalid or has expired';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -138,13 +139,10 @@ export function registerSignedUploads<Answer>(
   kind: SignedUploadKind<Answer>,
 ): void {
   const Noun = kind.noun === 'image' ? 'Image' : 'File';
-  // The PUT takes raw bytes, so its body parser and size limit live in a scope of their own.
+  // The PUT takes raw bytes of any type (the handler names the one it takes), so its body
+  // parser and size limit live in a scope of their own.
   app.register(async (scope) => {
-    scope.addContentTypeParser(
-      [...kind.types],
-      { parseAs: 'buffer', bodyLimit: kind.maxBytes },
-      (_request, body, done) => done(null, body),
-    );
+    acceptRawBodies(scope, kind.maxBytes);
     // `*`, not `:token`: a signed address is longer than a path parameter may be (100 characters).
     const open = { config: { access: publicAccess() }, bodyLimit: kind.maxBytes };
     const route = `${kind.path}*`;

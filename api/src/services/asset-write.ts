@@ -10,6 +10,7 @@ import type { AssetCreateParsed, AssetInputParsed } from '@itam/shared/contracts
 import type { DB } from '../db/schema';
 import { HttpError } from '../errors';
 import { diffFields, recordActivities, recordActivity } from './activity';
+import { assertTagFree, isTagClash, tagTaken } from './asset-tags';
 import {
   loadAssetRow,
   lockAssetRows,
@@ -71,10 +72,15 @@ async function validate(
     if (await query.executeTakeFirst())
       throw badField('serialNumber', 'Another asset of your company has this serial number');
   }
+  if (input.tag) await assertTagFree(trx, companyId, input.tag, selfId);
 }
 
-/** Two saves racing with one serial number: the unique index decides, and the loser gets the same 400. */
+/**
+ * Two saves racing with one serial number or tag: the unique index decides, and the loser
+ * gets the same answer (400, 409) as a save that found it taken first.
+ */
 function mapUniqueViolation(err: unknown): never {
+  if (isTagClash(err)) throw tagTaken();
   const text =
     err instanceof Error
       ? `${err.message} ${(err as { constraint?: string }).constraint ?? ''}`

@@ -11,6 +11,7 @@
  */
 import {
   AUDIT_SCAN_BATCH_MAX,
+  tagKey,
   tagOfCode,
   type AuditCondition,
   type AuditScanBatchResponse,
@@ -249,7 +250,7 @@ export class ScanQueue {
         !op.undone &&
         (op.outcome
           ? op.outcome.asset?._id === assetId
-          : tag !== null && tagOfCode(op.scan?.code ?? '') === tag),
+          : tag !== null && tagKey(tagOfCode(op.scan?.code ?? '')) === tagKey(tag)),
     );
     for (const op of scans) listed.add(op.sessionId);
     return {
@@ -299,9 +300,9 @@ export class ScanQueue {
   ): Promise<QueuedOp> {
     void askPersistentStorage();
     const kept = await this.session(sessionId);
-    const tag = tagOfCode(code);
+    const key = tagKey(tagOfCode(code));
     const scannedAt = this.options.now().toISOString();
-    const expected = kept?.expected.some((a) => a.tag !== null && a.tag === tag) ?? false;
+    const expected = kept?.expected.some((a) => a.tag !== null && tagKey(a.tag) === key) ?? false;
     // The counter is read and bumped in the transaction that stores the scan: two tabs of
     // one device take turns there, so they never make the same id.
     const op = await inTransaction(this.db, [OPS, META], 'readwrite', async (tx) => {

@@ -158,6 +158,12 @@ export interface ScannerResolveResponse {
   asset: AuditAssetRef & { employee: { _id: string; id: string; name: string } | null };
 }
 
+/**
+ * What two tags are compared by: tags ignore case (a label's `dc-000001`, typed or scanned,
+ * is the register's DC-000001), as the server's lookups (`lower(tag)`) do.
+ */
+export const tagKey = (tag: string): string => tag.toLowerCase();
+
 /** The tag a scanned code carries: the `tag` of a tag link, else the code itself (trimmed). */
 export function tagOfCode(code: string): string {
   const text = code.trim();

@@ -10,6 +10,7 @@ import { HttpError, notFound, parseInput } from '../../errors';
 import { INCIDENT_PERMISSIONS as P } from '../../services/incidents/access';
 import { recordTicketHistory } from '../../services/incidents/tickets';
 import { looksLike, type ImageStore } from '../../services/image-store';
+import { acceptRawBodies } from '../raw-body';
 import { badField, deskAccess, deskActorOf, forbidden, idOf, loadTicket } from './helpers';
 import { attachmentParamsSchema, attachmentQuerySchema } from './schemas';
 import type { TicketMount } from './tickets';
@@ -56,9 +57,7 @@ export function registerAttachmentRoutes(
   // Raw bytes of any type reach the handler, which names what it takes (a clear 415).
   app.register(async (scope) => {
     const limit = ATTACHMENT_MAX_BYTES + 1024 * 1024;
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limit }, (_r, body, done) =>
-      done(null, body),
-    );
+    acceptRawBodies(scope, limit);
     scope.post(
       `${mount.prefix}/:id/attachments`,
       { ...view, bodyLimit: limit },

@@ -107,6 +107,13 @@ interface HistoryRow {
   after: unknown;
 }
 
+/**
+ * A history row of the desk's internal work (an internal note, an internal file): the
+ * requester sees none of it, as they see neither the note nor the file.
+ */
+const INTERNAL_HISTORY = sql<boolean>`coalesce(l.after->>'visibility' = 'internal'
+  or l.after->>'internal' = 'true', false)`;
+
 /** The actions the caller may take on the ticket now (what the screen offers). */
 function allowedActions(actor: DeskActor, ticket: TicketRow): TicketAction[] {
   const requester = ticket.requester_id === actor.userId;
@@ -151,7 +158,7 @@ export async function ticketDetail(
       order by f.created_at, f.id`.execute(db),
     sql<HistoryRow>`select l.id, l.action, ${userRef('l.actor_user_id')} as actor, l.at, l.before, l.after
       from activity_log l where l.company_id = ${actor.companyId} and l.entity_type = 'ticket'
-        and l.entity_id = ${id}
+        and l.entity_id = ${id} and (${internal} or not ${INTERNAL_HISTORY})
       order by l.at, l.id`.execute(db),
     db
       .selectFrom('ticket_surveys')

@@ -24,6 +24,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { notFound, parseInput } from '../../errors';
 import { likePattern } from '../../services/asset-sql';
+import { rethrowTagClash } from '../../services/asset-tags';
 import { recordOrgActivity } from '../../services/org-activity';
 import {
   createPurchaseOrder,
@@ -225,7 +226,11 @@ export function registerPurchaseOrderRoutes(
       const { actor, id } = orgTarget(request);
       const { jti } = authOf(request);
       const { lines } = parseInput(purchaseOrderReceiveSchema, request.body, 'body');
-      await ctx.db.transaction().execute((trx) => receivePurchaseOrder(trx, actor, id, lines));
+      // A tag typed by hand at the same moment as the rule's: 409, and a retry passes it over.
+      await ctx.db
+        .transaction()
+        .execute((trx) => receivePurchaseOrder(trx, actor, id, lines))
+        .catch(rethrowTagClash);
       return {
         type: 'success',
         purchaseOrder: await findOrder(ctx.db, files, actor.companyId, jti, id),

@@ -274,9 +274,7 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext, store: 
         name: string;
         tag: string;
       }>`select id, name, tag from assets
-        where company_id = ${companyId} and tag collate "C" = ${tag} order by created_at limit 1`.execute(
-        ctx.db,
-      );
+        where company_id = ${companyId} and lower(tag) = lower(${tag})`.execute(ctx.db);
       const asset = result.rows[0];
       if (!asset) throw notFound('No asset of your company has this tag');
       return { type: 'success', asset: { _id: asset.id, name: asset.name, tag: asset.tag } };

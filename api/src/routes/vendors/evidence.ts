@@ -14,6 +14,7 @@ import type { ImageStore } from '../../services/image-store';
 import { VENDOR_PERMISSIONS as P } from '../../services/vendors/access';
 // The company files' byte checks (PNG, JPEG, PDF, SVG) cover every evidence type.
 import { fileLooksLike } from '../organisation/files';
+import { acceptRawBodies } from '../raw-body';
 import { badField, vendorAccess, vendorActorOf } from './helpers';
 import { linkDoors, openLink, roundQuestions, type LinkDoor } from './responses';
 import { evidenceParamsSchema, evidenceQuerySchema, reviewFileParamsSchema } from './schemas';
@@ -48,9 +49,7 @@ function registerDoorFiles(
   // the limit is cut off by the server (413) before it is read whole.
   app.register(async (scope) => {
     const limit = EVIDENCE_MAX_BYTES * 2;
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limit }, (_r, body, done) =>
-      done(null, body),
-    );
+    acceptRawBodies(scope, limit);
     scope.post(base, { ...door.forms, bodyLimit: limit }, async (request, reply) => {
       const query = parseInput(evidenceQuerySchema, request.query, 'query');
       const type = String(request.headers['content-type'] ?? '')

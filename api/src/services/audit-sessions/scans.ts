@@ -8,6 +8,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import {
+  tagKey,
   tagOfCode,
   type AuditAssetRef,
   type AuditScanInput,
@@ -29,28 +30,27 @@ interface TaggedAsset {
   ref: AuditAssetRef;
 }
 
-/** The company's assets with these tags (the oldest where two share a tag), by tag. */
+/** The company's assets with these tags, ignoring case (a tag names one asset), by `tagKey`. */
 export async function assetsByTags(
   db: Kysely<DB>,
   companyId: string,
   tags: readonly string[],
 ): Promise<Map<string, TaggedAsset>> {
   if (tags.length === 0) return new Map();
-  const result = await sql<TaggedAsset>`select distinct on (a.tag collate "C") a.id, a.tag,
-      a.office_id, ${ASSET_REF} as ref,
+  const keys = [...new Set(tags.map(tagKey))];
+  const result = await sql<TaggedAsset>`select a.id, a.tag, a.office_id, ${ASSET_REF} as ref,
       (select json_build_object('_id', e.id, 'id', e.code, 'name', e.name) from employees e
         where e.id = a.employee_id) as employee
     from assets a
-    where a.company_id = ${companyId} and a.tag collate "C" = any(${[...new Set(tags)]}::text[])
-    order by a.tag collate "C", a.created_at, a.id`.execute(db);
-  return new Map(result.rows.map((r) => [r.tag, r]));
+    where a.company_id = ${companyId} and lower(a.tag) = any(${keys}::text[])`.execute(db);
+  return new Map(result.rows.map((r) => [tagKey(r.tag), r]));
 }
 
 /** The asset a scanned code names (404 alike for a tag of no asset and of another company's). */
 export async function resolveCode(db: Kysely<DB>, companyId: string, code: string) {
   const tag = tagOfCode(code);
   if (!tag) throw badField('code', 'The code carries no tag');
-  const asset = (await assetsByTags(db, companyId, [tag])).get(tag);
+  const asset = (await assetsByTags(db, companyId, [tag])).get(tagKey(tag));
   if (!asset) throw notFound('No asset of your company has this tag');
   return { ...asset.ref, employee: asset.employee };
 }
@@ -99,7 +99,7 @@ export async function recordScans(
   });
   const rows = [...firsts.values()].map((i) => {
     const scan = scans[i]!;
-    const asset = assets.get(tags[i]!);
+    const asset = assets.get(tagKey(tags[i]!));
     const result: AuditScanResult = !asset
       ? 'unknown'
       : expected.has(asset.id)

@@ -18,6 +18,7 @@ import type {
   AuditSessionSummary,
   AuditUserRef,
 } from '@itam/shared/contracts';
+import { tagKey } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
 import type { AuditSessionFilter, AuditSessionStatus } from '../../db/schema-audit-sessions';
 import { HttpError, notFound } from '../../errors';
@@ -143,7 +144,7 @@ const SESSION_COLUMNS = sql`s.id, s.area, s.filter, s.status, s.opened_at, s.clo
     and sc.undone_at is null and sc.result = 'found') as found_n,
   (select count(distinct sc.asset_id)::int from audit_scans sc where sc.session_id = s.id
     and sc.undone_at is null and sc.result = 'unexpected') as unexpected_n,
-  (select count(distinct sc.tag)::int from audit_scans sc where sc.session_id = s.id
+  (select count(distinct lower(sc.tag))::int from audit_scans sc where sc.session_id = s.id
     and sc.undone_at is null and sc.result = 'unknown') as unknown_n`;
 
 const countsOf = (row: SessionRow): AuditSessionCounts => ({
@@ -308,7 +309,7 @@ export async function sessionDetail(
       scannedAt: iso(s.scanned_at)!,
       scannedBy: s.scanned_by,
     })),
-    unknown: firstBy((s) => (s.result === 'unknown' ? s.tag : null)).map((s) => ({
+    unknown: firstBy((s) => (s.result === 'unknown' && s.tag ? tagKey(s.tag) : null)).map((s) => ({
       tag: s.tag!,
       scannedAt: iso(s.scanned_at)!,
       scannedBy: s.scanned_by,

@@ -2,14 +2,19 @@
  * Tag rules: how a company numbers its asset tags, per asset type and branch (each
  * optional: null means any). A new asset takes the next number of the most specific rule
  * that matches it (type and branch, then type, then branch, then the company's rule);
- * taking numbers is one UPDATE of that rule's row, so two saves never get the same tag.
+ * taking numbers is one UPDATE of that rule's row, so two saves never get the same tag, and
+ * a number whose tag an asset has already is passed over.
  */
 import { sql, type Kysely } from 'kysely';
-import { formatTag, type TagRule } from '@itam/shared/contracts';
+import { formatTag, tagKey, type TagRule } from '@itam/shared/contracts';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
+import { takenTags } from '../asset-tags';
 
-/** The rule's tags for `count` new assets, or null when no rule matches (the tag stays empty). */
+/**
+ * The rule's tags for `count` new assets, or null when no rule matches (the tag stays empty).
+ * A number whose tag some asset has already (typed by hand, or the rule set back) is skipped.
+ */
 export async function allocateTags(
   trx: Kysely<DB>,
   companyId: string,
@@ -17,7 +22,24 @@ export async function allocateTags(
   branchId: string | null,
   count = 1,
 ): Promise<string[] | null> {
-  if (count < 1) return [];
+  const tags: string[] = [];
+  while (tags.length < count) {
+    const next = await takeNumbers(trx, companyId, assetTypeId, branchId, count - tags.length);
+    if (!next) return null;
+    const taken = await takenTags(trx, companyId, next);
+    tags.push(...next.filter((tag) => !taken.has(tagKey(tag))));
+  }
+  return tags;
+}
+
+/** The next `count` tags of the matching rule, its row moved on (and locked) in one UPDATE. */
+async function takeNumbers(
+  trx: Kysely<DB>,
+  companyId: string,
+  assetTypeId: string | null,
+  branchId: string | null,
+  count: number,
+): Promise<string[] | null> {
   const result = await sql<{ prefix: string; first: number; padding: number }>`
     update tag_rules r set next_number = r.next_number + ${count}
     where r.id = (

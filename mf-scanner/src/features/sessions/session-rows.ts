@@ -4,7 +4,7 @@
  * (its scans the server has not answered yet show as waiting: an expected tag among the
  * found, any other tag among the unexpected, until the session is read again).
  */
-import { tagOfCode, type AuditSessionDetail } from '@itam/shared/contracts';
+import { tagKey, tagOfCode, type AuditSessionDetail } from '@itam/shared/contracts';
 import type { QueuedOp } from '../../queue/scan-queue';
 
 export interface ListRow {
@@ -34,6 +34,8 @@ export interface SessionRows {
 }
 
 const tagOfOp = (op: QueuedOp) => tagOfCode(op.scan?.code ?? '');
+/** Tags ignore case: a waiting scan of `dc-1` is the expected DC-1. */
+const keyOfOp = (op: QueuedOp) => tagKey(tagOfOp(op));
 const newestFirst = (a: ListRow, b: ListRow) => (b.at ?? '').localeCompare(a.at ?? '');
 
 function waitingRow(op: QueuedOp, title: string, tag: string | null): ListRow {
@@ -51,22 +53,22 @@ export function sessionRows(session: AuditSessionDetail, ops: readonly QueuedOp[
   const scanOps = ops.filter((op) => op.kind === 'scan');
   const waiting = scanOps.filter((op) => op.state === 'waiting' && !op.undone);
   const expectedByTag = new Map(
-    session.expected.filter((e) => e.asset.tag !== null).map((e) => [e.asset.tag!, e]),
+    session.expected.filter((e) => e.asset.tag !== null).map((e) => [tagKey(e.asset.tag!), e]),
   );
   const listedTags = new Set([
-    ...session.unexpected.map((u) => u.asset.tag),
-    ...session.unknown.map((u) => u.tag),
+    ...session.unexpected.flatMap((u) => (u.asset.tag ? [tagKey(u.asset.tag)] : [])),
+    ...session.unknown.map((u) => tagKey(u.tag)),
   ]);
   // This device's waiting scans, each asset or tag once, where the server has none yet.
   const waitingFound = new Map<string, QueuedOp>();
   const waitingOther = new Map<string, QueuedOp>();
   for (const op of waiting) {
-    const tag = tagOfOp(op);
-    const expected = expectedByTag.get(tag);
+    const key = keyOfOp(op);
+    const expected = expectedByTag.get(key);
     if (expected) {
       if (!expected.found && !waitingFound.has(expected.asset._id))
         waitingFound.set(expected.asset._id, op);
-    } else if (!listedTags.has(tag) && !waitingOther.has(tag)) waitingOther.set(tag, op);
+    } else if (!listedTags.has(key) && !waitingOther.has(key)) waitingOther.set(key, op);
   }
 
   const missing = session.expected
@@ -99,7 +101,7 @@ export function sessionRows(session: AuditSessionDetail, ops: readonly QueuedOp[
     ),
   ];
   const unexpected = [
-    ...[...waitingOther.entries()].map(([tag, op]) => waitingRow(op, tag, null)),
+    ...[...waitingOther.values()].map((op) => waitingRow(op, tagOfOp(op), null)),
     ...session.unexpected.map((u) => ({
       key: u.asset._id,
       title: u.asset.name,

@@ -13,7 +13,7 @@ import { Alert, Button, Flex, Statistic, Tag } from '@itam/shared/antd';
 import { Checkbox } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
 import { Modal } from '@itam/shared/antd-overlay';
-import { tagOfCode, type AuditSessionDetail } from '@itam/shared/contracts';
+import { tagKey, tagOfCode, type AuditSessionDetail } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
@@ -83,12 +83,13 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
   const scan = useCallback(
     async (code: string) => {
       if (!queue) return;
-      const tag = tagOfCode(code);
+      const key = tagKey(tagOfCode(code));
       const before = await queue.scans(sessionId);
       // A tag this device has counted already (the camera sees a label for as long as it
       // is held there): said so, not queued again; the server would count it once anyway.
       const earlier = before.find(
-        (op) => !op.undone && op.state !== 'refused' && tagOfCode(op.scan?.code ?? '') === tag,
+        (op) =>
+          !op.undone && op.state !== 'refused' && tagKey(tagOfCode(op.scan?.code ?? '')) === key,
       );
       if (earlier) {
         setLast({ clientScanId: earlier.clientScanId, repeat: true });

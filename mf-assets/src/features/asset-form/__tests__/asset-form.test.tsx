@@ -126,6 +126,31 @@ describe('asset form', () => {
     expect(within(field('Asset type')).getByText('Laptop')).toBeInTheDocument();
   });
 
+  it('says on the Tag field that another asset has the tag, in any case (409)', async () => {
+    const user = setupUser();
+    api.on('POST', '/assets', () => ({
+      __status: 409,
+      data: {
+        type: 'error',
+        error: 'Another asset of your company has this tag',
+        issues: [{ field: 'tag', message: 'Another asset of your company has this tag' }],
+      },
+    }));
+    renderScreen(<AssetNewScreen />, { route: '/assets/new' });
+    await screen.findByRole('heading', { level: 1, name: 'New asset' });
+    await user.type(screen.getByLabelText('Name'), 'ThinkPad X1');
+    await chooseType(user);
+    await user.type(screen.getByLabelText('Tag'), 'dc-000001');
+    await user.type(screen.getByLabelText('Price'), '1200');
+    await user.click(screen.getByRole('button', { name: 'Create asset' }));
+    expect(
+      await within(field('Tag')).findByText(
+        'Another asset of your company has this tag (tags ignore upper and lower case)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Tag')).toHaveValue('dc-000001');
+  });
+
   it('takes the user to the message when the save fails for no field', async () => {
     const user = setupUser();
     api.on('POST', '/assets', () => ({

@@ -172,6 +172,29 @@ describe("a session's lists with two auditors", () => {
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
   });
 
+  it('takes a tag typed in lower case as the expected asset, and a repeat in any case as one', async () => {
+    renderScreen(<QrReaderScreen />, {
+      route: `/scanner/qr-reader?session=${SESSION_ID}`,
+      policies: AUDITOR_POLICIES,
+    });
+    await screen.findByRole('heading', { name: 'Audit of Pune HQ' });
+    const user = setupUser();
+    const field = screen.getByLabelText('Tag or tag link');
+    await waitFor(() => expect(field).toBeEnabled());
+    await user.type(field, 'dc-0003{Enter}');
+    await screen.findByText('Expected: dc-0003');
+    await openTab(user, 'Found (2)');
+    expect(rowOf('Laptop 3')).toHaveTextContent('Waiting to be sent');
+    await openTab(user, 'Missing (1)');
+    expect(within(panel()).queryByText('Laptop 3')).toBeNull();
+    // The same label again, in upper case: counted once, not queued a second time.
+    await user.type(field, 'DC-0003{Enter}');
+    await openTab(user, 'Scans (4)');
+    expect(within(panel()).getAllByText(/dc-0003/i)).toHaveLength(1);
+    await openTab(user, 'Unexpected (2)');
+    expect(within(panel()).queryByText(/dc-0003/i)).toBeNull();
+  });
+
   it("shows the other auditor's new scans when the session is read again", async () => {
     renderScreen(<QrReaderScreen />, {
       route: `/scanner/qr-reader?session=${SESSION_ID}`,

@@ -1,0 +1,15 @@
+/**
+ * Upload routes take a file's raw bytes whatever its Content-Type says, and name the types
+ * they take themselves (a clear 400 or 415). The app's own parsers (JSON, plain text) are
+ * dropped in the route's scope first: left there, a `text/plain` file reached the handler
+ * as a string and a JSON-typed one as a parse error, never as bytes.
+ */
+import type { FastifyInstance } from 'fastify';
+
+/** In this encapsulated scope only: every body arrives as a Buffer, up to `bodyLimit` bytes. */
+export function acceptRawBodies(scope: FastifyInstance, bodyLimit: number): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
+}
