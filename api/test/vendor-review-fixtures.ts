@@ -2,6 +2,7 @@
  * A vendor brought to review: registered, sent a three-question questionnaire, answered
  * and submitted through its link (the tests of reviews and of their decisions share it).
  */
+import type { LightMyRequestResponse } from 'fastify';
 import { type Client } from './asset-fixtures';
 import { freshAddress } from './helpers';
 import type { VendorWorld } from './vendor-fixtures';
@@ -46,7 +47,7 @@ export interface Reviewing {
     token: string,
     path?: string,
     payload?: unknown,
-  ): ReturnType<VendorWorld['env']['app']['inject']>;
+  ): Promise<LightMyRequestResponse>;
   /** Answers every question and submits the round. */
   answerAll(token: string): Promise<void>;
 }
