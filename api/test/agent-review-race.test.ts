@@ -4,6 +4,8 @@
  * and write nothing.
  */
 import { sql } from 'kysely';
+import { HttpError } from '../src/errors';
+import { mapUniqueViolation } from '../src/services/asset-write';
 import { enrolAgent, reportBody } from './agent-fixtures';
 import { assetWorld, type AssetWorld } from './asset-fixtures';
 
@@ -58,5 +60,25 @@ describe('creating an asset from a review', () => {
       )
       .executeTakeFirstOrThrow();
     expect(logged.n).toBe(1);
+  });
+});
+
+describe('a unique violation while resolving a review', () => {
+  const violation = (constraint: string) =>
+    Object.assign(new Error(`duplicate key value violates unique constraint "${constraint}"`), {
+      code: '23505',
+      constraint,
+    });
+  const conflict = () => new HttpError(409, 'Resolved meanwhile');
+
+  it('is 400 serialNumber for a serial taken meanwhile, the caller’s 409 otherwise', () => {
+    expect(() => mapUniqueViolation(violation('assets_company_serial_key'), conflict)).toThrow(
+      expect.objectContaining({ statusCode: 400 }),
+    );
+    expect(() =>
+      mapUniqueViolation(violation('agent_reviews_open_computer_idx'), conflict),
+    ).toThrow(expect.objectContaining({ statusCode: 409 }));
+    const other = new Error('connection lost');
+    expect(() => mapUniqueViolation(other, conflict)).toThrow(other);
   });
 });

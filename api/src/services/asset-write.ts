@@ -73,14 +73,18 @@ async function validate(
   }
 }
 
-/** Two saves racing with one serial number: the unique index decides, and the loser gets the same 400. */
-export function mapUniqueViolation(err: unknown): never {
+/**
+ * Two saves racing with one serial number: the unique index decides, and the loser gets the
+ * same 400. Another unique violation is `otherwise()` when given (a caller's 409).
+ */
+export function mapUniqueViolation(err: unknown, otherwise?: () => HttpError): never {
   const text =
     err instanceof Error
       ? `${err.message} ${(err as { constraint?: string }).constraint ?? ''}`
       : '';
   if (text.includes('assets_company_serial_key'))
     throw badField('serialNumber', 'Another asset of your company has this serial number');
+  if (otherwise && (err as { code?: unknown } | null)?.code === '23505') throw otherwise();
   throw err;
 }
 

@@ -146,11 +146,12 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         await linkComputer(trx, { ...computer, enrolledBy: userId }, id, reviewId, userId, how);
         return id;
       })
-      .catch((err: unknown) => {
-        if ((err as { code?: unknown })?.code !== '23505') throw err;
-        mapUniqueViolation(err);
-        throw new HttpError(409, 'This review was resolved by another request meanwhile');
-      });
+      .catch((err: unknown) =>
+        mapUniqueViolation(
+          err,
+          () => new HttpError(409, 'This review was resolved by another request meanwhile'),
+        ),
+      );
     return { type: 'success', reviewId, computerId: computer.id, assetId };
   }
 
