@@ -70,6 +70,16 @@ async function invitationRow(id: string) {
 }
 
 describe('sending a questionnaire', () => {
+  it('keeps a vendor registered without a questionnaire as registered until one is sent later', async () => {
+    const { vendorId, questionnaireId } = await setUp();
+    const statusOf = async () => (await world.admin.get(`/vendors/${vendorId}`)).json().vendor;
+    expect(await statusOf()).toMatchObject({ status: 'registered' });
+    const listed = (await world.admin.get(`/vendors?status=registered&limit=100`)).json();
+    expect(listed.vendors.map((v: { _id: string }) => v._id)).toContain(vendorId);
+    expect((await send(world.admin, vendorId, questionnaireId)).statusCode).toBe(201);
+    expect(await statusOf()).toMatchObject({ status: 'invited' });
+  });
+
   it('gives a link whose token is stored only as its hash, expiring in 14 days, and marks the vendor invited', async () => {
     const { vendorId, questionnaireId } = await setUp();
     await db()

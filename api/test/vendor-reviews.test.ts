@@ -5,10 +5,10 @@
  * vendor, 403 without the review permission.
  */
 import { sql } from 'kysely';
-import { type Client } from './asset-fixtures';
-import { expectErrorBody, freshAddress } from './helpers';
+import { expectErrorBody } from './helpers';
 import { userWith } from './org-fixtures';
 import { vendorWorld, type VendorWorld } from './vendor-fixtures';
+import { reviewing } from './vendor-review-fixtures';
 
 let world: VendorWorld;
 beforeAll(async () => {
@@ -18,76 +18,7 @@ afterAll(() => world.env.close());
 
 const db = () => world.env.database.db;
 
-const sections = [
-  {
-    id: 's1',
-    qtype: 'section',
-    name: 'Security',
-    questions: [
-      {
-        id: 'q1',
-        qtype: 'multiple-choice',
-        question: 'ISO 27001?',
-        required: true,
-        choices: [
-          { id: 'c1', text: 'Yes', points: 10 },
-          { id: 'c2', text: 'No', points: 0 },
-        ],
-      },
-      {
-        id: 'q2',
-        qtype: 'question-answer',
-        question: 'Certificate number?',
-        required: true,
-        points: 5,
-        showWhen: { questionId: 'q1', choiceId: 'c1' },
-      },
-      { id: 'q3', qtype: 'question-answer', question: 'Support hours?', required: true, points: 5 },
-    ],
-  },
-];
-
-let serial = 0;
-async function sendLink(client: Client = world.admin) {
-  serial += 1;
-  const vendor = (
-    await client.post('/vendors', {
-      vendorName: `Reviewed ${serial}`,
-      vendorType: 'SaaS',
-      email: `reviewed${serial}@vendor.example`,
-    })
-  ).json().vendor;
-  const questionnaire = (
-    await client.post('/vendors/questionnaires', { name: `Checked ${serial}`, sections })
-  ).json().questionnaire;
-  const sent = (
-    await client.post(`/vendors/${vendor._id}/invitations`, { questionnaireId: questionnaire._id })
-  ).json();
-  return {
-    vendorId: vendor._id as string,
-    token: (sent.link as string).split('/vendor-response/')[1]!,
-  };
-}
-
-const asVendor = (method: 'GET' | 'PUT' | 'POST', token: string, path = '', payload?: unknown) =>
-  world.env.app.inject({
-    method,
-    url: `/api/vendor-response/${token}${path}`,
-    remoteAddress: freshAddress(),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-async function answerAll(token: string) {
-  const saved = await asVendor('PUT', token, '/answers', {
-    answers: [
-      { questionId: 'q1', choices: ['c1'] },
-      { questionId: 'q2', answer: 'IS 123456' },
-      { questionId: 'q3', answer: 'Weekdays' },
-    ],
-  });
-  expect(saved.statusCode).toBe(200);
-  expect((await asVendor('POST', token, '/submit')).statusCode).toBe(200);
-}
+const { sendLink, asVendor, answerAll } = reviewing(() => world);
 
 const vendorOf = async (id: string) => (await world.admin.get(`/vendors/${id}`)).json().vendor;
 

@@ -72,7 +72,8 @@ describe('vendors', () => {
       email: 'sales@zenith.example',
       contactNumber: null,
       website: 'https://vendor.example',
-      status: 'invited',
+      // Nothing sent yet: registered, not invited.
+      status: 'registered',
       score: null,
       certificateIssuedOn: null,
       certificateExpiresOn: null,
@@ -243,7 +244,7 @@ describe('vendors', () => {
       'Paging Alpha',
       'Paging Bravo',
     ]);
-    expect(all.statusCounts).toEqual({ approved: 1, expired: 1, in_review: 1, invited: 1 });
+    expect(all.statusCounts).toEqual({ approved: 1, expired: 1, in_review: 1, registered: 1 });
     expect(all.vendors[0]).toMatchObject({ status: 'approved', score: 87.5 });
     expect(all.vendors[1].status).toBe('expired');
     const second = (await page('limit=2&pageNumber=1')).json();
@@ -256,8 +257,8 @@ describe('vendors', () => {
     const expired = (await page('status=expired')).json();
     expect(expired.vendors.map((v: { _id: string }) => v._id)).toEqual([made[1]!._id]);
     // The chips keep every status's count while one is chosen.
-    expect(expired.statusCounts.invited).toBe(1);
-    const two = (await page('status=approved,invited')).json();
+    expect(expired.statusCounts.registered).toBe(1);
+    const two = (await page('status=approved,registered')).json();
     expect(two.total).toBe(2);
     const cloud = (await page('vendorType=cloud')).json();
     expect(cloud.vendors.map((v: { vendorName: string }) => v.vendorName)).toEqual([

@@ -77,9 +77,10 @@ async function validate(
 
 /**
  * Two saves racing with one serial number or tag: the unique index decides, and the loser
- * gets the same answer (400, 409) as a save that found it taken first.
+ * gets the same answer (400, 409) as a save that found it taken first. Another unique
+ * violation is `otherwise()` when given (a caller's 409).
  */
-function mapUniqueViolation(err: unknown): never {
+export function mapUniqueViolation(err: unknown, otherwise?: () => HttpError): never {
   if (isTagClash(err)) throw tagTaken();
   const text =
     err instanceof Error
@@ -87,6 +88,7 @@ function mapUniqueViolation(err: unknown): never {
       : '';
   if (text.includes('assets_company_serial_key'))
     throw badField('serialNumber', 'Another asset of your company has this serial number');
+  if (otherwise && (err as { code?: unknown } | null)?.code === '23505') throw otherwise();
   throw err;
 }
 
@@ -137,44 +139,55 @@ export async function createAsset(
 ): Promise<string> {
   return db
     .transaction()
-    .execute(async (trx) => {
-      await validate(trx, actor.companyId, input, null);
-      const assigned =
-        input.state === 'ASSIGNED' && input.employeeId
-          ? { employeeId: input.employeeId, date: firstAssignDate(input) }
-          : null;
-      const defaults = await typeDefaults(trx, actor.companyId, input.assetTypeId);
-      const { id } = await trx
-        .insertInto('assets')
-        .values({
-          company_id: actor.companyId,
-          ...descriptiveColumns(input),
-          // Without a tag of its own, a new asset takes the next of its tag rule.
-          tag:
-            input.tag ??
-            (await allocateTags(trx, actor.companyId, input.assetTypeId, input.officeId))?.[0] ??
-            null,
-          depreciation_method: input.depreciationMethod ?? defaults?.depreciation_method ?? null,
-          useful_life_years: input.usefulLifeYears ?? defaults?.useful_life_years ?? null,
-          state: input.state,
-          employee_id: assigned?.employeeId ?? null,
-          date_of_assign: assigned?.date ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const row = (await loadAssetRow(trx, actor.companyId, id))!;
-      if (assigned) await openAssignment(trx, actor, row, assigned.employeeId, assigned.date, null);
-      await recordActivity(trx, {
-        companyId: actor.companyId,
-        actorUserId: actor.userId,
-        entityId: id,
-        action: 'create',
-        before: null,
-        after: snapshotOf(row),
-      });
-      return id;
-    })
+    .execute((trx) => insertAsset(trx, actor, input))
     .catch(mapUniqueViolation);
+}
+
+/**
+ * A new asset inside the caller's transaction (with its assignment and activity rows), for
+ * a change that must create it together with other writes or not at all; the caller maps a
+ * unique violation (`mapUniqueViolation`).
+ */
+export async function insertAsset(
+  trx: Kysely<DB>,
+  actor: Actor,
+  input: AssetCreateParsed,
+): Promise<string> {
+  await validate(trx, actor.companyId, input, null);
+  const assigned =
+    input.state === 'ASSIGNED' && input.employeeId
+      ? { employeeId: input.employeeId, date: firstAssignDate(input) }
+      : null;
+  const defaults = await typeDefaults(trx, actor.companyId, input.assetTypeId);
+  const { id } = await trx
+    .insertInto('assets')
+    .values({
+      company_id: actor.companyId,
+      ...descriptiveColumns(input),
+      // Without a tag of its own, a new asset takes the next of its tag rule.
+      tag:
+        input.tag ??
+        (await allocateTags(trx, actor.companyId, input.assetTypeId, input.officeId))?.[0] ??
+        null,
+      depreciation_method: input.depreciationMethod ?? defaults?.depreciation_method ?? null,
+      useful_life_years: input.usefulLifeYears ?? defaults?.useful_life_years ?? null,
+      state: input.state,
+      employee_id: assigned?.employeeId ?? null,
+      date_of_assign: assigned?.date ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = (await loadAssetRow(trx, actor.companyId, id))!;
+  if (assigned) await openAssignment(trx, actor, row, assigned.employeeId, assigned.date, null);
+  await recordActivity(trx, {
+    companyId: actor.companyId,
+    actorUserId: actor.userId,
+    entityId: id,
+    action: 'create',
+    before: null,
+    after: snapshotOf(row),
+  });
+  return id;
 }
 
 /** What an edit logs as 'update': everything but the state and holder, which log their own rows. */

@@ -6,6 +6,8 @@
 import { ROUTES } from './route-paths';
 
 export const VENDOR_STATUSES = [
+  /** Registered, no questionnaire sent yet. */
+  'registered',
   'invited',
   'answering',
   'in_review',
@@ -17,6 +19,7 @@ export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
 /** The antd preset colour each status's tag reads in, on every screen (the kit's ReadableTag). */
 export const VENDOR_STATUS_COLORS: Record<VendorStatus, string> = {
+  registered: 'default',
   invited: 'blue',
   answering: 'geekblue',
   in_review: 'gold',

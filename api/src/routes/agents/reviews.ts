@@ -5,16 +5,17 @@
  * serial). Either way the report updates the asset and the asset keeps the computer's
  * identifiers, so later reports match on their own.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AgentReviewList, AgentReviewResolved } from '@itam/shared/contracts';
 import { assetCreateSchema, type AgentReport } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
-import { notFound, parseInput } from '../../errors';
+import type { DB } from '../../db/schema';
+import { HttpError, notFound, parseInput } from '../../errors';
 import { AGENT_PERMISSIONS as P } from '../../services/agents/access';
 import { usableSerial } from '../../services/agents/matching';
 import { linkComputer, type AgentComputerRef } from '../../services/agents/reports';
-import { createAsset } from '../../services/asset-write';
+import { insertAsset, mapUniqueViolation } from '../../services/asset-write';
 import { actorOf, agentAccess, badField, iso } from './helpers';
 import { idParamsSchema, linkReviewSchema, reviewListQuerySchema } from './schemas';
 
@@ -114,27 +115,43 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { computer, hostname: row.hostname, report: row.body as AgentReport };
   }
 
-  /** Links inside one transaction, the review re-checked open under lock. */
-  async function link(
+  /**
+   * Runs `write` in one transaction with the review re-checked open under lock (404 once
+   * resolved), then links the computer to the asset `write` answers: concurrent calls for
+   * one review wait for the first, then find it resolved and write nothing. A unique
+   * violation is a serial number taken meanwhile (400 serialNumber) or another resolution
+   * (409).
+   */
+  async function resolve(
     request: FastifyRequest,
     reviewId: string,
-    assetId: string,
     how: 'linked' | 'created',
+    write: (trx: Kysely<DB>) => Promise<string>,
   ): Promise<AgentReviewResolved> {
     const { companyId, userId } = actorOf(request);
     const { computer } = await openReview(companyId, reviewId);
-    await ctx.db.transaction().execute(async (trx) => {
-      const still = await trx
-        .selectFrom('agent_reviews')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('id', '=', reviewId)
-        .where('resolved_at', 'is', null)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!still) throw notFound(REVIEW_NOT_FOUND);
-      await linkComputer(trx, { ...computer, enrolledBy: userId }, assetId, reviewId, userId, how);
-    });
+    const assetId = await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        const still = await trx
+          .selectFrom('agent_reviews')
+          .select('id')
+          .where('company_id', '=', companyId)
+          .where('id', '=', reviewId)
+          .where('resolved_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!still) throw notFound(REVIEW_NOT_FOUND);
+        const id = await write(trx);
+        await linkComputer(trx, { ...computer, enrolledBy: userId }, id, reviewId, userId, how);
+        return id;
+      })
+      .catch((err: unknown) =>
+        mapUniqueViolation(
+          err,
+          () => new HttpError(409, 'This review was resolved by another request meanwhile'),
+        ),
+      );
     return { type: 'success', reviewId, computerId: computer.id, assetId };
   }
 
@@ -149,7 +166,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
       .where('id', '=', assetId)
       .executeTakeFirst();
     if (!asset) throw badField('assetId', 'Not found in your company');
-    return link(request, id, assetId, 'linked');
+    return resolve(request, id, 'linked', () => Promise.resolve(assetId));
   });
 
   app.post(
@@ -173,8 +190,10 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         },
         'body',
       );
-      const assetId = await createAsset(ctx.db, { companyId, userId }, input);
-      return reply.code(201).send(await link(request, id, assetId, 'created'));
+      const resolved = await resolve(request, id, 'created', (trx) =>
+        insertAsset(trx, { companyId, userId }, input),
+      );
+      return reply.code(201).send(resolved);
     },
   );
 }

@@ -36,6 +36,8 @@ type Verdict = 'accepted' | 'rejected' | 'flagged';
 interface Current {
   vendorName: string;
   status: string;
+  /** YYYY-MM-DD, the certificate's last day, null without one. */
+  certificateExpiresOn: string | null;
   invitationId: string;
   questionnaireName: string;
   questionnaireVersion: number;
@@ -53,7 +55,11 @@ async function current(
 ): Promise<Current> {
   let vendorQuery = db
     .selectFrom('vendors')
-    .select(['vendor_name', 'status'])
+    .select([
+      'vendor_name',
+      'status',
+      sql<string | null>`to_char(certificate_expires_on, 'YYYY-MM-DD')`.as('expires_on'),
+    ])
     .where('company_id', '=', actor.companyId)
     .where('id', '=', id);
   if (lock) vendorQuery = vendorQuery.forUpdate();
@@ -81,6 +87,7 @@ async function current(
   return {
     vendorName: vendor.vendor_name,
     status: vendor.status,
+    certificateExpiresOn: vendor.expires_on,
     invitationId: invitation.id,
     questionnaireName: invitation.questionnaire_name,
     questionnaireVersion: invitation.questionnaire_version,
@@ -185,8 +192,19 @@ async function reviewOf(db: Kysely<DB>, actor: VendorActor, id: string) {
   };
 }
 
-const notSubmitted = () =>
-  conflict('The vendor has not sent this round’s answers yet: review them once it has');
+/**
+ * A round is reviewed and decided while it waits for review (the vendor sent it, no one
+ * decided it yet): once approved or rejected, its verdicts and its outcome stand (409), and
+ * deciding again takes a new round, the questionnaire sent to the vendor again.
+ */
+function assertUndecided(now: Current): void {
+  if (!now.submitted)
+    throw conflict('The vendor has not sent this round’s answers yet: review them once it has');
+  if (now.status !== 'in_review')
+    throw conflict(
+      `This round is already decided (${now.status}): send the vendor the questionnaire again to decide anew`,
+    );
+}
 
 export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/vendors/:id/review';
@@ -210,7 +228,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { verdicts } = parseInput(verdictsInputSchema, request.body, 'body');
     await ctx.db.transaction().execute(async (trx) => {
       const now = await current(trx, actor, id, true);
-      if (!now.submitted) throw notSubmitted();
+      assertUndecided(now);
       const rows = await answersOf(trx, actor, now.invitationId);
       const thisRound = new Map(
         rows.filter((r) => r.round === now.round).map((r) => [r.question_id, r]),
@@ -265,7 +283,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { actor, id } = vendorTarget(request);
     await ctx.db.transaction().execute(async (trx) => {
       const now = await current(trx, actor, id, true);
-      if (!now.submitted) throw notSubmitted();
+      assertUndecided(now);
       const rows = await answersOf(trx, actor, now.invitationId);
       const flagged = rows.filter((r) => r.round === now.round && r.verdict === 'flagged');
       if (!flagged.length)
@@ -308,7 +326,7 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const input = parseInput(approveInputSchema, request.body ?? {}, 'body');
     await ctx.db.transaction().execute(async (trx) => {
       const now = await current(trx, actor, id, true);
-      if (!now.submitted) throw notSubmitted();
+      assertUndecided(now);
       const rows = await answersOf(trx, actor, now.invitationId);
       const open = rows.filter(
         (r) => r.round === now.round && r.verdict !== 'accepted' && r.verdict !== 'rejected',
@@ -357,11 +375,18 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { comment } = parseInput(rejectInputSchema, request.body ?? {}, 'body');
     await ctx.db.transaction().execute(async (trx) => {
       const now = await current(trx, actor, id, true);
-      if (!now.submitted) throw notSubmitted();
+      assertUndecided(now);
       const score = scoreOf(now.sections, await answersOf(trx, actor, now.invitationId));
+      // A rejection ends the certificate of an earlier approval: nothing stands any more.
       await trx
         .updateTable('vendors')
-        .set({ status: 'rejected', score: score.score, updated_at: sql<Date>`now()` })
+        .set({
+          status: 'rejected',
+          score: score.score,
+          certificate_issued_on: null,
+          certificate_expires_on: null,
+          updated_at: sql<Date>`now()`,
+        })
         .where('company_id', '=', actor.companyId)
         .where('id', '=', id)
         .execute();
@@ -369,8 +394,18 @@ export function registerReviewRoutes(app: FastifyInstance, ctx: AppContext): voi
         entityType: 'vendor',
         entityId: id,
         action: 'reject',
-        before: { vendorName: now.vendorName, status: now.status },
-        after: { vendorName: now.vendorName, status: 'rejected', score: score.score, comment },
+        before: {
+          vendorName: now.vendorName,
+          status: now.status,
+          certificateExpiresOn: now.certificateExpiresOn,
+        },
+        after: {
+          vendorName: now.vendorName,
+          status: 'rejected',
+          score: score.score,
+          comment,
+          certificateExpiresOn: null,
+        },
       });
     });
     return { type: 'success' as const, review: await reviewOf(ctx.db, actor, id) };

@@ -2,8 +2,9 @@
  * The links sent to a vendor (`GET /api/vendors/:id/invitations`, newest first): which
  * questionnaire and round, its state, until when it works, how often it was sent. A member
  * who may register or edit vendors revokes an open link (after confirming) or resends it
- * (a new address, the old one stops working; the server limits how often), and gets the new
- * address to copy or to answer on the vendor's behalf.
+ * (a new address, the old one stops working; the server limits how often), sends the
+ * vendor a questionnaire (one registered without, or a new round after a decision), and
+ * gets the new address to copy or to answer on the vendor's behalf.
  */
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Skeleton } from '@itam/shared/antd';
@@ -21,6 +22,7 @@ import {
 } from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
+import { SendQuestionnaire } from './send-questionnaire';
 import { SentLink } from './sent-link';
 
 const STATE_COLORS: Record<InvitationState, string> = {
@@ -33,17 +35,25 @@ const STATE_COLORS: Record<InvitationState, string> = {
 export function InvitationsPanel({
   vendorId,
   vendorName,
+  onSent,
 }: {
   vendorId: string;
   vendorName: string;
+  /** After a questionnaire was sent: the vendor's status changed. */
+  onSent?: () => void;
 }) {
   const { t, i18n } = useTranslation('vendors');
   const { modal } = App.useApp();
   const canSend = useIsAllowed(VENDOR_PERMISSIONS.vendorCreate);
   const canEdit = useIsAllowed(VENDOR_PERMISSIONS.vendorEdit);
+  const canPick = useIsAllowed(VENDOR_PERMISSIONS.questionnaireView);
   const mayAct = canSend || canEdit;
   const list = useApiData(() => listInvitations(vendorId), [vendorId]);
-  const [sent, setSent] = useState<SentInvitation | null>(null);
+  const [sent, setSent] = useState<{ shown: SentInvitation; kind: 'sentNew' | 'resent' } | null>(
+    null,
+  );
+  /** The send form: open from the start while nothing was sent to the vendor. */
+  const [sending, setSending] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -60,7 +70,9 @@ export function InvitationsPanel({
     }
   };
   const resend = (invitation: Invitation) =>
-    act(invitation._id, async () => setSent(await resendInvitation(vendorId, invitation._id)));
+    act(invitation._id, async () =>
+      setSent({ shown: await resendInvitation(vendorId, invitation._id), kind: 'resent' }),
+    );
   const revoke = (invitation: Invitation) =>
     modal.confirm({
       title: t('invitations.revokeTitle', { vendorName }),
@@ -72,7 +84,7 @@ export function InvitationsPanel({
       onOk: () =>
         act(invitation._id, async () => {
           await revokeInvitation(vendorId, invitation._id);
-          setSent((shown) => (shown?.invitation._id === invitation._id ? null : shown));
+          setSent((shown) => (shown?.shown.invitation._id === invitation._id ? null : shown));
         }),
     });
 
@@ -174,10 +186,30 @@ export function InvitationsPanel({
             type="success"
             showIcon
             role="status"
-            title={t('invitations.resent', { at: at(sent.invitation.expiresAt) })}
+            title={t(`invitations.${sent.kind}`, { at: at(sent.shown.invitation.expiresAt) })}
           />
-          <SentLink link={sent.link} />
+          <SentLink link={sent.shown.link} />
         </Flex>
+      ) : null}
+      {mayAct && (canSend || canPick) && list.data ? (
+        <div style={{ marginBottom: 12 }}>
+          {(sending ?? list.data.length === 0) ? (
+            <SendQuestionnaire
+              vendorId={vendorId}
+              vendorName={vendorName}
+              replacesOpenLink={list.data.some((i) => i.state === 'open')}
+              onClose={() => setSending(false)}
+              onSent={(shown) => {
+                setSent({ shown, kind: 'sentNew' });
+                setSending(false);
+                list.reload();
+                onSent?.();
+              }}
+            />
+          ) : (
+            <Button onClick={() => setSending(true)}>{t('send.open')}</Button>
+          )}
+        </div>
       ) : null}
       {body}
     </Panel>

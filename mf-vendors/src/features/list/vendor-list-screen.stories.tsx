@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fail, fakeVendorPage } from '../../test-support/fixtures';
+import { FAKE_VENDORS, fail, fakeVendor, fakeVendorPage } from '../../test-support/fixtures';
 import { never, withVendorsApi } from '../../test-support/story-api';
 import VendorListScreen from './vendor-list-screen';
 
@@ -16,6 +16,18 @@ type Story = StoryObj<typeof meta>;
 
 /** A vendor in each status. */
 export const Default: Story = {};
+/** A vendor registered without a questionnaire: not invited yet, with a link to send one. */
+export const NotInvitedYet: Story = {
+  beforeEach: withVendorsApi((api) =>
+    api.on('GET', '/vendors', () => ({
+      type: 'success',
+      ...fakeVendorPage([
+        fakeVendor(7, { vendorName: 'Quiet Supplies', status: 'registered' }),
+        ...FAKE_VENDORS,
+      ]),
+    })),
+  ),
+};
 /** Still loading. */
 export const Loading: Story = {
   beforeEach: withVendorsApi((api) => api.on('GET', '/vendors', never)),

@@ -3,8 +3,9 @@
  * certificate expiry and the number of assets and purchase orders that name them. Search,
  * status and type filters, sort, page and page size live in the URL (the kit's
  * useUrlListState); each status's count shows beside it. A vendor's name opens its review
- * at `/certification-form/:vendorId`. Registering a vendor and the standard questionnaire
- * are offered to the roles that may use them.
+ * at `/certification-form/:vendorId`, where a vendor registered without a questionnaire
+ * (its status links there) is sent one. Registering a vendor and the standard
+ * questionnaire are offered to the roles that may use them.
  */
 import type { TableColumnsType } from 'antd';
 import { Button, Flex } from '@itam/shared/antd';
@@ -73,6 +74,9 @@ export function VendorListScreen() {
 
 function VendorTable() {
   const { t, i18n } = useTranslation('vendors');
+  const canCreate = useIsAllowed(VENDOR_PERMISSIONS.vendorCreate);
+  const canEdit = useIsAllowed(VENDOR_PERMISSIONS.vendorEdit);
+  const canSend = canCreate || canEdit;
   const [url, setUrl] = useUrlListState(VENDOR_LIST_URL, VENDOR_LIST_DEFAULTS);
   const page = useApiData(
     () =>
@@ -119,7 +123,20 @@ function VendorTable() {
       key: 'status',
       title: t('list.columns.status'),
       width: 130,
-      render: (_, row) => <VendorStatusTag status={row.status} />,
+      render: (_, row) =>
+        row.status === 'registered' && canSend ? (
+          <Flex vertical gap={4} align="start">
+            <VendorStatusTag status={row.status} />
+            <Link
+              to={certificationHref(row._id)}
+              aria-label={t('list.sendNamed', { name: row.vendorName })}
+            >
+              {t('list.sendQuestionnaire')}
+            </Link>
+          </Flex>
+        ) : (
+          <VendorStatusTag status={row.status} />
+        ),
     },
     {
       key: 'score',

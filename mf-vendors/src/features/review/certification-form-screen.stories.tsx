@@ -8,7 +8,10 @@ import {
   VENDOR_ID,
   withAnswerApi,
 } from '../../test-support/answer-fixtures';
+import { FAKE_LINK, FAKE_QUESTIONNAIRE, fakeInvitation } from '../../test-support/fixtures';
 import CertificationFormScreen from './certification-form-screen';
+
+const { sections: _sections, ...STANDARD } = FAKE_QUESTIONNAIRE;
 
 const at = (extra: object = {}) => ({
   app: {
@@ -54,11 +57,29 @@ export const ReadOnly: Story = {
       })),
   ),
 };
-/** No questionnaire sent yet (the server's 409). */
+/** Registered without a questionnaire (the server's 409): the send form is open. */
 export const NothingSent: Story = {
   beforeEach: withAnswerApi((api) =>
-    api.on('GET', `/vendors/${VENDOR_ID}/review`, () =>
-      fail(409, { type: 'error', error: 'This vendor has no open questionnaire' }),
-    ),
+    api
+      .on('GET', `/vendors/${VENDOR_ID}`, () => ({
+        type: 'success',
+        vendor: fakeVendor({ status: 'registered', score: null }),
+      }))
+      .on('GET', `/vendors/${VENDOR_ID}/review`, () =>
+        fail(409, { type: 'error', error: 'This vendor has no open questionnaire' }),
+      )
+      .on('GET', `/vendors/${VENDOR_ID}/invitations`, () => ({
+        type: 'success',
+        invitations: [],
+      }))
+      .on('GET', '/vendors/questionnaires', () => ({
+        type: 'success',
+        questionnaires: [STANDARD],
+      }))
+      .on('POST', `/vendors/${VENDOR_ID}/invitations`, () => ({
+        type: 'success',
+        invitation: fakeInvitation(),
+        link: FAKE_LINK,
+      })),
   ),
 };

@@ -82,7 +82,15 @@ function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolea
       description={t('review.description')}
     />
   );
-  const invitations = <InvitationsPanel vendorId={vendorId} vendorName={vendor.vendorName} />;
+  // The same place in both layouts below, so a link just sent stays shown as the review loads.
+  const invitations = (
+    <InvitationsPanel
+      key="invitations"
+      vendorId={vendorId}
+      vendorName={vendor.vendorName}
+      onSent={data.reload}
+    />
+  );
   if (!review)
     return (
       <>

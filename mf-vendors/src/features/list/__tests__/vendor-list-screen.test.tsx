@@ -6,6 +6,7 @@ import { useLocation } from '@itam/shared/router';
 import {
   fail,
   FAKE_VENDORS,
+  fakeVendor,
   fakeVendorPage,
   installFakeApi,
   vendorId,
@@ -138,6 +139,29 @@ describe('/vendor-list', () => {
     api.on('GET', '/vendors', () => ({ type: 'success', ...fakeVendorPage() }));
     await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Review Lenovo' })).toBeInTheDocument();
+  });
+
+  it('reads a vendor registered without a questionnaire as not invited yet, with a way to send one', async () => {
+    const registered = fakeVendor(7, { vendorName: 'Quiet Supplies', status: 'registered' });
+    api.on('GET', '/vendors', () => ({
+      type: 'success',
+      ...fakeVendorPage([...FAKE_VENDORS, registered]),
+    }));
+    const first = renderScreen(<VendorListScreen />, { route: '/vendor-list' });
+    const row = (await screen.findByRole('link', { name: 'Review Quiet Supplies' })).closest('tr')!;
+    expect(within(row).getByText('Not invited yet')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('link', { name: 'Send a questionnaire to Quiet Supplies' }),
+    ).toHaveAttribute('href', `/certification-form/${vendorId(7)}`);
+    // Only a vendor with nothing sent offers it.
+    const slack = screen.getByRole('link', { name: 'Review Slack' }).closest('tr')!;
+    expect(within(slack).queryByRole('link', { name: /Send a questionnaire/ })).toBeNull();
+    first.unmount();
+    const viewer: Policies = { on_vendor: { vendor: ['view'] } };
+    renderScreen(<VendorListScreen />, { route: '/vendor-list', policies: viewer });
+    await screen.findByRole('link', { name: 'Review Quiet Supplies' });
+    expect(screen.getByText('Not invited yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Send a questionnaire/ })).toBeNull();
   });
 
   it('offers registering and the standard questionnaire only to the roles that may use them', async () => {
