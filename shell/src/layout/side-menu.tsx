@@ -4,7 +4,7 @@
  * The current screen's link is `aria-current="page"`; Tab reaches every link, and the
  * arrow keys, Home and End move between them as in antd's menu. Hovering or focusing an
  * entry preloads its remote. An entry with a count (./nav-counts.ts) shows it beside its
- * label, and reads it in its name ("Approvals, 3 waiting").
+ * label, and its name reads it ("Approvals, 3 waiting", from its text, as the eye reads it).
  */
 import { matchRoutePath, useRouteRegistry } from '@itam/shared/routing';
 import { selectCompanyRoles, selectPolicies, useAppSelector } from '@itam/shared/store';
@@ -57,7 +57,6 @@ function MenuLink({ entry, count, current, onReach, onNavigate }: MenuLinkProps)
         to={entry.path}
         className="itam-nav-link"
         aria-current={current ? 'page' : undefined}
-        aria-label={count > 0 ? `${label}, ${t('nav.waiting', { count })}` : undefined}
         onMouseEnter={onReach}
         onFocus={onReach}
         onClick={onNavigate}
@@ -65,8 +64,11 @@ function MenuLink({ entry, count, current, onReach, onNavigate }: MenuLinkProps)
         <NavIcon name={entry.icon} />
         <span className="itam-nav-label">{label}</span>
         {count > 0 ? (
-          <span className="itam-nav-count" aria-hidden="true">
+          // Its name reads "Approvals, 3 waiting"; the eye sees the number.
+          <span className="itam-nav-count">
+            <span className="itam-visually-hidden">, </span>
             {shownCount(count)}
+            <span className="itam-visually-hidden"> {t('nav.waiting')}</span>
           </span>
         ) : null}
       </Link>

@@ -116,9 +116,9 @@ describe('the side menu’s counts', () => {
   it('shows each entry’s count from one request, and reads again when told', async () => {
     renderShell({ route: '/dashboard' });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    const approvals = await within(menu).findByRole('link', { name: 'Approvals, 3 waiting' });
+    const approvals = await within(menu).findByRole('link', { name: /^Approvals\W+3 waiting$/ });
     expect(approvals).toHaveAttribute('href', '/products?view=approvals');
-    const fulfilment = within(menu).getByRole('link', { name: 'Fulfilment, 120 waiting' });
+    const fulfilment = within(menu).getByRole('link', { name: /^Fulfilment\W+99\+ waiting$/ });
     expect(fulfilment).toHaveTextContent('99+');
     expect(countReads()).toBe(1);
 
@@ -127,7 +127,9 @@ describe('the side menu’s counts', () => {
     await waitFor(() =>
       expect(within(menu).getByRole('link', { name: 'Approvals' })).toBeInTheDocument(),
     );
-    expect(within(menu).getByRole('link', { name: 'Fulfilment, 1 waiting' })).toBeInTheDocument();
+    expect(
+      within(menu).getByRole('link', { name: /^Fulfilment\W+1 waiting$/ }),
+    ).toBeInTheDocument();
     expect(countReads()).toBe(2);
   });
 
@@ -149,7 +151,7 @@ describe('the side menu’s counts', () => {
       session: { ...MEMBER, companyRoles: ['it-products'], policies: policiesOf(SHOP, APPROVE) },
     });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    const approvals = await within(menu).findByRole('link', { name: 'Approvals, 3 waiting' });
+    const approvals = await within(menu).findByRole('link', { name: /^Approvals\W+3 waiting$/ });
     expect(approvals).toHaveAttribute('aria-current', 'page');
     expect(within(menu).queryByRole('link', { name: /Fulfilment/ })).toBeNull();
   });
