@@ -159,6 +159,53 @@ describe('self-approval', () => {
   });
 });
 
+describe('a named approver who can no longer decide', () => {
+  it('leaves their step to administrators: deactivated, or their role may not approve', async () => {
+    const db = world.env.database.db;
+    const approver = await userWith(world, {
+      on_shop: { shop_order: ['view'], shop_approval: ['edit'] },
+    });
+    await withSettings({ itApproverUserId: approver.userId }, async () => {
+      const placed = await order(world, world.employee, 'Galaxy A54');
+      expect(placed.steps.map((s) => s.approver?._id ?? null)).toEqual([
+        world.userIds.manager,
+        approver.userId,
+      ]);
+      // The manager leaves before deciding: an administrator decides for them.
+      await db
+        .updateTable('users')
+        .set({ active: false })
+        .where('id', '=', world.userIds.manager)
+        .execute();
+      try {
+        expect(await queue(world.admin)).toContain(placed._id);
+        const atIt = (await approve(world.admin, placed)).json().order as ShopOrder;
+        expect(atIt.currentStep).toBe('it');
+      } finally {
+        await db
+          .updateTable('users')
+          .set({ active: true })
+          .where('id', '=', world.userIds.manager)
+          .execute();
+      }
+      // IT's approver's role loses the approval: the step is an administrator's.
+      expect(await queue(approver.client)).toContain(placed._id);
+      expect(await queue(world.admin)).not.toContain(placed._id);
+      await db
+        .updateTable('roles')
+        .set({ policies: JSON.stringify({ on_shop: { shop_order: ['view'] } }) })
+        .where('id', '=', (qb) =>
+          qb.selectFrom('users').select('role_id').where('id', '=', approver.userId),
+        )
+        .execute();
+      const seen = (await world.admin.get(`/shop/orders/${placed._id}`)).json().order as ShopOrder;
+      expect(seen.can.decide).toBe(true);
+      expect(await queue(world.admin)).toContain(placed._id);
+      expect((await approve(world.admin, placed)).json().order.status).toBe('approved');
+    });
+  });
+});
+
 describe('the approvers of the settings', () => {
   it('refuses an approver whose role may not approve, naming the field', async () => {
     const body = settingsBody((await world.admin.get('/shop/settings')).json().settings);

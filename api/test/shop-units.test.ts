@@ -165,6 +165,14 @@ describe('nobody decides their own order', () => {
     });
   });
 
+  it('leaves the step of an approver who cannot decide any more to administrators', () => {
+    const gone = { ...byIt, requesterUserId: 'u-employee', unableUserIds: ['u-it'] };
+    expect(decisionRefusal(at('u-it'), member('u-it'), gone)).toMatchObject({
+      code: 'SHOP_NOT_YOUR_STEP',
+    });
+    expect(decisionRefusal(at('u-it'), admin, gone)).toEqual({ ok: true });
+  });
+
   it('lets an administrator who is a party decide only when there is no other', () => {
     const byAdmin = { requesterUserId: 'u-admin', employeeUserId: null, adminUserIds: ['u-admin'] };
     expect(decisionRefusal(at(null), admin, byAdmin)).toEqual({ ok: true });

@@ -14,7 +14,7 @@ import type {
   StepKind,
 } from '../../db/schema-shop';
 import { currentStep, isStepApprover } from '../../services/shop/approval';
-import { adminUserIds, EMPLOYEE_USER } from '../../services/shop/deciders';
+import { adminUserIds, EMPLOYEE_USER, unableApprovers } from '../../services/shop/deciders';
 import { orderNotFound } from '../../services/shop/orders';
 import { nextStatus } from '../../services/shop/state';
 import { iso, type ShopCaller } from './helpers';
@@ -129,7 +129,7 @@ function toOrder(
   lines: Awaited<ReturnType<typeof linesOf>>,
   items: Awaited<ReturnType<typeof itemsOf>>,
   caller: ShopCaller,
-  admins: readonly string[],
+  deciders: { admins: readonly string[]; unable: readonly string[] },
 ) {
   const steps = row.steps.map((s) => ({
     kind: s.kind,
@@ -195,7 +195,8 @@ function toOrder(
         isStepApprover(step, caller, {
           requesterUserId: row.requester_user_id,
           employeeUserId: row.employee_user_id,
-          adminUserIds: admins,
+          adminUserIds: deciders.admins,
+          unableUserIds: deciders.unable,
         }),
       cancel:
         (own || caller.isAdmin || caller.canFulfil) &&
@@ -211,13 +212,14 @@ function toOrder(
 
 export async function ordersOf(db: Kysely<DB>, caller: ShopCaller, rows: OrderRow[]) {
   const ids = rows.map((r) => r.id);
-  const [lines, items, admins] = await Promise.all([
+  const [lines, items, admins, unable] = await Promise.all([
     linesOf(db, caller.companyId, ids),
     itemsOf(db, caller.companyId, ids),
     // Only an administrator's decisions depend on the other administrators.
     caller.isAdmin ? adminUserIds(db, caller.companyId) : [],
+    unableApprovers(db, caller.companyId, ids),
   ]);
-  return rows.map((r) => toOrder(r, lines, items, caller, admins));
+  return rows.map((r) => toOrder(r, lines, items, caller, { admins, unable }));
 }
 
 export async function orderDetail(db: Kysely<DB>, caller: ShopCaller, id: string) {

@@ -11,17 +11,13 @@ import type { AppContext } from '../../context';
 import { parseInput } from '../../errors';
 import { likePattern } from '../../services/asset-sql';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
+import { MAY_APPROVE } from '../../services/shop/deciders';
 import { badField, shopSettings } from '../../services/shop/orders';
 import { shopAccess, shopCallerOf } from './helpers';
 import { settingsSchema, settingsUsersQuerySchema } from './schemas';
 
 /** The most users the settings' picker lists at once (searched by name or email). */
 const SETTINGS_USERS_LIMIT = 50;
-
-/** SQL over role `r`: it may approve (P.approve), as isAllowed reads its policies. */
-const MAY_APPROVE = sql<boolean>`coalesce(
-  r.policies->${P.approve.group}->${P.approve.object} @> ${JSON.stringify([P.approve.action])}::jsonb,
-  false)`;
 
 export function registerShopSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The settings with their approvers' names, for the screen that shows them. */

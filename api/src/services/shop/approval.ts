@@ -20,6 +20,8 @@
  * it either, unless the company has no other administrator (then nobody else ever could).
  * The one exception is the manager's step of an order a manager places for their report:
  * placing it is their decision (the order is not for them, and IT still decides).
+ * A step whose named approver cannot decide any more (deactivated, or their role lost the
+ * approval) goes to the administrators too, so no order waits for ever.
  */
 import type { StepDecision, StepKind } from '../../db/schema-shop';
 import type { Refusal } from './state';
@@ -99,6 +101,11 @@ export interface OrderParties {
   employeeUserId: string | null;
   /** The company's active administrators (who decide a step that falls to them). */
   adminUserIds: readonly string[];
+  /**
+   * Approvers named on the order who cannot decide now (deactivated, or their role may no
+   * longer approve): their steps fall to the administrators too. Absent: none.
+   */
+  unableUserIds?: readonly string[];
 }
 
 /** Is the user the order's requester or the employee it is for? */
@@ -111,11 +118,11 @@ export function isParty(
   );
 }
 
-/** Does the step go to the administrators: no approver named, or a party named? */
-export const fallsToAdmins = (
-  step: StepState,
-  parties: Pick<OrderParties, 'requesterUserId' | 'employeeUserId'>,
-): boolean => step.approverUserId === null || isParty(step.approverUserId, parties);
+/** Does the step go to the administrators: no approver named, a party, or one who cannot? */
+export const fallsToAdmins = (step: StepState, parties: OrderParties): boolean =>
+  step.approverUserId === null ||
+  isParty(step.approverUserId, parties) ||
+  (parties.unableUserIds ?? []).includes(step.approverUserId);
 
 /**
  * May this caller decide the step? Its named approver, unless a party; else an administrator
