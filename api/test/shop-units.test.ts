@@ -20,10 +20,19 @@ const rules = (overrides: Partial<ChainRules> = {}): ChainRules => ({
 });
 const member = (userId: string) => ({ userId, isAdmin: false });
 const admin = { userId: 'u-admin', isAdmin: true };
+/** An order Rohan placed for himself, in a company of one administrator. */
+const parties = {
+  requesterUserId: 'u-employee',
+  employeeUserId: 'u-employee',
+  adminUserIds: ['u-admin'],
+};
 
 describe('planChain', () => {
   it('is the manager, then IT, without Finance at or below the price limit', () => {
-    const steps = planChain({ totalPaise: LIMIT, requesterUserId: 'u-employee' }, rules());
+    const steps = planChain(
+      { totalPaise: LIMIT, requesterUserId: 'u-employee', employeeUserId: 'u-employee' },
+      rules(),
+    );
     expect(steps).toEqual([
       { kind: 'manager', approverUserId: 'u-manager', decision: 'pending' },
       { kind: 'it', approverUserId: 'u-it', decision: 'pending' },
@@ -31,7 +40,10 @@ describe('planChain', () => {
   });
 
   it('adds Finance above the price limit', () => {
-    const steps = planChain({ totalPaise: LIMIT + 1, requesterUserId: 'u-employee' }, rules());
+    const steps = planChain(
+      { totalPaise: LIMIT + 1, requesterUserId: 'u-employee', employeeUserId: 'u-employee' },
+      rules(),
+    );
     expect(steps.map((s) => s.kind)).toEqual(['manager', 'it', 'finance']);
     expect(steps[2]).toEqual({ kind: 'finance', approverUserId: 'u-finance', decision: 'pending' });
     expect(needsFinance(1, 0)).toBe(true);
@@ -40,7 +52,7 @@ describe('planChain', () => {
 
   it('has no manager step for an employee without a manager, and leaves unnamed approvers to administrators', () => {
     const steps = planChain(
-      { totalPaise: 5, requesterUserId: 'u-employee' },
+      { totalPaise: 5, requesterUserId: 'u-employee', employeeUserId: 'u-employee' },
       rules({ manager: null, itApproverUserId: null }),
     );
     expect(steps).toEqual([{ kind: 'it', approverUserId: null, decision: 'pending' }]);
@@ -48,21 +60,27 @@ describe('planChain', () => {
 
   it('keeps the step of a manager without an account, for an administrator', () => {
     const [step] = planChain(
-      { totalPaise: 5, requesterUserId: 'u-x' },
+      { totalPaise: 5, requesterUserId: 'u-x', employeeUserId: 'u-employee' },
       rules({ manager: { userId: null } }),
     );
     expect(step).toEqual({ kind: 'manager', approverUserId: null, decision: 'pending' });
   });
 
   it('on behalf of someone: the beneficiary’s manager approves, and a manager ordering for their report has approved by placing', () => {
-    const forReport = planChain({ totalPaise: 5, requesterUserId: 'u-manager' }, rules());
+    const forReport = planChain(
+      { totalPaise: 5, requesterUserId: 'u-manager', employeeUserId: 'u-employee' },
+      rules(),
+    );
     expect(forReport[0]).toEqual({
       kind: 'manager',
       approverUserId: 'u-manager',
       decision: 'approved',
     });
     expect(currentStep(forReport)?.kind).toBe('it');
-    const byColleague = planChain({ totalPaise: 5, requesterUserId: 'u-colleague' }, rules());
+    const byColleague = planChain(
+      { totalPaise: 5, requesterUserId: 'u-colleague', employeeUserId: 'u-employee' },
+      rules(),
+    );
     expect(byColleague[0]!.decision).toBe('pending');
   });
 });
@@ -77,33 +95,94 @@ describe('deciding a step', () => {
 
   it('lets only the current step’s approver decide (403 for a later step’s)', () => {
     const steps = chain('pending', 'pending', 'pending');
-    expect(decisionRefusal(steps, member('u-manager'))).toEqual({ ok: true });
-    expect(decisionRefusal(steps, member('u-it'))).toMatchObject({
+    expect(decisionRefusal(steps, member('u-manager'), parties)).toEqual({ ok: true });
+    expect(decisionRefusal(steps, member('u-it'), parties)).toMatchObject({
       ok: false,
       status: 403,
       code: 'SHOP_NOT_YOUR_STEP',
     });
-    expect(decisionRefusal(steps, admin)).toMatchObject({ ok: false, status: 403 });
+    expect(decisionRefusal(steps, admin, parties)).toMatchObject({ ok: false, status: 403 });
     const atIt = chain('approved', 'pending', 'pending');
-    expect(decisionRefusal(atIt, member('u-manager'))).toMatchObject({ ok: false, status: 403 });
-    expect(decisionRefusal(atIt, member('u-it'))).toEqual({ ok: true });
+    expect(decisionRefusal(atIt, member('u-manager'), parties)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    expect(decisionRefusal(atIt, member('u-it'), parties)).toEqual({ ok: true });
   });
 
   it('leaves a step with no named approver to administrators', () => {
     const atFinance = chain('approved', 'approved', 'pending');
-    expect(decisionRefusal(atFinance, admin)).toEqual({ ok: true });
-    expect(decisionRefusal(atFinance, member('u-it'))).toMatchObject({ status: 403 });
+    expect(decisionRefusal(atFinance, admin, parties)).toEqual({ ok: true });
+    expect(decisionRefusal(atFinance, member('u-it'), parties)).toMatchObject({ status: 403 });
   });
 
   it('ends the chain at a rejection (409 after it), and approves it when every step has', () => {
     const rejected = chain('approved', 'rejected', 'pending');
     expect(currentStep(rejected)).toBeNull();
     expect(chainApproved(rejected)).toBe(false);
-    expect(decisionRefusal(rejected, member('u-it'))).toMatchObject({ status: 409 });
+    expect(decisionRefusal(rejected, member('u-it'), parties)).toMatchObject({ status: 409 });
     const done = chain('approved', 'approved');
     expect(currentStep(done)).toBeNull();
     expect(chainApproved(done)).toBe(true);
-    expect(decisionRefusal(done, member('u-it'))).toMatchObject({ status: 409 });
+    expect(decisionRefusal(done, member('u-it'), parties)).toMatchObject({ status: 409 });
+  });
+});
+
+describe('nobody decides their own order', () => {
+  it('plans a step whose approver is the requester or the employee for administrators', () => {
+    const byIt = planChain(
+      { totalPaise: LIMIT + 1, requesterUserId: 'u-it', employeeUserId: 'u-employee' },
+      rules(),
+    );
+    expect(byIt.map((s) => [s.kind, s.approverUserId])).toEqual([
+      ['manager', 'u-manager'],
+      ['it', null],
+      ['finance', 'u-finance'],
+    ]);
+    const forFinance = planChain(
+      { totalPaise: LIMIT + 1, requesterUserId: 'u-employee', employeeUserId: 'u-finance' },
+      rules(),
+    );
+    expect(forFinance[2]).toEqual({ kind: 'finance', approverUserId: null, decision: 'pending' });
+  });
+
+  const at = (approverUserId: string | null): StepState[] => [
+    { kind: 'it', approverUserId, decision: 'pending' },
+  ];
+  const byIt = { requesterUserId: 'u-it', employeeUserId: 'u-employee', adminUserIds: ['u-admin'] };
+
+  it('refuses the party named on a step (SHOP_SELF_APPROVAL), leaving it to administrators', () => {
+    expect(decisionRefusal(at('u-it'), member('u-it'), byIt)).toMatchObject({
+      status: 403,
+      code: 'SHOP_SELF_APPROVAL',
+    });
+    expect(decisionRefusal(at('u-it'), member('u-employee'), byIt)).toMatchObject({
+      code: 'SHOP_SELF_APPROVAL',
+    });
+    expect(decisionRefusal(at('u-it'), admin, byIt)).toEqual({ ok: true });
+    expect(decisionRefusal(at('u-it'), member('u-other'), byIt)).toMatchObject({
+      code: 'SHOP_NOT_YOUR_STEP',
+    });
+  });
+
+  it('leaves the step of an approver who cannot decide any more to administrators', () => {
+    const gone = { ...byIt, requesterUserId: 'u-employee', unableUserIds: ['u-it'] };
+    expect(decisionRefusal(at('u-it'), member('u-it'), gone)).toMatchObject({
+      code: 'SHOP_NOT_YOUR_STEP',
+    });
+    expect(decisionRefusal(at('u-it'), admin, gone)).toEqual({ ok: true });
+  });
+
+  it('lets an administrator who is a party decide only when there is no other', () => {
+    const byAdmin = { requesterUserId: 'u-admin', employeeUserId: null, adminUserIds: ['u-admin'] };
+    expect(decisionRefusal(at(null), admin, byAdmin)).toEqual({ ok: true });
+    const twoAdmins = { ...byAdmin, adminUserIds: ['u-admin', 'u-admin-2'] };
+    expect(decisionRefusal(at(null), admin, twoAdmins)).toMatchObject({
+      code: 'SHOP_SELF_APPROVAL',
+    });
+    expect(decisionRefusal(at(null), { userId: 'u-admin-2', isAdmin: true }, twoAdmins)).toEqual({
+      ok: true,
+    });
   });
 });
 

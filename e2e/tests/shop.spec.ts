@@ -2,11 +2,13 @@
  * The IT shop in the browser (issue 20): the staff member `employee@demo.test` orders the
  * "Developer laptop bundle" from the shop for himself with a business reason; his manager
  * approves it, then IT's approver (`it-head@demo.test`; the bundle is under the Finance
- * limit); the IT agent reserves an in-stock ThinkPad for the laptop, raises a purchase
- * order for the dock (no register holds that model) and hands the laptop over by its tag;
- * the employee sees the laptop handed over in his order and among the assets assigned to him
- * (/assets, his own only), and the register (/assets as IT) shows it assigned to him. Each
- * person has a browser context of their own.
+ * limit), each reaching the queue through the side menu's Approvals, named with the orders
+ * waiting for them and one fewer after (issue 31); the IT agent opens it through the menu's
+ * Fulfilment, reserves an in-stock ThinkPad for the laptop, raises a purchase order for the
+ * dock (no register holds that model) and hands the laptop over by its tag; the employee sees
+ * the laptop handed over in his order and among the assets assigned to him (/assets, his own
+ * only), and the register (/assets as IT) shows it assigned to him. Each person has a browser
+ * context of their own.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { choose } from '../support/antd';
@@ -26,16 +28,41 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** Opens the order from the approver's queue and approves it with a comment. */
-async function approve(page: Page, number: string, comment: string): Promise<void> {
-  await page.goto('/products?view=approvals');
+/**
+ * Follows the side menu's entry of a shop view (Approvals, Fulfilment), named with the orders
+ * waiting for the user; returns their number.
+ */
+async function openFromMenu(page: Page, label: 'Approvals' | 'Fulfilment'): Promise<number> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const link = menu.getByRole('link', { name: new RegExp(`^${label}\\W+\\d+ waiting$`) });
+  const waiting = Number(/(\d+) waiting$/.exec((await link.textContent()) ?? '')![1]);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/products\\?view=${label.toLowerCase()}`));
   await expectScreenOf(page, 'shop');
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  return waiting;
+}
+
+/** The menu's count after a change: one fewer (none shows no number). */
+async function expectWaiting(page: Page, label: string, waiting: number): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const name =
+    waiting > 0 ? new RegExp(`^${label}\\W+${waiting} waiting$`) : new RegExp(`^${label}$`);
+  await expect(menu.getByRole('link', { name })).toBeVisible();
+}
+
+/** Opens the order from the approver's queue (through the menu) and approves it with a comment. */
+async function approve(page: Page, number: string, comment: string): Promise<void> {
+  const waiting = await openFromMenu(page, 'Approvals');
+  expect(waiting).toBeGreaterThan(0);
   await page.getByRole('link', { name: `Order #${number}` }).click();
   await expect(page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
   await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
   await page.getByRole('button', { name: `Approve order #${number}` }).click();
   await expect(page.getByRole('button', { name: `Approve order #${number}` })).toHaveCount(0);
   await expect(page.getByText(comment)).toBeVisible();
+  // The order left the approver's queue: the menu counts one fewer.
+  await expectWaiting(page, 'Approvals', waiting - 1);
 }
 
 test.describe('the IT shop', () => {
@@ -100,8 +127,9 @@ test.describe('the IT shop', () => {
     // The IT agent fulfils it: an in-stock ThinkPad for the laptop, a purchase order for
     // the dock, and the laptop handed over by its tag.
     const agent = await signedIn(browser, 'agent@demo.test');
-    await agent.goto(`/products?view=fulfilment&order=${orderId}`);
-    await expectScreenOf(agent, 'shop');
+    expect(await openFromMenu(agent, 'Fulfilment')).toBeGreaterThan(0);
+    await agent.getByRole('link', { name: `Order #${number}` }).click();
+    await expect(agent).toHaveURL(new RegExp(`view=fulfilment&order=${orderId}`));
     const laptop = agent.getByRole('listitem', { name: LAPTOP_ITEM });
     await laptop.getByRole('button', { name: `Reserve an asset: ${LAPTOP_ITEM}` }).click();
     await choose(agent, laptop.getByRole('combobox', { name: /In-stock asset/ }), /ThinkPad T14/);

@@ -7,7 +7,7 @@
 import type { RouteObject } from '../router';
 import type { Reducer } from 'redux';
 import type { Permission } from './permissions';
-import type { RouteEntry } from './route-registry';
+import type { RouteEntry, RouteNavCount } from './route-registry';
 
 /** The seven remotes, by id. The id is also the redux slice key of the remote. */
 export const REMOTE_IDS = [
@@ -72,10 +72,13 @@ export type NavIconName = (typeof NAV_ICON_NAMES)[number];
 /** One side-menu entry. `labelKey` is a key of the shared `common` i18n namespace. */
 export interface RemoteNavEntry {
   key: string;
+  /** The link: the route's path, with the entry's query for a view's entry. */
   path: string;
   labelKey: string;
   icon: NavIconName;
   permission?: Permission;
+  /** Where the number beside the label comes from (route-registry.ts RouteNavCount). */
+  count?: RouteNavCount;
 }
 
 /**

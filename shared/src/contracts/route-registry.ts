@@ -49,6 +49,39 @@ export interface RouteNav {
    */
   labelKey: string;
   icon: NavIconName;
+  /** A query the link adds to the route's path (`?view=approvals`): an entry for one view. */
+  search?: string;
+  /** Shown only to a role with this permission too (besides the route's own). */
+  permission?: Permission;
+  /** A number the menu shows beside the label (the orders waiting for the user, say). */
+  count?: RouteNavCount;
+}
+
+/**
+ * Where a menu entry's count comes from: the number at `key` of the `counts` object that
+ * `GET url` (an API path, as the kit's `http` client takes it) answers. Entries naming the
+ * same url share one request; the shell asks only for the entries the user sees, when the
+ * menu shows, again on a navigation or a return to the tab at most every
+ * NAV_COUNT_MIN_INTERVAL_MS, and at once on NAV_COUNTS_STALE_EVENT. A missing or failed
+ * count shows nothing.
+ */
+export interface RouteNavCount {
+  url: string;
+  key: string;
+}
+
+/** The shortest time between two readings of a menu count (bar NAV_COUNTS_STALE_EVENT). */
+export const NAV_COUNT_MIN_INTERVAL_MS = 30_000;
+
+/**
+ * The window event a screen dispatches when what the menu counts changed (an order
+ * approved): the shell reads the counts again. `requestNavCountsRefresh()` dispatches it.
+ */
+export const NAV_COUNTS_STALE_EVENT = 'itam:nav-counts-stale';
+
+/** Tells the shell the menu's counts changed (a shell without counts ignores it). */
+export function requestNavCountsRefresh(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(NAV_COUNTS_STALE_EVENT));
 }
 
 /**
@@ -93,6 +126,11 @@ export interface RouteEntry {
   anyPermission?: readonly Permission[];
   /** Present when the path has a side-menu entry. */
   nav?: RouteNav;
+  /**
+   * More side-menu entries of the path, each for a view of its screen (a `search` of its
+   * own), with its own permission and count (a shell older than this field shows none).
+   */
+  viewNav?: readonly RouteNav[];
   /** Custom matcher for a path react-router 7 cannot express. */
   match?: RouteMatcher;
   /** The screen's page header, drawn by the shell until the screen's code arrives. */
@@ -110,7 +148,7 @@ export type RouteName = RouteKey | { key: string; path: string };
 
 type Extra = Pick<
   RouteEntry,
-  'permission' | 'anyPermission' | 'anyModule' | 'nav' | 'match' | 'heading'
+  'permission' | 'anyPermission' | 'anyModule' | 'nav' | 'viewNav' | 'match' | 'heading'
 >;
 
 /** True when the company's modules enable the route: one of its `anyModule`, else its `module`. */
@@ -167,6 +205,10 @@ export function protectedRoute(
 export function navEntry(labelKey: string, icon: NavIconName): { nav: RouteNav } {
   return { nav: { labelKey: labelKey.includes(':') ? labelKey : `nav.${labelKey}`, icon } };
 }
+
+/** The link of a menu entry: the route's path with the entry's query. */
+export const navHref = (path: string, nav: Pick<RouteNav, 'search'>): string =>
+  nav.search ? `${path}${nav.search.startsWith('?') ? '' : '?'}${nav.search}` : path;
 
 /**
  * The heading of a screen whose header reads `screens.<screen>.title` and

@@ -17,6 +17,8 @@ export const SHOP_ERROR_CODES = [
   'SHOP_RETIRED_EDITORS_ONLY',
   'SHOP_ALL_ORDERS_FORBIDDEN',
   'SHOP_NOT_YOUR_STEP',
+  /** The caller placed the order or it is for them: someone else decides it. */
+  'SHOP_SELF_APPROVAL',
   'SHOP_CANCEL_FORBIDDEN',
   // 409: the catalogue and the cart.
   'SHOP_CATEGORY_EXISTS',
@@ -49,6 +51,8 @@ export const SHOP_ERROR_CODES = [
   'SHOP_UNKNOWN_EMPLOYEE',
   'SHOP_UNKNOWN_USER',
   'SHOP_USER_INACTIVE',
+  /** A settings approver whose role may not approve (their step would wait for ever). */
+  'SHOP_APPROVER_CANNOT_APPROVE',
   'SHOP_UNKNOWN_CATEGORY',
   'SHOP_UNKNOWN_ASSET_TYPE',
   'SHOP_PICTURE_NOT_BASE64',

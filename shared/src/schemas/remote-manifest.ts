@@ -26,6 +26,23 @@ export const routePermissionSchema = z
     message: 'is not a permission of the catalogue (contracts/permissions.ts)',
   });
 
+/** A side-menu entry: its label, icon, and for a view its query, permission and count. */
+const routeNavSchema = z.looseObject({
+  labelKey: z.string().min(1),
+  icon: z.enum(NAV_ICON_NAMES),
+  search: z
+    .string()
+    .regex(/^\?[^\s#?]+$/, 'must be a query: ?name=value')
+    .optional(),
+  permission: routePermissionSchema.optional(),
+  count: z
+    .looseObject({
+      url: z.string().regex(/^\/[^\s#]*$/, 'must be an API path'),
+      key: z.string().min(1),
+    })
+    .optional(),
+});
+
 export const routeEntrySchema = z
   .looseObject({
     key: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, 'must be an identifier'),
@@ -36,7 +53,8 @@ export const routeEntrySchema = z
     anyModule: z.array(z.enum(COMPANY_MODULES)).min(1).optional(),
     permission: routePermissionSchema.optional(),
     anyPermission: z.array(routePermissionSchema).min(1).optional(),
-    nav: z.looseObject({ labelKey: z.string().min(1), icon: z.enum(NAV_ICON_NAMES) }).optional(),
+    nav: routeNavSchema.optional(),
+    viewNav: z.array(routeNavSchema).min(1).optional(),
     match: z.enum(ROUTE_MATCHERS).optional(),
     heading: z
       .looseObject({

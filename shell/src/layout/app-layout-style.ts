@@ -32,6 +32,9 @@ export const APP_LAYOUT_CSS = `
 .itam-nav-link[aria-current=page]{background:var(--itam-primary-bg);color:var(--itam-link)}
 .itam-nav-link .anticon{font-size:14px;flex:none}
 .itam-nav-label{overflow:hidden;text-overflow:ellipsis}
+.itam-nav-count{margin-inline-start:auto;min-width:20px;padding:0 6px;border-radius:10px;background:var(--itam-link);
+  color:#fff;font-size:12px;line-height:20px;text-align:center;flex:none}
+.itam-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:pre}
 @media (max-width:991.98px){
   .itam-app-body{position:relative}
   .itam-app-sider{position:absolute;inset-block:0;inset-inline-start:0;z-index:10;box-shadow:0 6px 16px rgba(0,0,0,.12)}

@@ -1,9 +1,10 @@
 /**
  * The side menu, from the route registry alone (read from `remotes.json`, so no remote is
  * downloaded to build it): entries of enabled company modules whose permission the role
- * has, grouped by remote.
+ * has (a view's entry, its own permission too), grouped by remote.
  */
 import {
+  isAllowed,
   isRouteAllowed,
   isRouteEnabled,
   type CompanyModule,
@@ -28,7 +29,7 @@ function isVisible(
   entry: RouteEntry,
   access: NavAccess,
 ): entry is RouteEntry & { owner: RemoteId } {
-  if (!entry.nav || entry.owner === 'shell') return false;
+  if ((!entry.nav && !entry.viewNav?.length) || entry.owner === 'shell') return false;
   if (!isRouteEnabled(access.companyRoles, entry)) return false;
   return isRouteAllowed(access.policies, entry);
 }
@@ -42,7 +43,12 @@ export function buildNavGroups(
     if (!isVisible(entry, access)) continue;
     groups.set(entry.owner, [...(groups.get(entry.owner) ?? []), entry]);
   }
-  return [...groups].map(([remoteId, entries]) => ({ remoteId, entries: navEntriesOf(entries) }));
+  return [...groups].flatMap(([remoteId, entries]) => {
+    const shown = navEntriesOf(entries).filter(
+      (nav) => !nav.permission || isAllowed(access.policies, nav.permission),
+    );
+    return shown.length ? [{ remoteId, entries: shown }] : [];
+  });
 }
 
 /**
@@ -51,4 +57,26 @@ export function buildNavGroups(
  */
 export function homePath(access: NavAccess, fallback: string): string {
   return buildNavGroups(access)[0]?.entries[0]?.path ?? fallback;
+}
+
+/**
+ * The menu entry of the current page: among the entries of the matched route's path, the one
+ * whose query the location has, the most specific first (a view's entry over the route's own).
+ */
+export function currentNavPath(
+  groups: readonly NavGroup[],
+  routePath: string | undefined,
+  search: string,
+): string | undefined {
+  const params = new URLSearchParams(search);
+  let best: { path: string; specificity: number } | undefined;
+  for (const entry of groups.flatMap((group) => group.entries)) {
+    const [base, query = ''] = entry.path.split('?');
+    if (base !== routePath) continue;
+    const wanted = [...new URLSearchParams(query)];
+    if (!wanted.every(([name, value]) => params.get(name) === value)) continue;
+    if (!best || wanted.length > best.specificity)
+      best = { path: entry.path, specificity: wanted.length };
+  }
+  return best?.path;
 }

@@ -3,16 +3,22 @@
  * (antd's Menu cost ~25 KB gzip on every signed-in page for an inline list of links).
  * The current screen's link is `aria-current="page"`; Tab reaches every link, and the
  * arrow keys, Home and End move between them as in antd's menu. Hovering or focusing an
- * entry preloads its remote.
+ * entry preloads its remote. An entry with a count (./nav-counts.ts) shows it beside its
+ * label, and its name reads it ("Approvals, 3 waiting", from its text, as the eye reads it).
  */
 import { matchRoutePath, useRouteRegistry } from '@itam/shared/routing';
 import { selectCompanyRoles, selectPolicies, useAppSelector } from '@itam/shared/store';
 import { NavIcon } from '@itam/shared/ui';
+import type { RemoteNavEntry } from '@itam/shared/contracts';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useLocation } from '@itam/shared/router';
 import { useRemoteRuntime } from '../remotes/remote-runtime-context';
-import { buildNavGroups } from './build-nav';
+import { buildNavGroups, currentNavPath } from './build-nav';
+import { useNavCounts } from './nav-counts';
+
+/** The number shown: 99 at most. */
+const shownCount = (n: number) => (n > 99 ? '99+' : String(n));
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (i, n) => (i + 1) % n,
@@ -32,6 +38,44 @@ function onMenuKeyDown(event: KeyboardEvent<HTMLElement>) {
   links[next(index, links.length)]!.focus();
 }
 
+interface MenuLinkProps {
+  entry: RemoteNavEntry;
+  /** The number beside the label (none at 0). */
+  count: number;
+  current: boolean;
+  /** Hovered or focused: its remote is preloaded. */
+  onReach: () => void;
+  onNavigate?: () => void;
+}
+
+function MenuLink({ entry, count, current, onReach, onNavigate }: MenuLinkProps) {
+  const { t } = useTranslation('common');
+  const label = t(entry.labelKey);
+  return (
+    <li>
+      <Link
+        to={entry.path}
+        className="itam-nav-link"
+        aria-current={current ? 'page' : undefined}
+        onMouseEnter={onReach}
+        onFocus={onReach}
+        onClick={onNavigate}
+      >
+        <NavIcon name={entry.icon} />
+        <span className="itam-nav-label">{label}</span>
+        {count > 0 ? (
+          // Its name reads "Approvals, 3 waiting"; the eye sees the number.
+          <span className="itam-nav-count">
+            <span className="itam-visually-hidden">, </span>
+            {shownCount(count)}
+            <span className="itam-visually-hidden"> {t('nav.waiting')}</span>
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
 export interface SideMenuProps {
   id?: string;
   /** After a link is followed (the narrow layout closes the menu). */
@@ -40,7 +84,7 @@ export interface SideMenuProps {
 
 export function SideMenu({ id, onNavigate }: SideMenuProps) {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const runtime = useRemoteRuntime();
   const companyRoles = useAppSelector(selectCompanyRoles);
   const policies = useAppSelector(selectPolicies);
@@ -50,7 +94,9 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
     () => buildNavGroups({ companyRoles, policies }, registry),
     [companyRoles, policies, registry],
   );
-  const selected = matchRoutePath(pathname, registry)?.entry.path;
+  const entries = useMemo(() => groups.flatMap((group) => group.entries), [groups]);
+  const counts = useNavCounts(entries);
+  const selected = currentNavPath(groups, matchRoutePath(pathname, registry)?.entry.path, search);
 
   return (
     <nav id={id} aria-label={t('nav.menu')} className="itam-nav" onKeyDown={onMenuKeyDown}>
@@ -62,19 +108,14 @@ export function SideMenu({ id, onNavigate }: SideMenuProps) {
             <div className="itam-nav-title">{t(`modules.${group.remoteId}`)}</div>
             <ul className="itam-nav-list">
               {group.entries.map((entry) => (
-                <li key={entry.path}>
-                  <Link
-                    to={entry.path}
-                    className="itam-nav-link"
-                    aria-current={entry.path === selected ? 'page' : undefined}
-                    onMouseEnter={() => runtime.ensure(group.remoteId)}
-                    onFocus={() => runtime.ensure(group.remoteId)}
-                    onClick={onNavigate}
-                  >
-                    <NavIcon name={entry.icon} />
-                    <span className="itam-nav-label">{t(entry.labelKey)}</span>
-                  </Link>
-                </li>
+                <MenuLink
+                  key={entry.path}
+                  entry={entry}
+                  count={counts.get(entry.path) ?? 0}
+                  current={entry.path === selected}
+                  onReach={() => runtime.ensure(group.remoteId)}
+                  onNavigate={onNavigate}
+                />
               ))}
             </ul>
           </div>

@@ -42,8 +42,10 @@ function routeProblem(route: unknown, id: RemoteId): string | null {
     !(Array.isArray(route.anyModule) && route.anyModule.every(isString))
   )
     return 'has modules (anyModule) that are not a list of names';
-  if (route.nav !== undefined && !(isObject(route.nav) && isString(route.nav.labelKey)))
-    return 'has a menu entry without a label';
+  const isNav = (nav: unknown) => isObject(nav) && isString(nav.labelKey);
+  if (route.nav !== undefined && !isNav(route.nav)) return 'has a menu entry without a label';
+  if (route.viewNav !== undefined && !(Array.isArray(route.viewNav) && route.viewNav.every(isNav)))
+    return 'has view menu entries that are not a list of labelled entries';
   if (
     route.heading !== undefined &&
     !(

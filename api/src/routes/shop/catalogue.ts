@@ -1,14 +1,12 @@
 /**
  * The shop's catalogue routes: categories, the product list and one product with their live
  * availability (services/shop/catalogue.ts), the catalogue editor's create, edit, retire and
- * restore, pictures, and the shop's settings (the price limit and the IT and Finance approvers,
- * named, and the company's users an editor picks them from).
+ * restore, and pictures (the shop's settings: ./settings.ts).
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../errors';
-import { likePattern } from '../../services/asset-sql';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
 import {
   pictureBytes,
@@ -19,7 +17,7 @@ import {
   toProduct,
   type ProductRow,
 } from '../../services/shop/catalogue';
-import { badField, conflict, forbidden, notFound, shopSettings } from '../../services/shop/orders';
+import { conflict, forbidden, notFound } from '../../services/shop/orders';
 import { shopAccess, shopCallerOf } from './helpers';
 import {
   categoryInputSchema,
@@ -28,12 +26,7 @@ import {
   pictureParamsSchema,
   productInputSchema,
   productListQuerySchema,
-  settingsSchema,
-  settingsUsersQuerySchema,
 } from './schemas';
-
-/** The most users the settings' picker lists at once (searched by name or email). */
-const SETTINGS_USERS_LIMIT = 50;
 
 export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
   const readers = shopAccess(P.order, P.viewOrders, P.catalogue);
@@ -234,96 +227,4 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
       return { type: 'success', product: await productDetail(ctx.db, companyId, id, true) };
     },
   );
-
-  /** The settings with their approvers' names, for the screen that shows them. */
-  const settingsAnswer = async (companyId: string) => {
-    const settings = await shopSettings(ctx.db, companyId);
-    const ids = [settings.itApproverUserId, settings.financeApproverUserId].filter(
-      (id): id is string => id !== null,
-    );
-    const users = ids.length
-      ? await ctx.db
-          .selectFrom('users')
-          .select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
-          .where('company_id', '=', companyId)
-          .where('id', 'in', ids)
-          .execute()
-      : [];
-    const named = (id: string | null) => {
-      const user = users.find((u) => u.id === id);
-      return user ? { _id: user.id, name: user.name } : null;
-    };
-    return {
-      ...settings,
-      itApprover: named(settings.itApproverUserId),
-      financeApprover: named(settings.financeApproverUserId),
-    };
-  };
-
-  app.get('/api/shop/settings', readers, async (request) => {
-    const { companyId } = shopCallerOf(request);
-    return { type: 'success', settings: await settingsAnswer(companyId) };
-  });
-
-  app.get('/api/shop/settings/users', shopAccess(P.catalogue), async (request) => {
-    const { companyId } = shopCallerOf(request);
-    const { search } = parseInput(settingsUsersQuerySchema, request.query, 'query');
-    let query = ctx.db
-      .selectFrom('users')
-      .select(['id', 'email', sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
-      .where('company_id', '=', companyId)
-      .where('active', '=', true);
-    if (search) {
-      const like = likePattern(search);
-      query = query.where(
-        sql<boolean>`(trim(first_name || ' ' || last_name) ilike ${like} or email ilike ${like})`,
-      );
-    }
-    const rows = await query
-      .orderBy(sql`lower(first_name)`)
-      .orderBy(sql`lower(last_name)`)
-      .orderBy('id')
-      .limit(SETTINGS_USERS_LIMIT)
-      .execute();
-    return {
-      type: 'success',
-      users: rows.map((u) => ({ _id: u.id, name: u.name, email: u.email })),
-    };
-  });
-
-  app.put('/api/shop/settings', shopAccess(P.catalogue), async (request) => {
-    const { companyId } = shopCallerOf(request);
-    const input = parseInput(settingsSchema, request.body, 'body');
-    for (const field of ['itApproverUserId', 'financeApproverUserId'] as const) {
-      const userId = input[field];
-      if (!userId) continue;
-      const found = await ctx.db
-        .selectFrom('users')
-        .select('active')
-        .where('company_id', '=', companyId)
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!found) throw badField(field, 'No such user in your company', 'SHOP_UNKNOWN_USER');
-      // A deactivated user cannot sign in to decide: their step would wait for ever.
-      if (!found.active)
-        throw badField(
-          field,
-          'This user is deactivated: choose an active user',
-          'SHOP_USER_INACTIVE',
-        );
-    }
-    const values = {
-      price_limit_paise: input.priceLimitPaise,
-      it_approver_user_id: input.itApproverUserId,
-      finance_approver_user_id: input.financeApproverUserId,
-    };
-    await ctx.db
-      .insertInto('shop_settings')
-      .values({ company_id: companyId, ...values })
-      .onConflict((oc) =>
-        oc.column('company_id').doUpdateSet({ ...values, updated_at: new Date() }),
-      )
-      .execute();
-    return { type: 'success', settings: await settingsAnswer(companyId) };
-  });
 }

@@ -14,6 +14,8 @@ export const shopAccess = (...permissions: [Permission, ...Permission[]]) => ({
 });
 
 export interface ShopCaller extends ShopActor {
+  /** May decide approval steps (those that are theirs). */
+  canApprove: boolean;
   /** May fulfil orders (and so read every order of the company). */
   canFulfil: boolean;
   /** May edit the catalogue (and see retired products). */
@@ -26,6 +28,7 @@ export function shopCallerOf(request: FastifyRequest): ShopCaller {
     companyId: auth.companyId,
     userId: auth.userId,
     isAdmin: auth.accessLevel === 'admin',
+    canApprove: isAllowed(auth.policies, SHOP_PERMISSIONS.approve),
     canFulfil: isAllowed(auth.policies, SHOP_PERMISSIONS.fulfil),
     canEditCatalogue: isAllowed(auth.policies, SHOP_PERMISSIONS.catalogue),
   };

@@ -9,9 +9,11 @@ import { registerCartRoutes } from './cart';
 import { registerCatalogueRoutes } from './catalogue';
 import { registerFulfilmentRoutes } from './fulfilment';
 import { registerOrderRoutes } from './orders';
+import { registerShopSettingsRoutes } from './settings';
 
 export function registerShopRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCatalogueRoutes(app, ctx);
+  registerShopSettingsRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerFulfilmentRoutes(app, ctx);

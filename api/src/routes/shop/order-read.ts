@@ -14,6 +14,7 @@ import type {
   StepKind,
 } from '../../db/schema-shop';
 import { currentStep, isStepApprover } from '../../services/shop/approval';
+import { adminUserIds, EMPLOYEE_USER, unableApprovers } from '../../services/shop/deciders';
 import { orderNotFound } from '../../services/shop/orders';
 import { nextStatus } from '../../services/shop/state';
 import { iso, type ShopCaller } from './helpers';
@@ -53,8 +54,7 @@ const userName = (alias: string) =>
     where x.company_id = o.company_id and x.id = ${alias})`);
 
 export const ORDER_SELECT = sql`select o.id, o.number, o.status, o.employee_id, e.code as employee_code,
-    e.name as employee_name, (select u.id from users u where u.company_id = e.company_id
-      and e.email is not null and lower(u.email) = lower(e.email) limit 1) as employee_user_id,
+    e.name as employee_name, ${EMPLOYEE_USER} as employee_user_id,
     o.requester_user_id, ${userName('o.requester_user_id')} as requester_name, o.business_reason,
     o.total_paise, o.placed_at, o.approved_at, o.completed_at, o.closed_at,
     coalesce((select json_agg(json_build_object('_id', s.id, 'position', s.position, 'kind', s.kind,
@@ -129,6 +129,7 @@ function toOrder(
   lines: Awaited<ReturnType<typeof linesOf>>,
   items: Awaited<ReturnType<typeof itemsOf>>,
   caller: ShopCaller,
+  deciders: { admins: readonly string[]; unable: readonly string[] },
 ) {
   const steps = row.steps.map((s) => ({
     kind: s.kind,
@@ -189,7 +190,14 @@ function toOrder(
       })),
     /** What the caller may do with it now. */
     can: {
-      decide: step !== null && isStepApprover(step, caller),
+      decide:
+        step !== null &&
+        isStepApprover(step, caller, {
+          requesterUserId: row.requester_user_id,
+          employeeUserId: row.employee_user_id,
+          adminUserIds: deciders.admins,
+          unableUserIds: deciders.unable,
+        }),
       cancel:
         (own || caller.isAdmin || caller.canFulfil) &&
         nextStatus(row.status, {
@@ -204,11 +212,14 @@ function toOrder(
 
 export async function ordersOf(db: Kysely<DB>, caller: ShopCaller, rows: OrderRow[]) {
   const ids = rows.map((r) => r.id);
-  const [lines, items] = await Promise.all([
+  const [lines, items, admins, unable] = await Promise.all([
     linesOf(db, caller.companyId, ids),
     itemsOf(db, caller.companyId, ids),
+    // Only an administrator's decisions depend on the other administrators.
+    caller.isAdmin ? adminUserIds(db, caller.companyId) : [],
+    unableApprovers(db, caller.companyId, ids),
   ]);
-  return rows.map((r) => toOrder(r, lines, items, caller));
+  return rows.map((r) => toOrder(r, lines, items, caller, { admins, unable }));
 }
 
 export async function orderDetail(db: Kysely<DB>, caller: ShopCaller, id: string) {

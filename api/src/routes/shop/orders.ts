@@ -1,12 +1,14 @@
 /**
  * Shop orders: placing the cart (for oneself or on behalf of an employee, with a business
- * reason), one's orders, the approvers' queue and their decisions, and cancelling.
+ * reason), one's orders, the approvers' queue and their decisions, cancelling, and the side
+ * menu's counts of the orders awaiting the caller.
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../errors';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
+import { awaitingDecisionOf } from '../../services/shop/deciders';
 import { cancelOrder, decideStep, forbidden, placeOrder } from '../../services/shop/orders';
 import { shopAccess, shopCallerOf } from './helpers';
 import { changeOrder, orderDetail, ordersOf, ORDER_SELECT, type OrderRow } from './order-read';
@@ -59,15 +61,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/api/shop/approvals', shopAccess(P.approve), async (request) => {
     const caller = shopCallerOf(request);
     const q = parseInput(approvalQueueQuerySchema, request.query, 'query');
-    // The orders whose first pending step is the caller's (unnamed steps: administrators').
-    const mine = caller.isAdmin
-      ? sql`(s.approver_user_id = ${caller.userId} or s.approver_user_id is null)`
-      : sql`s.approver_user_id = ${caller.userId}`;
-    const filter = sql`o.company_id = ${caller.companyId} and o.status = 'awaiting-approval'
-      and exists (select 1 from shop_approval_steps s where s.company_id = o.company_id
-        and s.order_id = o.id and s.decision = 'pending' and ${mine}
-        and not exists (select 1 from shop_approval_steps b where b.company_id = s.company_id
-          and b.order_id = s.order_id and b.position < s.position and b.decision <> 'approved'))`;
+    // The orders whose first pending step is the caller's (services/shop/deciders.ts).
+    const filter = sql`o.company_id = ${caller.companyId} and ${awaitingDecisionOf(caller)}`;
     const [rows, total] = await Promise.all([
       sql<OrderRow>`${ORDER_SELECT} where ${filter} order by o.placed_at, o.id
         limit ${q.limit} offset ${q.pageNumber * q.limit}`.execute(ctx.db),
@@ -81,6 +76,25 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       total: total.rows[0]!.n,
       pageNumber: q.pageNumber,
       limit: q.limit,
+    };
+  });
+
+  // The side menu's counts (its Approvals and Fulfilment entries): one light query.
+  app.get('/api/shop/menu-counts', shopAccess(P.approve, P.fulfil), async (request) => {
+    const caller = shopCallerOf(request);
+    const result = await sql<{ approvals: number; fulfilment: number }>`select
+        count(*) filter (where ${awaitingDecisionOf(caller)})::int as approvals,
+        count(*) filter (where o.status in ('approved', 'fulfilling'))::int as fulfilment
+      from shop_orders o join employees e on e.company_id = o.company_id and e.id = o.employee_id
+      where o.company_id = ${caller.companyId}
+        and o.status in ('awaiting-approval', 'approved', 'fulfilling')`.execute(ctx.db);
+    const { approvals, fulfilment } = result.rows[0]!;
+    return {
+      type: 'success',
+      counts: {
+        ...(caller.canApprove ? { approvals } : {}),
+        ...(caller.canFulfil ? { fulfilment } : {}),
+      },
     };
   });
 

@@ -13,6 +13,7 @@ import { HttpError } from '../../errors';
 import { assertEmployee } from '../asset-lifecycle';
 import { employeeOfUser } from '../own-employee';
 import { chainApproved, decisionRefusal, planChain, type StepState } from './approval';
+import { orderParties, userOfEmployee } from './deciders';
 import { nextStatus, type OrderEvent, type Refusal } from './state';
 
 export interface ShopActor {
@@ -145,12 +146,13 @@ export async function placeOrder(
       throw conflict(`${row.name} is no longer offered`, 'SHOP_PRODUCT_RETIRED', `cart.${i}`);
   });
   const total = cart.rows.reduce((sum, r) => sum + Number(r.price_paise) * r.quantity, 0);
-  const [settings, manager] = await Promise.all([
+  const [settings, manager, employeeUserId] = await Promise.all([
     shopSettings(trx, actor.companyId),
     managerOf(trx, actor.companyId, employeeId),
+    userOfEmployee(trx, actor.companyId, employeeId),
   ]);
   const steps = planChain(
-    { totalPaise: total, requesterUserId: actor.userId },
+    { totalPaise: total, requesterUserId: actor.userId, employeeUserId },
     { ...settings, manager },
   );
   const submitted = nextStatus('placed', { type: 'submit', chainApproved: chainApproved(steps) });
@@ -282,7 +284,10 @@ export async function moveOrder(
   return next.to;
 }
 
-/** Approves or rejects the order's current step as the caller (403 when it is not theirs). */
+/**
+ * Approves or rejects the order's current step as the caller (403 when it is not theirs, or
+ * the order is theirs: SHOP_SELF_APPROVAL).
+ */
 export async function decideStep(
   trx: Kysely<DB>,
   actor: ShopActor,
@@ -306,7 +311,7 @@ export async function decideStep(
   }));
   if (order.status !== 'awaiting-approval')
     throw conflict('This order is not awaiting approval', 'SHOP_NOT_AWAITING_APPROVAL', 'status');
-  enforce(decisionRefusal(states, actor));
+  enforce(decisionRefusal(states, actor, await orderParties(trx, actor.companyId, orderId)));
   const step = states.find((s) => s.decision === 'pending')!;
   await trx
     .updateTable('shop_approval_steps')

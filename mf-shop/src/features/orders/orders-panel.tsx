@@ -9,6 +9,7 @@ import { Flex, theme } from '@itam/shared/antd';
 import { Pagination, Select } from '@itam/shared/antd-data';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { useUrlListState } from '@itam/shared/list-state';
+import { requestNavCountsRefresh } from '@itam/shared/contracts';
 import { Link } from '@itam/shared/router';
 import { EmptyState, FilterBar, LoadError, Text } from '@itam/shared/ui';
 import {
@@ -64,7 +65,14 @@ function OpenOrder({ id, view }: { id: string; view: ProductsView }) {
           onRetry={loaded.reload}
         />
       ) : order ? (
-        <OrderView order={order} onChange={setChanged} />
+        <OrderView
+          order={order}
+          onChange={(next) => {
+            setChanged(next);
+            // A decision, a fulfilment step or a cancel changes the menu's counts.
+            requestNavCountsRefresh();
+          }}
+        />
       ) : (
         <EmptyState compact title={t('common.loading')} />
       )}

@@ -149,6 +149,31 @@ describe('remote manifest schema', () => {
     expect(problems.some((p) => p.startsWith(problem))).toBe(true);
   });
 
+  it('takes menu entries of a route’s views, with their query, permission and count', () => {
+    const view = {
+      labelKey: 'vendors:nav.insights',
+      icon: 'vendors',
+      search: '?view=insights',
+      permission: perm('on_asset', 'asset', 'view'),
+      count: { url: '/vendors/menu-counts', key: 'insights' },
+    };
+    const route = (viewNav: unknown[]) =>
+      ({ ...ROUTES_OF_VENDORS[0]!, viewNav }) as unknown as RouteEntry;
+    const data = entry([route([view])]);
+    expect(remoteManifestProblems({ vendors: data })).toEqual([]);
+    // Its label's strings travel with the entry, as a route's own entry's.
+    expect(data.i18n?.resources.en).toEqual({ nav: { insights: 'Vendor insights' } });
+    expect(
+      remoteManifestProblems({
+        vendors: entry([route([{ ...view, search: 'view=x', count: { url: 'x', key: '' } }])]),
+      }),
+    ).toEqual([
+      'vendors.routes.0.viewNav.0.search: must be a query: ?name=value',
+      'vendors.routes.0.viewNav.0.count.url: must be an API path',
+      expect.stringMatching(/^vendors\.routes\.0\.viewNav\.0\.count\.key: /),
+    ]);
+  });
+
   it('refuses a menu label of its own namespace without its English and Hindi strings', () => {
     const vendors = { ...entry(), i18n: undefined };
     expect(remoteManifestProblems({ vendors })).toEqual([

@@ -121,6 +121,29 @@ describe('/product?tab=settings', () => {
     expect(screen.queryByText('Shop settings saved.')).not.toBeInTheDocument();
   });
 
+  it('offers only users whose role may approve, and names a refused one at its field', async () => {
+    const user = setupUser();
+    api.on('PUT', '/shop/settings', () =>
+      fail(400, {
+        type: 'error',
+        error: 'Invalid itApproverUserId: This user’s role may not approve shop orders',
+        issues: [{ field: 'itApproverUserId', message: 'may not approve' }],
+        code: 'SHOP_APPROVER_CANNOT_APPROVE',
+      }),
+    );
+    renderScreen(<CatalogueEditorScreen />, { route: '/product?tab=settings' });
+    const it = await screen.findByRole('combobox', { name: /^IT approver/ });
+    expect(it).toHaveAccessibleDescription(
+      /Only people whose role may approve shop orders are offered\./,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() =>
+      expect(it).toHaveAccessibleDescription(
+        /This user's role may not approve shop orders: choose someone whose role may\./,
+      ),
+    );
+  });
+
   it('shows the settings read-only to the shop’s readers who may not edit them', async () => {
     renderScreen(<CatalogueEditorScreen />, {
       route: '/product?tab=settings',
