@@ -20,3 +20,4 @@ export * from './vendors-api';
 export * from './audit-sessions-api';
 export * from './agents-api';
 export * from './shop-api';
+export * from './date-time';

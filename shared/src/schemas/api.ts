@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ASSET_SORT_FIELDS, UNSET_FILTER, WARRANTY_FILTER_MAX_DAYS } from '../contracts/api';
 import { ASSET_STATES } from '../contracts/asset-states';
+import { COMPANY_CLOCKS } from '../contracts/date-time';
 import { LICENSE_CODES } from '../contracts/license';
 import { COMPANY_MODULES } from '../contracts/modules';
 import type { Policies } from '../contracts/permissions';
@@ -57,6 +58,8 @@ export const verifyTokenResponseSchema = z.discriminatedUnion('type', [
       timeZone: z.string().optional(),
       /** ISO 4217 code of the company's money (e.g. INR). */
       currency: z.string().optional(),
+      /** The company's clock: '24h' (14:30) or '12h' (2:30 pm). */
+      clock: z.enum(COMPANY_CLOCKS).optional(),
     }),
     licenseCode: z.enum(LICENSE_CODES),
   }),

@@ -120,6 +120,17 @@ describe('settings views', () => {
     );
   });
 
+  it("company information saves the company's clock, 24-hour until it chooses 12-hour", async () => {
+    const user = setupUser();
+    view('company_information');
+    expect(await screen.findByRole('radio', { name: '24-hour (14:30)' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '12-hour (2:30 pm)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ clock: '12h' }),
+    );
+  });
+
   it('branches: adds a branch, and a refused delete names the counts', async () => {
     const user = setupUser();
     view('company_branches');
