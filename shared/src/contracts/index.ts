@@ -21,3 +21,4 @@ export * from './audit-sessions-api';
 export * from './agents-api';
 export * from './shop-api';
 export * from './date-time';
+export * from './field-issues';
