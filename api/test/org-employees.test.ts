@@ -206,6 +206,12 @@ describe('employee import', () => {
       [7, 'branchId'],
       [13, 'email'],
     ]);
+    // The email's problem is a sentence naming it, with its code, not the validator's text.
+    expect(dry.json().issues[1]).toMatchObject({
+      code: 'invalid_format',
+      format: 'email',
+      message: 'Email must be an email address',
+    });
     const commit = await world.admin.post('/company/employees/import', { ...body, dryRun: false });
     expect(commit.statusCode).toBe(400);
     expect(commit.json().issues).toHaveLength(2);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEPRECIATION_METHODS, type DepreciationMethod } from '../contracts/assets-api';
 import { COMPANY_CLOCKS, type CompanyClock } from '../contracts/date-time';
+import type { FieldIssueDetail } from '../contracts/field-issues';
 import {
   COMPANY_FILE_PURPOSES,
   COMPANY_FILE_RULES,
@@ -355,8 +356,11 @@ export interface EmployeeImportColumns {
   suggestedMapping: Partial<Record<EmployeeImportField, string>>;
 }
 
-/** One problem of one row: `row` counts data rows from 1 (the header is not one). */
-export interface EmployeeImportIssue {
+/**
+ * One problem of one row: `row` counts data rows from 1 (the header is not one); a broken
+ * rule of the employee form has its code and limit (as a 400's field issue).
+ */
+export interface EmployeeImportIssue extends Omit<FieldIssueDetail, 'field'> {
   row: number;
   field: EmployeeImportField;
   message: string;
