@@ -5,12 +5,11 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '@itam/shared/contracts';
+import type { ApiErrorBody, FieldIssueDetail } from '@itam/shared/contracts';
+import { fieldIssueOf } from './field-issues';
 
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+/** A refused field: its path, an English sentence naming it, and (zod's) code and limits. */
+export type FieldIssue = FieldIssueDetail;
 
 export class HttpError extends Error {
   constructor(
@@ -63,14 +62,11 @@ function findBadText(value: unknown, at: string): FieldIssue | null {
   return null;
 }
 
-function toIssues(error: z.ZodError, source: InputSource): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.length ? issue.path.map(String).join('.') : source,
-    message: issue.message,
-  }));
-}
-
-/** Validates request input with a contract schema; throws a 400 naming the fields. */
+/**
+ * Validates request input with a contract schema; throws a 400 naming the fields: each
+ * issue with its code and limits and an English sentence naming the field (field-issues.ts),
+ * the first one's sentence as the error.
+ */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   data: unknown,
@@ -78,10 +74,9 @@ export function parseInput<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(data ?? (source === 'body' ? undefined : {}));
   if (!result.success) {
-    const issues = toIssues(result.error, source);
-    const first = issues[0];
-    const summary = first ? `Invalid ${first.field}: ${first.message}` : `Invalid ${source}`;
-    throw new HttpError(400, summary, issues);
+    const input = data ?? {};
+    const issues = result.error.issues.map((issue) => fieldIssueOf(issue, source, input));
+    throw new HttpError(400, issues[0]?.message ?? `Invalid ${source}`, issues);
   }
   const bad = findBadText(result.data, '');
   if (bad) {

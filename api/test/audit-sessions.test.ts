@@ -11,7 +11,9 @@
  */
 import crypto from 'node:crypto';
 import { assetWorld, createAsset, type AssetWorld, type Client } from './asset-fixtures';
+import { formatMoment } from '@itam/shared/contracts';
 import { expectErrorBody } from './helpers';
+import { pdfTextRuns } from './pdf-text';
 import { userWith } from './org-fixtures';
 
 let world: AssetWorld;
@@ -315,6 +317,30 @@ describe('an audit session', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expectErrorBody(await world.admin.get(`/audit-sessions/${session._id}/report?format=xls`), 400);
+  });
+
+  it("writes the report's times in the company's time zone, on its clock", async () => {
+    const detail = (await world.admin.get(`/audit-sessions/${session._id}`)).json().session;
+    const opened = new Date(detail.openedAt);
+    const company = world.demo.companyId;
+    const setCompany = (values: { time_zone: string; clock: '12h' | '24h' }) =>
+      db().updateTable('companies').set(values).where('id', '=', company).execute();
+    const openedLine = async () => {
+      const pdf = await world.admin.get(`/audit-sessions/${session._id}/report`);
+      return (await pdfTextRuns(pdf.rawPayload)).find((l) => l.startsWith('Opened: '));
+    };
+    try {
+      await setCompany({ time_zone: 'America/New_York', clock: '12h' });
+      const twelve = formatMoment(opened, 'en', { timeZone: 'America/New_York', clock: '12h' });
+      expect(twelve).toMatch(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+      expect(await openedLine()).toContain(`Opened: ${twelve} by `);
+      await setCompany({ time_zone: 'Asia/Kolkata', clock: '24h' });
+      const day = formatMoment(opened, 'en', { timeZone: 'Asia/Kolkata', clock: '24h' });
+      expect(day).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+      expect(await openedLine()).toContain(`Opened: ${day} by `);
+    } finally {
+      await setCompany({ time_zone: 'Asia/Kolkata', clock: '24h' });
+    }
   });
 });
 

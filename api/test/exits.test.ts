@@ -11,7 +11,9 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { createAsset, type AssetWorld, type Client } from './asset-fixtures';
+import { formatDay, formatMoment } from '@itam/shared/contracts';
 import { createTestDatabase, expectErrorBody, login } from './helpers';
+import { pdfTextRuns } from './pdf-text';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed';
 import { client } from './asset-fixtures';
@@ -452,6 +454,45 @@ describe('signing and recovering', () => {
     expect(await assetState(asset._id)).toEqual({ state: 'IN_INVENTORY', employee_id: null });
     // A completed exit leaves room for a later one of the same employee.
     await startExit(employee.id);
+  });
+
+  it("prints the certificate's days and times in the company's time zone, on its clock", async () => {
+    const style = { timeZone: 'America/New_York', clock: '12h' as const };
+    const setCompany = (values: { time_zone: string; clock: '12h' | '24h' }) =>
+      db().updateTable('companies').set(values).where('id', '=', world.demo.companyId).execute();
+    const employee = await newEmployee();
+    const exit = await startExit(employee.id, '2031-03-05');
+    try {
+      await setCompany({ time_zone: style.timeZone, clock: style.clock });
+      for (const c of [itHead.client, financeHead.client]) {
+        const key = c === itHead.client ? 'it' : 'finance';
+        expect((await c.post(`/exits/${exit._id}/departments/${key}/sign`, {})).statusCode).toBe(
+          200,
+        );
+      }
+      await world.admin.post(`/exits/${exit._id}/departments/hr/sign`, {});
+      const done = await authority.client.post(`/exits/${exit._id}/authority-sign`, {
+        name: 'Meera Iyer',
+        signature: SIGNATURE,
+      });
+      expect(done.statusCode).toBe(200);
+      const row = await db()
+        .selectFrom('exits')
+        .select(['started_at', 'authority_signed_at'])
+        .where('id', '=', exit._id)
+        .executeTakeFirstOrThrow();
+      const signedIt = (done.json().exit as ExitBody).departments.find((d) => d.key === 'it')!;
+      const pdf = await hrUser.client.get(`/exits/${exit._id}/certificate`);
+      const text = await pdfTextRuns(pdf.rawPayload);
+      expect(text).toContain(`Exit started: ${formatDay(row.started_at, 'en', style.timeZone)}`);
+      expect(text).toContain('Last working day: 5 Mar 2031');
+      const signedAt = formatMoment(signedIt.signedAt, 'en', style);
+      expect(signedAt).toMatch(/, \d{1,2}:\d{2} [ap]m$/);
+      expect(text.some((l) => l.endsWith(` on ${signedAt}`))).toBe(true);
+      expect(text).toContain(`Meera Iyer, ${formatMoment(row.authority_signed_at!, 'en', style)}`);
+    } finally {
+      await setCompany({ time_zone: 'Asia/Kolkata', clock: '24h' });
+    }
   });
 });
 

@@ -649,7 +649,8 @@ describe('the desk settings', () => {
     expect(twice.issues).toEqual([
       {
         field: 'holidays.1.date',
-        message: `${republicDay.date} is already a holiday (Republic Day)`,
+        code: 'invalid',
+        message: `Date: ${republicDay.date} is already a holiday (Republic Day)`,
       },
     ]);
     // A holiday kept from before may be in the past by now: saving the calendar keeps it.

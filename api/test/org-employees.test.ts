@@ -217,6 +217,12 @@ describe('employee import', () => {
       [7, 'branchId'],
       [13, 'email'],
     ]);
+    // The email's problem is a sentence naming it, with its code, not the validator's text.
+    expect(dry.json().issues[1]).toMatchObject({
+      code: 'invalid_format',
+      format: 'email',
+      message: 'Email must be an email address',
+    });
     const commit = await importChecked(body);
     expect(commit.statusCode).toBe(400);
     expect(commit.json().issues).toHaveLength(2);

@@ -221,6 +221,25 @@ describe('company information', () => {
     });
   });
 
+  it('keeps a 24-hour clock until the company chooses 12-hour; verify-token names it', async () => {
+    const base = { name: 'Demo Corp', timeZone: 'Asia/Kolkata', currency: 'INR' };
+    const clockNow = async () =>
+      (await world.admin.post('/auth/verify-token', {})).json().company.clock;
+    expect((await world.admin.get('/company/profile')).json().company.clock).toBe('24h');
+    expect(await clockNow()).toBe('24h');
+    const twelve = await world.admin.put('/company/profile', { ...base, clock: '12h' });
+    expect(twelve.json().company.clock).toBe('12h');
+    // A save without the clock keeps it.
+    expect((await world.admin.put('/company/profile', base)).json().company.clock).toBe('12h');
+    expect(await clockNow()).toBe('12h');
+    const bad = expectErrorBody(
+      await world.admin.put('/company/profile', { ...base, clock: '13h' }),
+      400,
+    );
+    expect(bad.issues?.map((i) => i.field)).toEqual(['clock']);
+    await world.admin.put('/company/profile', { ...base, clock: '24h' });
+  });
+
   it('uploads a logo through a signed address; verify-token then names it', async () => {
     const png = Buffer.from(
       '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +

@@ -16,6 +16,7 @@ import type {
   AssetImageType,
   AssetState,
   AuditCondition,
+  CompanyClock,
   CompanyModule,
   DepreciationMethod,
   Policies,
@@ -43,6 +44,8 @@ export interface CompaniesTable {
   currency: Generated<string>;
   tag_link_base: ColumnType<string | null, string | null | undefined, string | null>;
   logo_file_id: ColumnType<string | null, string | null | undefined, string | null>;
+  // migration 0030
+  clock: ColumnType<CompanyClock, CompanyClock | undefined, CompanyClock>;
 }
 
 export interface RolesTable {

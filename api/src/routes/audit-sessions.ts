@@ -249,9 +249,11 @@ export function registerAuditSessionRoutes(app: FastifyInstance, ctx: AppContext
     if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(reportCsv(session));
     const company = await ctx.db
       .selectFrom('companies')
-      .select('name')
+      .select(['name', 'time_zone', 'clock'])
       .where('id', '=', companyId)
       .executeTakeFirstOrThrow();
-    return reply.type('application/pdf').send(Buffer.from(await reportPdf(session, company.name)));
+    const style = { timeZone: company.time_zone, clock: company.clock };
+    const pdf = await reportPdf(session, company.name, style);
+    return reply.type('application/pdf').send(Buffer.from(pdf));
   });
 }

@@ -95,6 +95,7 @@ async function verifyTokenResponse(
       'c.modules',
       'c.time_zone',
       'c.currency',
+      'c.clock',
       'c.license_not_required',
       'c.subscription_start',
       'c.subscription_end',
@@ -112,6 +113,7 @@ async function verifyTokenResponse(
       roles: row.modules,
       timeZone: row.time_zone,
       currency: row.currency,
+      clock: row.clock,
       // An uploaded logo: a signed address for this session (organisation settings); the
       // shell's header shows it.
       logo: organisationFiles(ctx).signer.logoUrl(companyId, row, jti),

@@ -28,6 +28,7 @@ export const COMPANY: CompanyInfo = {
   taxId: null,
   timeZone: 'Asia/Kolkata',
   currency: 'INR',
+  clock: '24h',
   tagLinkBase: null,
   effectiveTagLinkBase: 'https://itam.example.com',
   logo: null,

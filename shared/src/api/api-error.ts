@@ -3,11 +3,14 @@
  * issues, the server's reason code, and on a 429 the seconds to wait.
  */
 import { isAxiosError } from 'axios';
+import { isFieldIssueCode, type FieldIssueDetail } from '../contracts/field-issues';
+import { describeFieldIssue } from './field-issue-text';
 
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
+/**
+ * A refused field: its path and sentence, and (from the product's API) the code and limits
+ * the sentence was written from.
+ */
+export type FieldIssue = FieldIssueDetail;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -75,12 +78,45 @@ function retryAfterOf(body: ErrorBody | undefined, header: unknown): number | un
   return wholeSeconds((Date.parse(header) - Date.now()) / 1000);
 }
 
+const DETAIL_KEYS = ['origin', 'format'] as const;
+
+/** The issue as the browser keeps it: the known code and limits only. */
+function issueOf(issue: Record<string, unknown>): FieldIssue {
+  const kept: FieldIssue = { field: String(issue.field), message: String(issue.message) };
+  if (!isFieldIssueCode(issue.code)) return kept;
+  kept.code = issue.code;
+  for (const key of DETAIL_KEYS)
+    if (typeof issue[key] === 'string') kept[key] = issue[key] as never;
+  if (typeof issue.minimum === 'number') kept.minimum = issue.minimum;
+  if (typeof issue.maximum === 'number') kept.maximum = issue.maximum;
+  if (Array.isArray(issue.values)) kept.values = issue.values.map(String);
+  return kept;
+}
+
 function issuesOf(body: ErrorBody | undefined): FieldIssue[] {
   if (!Array.isArray(body?.issues)) return [];
-  return body.issues.filter(
-    (issue): issue is FieldIssue =>
-      typeof issue?.field === 'string' && typeof issue?.message === 'string',
+  return body.issues
+    .filter(
+      (issue): issue is Record<string, unknown> =>
+        typeof issue?.field === 'string' && typeof issue?.message === 'string',
+    )
+    .map(issueOf);
+}
+
+/**
+ * A 400's field issues in the user's language: each issue with a code reads its sentence
+ * naming the field (describeFieldIssue), and so does the error's message when the first
+ * issue has one, so every screen that shows either shows no validator text.
+ */
+function inUserLanguage(
+  issues: FieldIssue[],
+  message: string,
+): { issues: FieldIssue[]; message: string } {
+  if (!issues.some((issue) => issue.code)) return { issues, message };
+  const written = issues.map((issue) =>
+    issue.code ? { ...issue, message: describeFieldIssue(issue) } : issue,
   );
+  return { issues: written, message: written[0]?.code ? written[0].message : message };
 }
 
 function messageOf(body: ErrorBody | undefined, fallback: string): string {
@@ -98,13 +134,8 @@ export function toApiError(error: unknown): ApiError {
     const data = typeof body === 'object' && body !== null ? body : undefined;
     const retryAfter =
       status === 429 ? retryAfterOf(data, error.response?.headers?.['retry-after']) : undefined;
-    return new ApiError(
-      status,
-      messageOf(data, error.message),
-      issuesOf(data),
-      codeOf(data),
-      retryAfter,
-    );
+    const said = inUserLanguage(issuesOf(data), messageOf(data, error.message));
+    return new ApiError(status, said.message, said.issues, codeOf(data), retryAfter);
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }
@@ -116,5 +147,6 @@ export function expectSuccess<T extends { type: string }>(
 ): Extract<T, { type: 'success' }> {
   if (body?.type === 'success') return body as Extract<T, { type: 'success' }>;
   const data = body as unknown as ErrorBody;
-  throw new ApiError(status, messageOf(data, 'Unexpected answer from the server'), issuesOf(data));
+  const said = inUserLanguage(issuesOf(data), messageOf(data, 'Unexpected answer from the server'));
+  throw new ApiError(status, said.message, said.issues);
 }

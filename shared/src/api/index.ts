@@ -8,6 +8,11 @@ export {
   type FieldIssue,
 } from './api-error';
 export {
+  describeFieldIssue,
+  type FieldIssueTextOptions,
+  type FieldLabels,
+} from './field-issue-text';
+export {
   http,
   httpClient,
   setUnauthorizedHandler,

@@ -6,6 +6,7 @@ import type { Location, SessionUser } from './api';
 import { LICENSE_UNKNOWN, type ClientLicenseCode } from './license';
 import type { CompanyModule } from './modules';
 import type { Policies } from './permissions';
+import { DEFAULT_COMPANY_CLOCK, type CompanyClock } from './date-time';
 
 /** A company's time zone and currency until it says otherwise (the product is sold in India). */
 export const DEFAULT_COMPANY_TIME_ZONE = 'Asia/Kolkata';
@@ -36,6 +37,8 @@ export interface SessionState {
   /** How the company writes days, times and money (kit formatting); defaults until known. */
   companyTimeZone: string;
   companyCurrency: string;
+  /** 24-hour or 12-hour times (kit formatting); 24-hour until known. */
+  companyClock: CompanyClock;
   licenseCode: ClientLicenseCode;
   roleName: string | null;
   policies: Policies;
@@ -57,6 +60,7 @@ export const INITIAL_SESSION_STATE: SessionState = {
   companyName: null,
   companyTimeZone: DEFAULT_COMPANY_TIME_ZONE,
   companyCurrency: DEFAULT_COMPANY_CURRENCY,
+  companyClock: DEFAULT_COMPANY_CLOCK,
   licenseCode: LICENSE_UNKNOWN,
   roleName: null,
   policies: {},

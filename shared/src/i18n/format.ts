@@ -1,28 +1,44 @@
 /**
  * Days, times and money as the product writes them: in the user's language, in the
- * company's time zone and currency (the session's `companyTimeZone` and `companyCurrency`,
- * which the shell passes to setFormatContext when the session is checked). One place for
- * every screen of every remote, so a list, a detail and the activity log agree.
+ * company's time zone, clock and currency (the session's `companyTimeZone`, `companyClock`
+ * and `companyCurrency`, which the shell passes to setFormatContext when the session is
+ * checked). One place for every screen of every remote, so a list, a detail and the
+ * activity log agree; days and times are written by the contracts' formatter, which the
+ * API's documents use too.
  */
+import {
+  DEFAULT_COMPANY_CLOCK,
+  formatDay,
+  formatMoment,
+  isCompanyClock,
+  type CompanyClock,
+} from '../contracts/date-time';
 import { DEFAULT_COMPANY_CURRENCY, DEFAULT_COMPANY_TIME_ZONE } from '../contracts/session';
 
 export interface FormatContext {
   timeZone: string;
   currency: string;
+  /** 24-hour (14:30) or 12-hour (2:30 pm) times. */
+  clock: CompanyClock;
 }
 
 const EMPTY = '—';
 let context: FormatContext = {
   timeZone: DEFAULT_COMPANY_TIME_ZONE,
   currency: DEFAULT_COMPANY_CURRENCY,
+  clock: DEFAULT_COMPANY_CLOCK,
 };
 
-/** The company's time zone and currency from now on (an unknown zone or code is ignored). */
+/**
+ * The company's time zone, currency and clock from now on (an unknown zone, code or clock
+ * is ignored).
+ */
 export function setFormatContext(next: Partial<FormatContext>): void {
   const timeZone = next.timeZone && isTimeZone(next.timeZone) ? next.timeZone : context.timeZone;
   const currency =
     next.currency && /^[A-Z]{3}$/.test(next.currency) ? next.currency : context.currency;
-  context = { timeZone, currency };
+  const clock = isCompanyClock(next.clock) ? next.clock : context.clock;
+  context = { timeZone, currency, clock };
 }
 
 export function getFormatContext(): FormatContext {
@@ -38,17 +54,10 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** Days: English day-month order (5 Mar 2026, 14:30); Hindi as India writes them. */
-function dateLocale(language: string): string {
-  return language === 'hi' ? 'hi-IN' : 'en-GB';
-}
-
 /** Numbers and money: Indian grouping (1,45,298) in both languages. */
 function numberLocale(language: string): string {
   return language === 'hi' ? 'hi-IN' : 'en-IN';
 }
-
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * One formatter per locale and options: building an Intl formatter costs far more than
@@ -76,25 +85,20 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): I
  * in the company's time zone: '5 Mar 2026'.
  */
 export function formatDate(value: string | null | undefined, language: string): string {
-  if (!value) return EMPTY;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat(dateLocale(language), {
-    dateStyle: 'medium',
-    timeZone: DAY_ONLY.test(value) ? 'UTC' : context.timeZone,
-  }).format(date);
+  return formatDay(value, language, context.timeZone);
 }
 
-/** An ISO timestamp's day and time in the company's time zone: '5 Mar 2026, 2:30 pm'. */
+/**
+ * An ISO timestamp's day and time in the company's time zone, on its clock:
+ * '5 Mar 2026, 14:30' (24-hour) or '5 Mar 2026, 2:30 pm' (12-hour).
+ */
 export function formatDateTime(value: string | null | undefined, language: string): string {
-  if (!value) return EMPTY;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat(dateLocale(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: context.timeZone,
-  }).format(date);
+  return formatMoment(value, language, context, 'date-time');
+}
+
+/** An ISO timestamp's time alone, in the company's time zone, on its clock: '14:30'. */
+export function formatTime(value: string | null | undefined, language: string): string {
+  return formatMoment(value, language, context, 'time');
 }
 
 /**

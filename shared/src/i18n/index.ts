@@ -17,6 +17,7 @@ export {
   formatDateTime,
   formatMoney,
   formatNumber,
+  formatTime,
   getFormatContext,
   setFormatContext,
   todayIso,

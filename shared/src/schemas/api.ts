@@ -7,16 +7,33 @@
 import { z } from 'zod';
 import { ASSET_SORT_FIELDS, UNSET_FILTER, WARRANTY_FILTER_MAX_DAYS } from '../contracts/api';
 import { ASSET_STATES } from '../contracts/asset-states';
+import { COMPANY_CLOCKS } from '../contracts/date-time';
+import { FIELD_ISSUE_CODES } from '../contracts/field-issues';
 import { LICENSE_CODES } from '../contracts/license';
 import { COMPANY_MODULES } from '../contracts/modules';
 import type { Policies } from '../contracts/permissions';
 import { commaList } from './query-lists';
 
+/**
+ * A refused field of a 400: its path, an English sentence naming it, and (for the input's
+ * shape) a stable code with the limit (contracts' FieldIssueDetail).
+ */
+const fieldIssueSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  code: z.enum(FIELD_ISSUE_CODES).optional(),
+  origin: z.enum(['string', 'array', 'number', 'date', 'other']).optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+  values: z.array(z.string()).optional(),
+  format: z.string().optional(),
+});
+
 /** A failed call: `type: 'error'` and a human-readable `error`; 400s name the fields. */
 export const apiErrorSchema = z.object({
   type: z.literal('error'),
   error: z.string(),
-  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  issues: z.array(fieldIssueSchema).optional(),
   /** Why, for the browser to act on: LICENSE_REQUIRED, LICENSE_EXPIRED, MODULE_NOT_ENABLED. */
   code: z.string().optional(),
   /** On a 429: whole seconds to wait before trying again (as in Retry-After). */
@@ -57,6 +74,8 @@ export const verifyTokenResponseSchema = z.discriminatedUnion('type', [
       timeZone: z.string().optional(),
       /** ISO 4217 code of the company's money (e.g. INR). */
       currency: z.string().optional(),
+      /** The company's clock: '24h' (14:30) or '12h' (2:30 pm). */
+      clock: z.enum(COMPANY_CLOCKS).optional(),
     }),
     licenseCode: z.enum(LICENSE_CODES),
   }),

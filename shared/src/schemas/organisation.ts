@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { DEPRECIATION_METHODS, type DepreciationMethod } from '../contracts/assets-api';
+import { COMPANY_CLOCKS, type CompanyClock } from '../contracts/date-time';
+import type { FieldIssueDetail } from '../contracts/field-issues';
 import {
   COMPANY_FILE_PURPOSES,
   COMPANY_FILE_RULES,
@@ -167,6 +169,8 @@ export const companyInfoInputSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code'),
   /** Empty: the product's own origin. */
   tagLinkBase,
+  /** 24-hour or 12-hour times; absent: unchanged. */
+  clock: z.enum(COMPANY_CLOCKS).optional(),
 });
 export type CompanyInfoInput = z.input<typeof companyInfoInputSchema>;
 
@@ -178,6 +182,8 @@ export interface CompanyInfo {
   taxId: string | null;
   timeZone: string;
   currency: string;
+  /** How the product writes times for the company: 24-hour (14:30) or 12-hour (2:30 pm). */
+  clock: CompanyClock;
   /** The company's own setting; null: the default below. */
   tagLinkBase: string | null;
   /** What QR labels encode now: the setting, else the product's origin. */
@@ -370,8 +376,11 @@ export interface EmployeeImportColumns {
   suggestedMapping: Partial<Record<EmployeeImportField, string>>;
 }
 
-/** One problem of one row: `row` counts data rows from 1 (the header is not one). */
-export interface EmployeeImportIssue {
+/**
+ * One problem of one row: `row` counts data rows from 1 (the header is not one); a broken
+ * rule of the employee form has its code and limit (as a 400's field issue).
+ */
+export interface EmployeeImportIssue extends Omit<FieldIssueDetail, 'field'> {
   row: number;
   field: EmployeeImportField;
   message: string;

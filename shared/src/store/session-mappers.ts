@@ -1,5 +1,6 @@
 /** How the answers of the session calls map onto the session state (SPEC.md sections 3 and 7). */
 import type { Location } from '../contracts/api';
+import { DEFAULT_COMPANY_CLOCK } from '../contracts/date-time';
 import {
   DEFAULT_COMPANY_CURRENCY,
   DEFAULT_COMPANY_TIME_ZONE,
@@ -16,6 +17,7 @@ export type VerifiedFields = Pick<
   | 'companyName'
   | 'companyTimeZone'
   | 'companyCurrency'
+  | 'companyClock'
   | 'licenseCode'
 >;
 export type RoleFields = Pick<SessionState, 'roleName' | 'policies'>;
@@ -29,6 +31,7 @@ export function verifiedSessionFields(answer: VerifyTokenSuccess): VerifiedField
     companyName: answer.company?.name ?? null,
     companyTimeZone: answer.company?.timeZone ?? DEFAULT_COMPANY_TIME_ZONE,
     companyCurrency: answer.company?.currency ?? DEFAULT_COMPANY_CURRENCY,
+    companyClock: answer.company?.clock ?? DEFAULT_COMPANY_CLOCK,
     licenseCode: answer.licenseCode ?? 'NOT_REQUIRED',
   };
 }

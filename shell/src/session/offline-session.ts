@@ -5,13 +5,13 @@
  * again once the browser is back online (a refusal then still signs out).
  *
  * Only what the screens need to decide what to show: the user, the company (its
- * modules, name, logo, time zone, currency, licence state) and the role's permissions.
+ * modules, name, logo, time zone, currency, clock, licence state) and the role's permissions.
  * Never the token (it stays where it is, token-storage.ts), never anything else of the
  * company's data. Written only while such a screen is open, forgotten on logout, on a
  * 401 and on any refusal of the session check.
  */
 import { isApiError } from '@itam/shared/api';
-import type { SessionState } from '@itam/shared/contracts';
+import { DEFAULT_COMPANY_CLOCK, isCompanyClock, type SessionState } from '@itam/shared/contracts';
 import type { RoleFields, VerifiedFields } from '@itam/shared/store';
 import { forgetFrameHint } from '../frame/frame-hint-names';
 
@@ -47,6 +47,7 @@ export function lastSessionOf(state: SessionState): LastSession | null {
       companyName: state.companyName,
       companyTimeZone: state.companyTimeZone,
       companyCurrency: state.companyCurrency,
+      companyClock: state.companyClock,
       licenseCode: state.licenseCode,
     },
     roles: { roleName: state.roleName, policies: state.policies },
@@ -84,7 +85,11 @@ export function readLastSession(): LastSession | null {
     !isObject(roles.policies)
   )
     return null;
-  return value as unknown as LastSession;
+  const kept = value as unknown as LastSession;
+  // A session kept before companies chose a clock: the default one.
+  return isCompanyClock(verified.companyClock)
+    ? kept
+    : { ...kept, verified: { ...kept.verified, companyClock: DEFAULT_COMPANY_CLOCK } };
 }
 
 /** Forgets what the device keeps of the session: the last one, and the frame hint. */

@@ -264,6 +264,7 @@ function* applyCompanyFormat(
   yield call(setFormatContext, {
     timeZone: action.payload.companyTimeZone,
     currency: action.payload.companyCurrency,
+    clock: action.payload.companyClock,
   });
 }
 

@@ -10,6 +10,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { formatDay, formatMoment } from '@itam/shared/contracts';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import type {
@@ -740,8 +741,6 @@ function signaturePng(value: string): Uint8Array {
   return bytes;
 }
 
-const dateOf = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
-
 /** The authority's signature and the certificate, in the caller's transaction. */
 export async function authoritySign(
   trx: Kysely<DB>,
@@ -760,9 +759,13 @@ export async function authoritySign(
   await assertHoldingsAsRecorded(trx, actor.companyId, exit);
   const company = await trx
     .selectFrom('companies')
-    .select('name')
+    .select(['name', 'time_zone', 'clock'])
     .where('id', '=', actor.companyId)
     .executeTakeFirstOrThrow();
+  // The certificate's days and times as the company writes them, in its language (English).
+  const style = { timeZone: company.time_zone, clock: company.clock };
+  const day = (d: Date | string) => formatDay(d, 'en', style.timeZone);
+  const moment = (d: Date | string) => formatMoment(d, 'en', style);
   const now = new Date();
   let certificate: Uint8Array;
   try {
@@ -774,8 +777,8 @@ export async function authoritySign(
         department: exit.department_name,
       },
       reason: exit.reason,
-      startedOn: dateOf(exit.started_at),
-      lastWorkingDay: exit.last_working_day,
+      startedOn: day(exit.started_at),
+      lastWorkingDay: day(exit.last_working_day),
       items: items.map((i) => ({
         name: i.asset_name,
         tag: i.asset_tag,
@@ -790,10 +793,10 @@ export async function authoritySign(
       departments: tasks.map((t) => ({
         name: t.name,
         signedBy: t.signed_by_name ?? '',
-        signedOn: dateOf(t.signed_at!),
+        signedOn: moment(t.signed_at!),
         comment: t.comment,
       })),
-      authority: { name: input.name, signedOn: dateOf(now), signaturePng: png },
+      authority: { name: input.name, signedOn: moment(now), signaturePng: png },
     });
   } catch {
     throw badField('signature', 'The signature image could not be read');

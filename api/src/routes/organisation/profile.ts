@@ -1,7 +1,7 @@
 /**
  * Personal information (`presonal_information`: the caller's own name, phone, language and
  * password) and company information (`company_information`: names, address, tax id, time
- * zone, currency, tag link base; the logo arrives through the file routes). A password
+ * zone, clock, currency, tag link base; the logo arrives through the file routes). A password
  * change needs the current password, passes the strength rule and ends every other
  * session of the user.
  */
@@ -76,6 +76,7 @@ export async function companyInfo(
     taxId: row.tax_id,
     timeZone: row.time_zone,
     currency: row.currency,
+    clock: row.clock,
     tagLinkBase: row.tag_link_base,
     effectiveTagLinkBase: row.tag_link_base ?? productOrigin(ctx.config),
     logo: files.logoUrl(companyId, row, jti),
@@ -210,6 +211,7 @@ export function registerProfileRoutes(
             'time_zone',
             'currency',
             'tag_link_base',
+            'clock',
           ])
           .where('id', '=', companyId)
           .forUpdate()
@@ -222,6 +224,7 @@ export function registerProfileRoutes(
           time_zone: input.timeZone,
           currency: input.currency,
           tag_link_base: input.tagLinkBase,
+          clock: input.clock ?? before.clock,
         };
         const change = diffFields(before, after);
         if (!change) return;

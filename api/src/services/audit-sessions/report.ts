@@ -5,7 +5,12 @@
  * asset's follow-up as open, found later or written off as lost.
  */
 import { PDFDocument } from 'pdf-lib';
-import type { AuditAssetRef, AuditSessionDetail } from '@itam/shared/contracts';
+import {
+  formatMoment,
+  type AuditAssetRef,
+  type AuditSessionDetail,
+  type MomentStyle,
+} from '@itam/shared/contracts';
 import { csvDocument } from '../organisation/csv';
 import { PdfFonts } from '../pdf-fonts';
 import { Writer } from '../pdf-writer';
@@ -65,13 +70,15 @@ export function reportCsv(session: AuditSessionDetail): string {
   return csvDocument(CSV_HEADER, rows);
 }
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 const named = (asset: AuditAssetRef) => (asset.tag ? `${asset.tag}  ${asset.name}` : asset.name);
 
+/** The report's times: the company's zone and clock, in the report's language (English). */
 export async function reportPdf(
   session: AuditSessionDetail,
   companyName: string,
+  style: MomentStyle,
 ): Promise<Uint8Array> {
+  const when = (iso: string | null) => (iso ? formatMoment(iso, 'en', style) : '');
   const doc = await PDFDocument.create();
   doc.setTitle(`Audit report: ${session.branch.name}`);
   doc.setCreator('ITAM');
@@ -83,10 +90,10 @@ export async function reportPdf(
   w.line(
     `Location: ${session.branch.name} (${session.branch.branchId})${session.area ? `, ${session.area}` : ''}`,
   );
-  w.line(`Opened: ${day(session.openedAt)} by ${session.openedBy?.name ?? ''}`);
+  w.line(`Opened: ${when(session.openedAt)} by ${session.openedBy?.name ?? ''}`);
   w.line(
     session.closedAt
-      ? `Closed: ${day(session.closedAt)} by ${session.closedBy?.name ?? ''}${session.movesConfirmed ? ', unexpected assets moved here' : ''}`
+      ? `Closed: ${when(session.closedAt)} by ${session.closedBy?.name ?? ''}${session.movesConfirmed ? ', unexpected assets moved here' : ''}`
       : 'Open: the counts below are the scans so far',
   );
   w.line(
@@ -107,7 +114,7 @@ export async function reportPdf(
       .map((e) => {
         const f = followUp.get(e.asset._id);
         const after = f?.resolution
-          ? `, ${followUpText(f)} ${day(f.resolvedAt)} by ${f.resolvedBy?.name ?? ''}`
+          ? `, ${followUpText(f)} ${when(f.resolvedAt)} by ${f.resolvedBy?.name ?? ''}`
           : '';
         return `${named(e.asset)}, ${e.asset.state}, now at ${locationOf(e.asset) || '-'}${after}`;
       }),
@@ -116,13 +123,13 @@ export async function reportPdf(
     'Unexpected',
     session.unexpected.map(
       (u) =>
-        `${named(u.asset)}, registered at ${locationOf(u.asset) || '-'}, scanned ${day(u.scannedAt)} by ${u.scannedBy?.name ?? ''}`,
+        `${named(u.asset)}, registered at ${locationOf(u.asset) || '-'}, scanned ${when(u.scannedAt)} by ${u.scannedBy?.name ?? ''}`,
     ),
   );
   section(
     'Unknown tags',
     session.unknown.map(
-      (u) => `${u.tag}, scanned ${day(u.scannedAt)} by ${u.scannedBy?.name ?? ''}`,
+      (u) => `${u.tag}, scanned ${when(u.scannedAt)} by ${u.scannedBy?.name ?? ''}`,
     ),
   );
   section(
@@ -131,7 +138,7 @@ export async function reportPdf(
       .filter((e) => e.found)
       .map(
         (e) =>
-          `${named(e.asset)}, scanned ${day(e.found!.scannedAt)} by ${e.found!.scannedBy?.name ?? ''}`,
+          `${named(e.asset)}, scanned ${when(e.found!.scannedAt)} by ${e.found!.scannedBy?.name ?? ''}`,
       ),
   );
   return doc.save();

@@ -12,10 +12,12 @@ import {
   EMPLOYEE_IMPORT_MAX_ROWS,
   type EmployeeImportField,
   type EmployeeImportIssue,
+  type FieldIssueDetail,
 } from '@itam/shared/contracts';
 import { employeeInputSchema } from '@itam/shared/schemas';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { fieldIssueOf } from '../../field-issues';
 
 export interface ImportFile {
   columns: string[];
@@ -171,26 +173,30 @@ export function validateRows(
   };
   rows.forEach((cells, index) => {
     const row = index + 1;
-    const problem = (field: EmployeeImportField, message: string) =>
-      issues.push({ row, field, message });
+    const problem = (field: EmployeeImportField, message: string, detail?: FieldIssueDetail) =>
+      issues.push({ ...detail, row, field, message });
     const rawDate = value(cells, 'joiningDate');
     const joiningDate = rawDate ? importDate(rawDate) : null;
     if (rawDate && !joiningDate)
       problem('joiningDate', 'Use a date such as 2024-03-01 or 01/03/2024');
-    const parsed = employeeInputSchema.safeParse({
+    const candidate = {
       code: value(cells, 'code'),
       name: value(cells, 'name'),
       email: value(cells, 'email'),
       phone: value(cells, 'phone'),
       department: value(cells, 'department'),
       joiningDate: joiningDate ?? '',
-    });
+    };
+    const parsed = employeeInputSchema.safeParse(candidate);
     if (!parsed.success) {
       const named = new Set<EmployeeImportField>();
       for (const issue of parsed.error.issues) {
         const field = FIELD_OF_INPUT[String(issue.path[0])];
         // One problem per field: the first rule it breaks.
-        if (field && !named.has(field)) problem(field, issue.message);
+        if (field && !named.has(field)) {
+          const detail = fieldIssueOf(issue, 'row', candidate);
+          problem(field, detail.message, detail);
+        }
         if (field) named.add(field);
       }
       return;

@@ -12,6 +12,7 @@ import {
   type EmployeeImportField,
   type EmployeeImportIssue,
 } from '@itam/shared/contracts';
+import { describeFieldIssue } from '@itam/shared/api';
 import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Select, Table } from '@itam/shared/antd-data';
 import { Modal } from '@itam/shared/antd-overlay';
@@ -90,7 +91,15 @@ function Issues({ issues }: { issues: EmployeeImportIssue[] }) {
           title: t('org.import.field'),
           render: (_: unknown, i: EmployeeImportIssue) => t(`org.import.fields.${i.field}`),
         },
-        { key: 'message', title: t('org.import.problem'), dataIndex: 'message' },
+        {
+          key: 'message',
+          title: t('org.import.problem'),
+          // A broken rule in the user's language, naming the column's field.
+          render: (_: unknown, i: EmployeeImportIssue) =>
+            i.code
+              ? describeFieldIssue(i, { labels: { [i.field]: t(`org.import.fields.${i.field}`) } })
+              : i.message,
+        },
       ]}
     />
   );

@@ -2,7 +2,7 @@
  * How a ticket's status, priority and service level read on every screen (one place):
  * coloured tags with translated names, and the SLA's time left or overdue.
  */
-import { useTranslation } from '@itam/shared/i18n';
+import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { ReadableTag } from '@itam/shared/ui';
 import type { TicketDetail, TicketStatus, TicketSummary } from '../../api/incidents-api';
 
@@ -74,18 +74,12 @@ export function SlaText({ ticket }: { ticket: TicketSummary | TicketDetail }) {
   if (sla.breached) return <ReadableTag color="red">{t('sla.overdue')}</ReadableTag>;
   if (sla.paused) return <ReadableTag color="gold">{t('sla.paused')}</ReadableTag>;
   if (!sla.resolutionDueAt) return <span>—</span>;
-  const due = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(sla.resolutionDueAt));
+  const due = formatDateTime(sla.resolutionDueAt, i18n.language);
   return <ReadableTag color="blue">{t('sla.dueAt', { time: due })}</ReadableTag>;
 }
 
+/** A moment as the company writes it: its time zone and clock, the user's language. */
 export function useDateTime(): (iso: string) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (iso) => format.format(new Date(iso));
+  return (iso) => formatDateTime(iso, i18n.language);
 }

@@ -6,7 +6,7 @@
 import { Skeleton } from '@itam/shared/antd';
 import { Result } from '@itam/shared/antd-display';
 import { isApiError } from '@itam/shared/api';
-import { useTranslation } from '@itam/shared/i18n';
+import { formatDate, useTranslation } from '@itam/shared/i18n';
 import { PageHeader, LoadError, Text } from '@itam/shared/ui';
 import {
   LINK_ERRORS,
@@ -57,9 +57,7 @@ export function LinkResponse({ token, onBehalf, onSubmitted, autosaveDelayMs }: 
   }
   if (!data.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const form = data.data;
-  const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(form.expiresAt),
-  );
+  const until = formatDate(form.expiresAt, i18n.language);
   return (
     <>
       <PageHeader

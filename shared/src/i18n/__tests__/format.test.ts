@@ -3,12 +3,13 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
+  formatTime,
   getFormatContext,
   setFormatContext,
   todayIso,
 } from '../format';
 
-afterEach(() => setFormatContext({ timeZone: 'Asia/Kolkata', currency: 'INR' }));
+afterEach(() => setFormatContext({ timeZone: 'Asia/Kolkata', currency: 'INR', clock: '24h' }));
 
 describe('the kit formatters', () => {
   it("writes money in the company's currency with grouping, in both languages", () => {
@@ -33,6 +34,28 @@ describe('the kit formatters', () => {
     expect(formatDate('2026-03-05', 'hi')).toBe('5 मार्च 2026');
   });
 
+  it("writes times on the company's clock, in its time zone, in both languages", () => {
+    const late = '2026-03-05T20:30:00Z';
+    const afternoon = '2026-03-05T08:05:00Z';
+    expect(formatDateTime(afternoon, 'en')).toBe('5 Mar 2026, 13:35');
+    expect(formatDateTime(afternoon, 'hi')).toBe('5 मार्च 2026, 13:35');
+    expect(formatTime(late, 'en')).toBe('02:00');
+    expect(formatTime(late, 'hi')).toBe('02:00');
+    setFormatContext({ clock: '12h' });
+    expect(formatDateTime(afternoon, 'en')).toBe('5 Mar 2026, 1:35 pm');
+    expect(formatDateTime(afternoon, 'hi')).toBe('5 मार्च 2026, 1:35 pm');
+    expect(formatTime(late, 'en')).toBe('2:00 am');
+    setFormatContext({ timeZone: 'America/New_York' });
+    expect(formatDateTime(late, 'en')).toBe('5 Mar 2026, 3:30 pm');
+    expect(formatTime(late, 'hi')).toBe('3:30 pm');
+    expect(formatTime(null, 'en')).toBe('—');
+  });
+
+  it('ignores an unknown clock', () => {
+    setFormatContext({ clock: 'sundial' as never });
+    expect(getFormatContext().clock).toBe('24h');
+  });
+
   it("takes today's date in the company's time zone", () => {
     const late = new Date('2026-03-05T20:30:00Z');
     expect(todayIso(late)).toBe('2026-03-06');
@@ -42,7 +65,7 @@ describe('the kit formatters', () => {
 
   it('ignores an unknown time zone or currency code', () => {
     setFormatContext({ timeZone: 'Mars/Olympus', currency: 'rupees' });
-    expect(getFormatContext()).toEqual({ timeZone: 'Asia/Kolkata', currency: 'INR' });
+    expect(getFormatContext()).toEqual({ timeZone: 'Asia/Kolkata', currency: 'INR', clock: '24h' });
   });
 
   it('builds a formatter once per language, zone and shape, and follows a changed zone', () => {

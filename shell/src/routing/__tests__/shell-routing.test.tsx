@@ -8,6 +8,7 @@ const COMPANY = {
   companyName: 'Acme',
   companyTimeZone: 'Asia/Kolkata',
   companyCurrency: 'INR',
+  companyClock: '24h',
 } as const;
 
 describe('shell routing', () => {

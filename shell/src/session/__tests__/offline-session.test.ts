@@ -36,6 +36,7 @@ const verified = {
     logo: null,
     timeZone: 'Europe/London',
     currency: 'GBP',
+    clock: '12h' as const,
   },
   licenseCode: 'LICENSE_EXIST' as const,
 };
@@ -93,10 +94,19 @@ describe('the last known session on the scanner', () => {
         companyName: 'Acme',
         companyTimeZone: 'Europe/London',
         companyCurrency: 'GBP',
+        companyClock: '12h',
         licenseCode: 'LICENSE_EXIST',
       },
       roles: { roleName: 'Auditor', policies: allPolicies() },
     });
+  });
+
+  it('reads a session kept before companies chose a clock with the 24-hour one', async () => {
+    await signedInOnlineAt('/scanner/qr-reader');
+    const kept = JSON.parse(localStorage.getItem(LAST_SESSION_KEY)!);
+    delete kept.verified.companyClock;
+    localStorage.setItem(LAST_SESSION_KEY, JSON.stringify(kept));
+    expect(readLastSession()?.verified.companyClock).toBe('24h');
   });
 
   it('keeps nothing for the screens that do not work offline', async () => {

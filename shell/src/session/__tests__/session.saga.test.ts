@@ -42,6 +42,7 @@ const verified = {
     logo: 'https://cdn.test/logo.png',
     timeZone: 'Europe/London',
     currency: 'GBP',
+    clock: '12h' as const,
   },
   licenseCode: 'LICENSE_EXIST' as const,
 };
@@ -131,15 +132,20 @@ describe('session saga', () => {
       companyName: 'Acme',
       companyTimeZone: 'Europe/London',
       companyCurrency: 'GBP',
+      companyClock: '12h',
       licenseCode: 'LICENSE_EXIST',
       roleName: 'Admin',
       policies: allPolicies(),
       rolesStatus: 'loaded',
     });
     expect(mocked.getRoles).toHaveBeenCalledWith('itam');
-    // Every screen's days and money follow the company.
-    expect(getFormatContext()).toEqual({ timeZone: 'Europe/London', currency: 'GBP' });
-    setFormatContext({ timeZone: 'Asia/Kolkata', currency: 'INR' });
+    // Every screen's days, times and money follow the company.
+    expect(getFormatContext()).toEqual({
+      timeZone: 'Europe/London',
+      currency: 'GBP',
+      clock: '12h',
+    });
+    setFormatContext({ timeZone: 'Asia/Kolkata', currency: 'INR', clock: '24h' });
   });
 
   it('logs out and drops a token the server refuses', async () => {

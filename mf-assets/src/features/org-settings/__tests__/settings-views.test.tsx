@@ -1,7 +1,8 @@
 /** Component tests of the settings views: personal and company information, branches, asset types, tag rules. */
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@itam/shared/i18n';
 import { fail, installFakeApi, type FakeApi } from '../../../test-support/fake-api';
 import { modalTitled, renderScreen, setupUser } from '../../../test-support/render-screen';
 import AccountSettingsScreen from '../account-settings-screen';
@@ -117,6 +118,42 @@ describe('settings views', () => {
         taxId: '29ABCDE1234F1Z5',
         currency: 'INR',
       }),
+    );
+  });
+
+  it('company information says a refused field in the user’s language, naming it', async () => {
+    const user = setupUser();
+    const tooLong = {
+      field: 'name',
+      code: 'too_big',
+      origin: 'string',
+      maximum: 200,
+      message: 'Too big: expected string to have <=200 characters',
+    };
+    api.on('PUT', '/company/profile', () =>
+      fail(400, { type: 'error', error: tooLong.message, issues: [tooLong] }),
+    );
+    view('company_information');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Name must have at most 200 characters')).not.toHaveLength(0);
+    await act(() => setLanguage('hi'));
+    try {
+      await user.click(screen.getByRole('button', { name: 'सहेजें' }));
+      expect(await screen.findAllByText('नाम: अधिकतम 200 अक्षर हो सकते हैं')).not.toHaveLength(0);
+      expect(screen.queryByText(/Too big/)).not.toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
+  it("company information saves the company's clock, 24-hour until it chooses 12-hour", async () => {
+    const user = setupUser();
+    view('company_information');
+    expect(await screen.findByRole('radio', { name: '24-hour (14:30)' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '12-hour (2:30 pm)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ clock: '12h' }),
     );
   });
 

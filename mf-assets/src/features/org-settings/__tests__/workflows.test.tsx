@@ -11,7 +11,13 @@ jest.setTimeout(60_000);
 
 const ISSUES = [
   { row: 7, field: 'branchId', message: 'No branch with id BR-NOWHERE' },
-  { row: 13, field: 'email', message: 'Invalid email address' },
+  {
+    row: 13,
+    field: 'email',
+    code: 'invalid_format',
+    format: 'email',
+    message: 'Invalid email address',
+  },
 ];
 
 let api: FakeApi;
@@ -143,6 +149,8 @@ describe('employees', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check (dry run)' }));
     expect(await within(dialog).findByText('2 rows have problems')).toBeInTheDocument();
     expect(within(dialog).getByText('No branch with id BR-NOWHERE')).toBeInTheDocument();
+    // A broken rule reads as a sentence naming the column's field, not the validator's text.
+    expect(within(dialog).getByText('Email must be an email address')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
     fileIsFixed = true;
     chooseFile('people-fixed.csv', 'Employee ID,Name\nE-1,A\n');

@@ -1,14 +1,18 @@
-/** Company information: names, address, tax id, time zone, currency, tag link base and the logo. */
+/**
+ * Company information: names, address, tax id, time zone, clock, currency, tag link base and
+ * the logo.
+ */
 import { useState, type ChangeEvent } from 'react';
 import {
   COMPANY_FILE_RULES,
+  COMPANY_CLOCKS,
   CURRENCIES_SAMPLE,
   ORG_PERMISSIONS,
   TIME_ZONES_SAMPLE,
   type CompanyInfo,
 } from '@itam/shared/contracts';
 import { Button, Flex, Skeleton } from '@itam/shared/antd';
-import { AutoComplete, Form, Input } from '@itam/shared/antd-data';
+import { AutoComplete, Form, Input, Radio } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from '@itam/shared/i18n';
 import { companyDetailsChanged, useAppDispatch, useIsAllowed } from '@itam/shared/store';
@@ -18,7 +22,16 @@ import { getCompanyInfo, saveCompanyInfo, uploadCompanyFile } from '../api/profi
 import { FormAlert, LoadFailed, messageOf, SavedNote } from './view-parts';
 
 type CompanyValues = Omit<CompanyInfo, '_id' | 'logo' | 'effectiveTagLinkBase'>;
-const FIELDS = ['name', 'legalName', 'address', 'taxId', 'timeZone', 'currency', 'tagLinkBase'];
+const FIELDS = [
+  'name',
+  'legalName',
+  'address',
+  'taxId',
+  'timeZone',
+  'clock',
+  'currency',
+  'tagLinkBase',
+];
 const LOGO = COMPANY_FILE_RULES.logo;
 
 function LogoPicker({
@@ -91,7 +104,7 @@ function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: bool
     try {
       await saveCompanyInfo({ ...values, tagLinkBase: values.tagLinkBase ?? '' });
       setSaved(true);
-      // The header's name, and every formatted day and amount, follow the saved details.
+      // The header's name, and every formatted day, time and amount, follow the saved details.
       dispatch(companyDetailsChanged());
     } catch (failure) {
       setError(applyServerErrors(form, failure, t, FIELDS));
@@ -124,6 +137,14 @@ function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: bool
       </Form.Item>
       <Form.Item name="timeZone" label={t('org.company.timeZone')} rules={required}>
         <AutoComplete options={TIME_ZONES_SAMPLE.map((value) => ({ value }))} />
+      </Form.Item>
+      <Form.Item name="clock" label={t('org.company.clock')} extra={t('org.company.clockHint')}>
+        <Radio.Group
+          options={COMPANY_CLOCKS.map((clock) => ({
+            value: clock,
+            label: t(`org.company.clock${clock}`),
+          }))}
+        />
       </Form.Item>
       <Form.Item name="currency" label={t('org.company.currency')} rules={required}>
         <AutoComplete options={CURRENCIES_SAMPLE.map((value) => ({ value }))} />

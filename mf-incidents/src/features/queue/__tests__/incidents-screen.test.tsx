@@ -10,6 +10,7 @@ import {
   ticketId,
   type FakeApi,
 } from '../../../test-support/fixtures';
+import { setFormatContext } from '@itam/shared/i18n';
 import { ME, renderScreen, setupUser } from '../../../test-support/render-screen';
 import IncidentsScreen from '../incidents-screen';
 
@@ -80,6 +81,24 @@ describe('/incidents: the agents’ queue', () => {
       pageNumber: '2',
     });
     expect(screen.getByText('In progress')).toBeInTheDocument();
+  });
+
+  it("writes when each ticket was raised in the company's time zone, on its clock", async () => {
+    api.on('GET', '/incidents/tickets', () => page([fakeTicket(1)]));
+    // Raised 09:00 UTC: 14:30 in India.
+    const { unmount } = renderScreen(<IncidentsScreen />, {
+      route: '/incidents',
+      path: '/incidents',
+    });
+    expect(await screen.findByText('20 Nov 2026, 14:30')).toBeInTheDocument();
+    unmount();
+    setFormatContext({ clock: '12h' });
+    try {
+      renderScreen(<IncidentsScreen />, { route: '/incidents', path: '/incidents' });
+      expect(await screen.findByText('20 Nov 2026, 2:30 pm')).toBeInTheDocument();
+    } finally {
+      setFormatContext({ clock: '24h' });
+    }
   });
 
   it('filters by an asset found by its tag, back to the first page', async () => {

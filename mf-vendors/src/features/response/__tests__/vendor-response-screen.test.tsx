@@ -35,6 +35,12 @@ const open = () =>
 const puts = () => api.requests.filter((r) => r.method === 'PUT');
 
 describe('/vendor-response/:token', () => {
+  it('says until when the link works, in the day format of every screen', async () => {
+    withForm();
+    open();
+    expect(await screen.findByText(/This link works until 8 Dec 2026\./)).toBeInTheDocument();
+  });
+
   it('resumes from the saved draft, showing a question only when its rule is met', async () => {
     const user = setupUser();
     withForm(linkForm({ answers: DRAFT_ANSWERS }));
