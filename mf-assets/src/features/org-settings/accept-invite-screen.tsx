@@ -2,11 +2,16 @@
  * The one "set your password" screen of a one-time link (public), for either purpose:
  * - `/accept-invite/:token`: the invitee sets a password and is signed in;
  * - `/reset-password/:token`: a user sets a new password, then signs in with it.
- * A used, expired or unknown link says so.
+ * A used, expired, revoked or unknown link says so.
  */
 import { useState } from 'react';
 import { isApiError } from '@itam/shared/api';
-import { ONE_TIME_LINK_ERRORS, ROUTES, type OneTimeLinkError } from '@itam/shared/contracts';
+import {
+  INVITATION_REVOKED,
+  ONE_TIME_LINK_ERRORS,
+  ROUTES,
+  type OneTimeLinkError,
+} from '@itam/shared/contracts';
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Form, Input } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
@@ -45,6 +50,7 @@ function invalidLinkKey(purpose: LinkPurpose, error: unknown): string | null {
       code ?? (error.status === 400 || error.status === 404 ? 'LINK_UNKNOWN' : undefined);
     return known ? `org.link.${known}` : null;
   }
+  if (error.code === INVITATION_REVOKED) return 'org.invite.revoked';
   return error.status === 404 || error.status === 400 ? 'org.invite.invalid' : null;
 }
 
