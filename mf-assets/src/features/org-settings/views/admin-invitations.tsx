@@ -8,6 +8,7 @@ import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Form, Input, Select, Table } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from '@itam/shared/i18n';
+import { ScrollRegion } from '@itam/shared/ui';
 import { UserAddOutlined } from '@itam/shared/icons';
 import { formatDateTime } from '../../../common/format';
 import { applyServerErrors } from '../../../common/server-errors';
@@ -144,50 +145,52 @@ export function Invitations({ canCreate, roles }: { canCreate: boolean; roles: C
         <LoadFailed error={invitations.error} onRetry={invitations.reload} />
       ) : null}
       <FormAlert error={confirm.error} />
-      <Table<Invitation>
-        rowKey="_id"
-        size="small"
-        style={{ marginTop: 16 }}
-        pagination={false}
-        loading={invitations.loading}
-        dataSource={invitations.data ?? []}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
-          {
-            key: 'role',
-            title: t('org.admin.role'),
-            render: (_: unknown, i: Invitation) => i.role.roleName,
-          },
-          {
-            key: 'state',
-            title: t('org.admin.invitationState'),
-            render: (_: unknown, i: Invitation) => {
-              const { state, at } = stateOf(i, now);
-              return t(`org.admin.${state}`, { at: formatDateTime(at, i18n.language) });
+      {/* Wider than a phone: the table scrolls sideways inside its region. */}
+      <ScrollRegion label={t('org.admin.invitations')}>
+        <Table<Invitation>
+          rowKey="_id"
+          size="small"
+          style={{ marginTop: 16 }}
+          pagination={false}
+          loading={invitations.loading}
+          dataSource={invitations.data ?? []}
+          columns={[
+            { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
+            {
+              key: 'role',
+              title: t('org.admin.role'),
+              render: (_: unknown, i: Invitation) => i.role.roleName,
             },
-          },
-          ...(canCreate
-            ? [
-                {
-                  key: 'actions',
-                  title: t('org.actions'),
-                  render: (_: unknown, i: Invitation) =>
-                    stateOf(i, now).state === 'pending' ? (
-                      <Button
-                        size="small"
-                        danger
-                        aria-label={t('org.admin.revokeFor', { email: i.email })}
-                        onClick={() => revoke(i)}
-                      >
-                        {t('org.admin.revoke')}
-                      </Button>
-                    ) : null,
-                },
-              ]
-            : []),
-        ]}
-      />
+            {
+              key: 'state',
+              title: t('org.admin.invitationState'),
+              render: (_: unknown, i: Invitation) => {
+                const { state, at } = stateOf(i, now);
+                return t(`org.admin.${state}`, { at: formatDateTime(at, i18n.language) });
+              },
+            },
+            ...(canCreate
+              ? [
+                  {
+                    key: 'actions',
+                    title: t('org.actions'),
+                    render: (_: unknown, i: Invitation) =>
+                      stateOf(i, now).state === 'pending' ? (
+                        <Button
+                          size="small"
+                          danger
+                          aria-label={t('org.admin.revokeFor', { email: i.email })}
+                          onClick={() => revoke(i)}
+                        >
+                          {t('org.admin.revoke')}
+                        </Button>
+                      ) : null,
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

@@ -5,11 +5,12 @@
  */
 import { useState } from 'react';
 import type { CompanyRole, CompanyUser } from '@itam/shared/contracts';
-import { Alert, Button, Flex, Tag } from '@itam/shared/antd';
+import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Select, Table } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from '@itam/shared/i18n';
 import { selectCurrentUser, useAppSelector } from '@itam/shared/store';
+import { ReadableTag, ScrollRegion } from '@itam/shared/ui';
 import { useApiData } from '../../../common/use-api-data';
 import {
   assignRole,
@@ -111,61 +112,63 @@ export function Users({ canCreate, roles }: { canCreate: boolean; roles: Company
           style={{ marginBottom: 8 }}
         />
       ) : null}
-      <Table<CompanyUser>
-        rowKey="_id"
-        size="small"
-        pagination={false}
-        loading={users.loading}
-        dataSource={users.data ?? []}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { key: 'name', title: t('org.admin.userName'), render: (_: unknown, u) => fullName(u) },
-          { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
-          {
-            key: 'role',
-            title: t('org.admin.role'),
-            render: (_: unknown, u: CompanyUser) =>
-              canCreate ? (
-                <Select
-                  aria-label={t('org.admin.roleOf', { name: u.email })}
-                  value={u.role._id}
-                  style={{ minWidth: 180 }}
-                  options={roles.map((r) => ({ value: r._id, label: r.roleName }))}
-                  onChange={async (roleId: string) => {
-                    confirm.setError(null);
-                    try {
-                      await assignRole(u._id, roleId);
-                      users.reload();
-                    } catch (failure) {
-                      confirm.setError(messageOf(failure));
-                    }
-                  }}
-                />
-              ) : (
-                u.role.roleName
-              ),
-          },
-          {
-            key: 'status',
-            title: t('org.admin.status'),
-            render: (_: unknown, u: CompanyUser) =>
-              u.active ? (
-                <Tag color="green">{t('org.admin.active')}</Tag>
-              ) : (
-                <Tag>{t('org.admin.inactive')}</Tag>
-              ),
-          },
-          ...(canCreate
-            ? [
-                {
-                  key: 'actions',
-                  title: t('org.actions'),
-                  render: (_: unknown, u: CompanyUser) => actions(u),
-                },
-              ]
-            : []),
-        ]}
-      />
+      {/* Wider than a phone: the table scrolls sideways inside its region. */}
+      <ScrollRegion label={t('org.admin.users')}>
+        <Table<CompanyUser>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          loading={users.loading}
+          dataSource={users.data ?? []}
+          columns={[
+            { key: 'name', title: t('org.admin.userName'), render: (_: unknown, u) => fullName(u) },
+            { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
+            {
+              key: 'role',
+              title: t('org.admin.role'),
+              render: (_: unknown, u: CompanyUser) =>
+                canCreate ? (
+                  <Select
+                    aria-label={t('org.admin.roleOf', { name: u.email })}
+                    value={u.role._id}
+                    style={{ minWidth: 180 }}
+                    options={roles.map((r) => ({ value: r._id, label: r.roleName }))}
+                    onChange={async (roleId: string) => {
+                      confirm.setError(null);
+                      try {
+                        await assignRole(u._id, roleId);
+                        users.reload();
+                      } catch (failure) {
+                        confirm.setError(messageOf(failure));
+                      }
+                    }}
+                  />
+                ) : (
+                  u.role.roleName
+                ),
+            },
+            {
+              key: 'status',
+              title: t('org.admin.status'),
+              render: (_: unknown, u: CompanyUser) =>
+                u.active ? (
+                  <ReadableTag color="green">{t('org.admin.active')}</ReadableTag>
+                ) : (
+                  <ReadableTag color="default">{t('org.admin.inactive')}</ReadableTag>
+                ),
+            },
+            ...(canCreate
+              ? [
+                  {
+                    key: 'actions',
+                    title: t('org.actions'),
+                    render: (_: unknown, u: CompanyUser) => actions(u),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </ScrollRegion>
       {resetLink ? (
         <PasswordResetLinkDialog {...resetLink} onClose={() => setResetLink(null)} />
       ) : null}
