@@ -2,10 +2,10 @@
  * An administrator sets up the organisation in the browser (issue 16): a branch, 20
  * employees imported from a CSV with two bad rows (the dry run names them and nothing is
  * written; the fixed file imports), a tag rule, a purchase order received into stock,
- * its assets tagged by the rule in /assets, their QR labels as a PDF, and a scanned tag
- * opened through /url_redirect.
+ * its assets tagged by the rule in /assets, their QR labels as a PDF (from the order, the
+ * asset list's selection and the asset's page), and a scanned tag opened through /url_redirect.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose } from '../support/antd';
 import { login } from '../support/session';
 
@@ -37,6 +37,17 @@ async function chooseCsv(dialog: Locator, name: string, text: string): Promise<v
     buffer: Buffer.from(text),
   });
   await expect(dialog.getByText(`File: ${name}`)).toBeVisible();
+}
+
+/** Clicks `button` and expects the label sheet: a PDF named asset-labels.pdf. */
+async function expectLabels(page: Page, button: Locator): Promise<void> {
+  const download = page.waitForEvent('download');
+  await button.click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe('asset-labels.pdf');
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await pdf.createReadStream())!) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
 test.describe('organisation settings', () => {
@@ -113,23 +124,22 @@ test.describe('organisation settings', () => {
     await expect(received).toContainText(`${PREFIX}-002`);
 
     // Their labels: a PDF comes back.
-    const download = page.waitForEvent('download');
-    await orderDialog.getByRole('button', { name: 'Print 2 labels' }).click();
-    const pdf = await download;
-    expect(pdf.suggestedFilename()).toBe('asset-labels.pdf');
-    const chunks: Buffer[] = [];
-    for await (const chunk of (await pdf.createReadStream())!) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expectLabels(page, orderDialog.getByRole('button', { name: 'Print 2 labels' }));
 
-    // In /assets, in stock, tagged by the rule.
+    // In /assets, in stock, tagged by the rule; their labels again, chosen in the list.
     await page.goto(`/assets?search=${encodeURIComponent(`${PREFIX}-00`)}`);
     const rows = page.locator('.ant-table-row').filter({ hasText: 'Dell Latitude 7450' });
     await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) await row.getByRole('checkbox').check();
+    const bar = page.getByRole('region', { name: 'Actions on the selected assets' });
+    await expectLabels(page, bar.getByRole('button', { name: 'Print 2 labels' }));
 
     // A scanned label opens its asset.
     await page.goto(`/url_redirect?tag=${PREFIX}-001`);
     await expect(page).toHaveURL(/\/assets\/edit\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dell Latitude 7450' })).toBeVisible();
+    // Its own label, from its page.
+    await expectLabels(page, page.getByRole('button', { name: 'Print label' }));
     await page.goto('/url_redirect?tag=NO-SUCH-TAG');
     // A fresh start of the app (the shell, the session check, the remote) before the answer.
     await expect(page.getByText('No asset of your company has the tag NO-SUCH-TAG')).toBeVisible({

@@ -33,9 +33,15 @@ const heading = (screen: string, permission?: Permission) =>
   screenHeading('assets', screen, permission);
 
 export const ASSETS_ROUTES: readonly RouteEntry[] = [
-  route('dashboard', { ...navEntry('dashboard', 'dashboard'), ...heading('dashboard') }),
-  route('dashboardOld', heading('dashboardOld')),
-  route('dashboardItTracking', heading('dashboardItTracking')),
+  // The dashboards are asset figures: asset view, so a role without it is neither shown the
+  // entry nor lands there (dashboard-frame.tsx still says so to one that comes by link).
+  route('dashboard', {
+    permission: assetView,
+    ...navEntry('dashboard', 'dashboard'),
+    ...heading('dashboard'),
+  }),
+  route('dashboardOld', { permission: assetView, ...heading('dashboardOld') }),
+  route('dashboardItTracking', { permission: assetView, ...heading('dashboardItTracking') }),
   // Every role of the company: the register with asset view, otherwise the assets assigned
   // to the user (the API answers each only what it may see).
   route('assets', { ...navEntry('assets', 'assets'), ...heading('assets', assetView) }),

@@ -11,6 +11,7 @@ import {
   type RouteEntry,
   type RouteName,
 } from '@itam/shared/contracts';
+import { INCIDENT_PERMISSIONS as P } from './common/permissions';
 
 type Extra = Parameters<typeof protectedRoute>[3];
 const route = (name: RouteName, module: CompanyModule, extra?: Extra): RouteEntry =>
@@ -20,21 +21,35 @@ const IM = 'incident-management';
 /** The screen's page header, which the shell shows while the screen loads. */
 const heading = (screen: string) => screenHeading('incidents', screen);
 
+// Each menu entry asks the permission its screen needs (common/permissions.ts), so the
+// menu shows it only to roles that may use it.
 export const INCIDENTS_ROUTES: readonly RouteEntry[] = [
-  route('incidents', IM, { ...navEntry('incidents', 'incidents'), ...heading('incidents') }),
+  route('incidents', IM, {
+    permission: P.ticketView,
+    ...navEntry('incidents', 'incidents'),
+    ...heading('incidents'),
+  }),
+  // The desk's reports, or its priority matrix and service levels.
   route('incidentManagement', IM, {
+    anyPermission: [P.reportsView, P.matrixEdit],
     ...navEntry('incidentManagement', 'incidents'),
     ...heading('incidentManagement'),
   }),
-  route('createTicket', IM, { ...navEntry('createTicket', 'ticket'), ...heading('createTicket') }),
+  route('createTicket', IM, {
+    permission: P.ticketCreate,
+    ...navEntry('createTicket', 'ticket'),
+    ...heading('createTicket'),
+  }),
   // A resolved ticket's survey: an incident's (incident management) or a service request's
   // (it-services: its requester rates it from /request-status), so either module opens it.
   route('feedback', IM, { anyModule: [IM, 'it-services'], ...heading('feedback') }),
   route('serviceRequest', 'it-services', {
+    permission: P.ticketCreate,
     ...navEntry('serviceRequest', 'service'),
     ...heading('serviceRequest'),
   }),
   route('requestStatus', 'it-services', {
+    permission: P.ticketView,
     ...navEntry('requestStatus', 'status'),
     ...heading('requestStatus'),
   }),

@@ -12,6 +12,7 @@ import {
   type RouteEntry,
   type RouteName,
 } from '@itam/shared/contracts';
+import { VENDOR_PERMISSIONS } from './common/permissions';
 
 /** The vendor's link to its questionnaire (api/src/routes/vendors/invitations.ts makes it). */
 export const VENDOR_RESPONSE = { key: 'vendorResponse', path: '/vendor-response/:token' };
@@ -24,8 +25,14 @@ const route = (name: RouteName, extra?: Extra): RouteEntry =>
 const heading = (screen: string) => screenHeading('vendors', screen);
 
 export const VENDORS_ROUTES: readonly RouteEntry[] = [
-  route('vendorList', { ...navEntry('vendorList', 'vendors'), ...heading('vendorList') }),
+  // Each menu entry asks the permission its screen needs (common/permissions.ts).
+  route('vendorList', {
+    permission: VENDOR_PERMISSIONS.vendorView,
+    ...navEntry('vendorList', 'vendors'),
+    ...heading('vendorList'),
+  }),
   route('vendorRegistration', {
+    permission: VENDOR_PERMISSIONS.vendorCreate,
     ...navEntry('vendorRegistration', 'vendor-registration'),
     ...heading('vendorRegistration'),
   }),

@@ -64,6 +64,8 @@ export interface InvitationsTable {
   expires_at: Timestamp;
   accepted_at: Timestamp | null;
   user_id: string | null;
+  /** Migration 0031: an administrator revoked the invitation before it was used. */
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Maintained by triggers only (migration 0012): employees per company and active flag. */

@@ -3,7 +3,12 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginResponse, OkResponse, VerifyTokenResponse } from '@itam/shared/contracts';
+import {
+  ACCOUNT_DEACTIVATED,
+  type LoginResponse,
+  type OkResponse,
+  type VerifyTokenResponse,
+} from '@itam/shared/contracts';
 import { loginRequestSchema } from '@itam/shared/schemas';
 import { authOf, publicAccess, sessionAccess } from '../auth/guard';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
@@ -43,9 +48,13 @@ async function checkCredentials(ctx: AppContext, email: string, password: string
     .select(['id', 'company_id', 'password_hash', 'active'])
     .where(sql`lower(email)`, '=', email)
     .executeTakeFirst();
-  if (!user || !user.active) return burnPasswordCheck(password);
+  if (!user) return burnPasswordCheck(password);
   return (await verifyPassword(password, user.password_hash)) ? user : false;
 }
+
+/** Said only to whoever knows the password: the account exists and was deactivated. */
+const DEACTIVATED =
+  'Your account has been deactivated. Ask your company’s administrator to reactivate it.';
 
 /** A new session of the user (login, an accepted invitation): its signed token. */
 export async function openSession(
@@ -137,6 +146,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         return errorBody(LOGIN_FAILED) as LoginResponse;
       }
       succeeded();
+      if (!user.active) throw new HttpError(403, DEACTIVATED, undefined, {}, ACCOUNT_DEACTIVATED);
       return { type: 'success', token: await openSession(ctx, user.id, user.company_id) };
     },
   );

@@ -18,6 +18,8 @@ export const ASSET_PERMISSIONS = {
   commentEdit: perm('on_asset', 'comment', 'edit'),
   archiveView: perm('on_asset', 'archive_lit', 'view'),
   filterView: perm('on_asset', 'filter', 'view'),
+  /** Print the QR labels of assets (with tag setup view, as the server allows). */
+  generateTag: perm('on_asset', 'generate_tag', 'create'),
   companyActivityView: perm('on_organsiation', 'activity', 'view'),
   // The diagnostics agent's screens (/devices, /diagnostics*, /jobs-info).
   agentComputersView: perm('on_organsiation', 'agent_computers', 'view'),

@@ -111,6 +111,8 @@ export const ORGANISATION_ACTIONS = [
   'password-reset-link',
   'password-reset',
   'export',
+  'reactivate',
+  'revoke',
 ] as const;
 export type OrganisationAction = (typeof ORGANISATION_ACTIONS)[number];
 
@@ -174,6 +176,13 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
  */
 export const ONE_TIME_LINK_ERRORS = ['LINK_UNKNOWN', 'LINK_USED', 'LINK_EXPIRED'] as const;
 export type OneTimeLinkError = (typeof ONE_TIME_LINK_ERRORS)[number];
+/** The API's `code` for an invitation link an administrator revoked (410). */
+export const INVITATION_REVOKED = 'LINK_REVOKED';
+/**
+ * The API's `code` when the email and password are right but the account was deactivated
+ * (403): the sign-in says so instead of "Invalid email or password".
+ */
+export const ACCOUNT_DEACTIVATED = 'ACCOUNT_DEACTIVATED';
 export const TIME_ZONES_SAMPLE = [
   'Asia/Kolkata',
   'Asia/Dubai',
@@ -229,9 +238,14 @@ export const ORG_API_PATHS = {
   role: (id: string) => `/company/roles/${id}`,
   users: '/company/users',
   userRole: (id: string) => `/company/users/${id}/role`,
+  /** POST: the user can no longer sign in and their sessions end at once. */
+  userDeactivate: (id: string) => `/company/users/${id}/deactivate`,
+  userReactivate: (id: string) => `/company/users/${id}/reactivate`,
   invitations: '/company/invitations',
   invitation: (token: string) => `/invitations/${token}`,
   invitationAccept: (token: string) => `/invitations/${token}/accept`,
+  /** POST: a pending invitation's link stops working (it answers LINK_REVOKED). */
+  invitationRevoke: (id: string) => `/company/invitations/${id}/revoke`,
   userPasswordReset: (id: string) => `/company/users/${id}/password-reset`,
   /** Public: asks for a reset link by email (the same answer whatever the email). */
   passwordResetRequest: '/auth/password-reset',

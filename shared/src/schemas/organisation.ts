@@ -645,6 +645,8 @@ export interface Invitation {
   createdAt: string;
   expiresAt: string;
   acceptedAt: string | null;
+  /** Set when an administrator revoked it before it was used: its link answers LINK_REVOKED. */
+  revokedAt: string | null;
 }
 
 export const invitationTokenParamsSchema = z.object({

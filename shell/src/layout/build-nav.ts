@@ -5,8 +5,10 @@
  */
 import {
   isAllowed,
+  DEFAULT_AFTER_LOGIN_PATH,
   isRouteAllowed,
   isRouteEnabled,
+  needsPermission,
   type CompanyModule,
   type Policies,
   type RemoteId,
@@ -52,11 +54,27 @@ export function buildNavGroups(
 }
 
 /**
- * Where a signed-in user lands without an origin to return to: the first screen of the menu
- * (a module their company has and their role may open), else `fallback`.
+ * The screen a signed-in user lands on without an origin to return to (after login, after
+ * accepting an invitation), from the menu entries their company's modules and role allow,
+ * in this order:
+ * 1. the screens of LANDING_FIRST, in that order (the dashboard: its route asks asset view);
+ * 2. the first entry, in menu order, that asks a permission the role has (what the role
+ *    is for: the service desk's queue, the shop, a department's sign-offs);
+ * 3. the first entry every role may open (the assets assigned to the user);
+ * 4. else `fallback`.
+ * A module's new menu entry that declares its permission takes part without a change here.
  */
-export function homePath(access: NavAccess, fallback: string): string {
-  return buildNavGroups(access)[0]?.entries[0]?.path ?? fallback;
+export function landingPath(
+  access: NavAccess,
+  fallback: string = DEFAULT_AFTER_LOGIN_PATH,
+  registry: readonly RouteEntry[] = routeRegistry(),
+): string {
+  const entries = registry.filter((entry) => isVisible(entry, access));
+  const first =
+    LANDING_FIRST.map((key) => entries.find((entry) => entry.key === key)).find(Boolean) ??
+    entries.find(needsPermission) ??
+    entries[0];
+  return first?.path ?? fallback;
 }
 
 /**
@@ -80,3 +98,6 @@ export function currentNavPath(
   }
   return best?.path;
 }
+
+/** The screens a user lands on first when their role may open them, in this order. */
+export const LANDING_FIRST: readonly string[] = ['dashboard'];

@@ -21,6 +21,7 @@ import {
   type VerifyTokenSuccess,
 } from '@itam/shared/api';
 import {
+  ACCOUNT_DEACTIVATED,
   LICENSE_OPEN_CODES,
   type ClientLicenseCode,
   type LicenseCode,
@@ -32,7 +33,7 @@ import {
   selectLicenseCode,
   verifiedSessionFields,
 } from '@itam/shared/store';
-import { setFormatContext } from '@itam/shared/i18n';
+import { COMMON_NS, getI18n, setFormatContext } from '@itam/shared/i18n';
 import { forgetUser, identifyUser } from '@itam/shared/telemetry';
 import { eventChannel, type EventChannel, type Task } from 'redux-saga';
 import {
@@ -73,6 +74,16 @@ import {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * What a failed login says: the server's text (SPEC.md section 8), except for a deactivated
+ * account, which the product says in the page's language.
+ */
+function loginErrorOf(error: unknown): string {
+  if (isApiError(error) && error.code === ACCOUNT_DEACTIVATED)
+    return getI18n().t('auth.accountDeactivated', { ns: COMMON_NS });
+  return messageOf(error);
 }
 
 /** A token the server refused is dropped; one it could not check (offline, 5xx) is kept. */
@@ -211,7 +222,7 @@ export function* loginFlow(action: ReturnType<typeof loginRequested>): Generator
   } catch (error) {
     yield call(clearToken);
     yield put(
-      loginFailed(messageOf(error), isApiError(error) ? error.retryAfterSeconds : undefined),
+      loginFailed(loginErrorOf(error), isApiError(error) ? error.retryAfterSeconds : undefined),
     );
     return;
   }

@@ -9,8 +9,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
+  INVITATION_REVOKED,
   INVITATION_TTL_DAYS,
-  isAllowed,
   ORG_PERMISSIONS as P,
   type CompanyRole,
   type CompanyRoleResponse,
@@ -22,7 +22,6 @@ import {
   type InvitationLookupResponse,
   type InvitationsResponse,
   type OkResponse,
-  type Policies,
 } from '@itam/shared/contracts';
 import {
   invitationAcceptSchema,
@@ -40,8 +39,10 @@ import { newLinkToken, hashLinkToken } from '../../services/one-time-links';
 import { recordOrgActivity } from '../../services/org-activity';
 import { openSession } from '../auth';
 import { actorOf, badField, orgAccess, orgTarget, uniqueViolation } from './helpers';
+import { administers, registerUserAccessRoutes } from './user-access';
 
 const INVALID_INVITATION = 'This invitation link is not valid: it was used already or has expired';
+const REVOKED_INVITATION = 'This invitation was revoked by your company’s administrator';
 
 async function listRoles(db: Kysely<DB>, companyId: string, id?: string): Promise<CompanyRole[]> {
   let query = db
@@ -68,9 +69,6 @@ async function listRoles(db: Kysely<DB>, companyId: string, id?: string): Promis
     userCount: r.user_count,
   }));
 }
-
-const keepsAdmin = (policies: Policies) =>
-  isAllowed(policies, P.adminView) && isAllowed(policies, P.adminCreate);
 
 function mapRoleName(err: unknown): never {
   if (uniqueViolation(err) !== null)
@@ -146,7 +144,7 @@ function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
             .where('id', '=', actor.userId)
             .where('role_id', '=', id)
             .executeTakeFirst();
-          if (mine && !keepsAdmin(input.policies))
+          if (mine && !administers(input.policies))
             throw badField(
               'policies',
               'You hold this role: keep its admin setup permissions, or you lock yourself out',
@@ -263,6 +261,7 @@ function toInvitation(r: {
   created_at: Date;
   expires_at: Date;
   accepted_at: Date | null;
+  revoked_at: Date | null;
 }): Invitation {
   return {
     _id: r.id,
@@ -273,6 +272,7 @@ function toInvitation(r: {
     createdAt: new Date(r.created_at).toISOString(),
     expiresAt: new Date(r.expires_at).toISOString(),
     acceptedAt: r.accepted_at ? new Date(r.accepted_at).toISOString() : null,
+    revokedAt: r.revoked_at ? new Date(r.revoked_at).toISOString() : null,
   };
 }
 
@@ -290,6 +290,7 @@ function selectInvitations(db: Kysely<DB>, companyId: string) {
       'i.created_at',
       'i.expires_at',
       'i.accepted_at',
+      'i.revoked_at',
     ])
     .where('i.company_id', '=', companyId)
     .where('i.purpose', '=', 'invitation');
@@ -313,9 +314,24 @@ async function liveInvitation(db: Kysely<DB>, token: string, lock = false) {
     .where('i.purpose', '=', 'invitation')
     .where('i.token_hash', '=', hashLinkToken(token))
     .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null)
     .where('i.expires_at', '>', sql<Date>`now()`);
   if (lock) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/** Why a token opens no invitation: 410 LINK_REVOKED for one an administrator revoked, else 404. */
+async function invalidInvitation(db: Kysely<DB>, token: string): Promise<HttpError> {
+  const revoked = await db
+    .selectFrom('invitations')
+    .select('id')
+    .where('purpose', '=', 'invitation')
+    .where('token_hash', '=', hashLinkToken(token))
+    .where('revoked_at', 'is not', null)
+    .executeTakeFirst();
+  return revoked
+    ? new HttpError(410, REVOKED_INVITATION, undefined, {}, INVITATION_REVOKED)
+    : new HttpError(404, INVALID_INVITATION);
 }
 
 function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -403,7 +419,7 @@ function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request): Promise<InvitationLookupResponse> => {
       const { token } = parseInput(invitationTokenParamsSchema, request.params, 'params');
       const found = await liveInvitation(ctx.db, token);
-      if (!found) throw new HttpError(404, INVALID_INVITATION);
+      if (!found) throw await invalidInvitation(ctx.db, token);
       return {
         type: 'success',
         invitation: {
@@ -424,7 +440,7 @@ function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
       const hash = await hashPassword(password);
       const user = await ctx.db.transaction().execute(async (trx) => {
         const invitation = await liveInvitation(trx, token, true);
-        if (!invitation) throw new HttpError(404, INVALID_INVITATION);
+        if (!invitation) throw await invalidInvitation(trx, token);
         const taken = await trx
           .selectFrom('users')
           .select('id')
@@ -466,4 +482,5 @@ function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRoleRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
+  registerUserAccessRoutes(app, ctx);
 }

@@ -17,6 +17,7 @@ import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate, useParams } from '@itam/shared/router';
 import { formatDate } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
+import { PrintLabelsButton, useCanPrintLabels } from '../../common/print-labels-button';
 import { useApiData } from '../../common/use-api-data';
 import { getAssetActivity } from '../asset-detail/api/asset-detail-api';
 import { AssignmentsTab } from '../asset-detail/assignments-tab';
@@ -106,6 +107,7 @@ function AssetPage({ initial }: { initial: AssetDetail }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.edit);
+  const canPrint = useCanPrintLabels();
   const [asset, setAsset] = useState(initial);
   // Bumped by every change, so the activity log and the history reload.
   const [version, setVersion] = useState(0);
@@ -163,7 +165,18 @@ function AssetPage({ initial }: { initial: AssetDetail }) {
             ) : null}
           </Space>
         }
-        extra={<LifecycleActions asset={asset} onChanged={changed} />}
+        extra={
+          <Space wrap align="start">
+            {canPrint && asset.tag ? (
+              <PrintLabelsButton
+                assetIds={[asset._id]}
+                label={t('detail.printLabel')}
+                primary={false}
+              />
+            ) : null}
+            <LifecycleActions asset={asset} onChanged={changed} />
+          </Space>
+        }
       />
       <Tabs
         items={[

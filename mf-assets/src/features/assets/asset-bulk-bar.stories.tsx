@@ -49,3 +49,9 @@ export const Failed: Story = {
 };
 /** Delete only (no asset.edit). */
 export const DeleteOnly: Story = { args: { canEdit: false } };
+/** A role that prints labels: two of the three selected have a tag. */
+export const PrintLabels: Story = { args: { labelIds: ['a1', 'a2'] } };
+/** Labels only: a role that may print labels but not change or delete assets. */
+export const LabelsOnly: Story = {
+  args: { canEdit: false, canDelete: false, labelIds: ['a1', 'a2', 'a3'] },
+};

@@ -1,15 +1,16 @@
 /**
  * Bulk actions on the selected rows: delete, or set one state from the grouped list of
  * SPEC.md section 4 (not Assigned, which needs an employee per asset, nor Disposed, which
- * needs its own details), each confirmed.
+ * needs its own details), each confirmed; and print the QR labels of those with a tag.
  */
-import { ASSET_STATES } from '@itam/shared/contracts';
+import { ASSET_STATES, type AssetListItem } from '@itam/shared/contracts';
 import { Alert, App, Button, Flex } from '@itam/shared/antd';
 import { Typography } from '@itam/shared/antd-display';
 import { Select } from '@itam/shared/antd-data';
 import { DeleteOutlined } from '@itam/shared/icons';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
+import { PrintLabelsButton } from '../../common/print-labels-button';
 import { groupedStateOptions } from '../../common/state-options';
 import type { BulkTargetState } from './api/assets-api';
 import type { BulkState } from './assets.slice';
@@ -22,11 +23,37 @@ export interface AssetBulkBarProps {
   selectedCount: number;
   canDelete: boolean;
   canEdit: boolean;
+  /** Set when the role may print labels: the selected assets that have a tag. */
+  labelIds?: string[];
   bulk: BulkState;
   onDelete: () => void;
   onSetState: (state: BulkTargetState) => void;
   onClearSelection: () => void;
   onDismiss: () => void;
+}
+
+/** The selected assets that have a tag, in list order: the ones a label sheet can print. */
+export function taggedOf(
+  items: readonly AssetListItem[],
+  selectedIds: readonly string[],
+): string[] {
+  const selected = new Set(selectedIds);
+  return items.filter((a) => a.tag && selected.has(a._id)).map((a) => a._id);
+}
+
+/** Print labels of the selected assets with a tag; those without one are named as left out. */
+function PrintLabels({ ids, untagged }: { ids: string[]; untagged: number }) {
+  const { t } = useTranslation('assets');
+  return (
+    <>
+      <PrintLabelsButton assetIds={ids} primary={false} />
+      {untagged > 0 ? (
+        <Typography.Text type="secondary">
+          {t('list.bulk.untagged', { count: untagged })}
+        </Typography.Text>
+      ) : null}
+    </>
+  );
 }
 
 export function AssetBulkBar(props: AssetBulkBarProps) {
@@ -107,6 +134,9 @@ export function AssetBulkBar(props: AssetBulkBarProps) {
                 {t('list.bulk.setState')}
               </Button>
             </>
+          ) : null}
+          {props.labelIds ? (
+            <PrintLabels ids={props.labelIds} untagged={count - props.labelIds.length} />
           ) : null}
           {props.canDelete ? (
             <Button

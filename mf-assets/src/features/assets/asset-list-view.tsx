@@ -19,8 +19,9 @@ import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { getAssetTypes } from '../../common/dropdowns-api';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
+import { useCanPrintLabels } from '../../common/print-labels-button';
 import { useApiData } from '../../common/use-api-data';
-import { AssetBulkBar } from './asset-bulk-bar';
+import { AssetBulkBar, taggedOf } from './asset-bulk-bar';
 import {
   ASSET_COLUMNS_STORAGE_KEY,
   ASSET_SELECTABLE_COLUMNS,
@@ -75,6 +76,7 @@ export function AssetListView({
   const canOpen = useIsAllowed(ASSET_PERMISSIONS.view);
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.edit);
   const canDelete = useIsAllowed(ASSET_PERMISSIONS.delete);
+  const canPrint = useCanPrintLabels();
   const chosen = useSelectableColumns(ASSET_COLUMNS_STORAGE_KEY, ASSET_SELECTABLE_COLUMNS);
   // The type filter's choices are the register's: a role without asset view lists only its
   // own assets and may not read them (the server would refuse).
@@ -186,6 +188,7 @@ export function AssetListView({
         selectedCount={state.selectedIds.length}
         canDelete={canDelete}
         canEdit={canEdit}
+        labelIds={canPrint ? taggedOf(items, state.selectedIds) : undefined}
         bulk={state.bulk}
         onDelete={() =>
           dispatch(list.assetsBulkRequested({ action: 'delete', ids: state.selectedIds }))
@@ -217,7 +220,7 @@ export function AssetListView({
         locale={{ emptyText: status === 'loading' || status === 'idle' ? ' ' : empty }}
         title={() => t(canOpen ? 'list.caption' : 'list.mine.title')}
         rowSelection={
-          canEdit || canDelete
+          canEdit || canDelete || canPrint
             ? {
                 selectedRowKeys: state.selectedIds,
                 onChange: (keys) => dispatch(list.assetsSelectionChanged(keys.map(String))),

@@ -56,3 +56,11 @@ export const ResetLinkExpired: Story = {
   ...ResetPassword,
   beforeEach: linkFails('LINK_EXPIRED'),
 };
+/** An invitation an administrator revoked: its link says so. */
+export const InvitationRevoked: Story = {
+  beforeEach: withFakeApi((api) =>
+    api.on('GET', `/invitations/${TOKEN}`, () =>
+      fail(410, { type: 'error', error: 'LINK_REVOKED', code: 'LINK_REVOKED' }),
+    ),
+  ),
+};

@@ -2,15 +2,21 @@
  * The one "set your password" screen of a one-time link (public), for either purpose:
  * - `/accept-invite/:token`: the invitee sets a password and is signed in;
  * - `/reset-password/:token`: a user sets a new password, then signs in with it.
- * A used, expired or unknown link says so.
+ * A used, expired, revoked or unknown link says so.
  */
 import { useState } from 'react';
 import { isApiError } from '@itam/shared/api';
-import { ONE_TIME_LINK_ERRORS, ROUTES, type OneTimeLinkError } from '@itam/shared/contracts';
+import {
+  INVITATION_REVOKED,
+  ONE_TIME_LINK_ERRORS,
+  ROUTES,
+  type OneTimeLinkError,
+} from '@itam/shared/contracts';
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
 import { Form, Input } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useParams } from '@itam/shared/router';
+import { AppThemeProvider } from '@itam/shared/theme';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { applyServerErrors } from '../../common/server-errors';
 import { useApiData } from '../../common/use-api-data';
@@ -45,6 +51,7 @@ function invalidLinkKey(purpose: LinkPurpose, error: unknown): string | null {
       code ?? (error.status === 400 || error.status === 404 ? 'LINK_UNKNOWN' : undefined);
     return known ? `org.link.${known}` : null;
   }
+  if (error.code === INVITATION_REVOKED) return 'org.invite.revoked';
   return error.status === 404 || error.status === 400 ? 'org.invite.invalid' : null;
 }
 
@@ -111,76 +118,79 @@ export function SetPasswordScreen({ purpose }: { purpose: LinkPurpose }) {
     purpose === 'reset' ? (
       <Link to={ROUTES.login}>{invalid ? t('org.reset.askAgain') : t('org.reset.signIn')}</Link>
     ) : null;
+  // A public page: the product's theme (contrast, touch targets) comes with it, as on /login.
   return (
-    <ScreenRoot remoteId="assets">
-      <div style={{ maxWidth: 480, margin: '32px auto', padding: '0 16px' }}>
-        <PageHeader
-          title={t(`screens.${screen}.title`)}
-          description={t(`screens.${screen}.description`)}
-        />
-        {link.data.loading ? <Skeleton active /> : null}
-        {invalid ? (
-          <Alert type="warning" showIcon role="alert" title={invalid} description={toLogin} />
-        ) : null}
-        {link.data.error && !invalid ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('org.loadFailed')}
-            description={link.data.error}
+    <AppThemeProvider>
+      <ScreenRoot remoteId="assets">
+        <div style={{ maxWidth: 480, margin: '32px auto', padding: '0 16px' }}>
+          <PageHeader
+            title={t(`screens.${screen}.title`)}
+            description={t(`screens.${screen}.description`)}
           />
-        ) : null}
-        {state.done ? (
-          <Alert
-            type="success"
-            showIcon
-            role="status"
-            title={t('org.reset.done')}
-            description={toLogin}
-          />
-        ) : null}
-        {greeting && !state.done && !invalid ? (
-          <Form<Values>
-            form={form}
-            layout="vertical"
-            name={purpose === 'invitation' ? 'accept-invite' : 'reset-password'}
-            onFinish={(v) => void submit(v)}
-            disabled={state.busy}
-          >
-            <p>{greeting}</p>
-            <FormAlert error={state.error} />
-            <Form.Item
-              name="password"
-              label={t('org.password.new')}
-              extra={t('org.password.rule')}
-              rules={[{ required: true, message: t('org.required') }]}
+          {link.data.loading ? <Skeleton active /> : null}
+          {invalid ? (
+            <Alert type="warning" showIcon role="alert" title={invalid} description={toLogin} />
+          ) : null}
+          {link.data.error && !invalid ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={t('org.loadFailed')}
+              description={link.data.error}
+            />
+          ) : null}
+          {state.done ? (
+            <Alert
+              type="success"
+              showIcon
+              role="status"
+              title={t('org.reset.done')}
+              description={toLogin}
+            />
+          ) : null}
+          {greeting && !state.done && !invalid ? (
+            <Form<Values>
+              form={form}
+              layout="vertical"
+              name={purpose === 'invitation' ? 'accept-invite' : 'reset-password'}
+              onFinish={(v) => void submit(v)}
+              disabled={state.busy}
             >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              name="confirm"
-              label={t('org.password.confirm')}
-              dependencies={['password']}
-              rules={[
-                { required: true, message: t('org.required') },
-                ({ getFieldValue }) => ({
-                  validator: async (_rule, value) => {
-                    if (value && value !== getFieldValue('password'))
-                      throw new Error(t('org.password.mismatch'));
-                  },
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={state.busy}>
-              {purpose === 'invitation' ? t('org.invite.accept') : t('org.reset.submit')}
-            </Button>
-          </Form>
-        ) : null}
-      </div>
-    </ScreenRoot>
+              <p>{greeting}</p>
+              <FormAlert error={state.error} />
+              <Form.Item
+                name="password"
+                label={t('org.password.new')}
+                extra={t('org.password.rule')}
+                rules={[{ required: true, message: t('org.required') }]}
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Form.Item
+                name="confirm"
+                label={t('org.password.confirm')}
+                dependencies={['password']}
+                rules={[
+                  { required: true, message: t('org.required') },
+                  ({ getFieldValue }) => ({
+                    validator: async (_rule, value) => {
+                      if (value && value !== getFieldValue('password'))
+                        throw new Error(t('org.password.mismatch'));
+                    },
+                  }),
+                ]}
+              >
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={state.busy}>
+                {purpose === 'invitation' ? t('org.invite.accept') : t('org.reset.submit')}
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      </ScreenRoot>
+    </AppThemeProvider>
   );
 }
 

@@ -188,6 +188,25 @@ describe('route ownership registry', () => {
     });
   });
 
+  it('has every menu entry declare the permission its screen needs, but the every-role ones', () => {
+    // The screens every role uses: /assets lists the assets assigned to the user without
+    // asset view. Any other menu entry names its permission, so the menu shows it only to
+    // roles that may open it and a user never lands on a screen that refuses them.
+    const EVERY_ROLE = ['/assets'];
+    const open = ROUTE_REGISTRY.filter(
+      (entry) => entry.nav && !entry.permission && !entry.anyPermission?.length,
+    ).map((entry) => entry.path);
+    expect(open).toEqual(EVERY_ROLE);
+    const assetView = { group: 'on_asset', object: 'asset', action: 'view' };
+    for (const path of ['/dashboard', '/dashboard-old', '/dashboard/it-tracking'])
+      expect(matchRoutePath(path)?.entry.permission).toEqual(assetView);
+    expect(matchRoutePath('/incidents')?.entry.permission).toEqual({
+      group: 'on_incident',
+      object: 'ticket',
+      action: 'view',
+    });
+  });
+
   it('matches /register-{product} specially, after static paths', () => {
     expect(matchRoutePath('/register-init')?.entry.key).toBe('registerInit');
     expect(matchRoutePath('/register-itam')).toMatchObject({

@@ -63,7 +63,7 @@ describe('side menu (permission and module gating)', () => {
       session: {
         ...MEMBER,
         companyRoles: ['asset-management', 'incident-management'],
-        policies: { on_asset: { asset: ['view'] } },
+        policies: { on_asset: { asset: ['view'] }, on_incident: { ticket: ['view'] } },
       },
     });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });

@@ -103,7 +103,8 @@ describe('remote loading', () => {
       route: '/vendor-list',
       loader: fakeLoader(never),
       catalog: fakeCatalog(headedManifest(assetView)),
-      session: { ...MEMBER, policies: {} },
+      // The vendors' reader without the heading's permission.
+      session: { ...MEMBER, policies: { on_vendor: { vendor: ['view'] } } },
     });
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect(screen.queryByTestId('screen-pending')).not.toBeInTheDocument();

@@ -112,6 +112,51 @@ describe('shell routing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/incidents'));
   });
 
+  it('goes to the origin only when the role may open it, else to the landing screen', async () => {
+    const { router, store } = renderShell({
+      route: '/?redirect=%2Farchieve-list',
+      session: VISITOR,
+    });
+    act(() => {
+      store.dispatch(
+        sessionVerified({
+          user: MEMBER.user!,
+          companyRoles: ['asset-management', 'incident-management'],
+          companyLogo: null,
+          ...COMPANY,
+          licenseCode: 'LICENSE_EXIST',
+        }),
+      );
+    });
+    // Whether the role may open the origin is not known yet: they stay.
+    expect(router.state.location.pathname).toBe('/');
+    act(() => {
+      store.dispatch(
+        rolesLoaded({ roleName: 'Agent', policies: { on_incident: { ticket: ['view'] } } }),
+      );
+    });
+    // Not the archive, which would refuse them, nor the dashboard: their queue.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incidents'));
+  });
+
+  it('lands a staff member without asset view on a screen they may use, not the dashboard', async () => {
+    const { router, store } = renderShell({ route: '/login', session: VISITOR });
+    act(() => {
+      store.dispatch(
+        sessionVerified({
+          user: MEMBER.user!,
+          companyRoles: ['asset-management'],
+          companyLogo: null,
+          ...COMPANY,
+          licenseCode: 'LICENSE_EXIST',
+        }),
+      );
+      store.dispatch(rolesLoaded({ roleName: 'Staff', policies: {} }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assets'));
+    expect(screen.queryByRole('link', { name: /Dashboard/ })).toBeNull();
+  });
+
   it.each([
     ['/nowhere', MEMBER],
     ['/az-management', MEMBER],
@@ -210,6 +255,8 @@ describe("the scanner's sign-in", () => {
           licenseCode: 'LICENSE_EXIST',
         }),
       );
+      // The scanned asset asks asset view: the origin waits for the role.
+      store.dispatch(rolesLoaded({ roleName: 'Admin', policies: allPolicies() }));
     });
 
   it('keeps its origin without opening the login dialog, and goes there after login', async () => {

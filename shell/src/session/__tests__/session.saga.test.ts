@@ -7,7 +7,7 @@ import {
   JWT_TOKEN_KEY,
   type SessionState,
 } from '@itam/shared/contracts';
-import { getFormatContext, setFormatContext } from '@itam/shared/i18n';
+import { getFormatContext, setFormatContext, setLanguage } from '@itam/shared/i18n';
 import { waitFor } from '@testing-library/react';
 import { companyDetailsChanged } from '@itam/shared/store';
 import { createShellStore } from '../../app/create-shell-store';
@@ -234,6 +234,24 @@ describe('session saga', () => {
     await waitFor(() => expect(session().loginError).toBe('Email or password is incorrect'));
     expect(session()).toMatchObject({ isLoggedIn: false, loginPending: false });
     expect(localStorage.getItem(JWT_TOKEN_KEY)).toBeNull();
+  });
+
+  it('says in the language of the page that a deactivated account may not sign in', async () => {
+    const { store, session } = start();
+    await waitFor(() => expect(session().isLoggedIn).toBe(false));
+    mocked.login.mockRejectedValue(
+      new ApiError(403, 'Your account has been deactivated.', [], 'ACCOUNT_DEACTIVATED'),
+    );
+    store.dispatch(loginRequested({ email: 'asha@example.test', password: 'right' }));
+    await waitFor(() =>
+      expect(session().loginError).toBe(
+        'Your account has been deactivated. Ask your company’s administrator to reactivate it.',
+      ),
+    );
+    await setLanguage('hi');
+    store.dispatch(loginRequested({ email: 'asha@example.test', password: 'right' }));
+    await waitFor(() => expect(session().loginError).toMatch(/निष्क्रिय/));
+    await setLanguage('en');
   });
 
   it('keeps the wait of a throttled login (429) as the moment it ends', async () => {

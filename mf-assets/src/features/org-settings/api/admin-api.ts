@@ -43,6 +43,21 @@ export async function assignRole(userId: string, roleId: string): Promise<void> 
   expectSuccess(await http.put<OkResponse>(ORG_API_PATHS.userRole(userId), { roleId }));
 }
 
+/** POST /company/users/:id/deactivate: they can no longer sign in; their sessions end. */
+export async function deactivateUser(userId: string): Promise<void> {
+  expectSuccess(await http.post<OkResponse>(ORG_API_PATHS.userDeactivate(userId)));
+}
+
+/** POST /company/users/:id/reactivate */
+export async function reactivateUser(userId: string): Promise<void> {
+  expectSuccess(await http.post<OkResponse>(ORG_API_PATHS.userReactivate(userId)));
+}
+
+/** POST /company/invitations/:id/revoke: its link stops working. */
+export async function revokeInvitation(id: string): Promise<void> {
+  expectSuccess(await http.post<OkResponse>(ORG_API_PATHS.invitationRevoke(id)));
+}
+
 /** GET /company/invitations */
 export async function getInvitations() {
   return expectSuccess(await http.get<InvitationsResponse>(ORG_API_PATHS.invitations)).invitations;

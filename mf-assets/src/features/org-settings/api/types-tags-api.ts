@@ -56,11 +56,6 @@ export async function deleteTagRule(id: string): Promise<void> {
   expectSuccess(await http.delete<OkResponse>(ORG_API_PATHS.tagRule(id)));
 }
 
-/** POST /company/tag-labels: the PDF sheet of the assets' QR labels. */
-export async function printTagLabels(assetIds: string[]): Promise<Blob> {
-  return http.post<Blob>(ORG_API_PATHS.tagLabels, { assetIds }, { responseType: 'blob' });
-}
-
 /** GET /company/tags/resolve?tag= */
 export async function resolveTag(tag: string) {
   return expectSuccess(

@@ -1,22 +1,20 @@
 /**
  * Choose assets and print their QR labels: a search over the company's assets (the asset
- * list's endpoint), the chosen ones, and a PDF sheet downloaded at exact label size.
- * Also used with a fixed set of assets (a purchase order's received assets).
+ * list's endpoint), the chosen ones, and a PDF sheet downloaded at exact label size
+ * (common/print-labels-button.tsx).
  */
 import { useState } from 'react';
-import { expectSuccess, http, downloadByLink } from '@itam/shared/api';
+import { expectSuccess, http } from '@itam/shared/api';
 import {
   ASSET_API_PATHS,
   type AssetListItem,
   type GetAssetsResponse,
 } from '@itam/shared/contracts';
-import { Alert, Button, Flex } from '@itam/shared/antd';
+import { Flex } from '@itam/shared/antd';
 import { Input, Table } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { QrcodeOutlined } from '@itam/shared/icons';
 import { useApiData } from '../../../common/use-api-data';
-import { printTagLabels } from '../api/types-tags-api';
-import { messageOf } from './view-parts';
+import { PrintLabelsButton } from '../../../common/print-labels-button';
 
 type LabelAsset = Pick<AssetListItem, '_id' | 'name' | 'tag'>;
 
@@ -27,49 +25,6 @@ async function searchAssets(search: string): Promise<LabelAsset[]> {
     }),
   );
   return page.assets;
-}
-
-/** The Print labels button of a set of assets: downloads `asset-labels.pdf`. */
-export function PrintLabelsButton({ assetIds, label }: { assetIds: string[]; label?: string }) {
-  const { t } = useTranslation('assets');
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({
-    busy: false,
-    error: null,
-  });
-  const print = async () => {
-    setState({ busy: true, error: null });
-    try {
-      const pdf = await printTagLabels(assetIds);
-      const url = URL.createObjectURL(pdf);
-      downloadByLink(url, 'asset-labels.pdf');
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setState({ busy: false, error: null });
-    } catch (failure) {
-      setState({ busy: false, error: messageOf(failure) });
-    }
-  };
-  return (
-    <Flex vertical gap={8}>
-      <Button
-        type="primary"
-        icon={<QrcodeOutlined aria-hidden />}
-        disabled={!assetIds.length}
-        loading={state.busy}
-        onClick={() => void print()}
-      >
-        {label ?? t('org.labels.print', { count: assetIds.length })}
-      </Button>
-      {state.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('org.labels.failed')}
-          description={state.error}
-        />
-      ) : null}
-    </Flex>
-  );
 }
 
 export function LabelPrinter() {

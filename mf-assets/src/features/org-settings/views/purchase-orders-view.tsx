@@ -24,7 +24,7 @@ import { formatDate, formatMoney } from '../../../common/format';
 import { useApiData } from '../../../common/use-api-data';
 import { getPurchaseOrder, getPurchaseOrders, receivePurchaseOrder } from '../api/orders-api';
 import { settingsPath } from '../settings-views';
-import { PrintLabelsButton } from './label-printer';
+import { PrintLabelsButton } from '../../../common/print-labels-button';
 import { LoadFailed, messageOf } from './view-parts';
 
 const STATUS_COLOURS: Record<PurchaseOrderStatus, string> = {

@@ -1,0 +1,177 @@
+/**
+ * Admin setup's users: each user's role, password reset link and whether they may sign in
+ * (deactivate ends their sessions at once; reactivate lets them in again), each confirmed.
+ * The signed-in administrator is never offered to deactivate themselves.
+ */
+import { useState } from 'react';
+import type { CompanyRole, CompanyUser } from '@itam/shared/contracts';
+import { Alert, Button, Flex } from '@itam/shared/antd';
+import { Select, Table } from '@itam/shared/antd-data';
+import { Card } from '@itam/shared/antd-display';
+import { useTranslation } from '@itam/shared/i18n';
+import { selectCurrentUser, useAppSelector } from '@itam/shared/store';
+import { ReadableTag, ScrollRegion } from '@itam/shared/ui';
+import { useApiData } from '../../../common/use-api-data';
+import {
+  assignRole,
+  createPasswordResetLink,
+  deactivateUser,
+  getUsers,
+  reactivateUser,
+} from '../api/admin-api';
+import { useConfirmAction } from './confirm-action';
+import {
+  PasswordResetLinkDialog,
+  type PasswordResetLinkDialogProps,
+} from './password-reset-link-dialog';
+import { LoadFailed, messageOf } from './view-parts';
+
+const fullName = (u: CompanyUser) => `${u.firstName} ${u.lastName}`.trim();
+
+/** Deactivate or Reactivate, after the confirmation that says what follows. */
+function AccessButton({
+  user,
+  ask,
+  reload,
+}: {
+  user: CompanyUser;
+  ask: ReturnType<typeof useConfirmAction>['ask'];
+  reload: () => void;
+}) {
+  const { t } = useTranslation('assets');
+  const verb = user.active ? 'deactivate' : 'reactivate';
+  const onClick = () =>
+    ask({
+      title: t(`org.admin.${verb}Title`, { name: fullName(user) }),
+      content: t(`org.admin.${verb}Body`),
+      okText: t(`org.admin.${verb}`),
+      danger: user.active,
+      run: async () => {
+        await (user.active ? deactivateUser(user._id) : reactivateUser(user._id));
+        reload();
+      },
+    });
+  return (
+    <Button
+      size="small"
+      danger={user.active}
+      aria-label={t(`org.admin.${verb}For`, { name: user.email })}
+      onClick={onClick}
+    >
+      {t(`org.admin.${verb}`)}
+    </Button>
+  );
+}
+
+export function Users({ canCreate, roles }: { canCreate: boolean; roles: CompanyRole[] }) {
+  const { t } = useTranslation('assets');
+  const me = useAppSelector(selectCurrentUser);
+  const users = useApiData(getUsers, []);
+  const confirm = useConfirmAction();
+  const [resetFor, setResetFor] = useState<string | null>(null);
+  const [resetLink, setResetLink] = useState<Omit<PasswordResetLinkDialogProps, 'onClose'> | null>(
+    null,
+  );
+  const error = confirm.error;
+  const createResetLink = async (u: CompanyUser) => {
+    confirm.setError(null);
+    setResetFor(u._id);
+    try {
+      const created = await createPasswordResetLink(u._id);
+      setResetLink({ email: u.email, link: created.link, expiresAt: created.expiresAt });
+    } catch (failure) {
+      confirm.setError(messageOf(failure));
+    } finally {
+      setResetFor(null);
+    }
+  };
+  const actions = (u: CompanyUser) => (
+    <Flex gap={8} wrap>
+      <Button
+        size="small"
+        aria-label={t('org.admin.resetLinkFor', { name: u.email })}
+        disabled={!u.active || (resetFor !== null && resetFor !== u._id)}
+        loading={resetFor === u._id}
+        onClick={() => void createResetLink(u)}
+      >
+        {t('org.admin.resetLink')}
+      </Button>
+      {u._id === me?._id ? null : <AccessButton user={u} ask={confirm.ask} reload={users.reload} />}
+    </Flex>
+  );
+  return (
+    <Card title={t('org.admin.users')} style={{ marginBottom: 16 }}>
+      {users.error ? <LoadFailed error={users.error} onRetry={users.reload} /> : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('org.saveFailed')}
+          description={error}
+          style={{ marginBottom: 8 }}
+        />
+      ) : null}
+      {/* Wider than a phone: the table scrolls sideways inside its region. */}
+      <ScrollRegion label={t('org.admin.users')}>
+        <Table<CompanyUser>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          loading={users.loading}
+          dataSource={users.data ?? []}
+          columns={[
+            { key: 'name', title: t('org.admin.userName'), render: (_: unknown, u) => fullName(u) },
+            { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
+            {
+              key: 'role',
+              title: t('org.admin.role'),
+              render: (_: unknown, u: CompanyUser) =>
+                canCreate ? (
+                  <Select
+                    aria-label={t('org.admin.roleOf', { name: u.email })}
+                    value={u.role._id}
+                    style={{ minWidth: 180 }}
+                    options={roles.map((r) => ({ value: r._id, label: r.roleName }))}
+                    onChange={async (roleId: string) => {
+                      confirm.setError(null);
+                      try {
+                        await assignRole(u._id, roleId);
+                        users.reload();
+                      } catch (failure) {
+                        confirm.setError(messageOf(failure));
+                      }
+                    }}
+                  />
+                ) : (
+                  u.role.roleName
+                ),
+            },
+            {
+              key: 'status',
+              title: t('org.admin.status'),
+              render: (_: unknown, u: CompanyUser) =>
+                u.active ? (
+                  <ReadableTag color="green">{t('org.admin.active')}</ReadableTag>
+                ) : (
+                  <ReadableTag color="default">{t('org.admin.inactive')}</ReadableTag>
+                ),
+            },
+            ...(canCreate
+              ? [
+                  {
+                    key: 'actions',
+                    title: t('org.actions'),
+                    render: (_: unknown, u: CompanyUser) => actions(u),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </ScrollRegion>
+      {resetLink ? (
+        <PasswordResetLinkDialog {...resetLink} onClose={() => setResetLink(null)} />
+      ) : null}
+    </Card>
+  );
+}
