@@ -118,7 +118,11 @@ describe('/incidents: the agents’ queue', () => {
       broken ? fail(500, { type: 'error', error: 'Database down' }) : page(),
     );
     renderScreen(<IncidentsScreen />, { route: '/incidents', path: '/incidents' });
-    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Something went wrong on the server. Try again; if it happens again, tell your administrator what you were doing.',
+      ),
+    ).toBeInTheDocument();
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'INC-000001' })).toBeInTheDocument();
