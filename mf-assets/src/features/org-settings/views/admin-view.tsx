@@ -15,6 +15,7 @@ import { Form, Input, Select, Table } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
 import { Modal } from '@itam/shared/antd-overlay';
 import { useTranslation } from '@itam/shared/i18n';
+import { ScrollRegion } from '@itam/shared/ui';
 import { EditOutlined, PlusOutlined, UserAddOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { formatDateTime } from '../../../common/format';
@@ -129,29 +130,31 @@ function Roles({
       }
     >
       {roles.error ? <LoadFailed error={roles.error} onRetry={roles.reload} /> : null}
-      <Table<CompanyRole>
-        rowKey="_id"
-        size="small"
-        pagination={false}
-        loading={roles.loading}
-        dataSource={roles.data ?? []}
-        columns={[
-          { key: 'name', title: t('org.admin.roleName'), dataIndex: 'roleName' },
-          { key: 'users', title: t('org.admin.users'), dataIndex: 'userCount', align: 'right' },
-          {
-            key: 'actions',
-            title: t('org.actions'),
-            render: (_: unknown, role: CompanyRole) =>
-              canCreate ? (
-                <Button
-                  icon={<EditOutlined aria-hidden />}
-                  aria-label={t('org.editNamed', { name: role.roleName })}
-                  onClick={() => setEditing(role)}
-                />
-              ) : null,
-          },
-        ]}
-      />
+      <ScrollRegion label={t('org.admin.roles')}>
+        <Table<CompanyRole>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          loading={roles.loading}
+          dataSource={roles.data ?? []}
+          columns={[
+            { key: 'name', title: t('org.admin.roleName'), dataIndex: 'roleName' },
+            { key: 'users', title: t('org.admin.users'), dataIndex: 'userCount', align: 'right' },
+            {
+              key: 'actions',
+              title: t('org.actions'),
+              render: (_: unknown, role: CompanyRole) =>
+                canCreate ? (
+                  <Button
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={t('org.editNamed', { name: role.roleName })}
+                    onClick={() => setEditing(role)}
+                  />
+                ) : null,
+            },
+          ]}
+        />
+      </ScrollRegion>
       {editing ? (
         <RoleDialog
           role={editing === 'new' ? null : editing}
@@ -196,64 +199,66 @@ function Users({ canCreate, roles }: { canCreate: boolean; roles: CompanyRole[] 
           style={{ marginBottom: 8 }}
         />
       ) : null}
-      <Table<CompanyUser>
-        rowKey="_id"
-        size="small"
-        pagination={false}
-        loading={users.loading}
-        dataSource={users.data ?? []}
-        columns={[
-          {
-            key: 'name',
-            title: t('org.admin.userName'),
-            render: (_: unknown, u: CompanyUser) => `${u.firstName} ${u.lastName}`.trim(),
-          },
-          { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
-          {
-            key: 'role',
-            title: t('org.admin.role'),
-            render: (_: unknown, u: CompanyUser) =>
-              canCreate ? (
-                <Select
-                  aria-label={t('org.admin.roleOf', { name: u.email })}
-                  value={u.role._id}
-                  style={{ minWidth: 180 }}
-                  options={roles.map((r) => ({ value: r._id, label: r.roleName }))}
-                  onChange={async (roleId: string) => {
-                    setError(null);
-                    try {
-                      await assignRole(u._id, roleId);
-                      users.reload();
-                    } catch (failure) {
-                      setError(messageOf(failure));
-                    }
-                  }}
-                />
-              ) : (
-                u.role.roleName
-              ),
-          },
-          ...(canCreate
-            ? [
-                {
-                  key: 'actions',
-                  title: t('org.actions'),
-                  render: (_: unknown, u: CompanyUser) => (
-                    <Button
-                      size="small"
-                      aria-label={t('org.admin.resetLinkFor', { name: u.email })}
-                      disabled={!u.active || (resetFor !== null && resetFor !== u._id)}
-                      loading={resetFor === u._id}
-                      onClick={() => void createResetLink(u)}
-                    >
-                      {t('org.admin.resetLink')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+      <ScrollRegion label={t('org.admin.users')}>
+        <Table<CompanyUser>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          loading={users.loading}
+          dataSource={users.data ?? []}
+          columns={[
+            {
+              key: 'name',
+              title: t('org.admin.userName'),
+              render: (_: unknown, u: CompanyUser) => `${u.firstName} ${u.lastName}`.trim(),
+            },
+            { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
+            {
+              key: 'role',
+              title: t('org.admin.role'),
+              render: (_: unknown, u: CompanyUser) =>
+                canCreate ? (
+                  <Select
+                    aria-label={t('org.admin.roleOf', { name: u.email })}
+                    value={u.role._id}
+                    style={{ minWidth: 180 }}
+                    options={roles.map((r) => ({ value: r._id, label: r.roleName }))}
+                    onChange={async (roleId: string) => {
+                      setError(null);
+                      try {
+                        await assignRole(u._id, roleId);
+                        users.reload();
+                      } catch (failure) {
+                        setError(messageOf(failure));
+                      }
+                    }}
+                  />
+                ) : (
+                  u.role.roleName
+                ),
+            },
+            ...(canCreate
+              ? [
+                  {
+                    key: 'actions',
+                    title: t('org.actions'),
+                    render: (_: unknown, u: CompanyUser) => (
+                      <Button
+                        size="small"
+                        aria-label={t('org.admin.resetLinkFor', { name: u.email })}
+                        disabled={!u.active || (resetFor !== null && resetFor !== u._id)}
+                        loading={resetFor === u._id}
+                        onClick={() => void createResetLink(u)}
+                      >
+                        {t('org.admin.resetLink')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </ScrollRegion>
       {resetLink ? (
         <PasswordResetLinkDialog {...resetLink} onClose={() => setResetLink(null)} />
       ) : null}
@@ -355,30 +360,32 @@ function Invitations({ canCreate, roles }: { canCreate: boolean; roles: CompanyR
           }
         />
       ) : null}
-      <Table<Invitation>
-        rowKey="_id"
-        size="small"
-        style={{ marginTop: 16 }}
-        pagination={false}
-        loading={invitations.loading}
-        dataSource={invitations.data ?? []}
-        columns={[
-          { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
-          {
-            key: 'role',
-            title: t('org.admin.role'),
-            render: (_: unknown, i: Invitation) => i.role.roleName,
-          },
-          {
-            key: 'state',
-            title: t('org.admin.invitationState'),
-            render: (_: unknown, i: Invitation) =>
-              i.acceptedAt
-                ? t('org.admin.accepted', { at: formatDateTime(i.acceptedAt, i18n.language) })
-                : t('org.admin.pending', { at: formatDateTime(i.expiresAt, i18n.language) }),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('org.admin.invitations')}>
+        <Table<Invitation>
+          rowKey="_id"
+          size="small"
+          style={{ marginTop: 16 }}
+          pagination={false}
+          loading={invitations.loading}
+          dataSource={invitations.data ?? []}
+          columns={[
+            { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
+            {
+              key: 'role',
+              title: t('org.admin.role'),
+              render: (_: unknown, i: Invitation) => i.role.roleName,
+            },
+            {
+              key: 'state',
+              title: t('org.admin.invitationState'),
+              render: (_: unknown, i: Invitation) =>
+                i.acceptedAt
+                  ? t('org.admin.accepted', { at: formatDateTime(i.acceptedAt, i18n.language) })
+                  : t('org.admin.pending', { at: formatDateTime(i.expiresAt, i18n.language) }),
+            },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }
