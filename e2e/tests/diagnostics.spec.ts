@@ -7,7 +7,7 @@
  * links it to an asset; it then shows linked to that asset. A diagnostic job
  * started from /diagnostics waits in /diagnostics/running until the agent's next `once`
  * picks it up and runs it, and the job then shows in /diagnostics/results and /jobs-info
- * with its outcome. Every screen checked at every width with axe.
+ * with its outcome. Several computers at once are asked about first, with their count. Every screen checked at every width with axe.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -130,6 +130,20 @@ test.describe('the diagnostics agent', () => {
     await page.goto('/diagnostics');
     await expectScreenOf(page, 'assets');
     const pick = page.getByRole('region', { name: 'Computers' });
+    // Several computers at once are asked about first, with their count; cancelled, none runs.
+    const two = pick.locator('input[type="checkbox"][aria-label^="Choose "]:not([disabled])');
+    await two.nth(0).check();
+    await two.nth(1).check();
+    await page.getByRole('button', { name: 'Run diagnostics on 2 computers' }).click();
+    const question = page.getByRole('dialog', { name: 'Run diagnostics on 2 computers?' });
+    await expect(question).toBeVisible();
+    await restPointer(page);
+    await expectScreenChecks(page, 'run diagnostics on several computers: the question');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(page).toHaveURL(/\/diagnostics$/);
+    await two.nth(0).uncheck();
+    await two.nth(1).uncheck();
     const search = page.getByLabel('Search host, serial or asset');
     await search.fill(HOST);
     await search.press('Enter');

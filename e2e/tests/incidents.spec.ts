@@ -131,4 +131,14 @@ test.describe('the service desk', () => {
     await employee.context().close();
     await agent.context().close();
   });
+
+  test('the desk’s reports and settings fit a desktop, a phone and a 320 px window', async ({
+    page,
+  }) => {
+    // The administrator sees the reports and edits the priority matrix and service levels.
+    await login(page, 'admin@demo.test');
+    await page.goto('/incident-management');
+    await expect(page.getByRole('heading', { name: 'Priority matrix' })).toBeVisible();
+    await expectScreenOf(page, 'incidents');
+  });
 });

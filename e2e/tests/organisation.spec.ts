@@ -4,10 +4,14 @@
  * written; the fixed file imports), a tag rule, a purchase order received into stock,
  * its assets tagged by the rule in /assets, their QR labels as a PDF (from the order, the
  * asset list's selection and the asset's page), and a scanned tag opened through /url_redirect.
+ * Then every settings screen of the product, each view of /account-settings with its
+ * sub-pages and each settings tab, passes the screen checks at 1440, 390 and 320 px
+ * (issue 31): nothing scrolls the page sideways, tables scroll in a region of their own.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose } from '../support/antd';
-import { login } from '../support/session';
+import { expectScreenChecks } from '../support/screen-checks';
+import { expectScreenOf, login } from '../support/session';
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-5);
 const BRANCH_ID = `BR-E${stamp}`;
@@ -146,5 +150,66 @@ test.describe('organisation settings', () => {
       timeout: 30_000,
     });
     await expect(page.getByRole('textbox', { name: 'Search assets' })).toHaveValue('NO-SUCH-TAG');
+  });
+});
+
+/** The views of /account-settings, in the side list's order (SETTINGS_VIEWS of the kit). */
+const SETTINGS_VIEWS = [
+  'presonal_information',
+  'company_information',
+  'company_branches',
+  'employee_setup',
+  'asset_types',
+  'asset_tag_setup',
+  'purchase_order',
+  'admin_setup',
+  'activity',
+  'download_agent',
+];
+
+/** Opens a settings address and runs the screen checks on the remote's screen. */
+async function checkScreen(page: Page, address: string, remote: string): Promise<void> {
+  await page.goto(address);
+  await expectScreenOf(page, remote);
+}
+
+test.describe('every settings screen fits a desktop, a phone and a 320 px window', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the side list of /account-settings names every view', async ({ page }) => {
+    await login(page, 'admin@demo.test');
+    await page.goto('/account-settings');
+    const links = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link');
+    await expect(links).toHaveCount(SETTINGS_VIEWS.length);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      SETTINGS_VIEWS.map((view) => `/account-settings/${view}`),
+    );
+  });
+
+  for (const address of [
+    ...SETTINGS_VIEWS.map((view) => `/account-settings/${view}`),
+    '/account-settings/asset_tag_setup/tag-setup',
+    '/account-settings/purchase_order/create-po',
+    '/company-branches',
+  ])
+    test(address, async ({ page }) => {
+      await login(page, 'admin@demo.test');
+      await checkScreen(page, address, 'assets');
+    });
+
+  test('/product, both tabs', async ({ page }) => {
+    await login(page, 'admin@demo.test');
+    await checkScreen(page, '/product', 'shop');
+    await page.getByRole('tab', { name: 'Shop settings' }).click();
+    await expect(page).toHaveURL(/tab=settings/);
+    await expectScreenChecks(page, 'shop settings tab');
+  });
+
+  test('/exit-responses, both tabs', async ({ page }) => {
+    await login(page, 'admin@demo.test');
+    await checkScreen(page, '/exit-responses', 'exit-signoff');
+    await page.getByRole('tab', { name: 'Departments' }).click();
+    await expect(page).toHaveURL(/tab=departments/);
+    await expectScreenChecks(page, 'exit departments tab');
   });
 });

@@ -1,9 +1,12 @@
 /**
  * The one error type of every API call: HTTP status (0 without an answer), message, field
- * issues, the server's reason code, and on a 429 the seconds to wait.
+ * issues, the server's reason code, and on a 429 the seconds to wait. A refusal (4xx)
+ * keeps the server's reason; a server failure (5xx), a timeout or no answer at all reads
+ * as a sentence in the person's language that says what happened and what to do.
  */
-import { isAxiosError } from 'axios';
+import { isAxiosError, type AxiosError } from 'axios';
 import { isFieldIssueCode, type FieldIssueDetail } from '../contracts/field-issues';
+import { getI18n } from '../i18n/i18n-instance';
 import { describeFieldIssue } from './field-issue-text';
 
 /**
@@ -125,6 +128,24 @@ function messageOf(body: ErrorBody | undefined, fallback: string): string {
   return fallback;
 }
 
+/** axios's codes of a request that ran out of time. */
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+
+/**
+ * What a person is told when the server failed or did not answer (`common:apiError`), or
+ * null when the server's own reason stands (a refusal, 4xx).
+ */
+function failureSentence(status: number, error: AxiosError): string | null {
+  const t = getI18n().t;
+  if (status === 0)
+    return TIMEOUT_CODES.has(error.code ?? '')
+      ? t('common:apiError.timeout')
+      : t('common:apiError.network');
+  if ([502, 503, 504].includes(status)) return t('common:apiError.unavailable');
+  if (status >= 500) return t('common:apiError.serverError');
+  return null;
+}
+
 /** Converts whatever a call threw (axios error, timeout, bug) into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -134,7 +155,10 @@ export function toApiError(error: unknown): ApiError {
     const data = typeof body === 'object' && body !== null ? body : undefined;
     const retryAfter =
       status === 429 ? retryAfterOf(data, error.response?.headers?.['retry-after']) : undefined;
-    const said = inUserLanguage(issuesOf(data), messageOf(data, error.message));
+    const said = inUserLanguage(
+      issuesOf(data),
+      failureSentence(status, error) ?? messageOf(data, error.message),
+    );
     return new ApiError(status, said.message, said.issues, codeOf(data), retryAfter);
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));

@@ -56,7 +56,8 @@ export function FilterBar({
             ) : null}
             {loading ? <Spin size="small" /> : null}
             {extra ? (
-              <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
+              // The actions wrap too: on a phone each one fits the window.
+              <Flex gap={8} wrap align="center" style={{ marginInlineStart: 'auto' }}>
                 {extra}
               </Flex>
             ) : null}

@@ -16,6 +16,7 @@ import { useApiData } from '../../common/use-api-data';
 import { getAssetComputer } from '../devices/api/devices-api';
 import { HealthTag, useReasonText } from '../devices/health-tag';
 import { JobStatusTag } from '../devices/job-status-tag';
+import { JobFailure } from '../devices/job-table';
 
 const GB = 1024 ** 3;
 
@@ -171,7 +172,11 @@ function ComputerDetail({ detail }: { detail: AgentComputerDetail }) {
             <Flex key={job._id} gap={8} wrap align="center">
               <JobStatusTag status={job.status} />
               <Text>{job.createdAt ? formatDateTime(job.createdAt, language) : '—'}</Text>
-              {job.error ? <Text type="danger">{job.error}</Text> : null}
+              {job.status === 'failed' ? (
+                <Flex vertical gap={2}>
+                  <JobFailure job={job} />
+                </Flex>
+              ) : null}
             </Flex>
           ))}
         </Card>

@@ -2,13 +2,14 @@
  * `/diagnostics`: the entry to diagnostics. The company's computers by health level (each
  * opening /devices filtered), the computers needing attention (critical, then warning, with
  * the measures that set them), and running diagnostics now on the computers chosen
- * (`agent_computer_report`), which then opens /diagnostics/running; the health thresholds
- * (changed with the same permission).
+ * (`agent_computer_report`), which then opens /diagnostics/running (several computers at
+ * once only once asked, with their count); the health thresholds (changed with the same
+ * permission).
  */
 import type { TableColumnsType } from 'antd';
 import type { AgentComputer, AgentComputerHealth } from '@itam/shared/contracts';
 import { ROUTES } from '@itam/shared/contracts';
-import { Alert, Button, Flex, Statistic } from '@itam/shared/antd';
+import { Alert, App, Button, Flex, Statistic } from '@itam/shared/antd';
 import { Input } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
 import { formatDateTime, formatNumber, useTranslation } from '@itam/shared/i18n';
@@ -126,6 +127,7 @@ function RunDiagnostics() {
     () => listComputers({ search, pageNumber: page - 1, limit: PICK_PAGE_SIZE }),
     [search, page],
   );
+  const { modal } = App.useApp();
   const run = async () => {
     setRunning(true);
     setError(null);
@@ -136,6 +138,18 @@ function RunDiagnostics() {
       setError(failure instanceof Error ? failure.message : String(failure));
       setRunning(false);
     }
+  };
+  // One computer runs at once; several are asked about first, with their count.
+  const askAndRun = () => {
+    const count = selected.length;
+    if (count < 2) return void run();
+    modal.confirm({
+      title: t('diagnostics.confirmTitle', { count }),
+      content: t('diagnostics.confirmBody', { count }),
+      okText: t('diagnostics.run', { count }),
+      cancelText: t('common.cancel'),
+      onOk: run,
+    });
   };
   const columns: TableColumnsType<AgentComputer> = [
     { key: 'host', title: t('devices.columns.host'), dataIndex: 'hostname', width: 200 },
@@ -171,12 +185,20 @@ function RunDiagnostics() {
             type="primary"
             disabled={selected.length === 0}
             loading={running}
-            onClick={() => void run()}
+            onClick={askAndRun}
           >
             {t('diagnostics.run', { count: selected.length })}
           </Button>
         </Flex>
-        {error ? <Alert type="error" showIcon role="alert" title={error} /> : null}
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('diagnostics.runFailed')}
+            description={error}
+          />
+        ) : null}
         {computers.error ? (
           <LoadError
             title={t('devices.loadFailed')}

@@ -22,15 +22,36 @@ export interface JobTableProps {
   onPageChange?: (page: number) => void;
 }
 
+/** The steps a job goes through on the computer (the agent's names). */
+const STEPS = new Set(['collecting', 'reporting', 'checking']);
+
+/**
+ * Why a job failed, for a person: where it stopped (the step it had reached) and what to
+ * do, then the agent's or the server's own words as details.
+ */
+export function JobFailure({ job }: { job: Pick<AgentJob, 'step' | 'error'> }) {
+  const { t } = useTranslation('assets');
+  const where = job.step && STEPS.has(job.step) ? job.step : 'unknown';
+  return (
+    <>
+      <Text type="danger">{t(`jobs.failure.${where}`)}</Text>
+      <Text>{t('jobs.failure.whatToDo')}</Text>
+      {job.error ? (
+        <Text type="secondary">{t('jobs.failure.details', { error: job.error })}</Text>
+      ) : null}
+    </>
+  );
+}
+
 /** What a finished job found wrong: the failed and warning checks, and the agent's reason. */
 export function JobOutcome({ job }: { job: AgentJob }) {
   const { t } = useTranslation('assets');
   if (job.status === 'queued' || job.status === 'running') return <>—</>;
   const problems = (job.result?.checks ?? []).filter((check) => check.status !== 'pass');
-  if (!job.error && problems.length === 0) return <Text>{t('jobs.allPassed')}</Text>;
+  if (job.status !== 'failed' && problems.length === 0) return <Text>{t('jobs.allPassed')}</Text>;
   return (
     <Flex vertical gap={2}>
-      {job.error ? <Text type="danger">{job.error}</Text> : null}
+      {job.status === 'failed' ? <JobFailure job={job} /> : null}
       {problems.map((check) => (
         <Text key={check.key} type={check.status === 'fail' ? 'danger' : undefined}>
           {t('jobs.check', {
@@ -89,7 +110,11 @@ export function JobTable({
                     aria-label={t('jobs.progressOf', { host: job.computer.hostname })}
                   />
                   <Text type="secondary">
-                    {job.step ?? (job.status === 'queued' ? t('jobs.waiting') : '')}
+                    {job.step
+                      ? t(`jobs.steps.${job.step}`, { defaultValue: job.step })
+                      : job.status === 'queued'
+                        ? t('jobs.waiting')
+                        : ''}
                   </Text>
                 </Flex>
               ) : (

@@ -16,7 +16,7 @@ import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from '@itam/shared/i18n';
 import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useAppSelector } from '@itam/shared/store';
-import { ConfirmDeleteButton, EmptyState } from '@itam/shared/ui';
+import { ConfirmDeleteButton, EmptyState, ScrollRegion } from '@itam/shared/ui';
 import { getAssetTypes } from '../../common/dropdowns-api';
 import { useApiData } from '../../common/use-api-data';
 import { createTagRule, deleteTagRule, getTagRules, updateTagRule } from './api/types-tags-api';
@@ -130,44 +130,46 @@ export function TagRuleEditor() {
         </Button>
       }
     >
-      <Table<TagRule>
-        rowKey="_id"
-        loading={rules.loading}
-        dataSource={rules.data ?? []}
-        pagination={false}
-        locale={{ emptyText: <EmptyState compact title={t('org.tags.empty')} /> }}
-        columns={[
-          {
-            key: 'scope',
-            title: t('org.tags.appliesTo'),
-            render: (_: unknown, rule: TagRule) => scope(rule),
-          },
-          { key: 'prefix', title: t('org.tags.prefix'), dataIndex: 'prefix' },
-          { key: 'padding', title: t('org.tags.padding'), dataIndex: 'padding' },
-          { key: 'next', title: t('org.tags.nextTag'), dataIndex: 'nextTag' },
-          {
-            key: 'actions',
-            title: t('org.actions'),
-            render: (_: unknown, rule: TagRule) => (
-              <Flex gap={8}>
-                <Button
-                  icon={<EditOutlined aria-hidden />}
-                  aria-label={t('org.editNamed', { name: scope(rule) })}
-                  onClick={() => setEditing(rule)}
-                />
-                <ConfirmDeleteButton
-                  iconOnly
-                  itemName={scope(rule)}
-                  onConfirm={async () => {
-                    await deleteTagRule(rule._id);
-                    rules.reload();
-                  }}
-                />
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('org.tags.rules')}>
+        <Table<TagRule>
+          rowKey="_id"
+          loading={rules.loading}
+          dataSource={rules.data ?? []}
+          pagination={false}
+          locale={{ emptyText: <EmptyState compact title={t('org.tags.empty')} /> }}
+          columns={[
+            {
+              key: 'scope',
+              title: t('org.tags.appliesTo'),
+              render: (_: unknown, rule: TagRule) => scope(rule),
+            },
+            { key: 'prefix', title: t('org.tags.prefix'), dataIndex: 'prefix' },
+            { key: 'padding', title: t('org.tags.padding'), dataIndex: 'padding' },
+            { key: 'next', title: t('org.tags.nextTag'), dataIndex: 'nextTag' },
+            {
+              key: 'actions',
+              title: t('org.actions'),
+              render: (_: unknown, rule: TagRule) => (
+                <Flex gap={8}>
+                  <Button
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={t('org.editNamed', { name: scope(rule) })}
+                    onClick={() => setEditing(rule)}
+                  />
+                  <ConfirmDeleteButton
+                    iconOnly
+                    itemName={scope(rule)}
+                    onConfirm={async () => {
+                      await deleteTagRule(rule._id);
+                      rules.reload();
+                    }}
+                  />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
       {editing ? (
         <RuleDialog
           rule={editing === 'new' ? null : editing}

@@ -38,6 +38,41 @@ import { useApiData } from '../../common/use-api-data';
 import { feedbackHref, requestStatusHref } from '../ticket/ticket-links';
 import { useDateTime } from '../ticket/ticket-labels';
 
+/** The key of the overall rating among the form's errors (a question's is its id). */
+const OVERALL = 'rating';
+const fieldId = (key: string) => `survey-${key}`;
+
+/** A rating from 1 to 5 that must be given: marked required, its error beside it. */
+function RatingField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  error: string | undefined;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <FormField id={fieldId(id)} label={label} required error={error ?? null}>
+      {(control) => (
+        <div
+          id={control.id}
+          role="group"
+          tabIndex={-1}
+          aria-label={label}
+          aria-describedby={control['aria-describedby']}
+        >
+          <Rate value={value} onChange={onChange} />
+        </div>
+      )}
+    </FormField>
+  );
+}
+
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function FeedbackScreen() {
@@ -129,17 +164,25 @@ function SurveyForm({
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [answers, setAnswers] = useState<Record<string, number | string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const clearError = (key: string) =>
+    setErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => k !== key)));
+  const rated = (id: string) => typeof answers[id] === 'number' && answers[id] !== 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!rating) {
-      setError(t('feedback.ratingRequired'));
+    // The overall rating and every rating question need an answer (the server says so too).
+    const missing: Record<string, string> = {};
+    if (!rating) missing[OVERALL] = t('feedback.ratingRequired');
+    for (const q of survey.questions)
+      if (q.kind === 'rating' && !rated(q._id)) missing[q._id] = t('feedback.ratingRequired');
+    setErrors(missing);
+    if (Object.keys(missing).length) {
+      document.getElementById(fieldId(Object.keys(missing)[0]!))?.focus();
       return;
     }
-    setError(null);
     setFailure(null);
     setBusy(true);
     try {
@@ -177,29 +220,33 @@ function SurveyForm({
         {failure ? (
           <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />
         ) : null}
-        <FormField id="survey-rating" label={t('feedback.overall')} required error={error}>
-          {(control) => (
-            <div
-              id={control.id}
-              role="group"
-              aria-label={t('feedback.overall')}
-              aria-describedby={control['aria-describedby']}
-            >
-              <Rate value={rating} onChange={setRating} />
-            </div>
-          )}
-        </FormField>
-        {survey.questions.map((q) => (
-          <FormField key={q._id} id={`survey-${q._id}`} label={q.text}>
-            {(control) =>
-              q.kind === 'rating' ? (
-                <div id={control.id} role="group" aria-label={q.text}>
-                  <Rate
-                    value={typeof answers[q._id] === 'number' ? (answers[q._id] as number) : 0}
-                    onChange={(v) => setAnswers((a) => ({ ...a, [q._id]: v }))}
-                  />
-                </div>
-              ) : (
+        <Text style={{ display: 'block', marginBottom: 12 }}>{t('feedback.requiredNote')}</Text>
+        <RatingField
+          id={OVERALL}
+          label={t('feedback.overall')}
+          value={rating}
+          error={errors[OVERALL]}
+          onChange={(value) => {
+            setRating(value);
+            clearError(OVERALL);
+          }}
+        />
+        {survey.questions.map((q) =>
+          q.kind === 'rating' ? (
+            <RatingField
+              key={q._id}
+              id={q._id}
+              label={q.text}
+              value={rated(q._id) ? (answers[q._id] as number) : 0}
+              error={errors[q._id]}
+              onChange={(value) => {
+                setAnswers((a) => ({ ...a, [q._id]: value }));
+                clearError(q._id);
+              }}
+            />
+          ) : (
+            <FormField key={q._id} id={fieldId(q._id)} label={q.text}>
+              {(control) => (
                 <Input.TextArea
                   {...control}
                   rows={2}
@@ -207,10 +254,10 @@ function SurveyForm({
                   value={typeof answers[q._id] === 'string' ? (answers[q._id] as string) : ''}
                   onChange={(e) => setAnswers((a) => ({ ...a, [q._id]: e.target.value }))}
                 />
-              )
-            }
-          </FormField>
-        ))}
+              )}
+            </FormField>
+          ),
+        )}
         <FormField id="survey-comment" label={t('feedback.comment')}>
           <Input.TextArea
             rows={3}

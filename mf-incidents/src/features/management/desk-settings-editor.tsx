@@ -10,7 +10,7 @@ import { Alert, Button, Col, Flex, Row, Skeleton } from '@itam/shared/antd';
 import { Select } from '@itam/shared/antd-data';
 import { InputNumber } from '@itam/shared/antd-input';
 import { useTranslation } from '@itam/shared/i18n';
-import { Panel, Text } from '@itam/shared/ui';
+import { Panel, ScrollRegion, Text } from '@itam/shared/ui';
 import {
   getMatrix,
   getSlaTargets,
@@ -90,44 +90,46 @@ function MatrixEditor() {
     <Panel title={title}>
       <Flex vertical gap={8}>
         <Text type="secondary">{t('settings.matrixHint')}</Text>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('settings.urgencyImpact')}</th>
-              {LEVELS.map((impact) => (
-                <th key={impact} scope="col">
-                  {impact}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {LEVELS.map((urgency) => (
-              <tr key={urgency}>
-                <th scope="row">{urgency}</th>
+        <ScrollRegion label={t('settings.matrix')}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('settings.urgencyImpact')}</th>
                 {LEVELS.map((impact) => (
-                  <td key={impact}>
-                    <Select
-                      aria-label={t('settings.cell', { urgency, impact })}
-                      style={{ width: 72 }}
-                      value={matrix[urgency - 1]?.[impact - 1]}
-                      options={LEVELS.map((l) => ({ value: l, label: String(l) }))}
-                      onChange={(value: number) =>
-                        setDraft(
-                          matrix.map((row, u) =>
-                            u === urgency - 1
-                              ? row.map((c, i) => (i === impact - 1 ? value : c))
-                              : row,
-                          ),
-                        )
-                      }
-                    />
-                  </td>
+                  <th key={impact} scope="col">
+                    {impact}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {LEVELS.map((urgency) => (
+                <tr key={urgency}>
+                  <th scope="row">{urgency}</th>
+                  {LEVELS.map((impact) => (
+                    <td key={impact}>
+                      <Select
+                        aria-label={t('settings.cell', { urgency, impact })}
+                        style={{ width: 72 }}
+                        value={matrix[urgency - 1]?.[impact - 1]}
+                        options={LEVELS.map((l) => ({ value: l, label: String(l) }))}
+                        onChange={(value: number) =>
+                          setDraft(
+                            matrix.map((row, u) =>
+                              u === urgency - 1
+                                ? row.map((c, i) => (i === impact - 1 ? value : c))
+                                : row,
+                            ),
+                          )
+                        }
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
         <Status error={save.error} saved={save.saved} />
         <div>
           <Button type="primary" loading={save.busy} onClick={() => void save.run(matrix)}>
@@ -165,40 +167,44 @@ function SlaEditor() {
     <Panel title={title}>
       <Flex vertical gap={8}>
         <Text type="secondary">{t('settings.slaHint')}</Text>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col" style={{ textAlign: 'start' }}>
-                {t('queue.columns.priority')}
-              </th>
-              <th scope="col">{t('settings.firstResponse')}</th>
-              <th scope="col">{t('settings.resolution')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((row) => (
-              <tr key={row.priority}>
-                <th scope="row" style={{ textAlign: 'start' }}>
-                  {t(`priority.${row.priority}`)}
+        <ScrollRegion label={t('settings.sla')}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col" style={{ textAlign: 'start' }}>
+                  {t('queue.columns.priority')}
                 </th>
-                {(['firstResponseMinutes', 'resolutionMinutes'] as const).map((key) => (
-                  <td key={key}>
-                    <InputNumber
-                      aria-label={t(`settings.${key}`, { priority: t(`priority.${row.priority}`) })}
-                      min={1}
-                      max={525_600}
-                      precision={0}
-                      value={row[key]}
-                      onChange={(v) =>
-                        typeof v === 'number' ? change(row.priority, key, v) : undefined
-                      }
-                    />
-                  </td>
-                ))}
+                <th scope="col">{t('settings.firstResponse')}</th>
+                <th scope="col">{t('settings.resolution')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {sorted.map((row) => (
+                <tr key={row.priority}>
+                  <th scope="row" style={{ textAlign: 'start' }}>
+                    {t(`priority.${row.priority}`)}
+                  </th>
+                  {(['firstResponseMinutes', 'resolutionMinutes'] as const).map((key) => (
+                    <td key={key}>
+                      <InputNumber
+                        aria-label={t(`settings.${key}`, {
+                          priority: t(`priority.${row.priority}`),
+                        })}
+                        min={1}
+                        max={525_600}
+                        precision={0}
+                        value={row[key]}
+                        onChange={(v) =>
+                          typeof v === 'number' ? change(row.priority, key, v) : undefined
+                        }
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
         <Status error={save.error} saved={save.saved} />
         <div>
           <Button type="primary" loading={save.busy} onClick={() => void save.run(targets)}>

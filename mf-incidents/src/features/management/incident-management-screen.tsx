@@ -10,7 +10,14 @@ import { Col, Flex, Row, Skeleton, Statistic } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { PageHeader, Panel, LoadError, EmptyState, ScreenRoot } from '@itam/shared/ui';
+import {
+  PageHeader,
+  Panel,
+  LoadError,
+  EmptyState,
+  ScreenRoot,
+  ScrollRegion,
+} from '@itam/shared/ui';
 import { getDeskSummary, type DeskSummary } from '../../api/incidents-api';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
@@ -64,7 +71,7 @@ function Figures({ d }: { d: DeskSummary }) {
   const stat = (key: string, title: string, value: number, href: string) => (
     <Col xs={12} md={6} key={key}>
       <Panel>
-        <Link to={href} aria-label={`${title}: ${value}`}>
+        <Link to={href}>
           <Statistic title={title} value={value} />
         </Link>
       </Panel>
@@ -154,31 +161,33 @@ function Figures({ d }: { d: DeskSummary }) {
         <Col xs={24} xl={12}>
           <Panel title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('manager.load')}</h2>}>
             {d.agentLoad.length ? (
-              <table
-                style={{ width: '100%', borderCollapse: 'collapse' }}
-                aria-label={t('manager.load')}
-              >
-                <thead>
-                  <tr>
-                    <th style={{ textAlign: 'start' }}>{t('manager.agent')}</th>
-                    <th style={{ textAlign: 'end' }}>{t('manager.open')}</th>
-                    <th style={{ textAlign: 'end' }}>{t('status.in_progress')}</th>
-                    <th style={{ textAlign: 'end' }}>{t('manager.waiting')}</th>
-                    <th style={{ textAlign: 'end' }}>{t('manager.breached')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.agentLoad.map((a) => (
-                    <tr key={a.agent?._id ?? 'none'}>
-                      <td>{a.agent?.name ?? '—'}</td>
-                      <td style={{ textAlign: 'end' }}>{a.open}</td>
-                      <td style={{ textAlign: 'end' }}>{a.inProgress}</td>
-                      <td style={{ textAlign: 'end' }}>{a.waiting}</td>
-                      <td style={{ textAlign: 'end' }}>{a.breached}</td>
+              <ScrollRegion label={t('manager.load')}>
+                <table
+                  style={{ width: '100%', borderCollapse: 'collapse' }}
+                  aria-label={t('manager.load')}
+                >
+                  <thead>
+                    <tr>
+                      <th style={{ textAlign: 'start' }}>{t('manager.agent')}</th>
+                      <th style={{ textAlign: 'end' }}>{t('manager.open')}</th>
+                      <th style={{ textAlign: 'end' }}>{t('status.in_progress')}</th>
+                      <th style={{ textAlign: 'end' }}>{t('manager.waiting')}</th>
+                      <th style={{ textAlign: 'end' }}>{t('manager.breached')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {d.agentLoad.map((a) => (
+                      <tr key={a.agent?._id ?? 'none'}>
+                        <td>{a.agent?.name ?? '—'}</td>
+                        <td style={{ textAlign: 'end' }}>{a.open}</td>
+                        <td style={{ textAlign: 'end' }}>{a.inProgress}</td>
+                        <td style={{ textAlign: 'end' }}>{a.waiting}</td>
+                        <td style={{ textAlign: 'end' }}>{a.breached}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
             ) : (
               <EmptyState compact title={t('manager.noLoad')} />
             )}

@@ -2,7 +2,8 @@
  * `/incidents`: the agents' queue. Filters (status, priority, assignee, breach, asset),
  * search by title or number (a whole number, `INC-000123`, opens that ticket), sort, page
  * and size live in the URL; rows can be selected
- * and assigned in bulk (to oneself, to any of the company's agents, or back to the queue). A row's number opens the
+ * and assigned in bulk (to oneself, to any of the company's agents, or back to the queue;
+ * several at once only once asked, with their count). A row's number opens the
  * ticket's detail at `/incidents?ticket=<id>` (the conversation, history, SLA,
  * transitions and assignment); its back link returns to the same page of the queue.
  */
@@ -37,6 +38,7 @@ import { useApiData } from '../../common/use-api-data';
 import { TicketDetail } from '../ticket/ticket-detail';
 import { AgentSelect, useAgents } from '../ticket/agent-select';
 import { AssetFilter } from './asset-filter';
+import { useConfirmAssign } from './use-confirm-assign';
 import { PriorityTag, SlaText, StatusTag, useDateTime } from '../ticket/ticket-labels';
 import { ticketNumberOf } from '../ticket/ticket-links';
 import {
@@ -140,7 +142,11 @@ function Queue({
     (url.asset ? 1 : 0) +
     (url.search ? 1 : 0);
 
-  async function assignSelected(assigneeId: string | null) {
+  const confirmAssign = useConfirmAssign(agents, me);
+  const assignSelected = (assigneeId: string | null) =>
+    confirmAssign(selected.length, assigneeId, () => assign(assigneeId));
+
+  async function assign(assigneeId: string | null) {
     setBulk({ busy: true, error: null, done: null });
     try {
       const result = await bulkAssign(selected, assigneeId);
@@ -318,7 +324,7 @@ function Queue({
         <Space wrap role="group" aria-label={t('queue.bulkLabel')}>
           <Text>{t('queue.selected', { count: selected.length })}</Text>
           {me ? (
-            <Button type="primary" loading={bulk.busy} onClick={() => void assignSelected(me)}>
+            <Button type="primary" loading={bulk.busy} onClick={() => assignSelected(me)}>
               {t('actions.assignToMe')}
             </Button>
           ) : null}
@@ -328,9 +334,9 @@ function Queue({
             loading={agentsLoading}
             disabled={bulk.busy}
             value={null}
-            onChange={(value) => (value ? void assignSelected(value) : undefined)}
+            onChange={(value) => (value ? assignSelected(value) : undefined)}
           />
-          <Button disabled={bulk.busy} onClick={() => void assignSelected(null)}>
+          <Button disabled={bulk.busy} onClick={() => assignSelected(null)}>
             {t('actions.unassign')}
           </Button>
           <Button type="link" onClick={() => setSelected([])}>

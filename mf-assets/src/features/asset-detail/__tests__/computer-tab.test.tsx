@@ -48,7 +48,7 @@ describe('the Computer tab', () => {
     expect(screen.getByText('2 installed programs')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Firefox' })).toBeInTheDocument();
     expect(
-      screen.getByText('The agent did not finish the job within 30 minutes'),
+      screen.getByText('Details: The agent did not finish the job within 30 minutes'),
     ).toBeInTheDocument();
   });
 

@@ -164,7 +164,9 @@ describe('asset form', () => {
     await user.type(screen.getByLabelText('Price'), '1200');
     await user.click(screen.getByRole('button', { name: 'Create asset' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Internal server error');
+    expect(alert).toHaveTextContent(
+      'Something went wrong on the server. Try again; if it happens again, tell your administrator what you were doing.',
+    );
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('Name')).toHaveValue('ThinkPad X1');
   });

@@ -243,7 +243,11 @@ describe('asset list', () => {
     );
     renderScreen(<AssetListScreen />);
     expect(await screen.findByText('The assets could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('Database down')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Something went wrong on the server. Try again; if it happens again, tell your administrator what you were doing.',
+      ),
+    ).toBeInTheDocument();
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No assets yet')).toBeInTheDocument();

@@ -35,7 +35,11 @@ describe('the dashboards’ shared frame', () => {
         : { type: 'success', ...STORY_DASHBOARD },
     );
     renderScreen(<ItTrackingScreen />);
-    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Something went wrong on the server. Try again; if it happens again, tell your administrator what you were doing.',
+      ),
+    ).toBeInTheDocument();
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(

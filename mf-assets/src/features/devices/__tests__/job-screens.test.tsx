@@ -69,11 +69,38 @@ describe('/diagnostics/results', () => {
   it('shows what failed and why', async () => {
     renderScreen(<DiagnosticsResultsScreen />, { route: '/diagnostics/results?page=1' });
     expect(
-      await screen.findByText('The agent did not finish the job within 30 minutes'),
+      await screen.findByText('Details: The agent did not finish the job within 30 minutes'),
     ).toBeInTheDocument();
     expect(jobRequests()[0]!.params).toEqual({ state: 'done', pageNumber: 0, limit: 25 });
     expect(screen.getByText('Disk space: failed, 4% free on C:')).toBeInTheDocument();
     expect(screen.getByText('Every check passed')).toBeInTheDocument();
+  });
+});
+
+describe('a failed job', () => {
+  it('says where it failed and what to do, with the agent’s own words as details', async () => {
+    api.on('GET', '/agent-jobs', () =>
+      jobPage([
+        {
+          ...STORY_JOBS[0]!,
+          status: 'failed',
+          progress: 50,
+          step: 'reporting',
+          result: null,
+          error: 'The server answered 503: Service unavailable',
+          finishedAt: '2026-02-03T10:20:00.000Z',
+        },
+      ]),
+    );
+    renderScreen(<DiagnosticsResultsScreen />, { route: '/diagnostics/results' });
+    const outcome = await screen.findByText(
+      'The computer could not send its report to the server.',
+    );
+    const cell = outcome.closest('td')!;
+    expect(cell).toHaveTextContent(
+      'Run diagnostics on it again; if it fails again, check that the computer is on and can reach the server.',
+    );
+    expect(cell).toHaveTextContent('Details: The server answered 503: Service unavailable');
   });
 });
 
@@ -83,7 +110,7 @@ describe('/jobs-info', () => {
       route: `/jobs-info?status=failed&computerId=${agentId(5)}&from=2026-02-01&to=2026-02-03&page=2`,
     });
     expect(
-      await screen.findByText('The agent did not finish the job within 30 minutes'),
+      await screen.findByText('Details: The agent did not finish the job within 30 minutes'),
     ).toBeInTheDocument();
     expect(jobRequests()[0]!.params).toEqual({
       status: 'failed',
@@ -124,11 +151,46 @@ describe('/diagnostics', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Choose pc-1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Choose pc-3' }));
     await user.click(screen.getByRole('button', { name: 'Run diagnostics on 2 computers' }));
+    // Several computers at once: asked first, with their count.
+    const dialog = await screen.findByRole('dialog', { name: 'Run diagnostics on 2 computers?' });
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Run diagnostics on 2 computers' }),
+    );
     // Off to /diagnostics/running: this screen's route no longer matches.
     await waitFor(() => expect(screen.queryByText('Run diagnostics now')).not.toBeInTheDocument());
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       computerIds: [agentId(1), agentId(3)],
     });
+  });
+
+  it('runs nothing when the question about several computers is cancelled', async () => {
+    const user = setupUser();
+    renderScreen(<DiagnosticsScreen />, { route: '/diagnostics', path: '/diagnostics' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose pc-1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Choose pc-3' }));
+    await user.click(screen.getByRole('button', { name: 'Run diagnostics on 2 computers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run diagnostics on 2 computers?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(screen.getByText('Run diagnostics now')).toBeInTheDocument();
+  });
+
+  it('says why diagnostics did not start, and what to do', async () => {
+    const user = setupUser();
+    api.on('POST', '/agent-jobs', () => ({
+      __status: 503,
+      data: { type: 'error', error: 'Service unavailable' },
+    }));
+    renderScreen(<DiagnosticsScreen />, { route: '/diagnostics', path: '/diagnostics' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose pc-1' }));
+    await user.click(screen.getByRole('button', { name: 'Run diagnostics on 1 computer' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Diagnostics did not start');
+    expect(alert).toHaveTextContent(
+      'The server is unavailable for the moment (busy or being updated). Nothing was changed: try again in a few minutes.',
+    );
   });
 
   it('offers no running without agent_computer_report', async () => {

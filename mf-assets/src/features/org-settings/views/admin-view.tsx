@@ -9,6 +9,7 @@ import { Input, Table } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
 import { Modal } from '@itam/shared/antd-overlay';
 import { useTranslation } from '@itam/shared/i18n';
+import { ScrollRegion } from '@itam/shared/ui';
 import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { useApiData } from '../../../common/use-api-data';
@@ -110,29 +111,31 @@ function Roles({
       }
     >
       {roles.error ? <LoadFailed error={roles.error} onRetry={roles.reload} /> : null}
-      <Table<CompanyRole>
-        rowKey="_id"
-        size="small"
-        pagination={false}
-        loading={roles.loading}
-        dataSource={roles.data ?? []}
-        columns={[
-          { key: 'name', title: t('org.admin.roleName'), dataIndex: 'roleName' },
-          { key: 'users', title: t('org.admin.users'), dataIndex: 'userCount', align: 'right' },
-          {
-            key: 'actions',
-            title: t('org.actions'),
-            render: (_: unknown, role: CompanyRole) =>
-              canCreate ? (
-                <Button
-                  icon={<EditOutlined aria-hidden />}
-                  aria-label={t('org.editNamed', { name: role.roleName })}
-                  onClick={() => setEditing(role)}
-                />
-              ) : null,
-          },
-        ]}
-      />
+      <ScrollRegion label={t('org.admin.roles')}>
+        <Table<CompanyRole>
+          rowKey="_id"
+          size="small"
+          pagination={false}
+          loading={roles.loading}
+          dataSource={roles.data ?? []}
+          columns={[
+            { key: 'name', title: t('org.admin.roleName'), dataIndex: 'roleName' },
+            { key: 'users', title: t('org.admin.users'), dataIndex: 'userCount', align: 'right' },
+            {
+              key: 'actions',
+              title: t('org.actions'),
+              render: (_: unknown, role: CompanyRole) =>
+                canCreate ? (
+                  <Button
+                    icon={<EditOutlined aria-hidden />}
+                    aria-label={t('org.editNamed', { name: role.roleName })}
+                    onClick={() => setEditing(role)}
+                  />
+                ) : null,
+            },
+          ]}
+        />
+      </ScrollRegion>
       {editing ? (
         <RoleDialog
           role={editing === 'new' ? null : editing}

@@ -12,7 +12,7 @@ import { InputNumber } from '@itam/shared/antd-input';
 import { useTranslation } from '@itam/shared/i18n';
 import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
-import { ConfirmDeleteButton, EmptyState } from '@itam/shared/ui';
+import { ConfirmDeleteButton, EmptyState, ScrollRegion } from '@itam/shared/ui';
 import { useApiData } from '../../../common/use-api-data';
 import {
   createAssetType,
@@ -94,53 +94,62 @@ export default function AssetTypesView() {
           </Button>
         ) : null}
       </Flex>
-      <Table<AssetTypeSetting>
-        rowKey="_id"
-        loading={types.loading}
-        dataSource={types.data ?? []}
-        pagination={false}
-        locale={{ emptyText: <EmptyState compact title={t('org.types.empty')} /> }}
-        columns={[
-          { key: 'name', title: t('org.types.name'), dataIndex: 'name' },
-          {
-            key: 'method',
-            title: t('org.types.method'),
-            render: (_: unknown, type: AssetTypeSetting) =>
-              type.depreciationMethod ? t(`depreciation.methods.${type.depreciationMethod}`) : '—',
-          },
-          {
-            key: 'life',
-            title: t('org.types.life'),
-            render: (_: unknown, type: AssetTypeSetting) => type.usefulLifeYears ?? '—',
-          },
-          { key: 'assets', title: t('org.types.assets'), dataIndex: 'assetCount', align: 'right' },
-          {
-            key: 'actions',
-            title: t('org.actions'),
-            render: (_: unknown, type: AssetTypeSetting) => (
-              <Flex gap={8}>
-                {canCreate ? (
-                  <Button
-                    icon={<EditOutlined aria-hidden />}
-                    aria-label={t('org.editNamed', { name: type.name })}
-                    onClick={() => setEditing(type)}
-                  />
-                ) : null}
-                {canDelete ? (
-                  <ConfirmDeleteButton
-                    iconOnly
-                    itemName={type.name}
-                    onConfirm={async () => {
-                      await deleteAssetType(type._id);
-                      types.reload();
-                    }}
-                  />
-                ) : null}
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('org.views.asset_types')}>
+        <Table<AssetTypeSetting>
+          rowKey="_id"
+          loading={types.loading}
+          dataSource={types.data ?? []}
+          pagination={false}
+          locale={{ emptyText: <EmptyState compact title={t('org.types.empty')} /> }}
+          columns={[
+            { key: 'name', title: t('org.types.name'), dataIndex: 'name' },
+            {
+              key: 'method',
+              title: t('org.types.method'),
+              render: (_: unknown, type: AssetTypeSetting) =>
+                type.depreciationMethod
+                  ? t(`depreciation.methods.${type.depreciationMethod}`)
+                  : '—',
+            },
+            {
+              key: 'life',
+              title: t('org.types.life'),
+              render: (_: unknown, type: AssetTypeSetting) => type.usefulLifeYears ?? '—',
+            },
+            {
+              key: 'assets',
+              title: t('org.types.assets'),
+              dataIndex: 'assetCount',
+              align: 'right',
+            },
+            {
+              key: 'actions',
+              title: t('org.actions'),
+              render: (_: unknown, type: AssetTypeSetting) => (
+                <Flex gap={8}>
+                  {canCreate ? (
+                    <Button
+                      icon={<EditOutlined aria-hidden />}
+                      aria-label={t('org.editNamed', { name: type.name })}
+                      onClick={() => setEditing(type)}
+                    />
+                  ) : null}
+                  {canDelete ? (
+                    <ConfirmDeleteButton
+                      iconOnly
+                      itemName={type.name}
+                      onConfirm={async () => {
+                        await deleteAssetType(type._id);
+                        types.reload();
+                      }}
+                    />
+                  ) : null}
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
       {editing ? (
         <TypeDialog
           type={editing === 'new' ? null : editing}

@@ -6,7 +6,7 @@ import { Form, Input, Table } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
-import { ConfirmDeleteButton, EmptyState } from '@itam/shared/ui';
+import { ConfirmDeleteButton, EmptyState, ScrollRegion } from '@itam/shared/ui';
 import { useApiData } from '../../../common/use-api-data';
 import { createBranch, deleteBranch, getBranches, updateBranch } from '../api/branches-api';
 import { RecordDialog } from './record-dialog';
@@ -75,61 +75,63 @@ export default function BranchesView() {
           </Button>
         ) : null}
       </Flex>
-      <Table<Branch>
-        rowKey="_id"
-        loading={branches.loading}
-        dataSource={branches.data ?? []}
-        pagination={false}
-        locale={{ emptyText: <EmptyState compact title={t('org.branches.empty')} /> }}
-        columns={[
-          { key: 'branchId', title: t('org.branches.branchId'), dataIndex: 'branchId' },
-          { key: 'name', title: t('org.branches.name'), dataIndex: 'name' },
-          { key: 'city', title: t('org.branches.city'), dataIndex: 'city' },
-          {
-            key: 'address',
-            title: t('org.branches.address'),
-            dataIndex: 'address',
-            ellipsis: true,
-          },
-          {
-            key: 'assets',
-            title: t('org.branches.assets'),
-            dataIndex: 'assetCount',
-            align: 'right',
-          },
-          {
-            key: 'employees',
-            title: t('org.branches.employees'),
-            dataIndex: 'employeeCount',
-            align: 'right',
-          },
-          {
-            key: 'actions',
-            title: t('org.actions'),
-            render: (_: unknown, branch: Branch) => (
-              <Flex gap={8}>
-                {canEdit ? (
-                  <Button
-                    icon={<EditOutlined aria-hidden />}
-                    aria-label={t('org.editNamed', { name: branch.name })}
-                    onClick={() => setEditing(branch)}
-                  />
-                ) : null}
-                {canDelete ? (
-                  <ConfirmDeleteButton
-                    iconOnly
-                    itemName={branch.name}
-                    onConfirm={async () => {
-                      await deleteBranch(branch._id);
-                      branches.reload();
-                    }}
-                  />
-                ) : null}
-              </Flex>
-            ),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('org.views.company_branches')}>
+        <Table<Branch>
+          rowKey="_id"
+          loading={branches.loading}
+          dataSource={branches.data ?? []}
+          pagination={false}
+          locale={{ emptyText: <EmptyState compact title={t('org.branches.empty')} /> }}
+          columns={[
+            { key: 'branchId', title: t('org.branches.branchId'), dataIndex: 'branchId' },
+            { key: 'name', title: t('org.branches.name'), dataIndex: 'name' },
+            { key: 'city', title: t('org.branches.city'), dataIndex: 'city' },
+            {
+              key: 'address',
+              title: t('org.branches.address'),
+              dataIndex: 'address',
+              ellipsis: true,
+            },
+            {
+              key: 'assets',
+              title: t('org.branches.assets'),
+              dataIndex: 'assetCount',
+              align: 'right',
+            },
+            {
+              key: 'employees',
+              title: t('org.branches.employees'),
+              dataIndex: 'employeeCount',
+              align: 'right',
+            },
+            {
+              key: 'actions',
+              title: t('org.actions'),
+              render: (_: unknown, branch: Branch) => (
+                <Flex gap={8}>
+                  {canEdit ? (
+                    <Button
+                      icon={<EditOutlined aria-hidden />}
+                      aria-label={t('org.editNamed', { name: branch.name })}
+                      onClick={() => setEditing(branch)}
+                    />
+                  ) : null}
+                  {canDelete ? (
+                    <ConfirmDeleteButton
+                      iconOnly
+                      itemName={branch.name}
+                      onConfirm={async () => {
+                        await deleteBranch(branch._id);
+                        branches.reload();
+                      }}
+                    />
+                  ) : null}
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
       {editing ? (
         <BranchDialog
           branch={editing === 'new' ? null : editing}

@@ -19,7 +19,7 @@ import { companyDetailsChanged, useAppDispatch, useIsAllowed } from '@itam/share
 import { applyServerErrors } from '../../../common/server-errors';
 import { useApiData } from '../../../common/use-api-data';
 import { getCompanyInfo, saveCompanyInfo, uploadCompanyFile } from '../api/profile-api';
-import { FormAlert, LoadFailed, messageOf, SavedNote } from './view-parts';
+import { FileField, FormAlert, LoadFailed, messageOf, SavedNote } from './view-parts';
 
 type CompanyValues = Omit<CompanyInfo, '_id' | 'logo' | 'effectiveTagLinkBase'>;
 const FIELDS = [
@@ -73,15 +73,12 @@ function LogoPicker({
         <span>{t('org.company.noLogo')}</span>
       )}
       {canEdit ? (
-        <label>
-          <span style={{ marginInlineEnd: 8 }}>{t('org.company.uploadLogo')}</span>
-          <input
-            type="file"
-            accept={LOGO.types.join(',')}
-            disabled={state.busy}
-            onChange={(e) => void pick(e)}
-          />
-        </label>
+        <FileField
+          label={t('org.company.uploadLogo')}
+          accept={LOGO.types.join(',')}
+          disabled={state.busy}
+          onChange={(e) => void pick(e)}
+        />
       ) : null}
       <span role="status">{state.busy ? t('org.company.uploading') : null}</span>
       {state.error ? <FormAlert error={state.error} /> : null}

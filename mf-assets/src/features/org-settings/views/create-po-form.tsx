@@ -20,7 +20,7 @@ import { useApiData } from '../../../common/use-api-data';
 import { createPurchaseOrder } from '../api/orders-api';
 import { uploadCompanyFile } from '../api/profile-api';
 import { settingsPath } from '../settings-views';
-import { FormAlert, messageOf } from './view-parts';
+import { FileField, FormAlert, messageOf } from './view-parts';
 import { DateInput } from '@itam/shared/ui';
 
 const INVOICE = COMPANY_FILE_RULES.invoice;
@@ -121,7 +121,7 @@ export default function CreatePoForm() {
                     rules={required}
                   >
                     <Select
-                      style={{ width: 180 }}
+                      style={{ width: 180, maxWidth: '100%' }}
                       loading={types.loading}
                       options={(types.data ?? []).map((type) => ({
                         value: type._id,
@@ -171,15 +171,12 @@ export default function CreatePoForm() {
           )}
         </Form.List>
         <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-          <label>
-            <span style={{ marginInlineEnd: 8 }}>{t('org.orders.attachInvoice')}</span>
-            <input
-              type="file"
-              accept={INVOICE.types.join(',')}
-              disabled={file.busy || saving}
-              onChange={(e) => void pickInvoice(e)}
-            />
-          </label>
+          <FileField
+            label={t('org.orders.attachInvoice')}
+            accept={INVOICE.types.join(',')}
+            disabled={file.busy || saving}
+            onChange={(e) => void pickInvoice(e)}
+          />
           <span role="status">
             {file.busy
               ? t('org.company.uploading')

@@ -12,7 +12,7 @@ import { Modal } from '@itam/shared/antd-overlay';
 import { useTranslation } from '@itam/shared/i18n';
 import { DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
-import { ConfirmDeleteButton, EmptyState, FilterBar } from '@itam/shared/ui';
+import { ConfirmDeleteButton, EmptyState, FilterBar, ScrollRegion } from '@itam/shared/ui';
 import { useApiData } from '../../../common/use-api-data';
 import { EmployeeImportDialog } from '../../employee-import/employee-import-dialog';
 import {
@@ -37,24 +37,26 @@ function EmployeeAssets({ employee, onClose }: { employee: Employee; onClose: ()
       footer={null}
     >
       {detail.error ? <LoadFailed error={detail.error} onRetry={detail.reload} /> : null}
-      <Table
-        rowKey="_id"
-        size="small"
-        loading={detail.loading}
-        pagination={false}
-        dataSource={detail.data?.assets ?? []}
-        locale={{ emptyText: <EmptyState compact title={t('org.employees.noAssets')} /> }}
-        columns={[
-          { key: 'tag', title: t('org.labels.tag'), dataIndex: 'tag' },
-          { key: 'name', title: t('org.labels.name'), dataIndex: 'name' },
-          {
-            key: 'state',
-            title: t('org.employees.state'),
-            dataIndex: 'state',
-            render: (s: string) => t(`states.${s}`, { defaultValue: s }),
-          },
-        ]}
-      />
+      <ScrollRegion label={t('org.employees.assetsOf', { name: employee.name })}>
+        <Table
+          rowKey="_id"
+          size="small"
+          loading={detail.loading}
+          pagination={false}
+          dataSource={detail.data?.assets ?? []}
+          locale={{ emptyText: <EmptyState compact title={t('org.employees.noAssets')} /> }}
+          columns={[
+            { key: 'tag', title: t('org.labels.tag'), dataIndex: 'tag' },
+            { key: 'name', title: t('org.labels.name'), dataIndex: 'name' },
+            {
+              key: 'state',
+              title: t('org.employees.state'),
+              dataIndex: 'state',
+              render: (s: string) => t(`states.${s}`, { defaultValue: s }),
+            },
+          ]}
+        />
+      </ScrollRegion>
     </Modal>
   );
 }
@@ -134,7 +136,7 @@ export default function EmployeesView() {
             setSearch(value.trim());
             setPage((p) => ({ ...p, pageNumber: 0 }));
           }}
-          style={{ width: 260 }}
+          style={{ width: 260, maxWidth: '100%' }}
         />
         <Select<Status>
           aria-label={t('org.employees.status')}
@@ -154,82 +156,87 @@ export default function EmployeesView() {
       {list.error ? (
         <LoadFailed error={list.error} onRetry={list.reload} />
       ) : (
-        <Table<Employee>
-          rowKey="_id"
-          loading={list.loading}
-          dataSource={list.data?.employees ?? []}
-          locale={{ emptyText: <EmptyState compact title={t('org.employees.empty')} /> }}
-          pagination={{
-            current: page.pageNumber + 1,
-            pageSize: page.limit,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 25, 50, 100],
-            showTotal: (total) => t('org.employees.total', { count: total }),
-            onChange: (current, pageSize) =>
-              setPage({ pageNumber: pageSize === page.limit ? current - 1 : 0, limit: pageSize }),
-          }}
-          columns={[
-            { key: 'code', title: t('org.employees.code'), dataIndex: 'code' },
-            { key: 'name', title: t('org.employees.name'), dataIndex: 'name' },
-            {
-              key: 'department',
-              title: t('org.employees.department'),
-              render: (_: unknown, e: Employee) => e.department?.name ?? '—',
-            },
-            {
-              key: 'branch',
-              title: t('org.employees.branch'),
-              render: (_: unknown, e: Employee) => e.branch?.name ?? '—',
-            },
-            {
-              key: 'manager',
-              title: t('org.employees.manager'),
-              render: (_: unknown, e: Employee) => e.manager?.name ?? '—',
-            },
-            {
-              key: 'assets',
-              title: t('org.employees.assets'),
-              align: 'right',
-              render: (_: unknown, e: Employee) => (
-                <Button
-                  type="link"
-                  aria-label={t('org.employees.assetsOf', { name: e.name })}
-                  onClick={() => setDialog({ kind: 'assets', employee: e })}
-                >
-                  {e.assetCount}
-                </Button>
-              ),
-            },
-            {
-              key: 'actions',
-              title: t('org.actions'),
-              render: (_: unknown, e: Employee) => (
-                <Flex gap={8}>
-                  {canEdit ? (
-                    <Button
-                      icon={<EditOutlined aria-hidden />}
-                      aria-label={t('org.editNamed', { name: e.name })}
-                      onClick={() => setDialog({ kind: 'edit', employee: e })}
-                    />
-                  ) : null}
-                  {canDelete && e.active ? (
-                    <ConfirmDeleteButton
-                      iconOnly
-                      itemName={e.name}
-                      label={t('org.employees.deactivate')}
-                      description={t('org.employees.deactivateNote')}
-                      onConfirm={async () => {
-                        await deactivateEmployee(e._id);
-                        list.reload();
-                      }}
-                    />
-                  ) : null}
-                </Flex>
-              ),
-            },
-          ]}
-        />
+        <ScrollRegion label={t('org.views.employee_setup')}>
+          <Table<Employee>
+            rowKey="_id"
+            loading={list.loading}
+            dataSource={list.data?.employees ?? []}
+            locale={{ emptyText: <EmptyState compact title={t('org.employees.empty')} /> }}
+            pagination={{
+              current: page.pageNumber + 1,
+              pageSize: page.limit,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 25, 50, 100],
+              showTotal: (total) => t('org.employees.total', { count: total }),
+              onChange: (current, pageSize) =>
+                setPage({ pageNumber: pageSize === page.limit ? current - 1 : 0, limit: pageSize }),
+            }}
+            columns={[
+              { key: 'code', title: t('org.employees.code'), dataIndex: 'code' },
+              { key: 'name', title: t('org.employees.name'), dataIndex: 'name' },
+              {
+                key: 'department',
+                title: t('org.employees.department'),
+                render: (_: unknown, e: Employee) => e.department?.name ?? '—',
+              },
+              {
+                key: 'branch',
+                title: t('org.employees.branch'),
+                render: (_: unknown, e: Employee) => e.branch?.name ?? '—',
+              },
+              {
+                key: 'manager',
+                title: t('org.employees.manager'),
+                render: (_: unknown, e: Employee) => e.manager?.name ?? '—',
+              },
+              {
+                key: 'assets',
+                title: t('org.employees.assets'),
+                align: 'right',
+                render: (_: unknown, e: Employee) => (
+                  <Button
+                    type="link"
+                    aria-label={t('org.employees.assetCountOf', {
+                      count: e.assetCount,
+                      name: e.name,
+                    })}
+                    onClick={() => setDialog({ kind: 'assets', employee: e })}
+                  >
+                    {e.assetCount}
+                  </Button>
+                ),
+              },
+              {
+                key: 'actions',
+                title: t('org.actions'),
+                render: (_: unknown, e: Employee) => (
+                  <Flex gap={8}>
+                    {canEdit ? (
+                      <Button
+                        icon={<EditOutlined aria-hidden />}
+                        aria-label={t('org.editNamed', { name: e.name })}
+                        onClick={() => setDialog({ kind: 'edit', employee: e })}
+                      />
+                    ) : null}
+                    {canDelete && e.active ? (
+                      <ConfirmDeleteButton
+                        iconOnly
+                        itemName={e.name}
+                        label={t('org.employees.deactivate')}
+                        description={t('org.employees.deactivateNote')}
+                        onConfirm={async () => {
+                          await deactivateEmployee(e._id);
+                          list.reload();
+                        }}
+                      />
+                    ) : null}
+                  </Flex>
+                ),
+              },
+            ]}
+          />
+        </ScrollRegion>
       )}
       {dialog?.kind === 'edit' ? (
         <EmployeeDialog

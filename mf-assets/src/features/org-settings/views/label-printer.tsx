@@ -13,6 +13,7 @@ import {
 import { Flex } from '@itam/shared/antd';
 import { Input, Table } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
+import { ScrollRegion } from '@itam/shared/ui';
 import { useApiData } from '../../../common/use-api-data';
 import { PrintLabelsButton } from '../../../common/print-labels-button';
 
@@ -42,36 +43,38 @@ export function LabelPrinter() {
         onSearch={(value) => setSearch(value)}
         style={{ maxWidth: 360 }}
       />
-      <Table<LabelAsset>
-        rowKey="_id"
-        size="small"
-        loading={results.loading}
-        dataSource={results.data ?? []}
-        pagination={false}
-        rowSelection={{
-          selectedRowKeys: chosenIds,
-          getCheckboxProps: (asset) => ({ disabled: !asset.tag, 'aria-label': asset.name }),
-          onSelect: (asset, selected) =>
-            setChosen((list) =>
-              selected ? [...list, asset] : list.filter((a) => a._id !== asset._id),
-            ),
-          onSelectAll: (selected, _rows, changed) =>
-            setChosen((list) =>
-              selected
-                ? [...list, ...changed.filter((a) => !list.some((c) => c._id === a._id))]
-                : list.filter((a) => !changed.some((c) => c._id === a._id)),
-            ),
-        }}
-        columns={[
-          {
-            key: 'tag',
-            title: t('org.labels.tag'),
-            dataIndex: 'tag',
-            render: (tag: string | null) => tag ?? t('org.labels.noTag'),
-          },
-          { key: 'name', title: t('org.labels.name'), dataIndex: 'name' },
-        ]}
-      />
+      <ScrollRegion label={t('org.labels.title')}>
+        <Table<LabelAsset>
+          rowKey="_id"
+          size="small"
+          loading={results.loading}
+          dataSource={results.data ?? []}
+          pagination={false}
+          rowSelection={{
+            selectedRowKeys: chosenIds,
+            getCheckboxProps: (asset) => ({ disabled: !asset.tag, 'aria-label': asset.name }),
+            onSelect: (asset, selected) =>
+              setChosen((list) =>
+                selected ? [...list, asset] : list.filter((a) => a._id !== asset._id),
+              ),
+            onSelectAll: (selected, _rows, changed) =>
+              setChosen((list) =>
+                selected
+                  ? [...list, ...changed.filter((a) => !list.some((c) => c._id === a._id))]
+                  : list.filter((a) => !changed.some((c) => c._id === a._id)),
+              ),
+          }}
+          columns={[
+            {
+              key: 'tag',
+              title: t('org.labels.tag'),
+              dataIndex: 'tag',
+              render: (tag: string | null) => tag ?? t('org.labels.noTag'),
+            },
+            { key: 'name', title: t('org.labels.name'), dataIndex: 'name' },
+          ]}
+        />
+      </ScrollRegion>
       <span role="status">{t('org.labels.chosen', { count: chosen.length })}</span>
       <PrintLabelsButton assetIds={chosenIds} />
     </Flex>

@@ -61,8 +61,8 @@ function ProfileForm({ profile, canEdit }: { profile: PersonalInfo; canEdit: boo
       <Form.Item name="lastName" label={t('org.personal.lastName')}>
         <Input maxLength={100} autoComplete="family-name" />
       </Form.Item>
-      <Form.Item label={t('org.personal.email')}>
-        <Input value={profile.email} disabled />
+      <Form.Item label={t('org.personal.email')} htmlFor="personal-email">
+        <Input id="personal-email" value={profile.email} disabled />
       </Form.Item>
       <Form.Item name="phone" label={t('org.personal.phone')}>
         <Input maxLength={20} autoComplete="tel" />

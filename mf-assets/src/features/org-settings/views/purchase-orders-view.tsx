@@ -11,7 +11,7 @@ import {
   type PurchaseOrderStatus,
   type PurchaseOrderSummary,
 } from '@itam/shared/contracts';
-import { Alert, Button, Flex, Tag } from '@itam/shared/antd';
+import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Select, Table } from '@itam/shared/antd-data';
 import { InputNumber } from '@itam/shared/antd-input';
 import { Modal } from '@itam/shared/antd-overlay';
@@ -19,7 +19,7 @@ import { useTranslation } from '@itam/shared/i18n';
 import { PlusOutlined } from '@itam/shared/icons';
 import { useNavigate } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState, FilterBar } from '@itam/shared/ui';
+import { EmptyState, FilterBar, ReadableTag, ScrollRegion } from '@itam/shared/ui';
 import { formatDate, formatMoney } from '../../../common/format';
 import { useApiData } from '../../../common/use-api-data';
 import { getPurchaseOrder, getPurchaseOrders, receivePurchaseOrder } from '../api/orders-api';
@@ -35,7 +35,9 @@ const STATUS_COLOURS: Record<PurchaseOrderStatus, string> = {
 
 export function StatusTag({ status }: { status: PurchaseOrderStatus }) {
   const { t } = useTranslation('assets');
-  return <Tag color={STATUS_COLOURS[status]}>{t(`org.orders.statuses.${status}`)}</Tag>;
+  return (
+    <ReadableTag color={STATUS_COLOURS[status]}>{t(`org.orders.statuses.${status}`)}</ReadableTag>
+  );
 }
 
 function OrderDetail({
@@ -96,62 +98,64 @@ function OrderDetail({
               </a>
             ) : null}
           </Flex>
-          <Table<PurchaseOrderLine>
-            rowKey="_id"
-            size="small"
-            pagination={false}
-            dataSource={data.lines}
-            columns={[
-              {
-                key: 'type',
-                title: t('org.orders.assetType'),
-                render: (_: unknown, l: PurchaseOrderLine) => l.assetType.name,
-              },
-              { key: 'model', title: t('org.orders.model'), dataIndex: 'model' },
-              {
-                key: 'quantity',
-                title: t('org.orders.quantity'),
-                dataIndex: 'quantity',
-                align: 'right',
-              },
-              {
-                key: 'received',
-                title: t('org.orders.received'),
-                dataIndex: 'receivedQuantity',
-                align: 'right',
-              },
-              {
-                key: 'price',
-                title: t('org.orders.unitPrice'),
-                align: 'right',
-                render: (_: unknown, l: PurchaseOrderLine) =>
-                  formatMoney(l.unitPrice, i18n.language),
-              },
-              ...(canReceive
-                ? [
-                    {
-                      key: 'receive',
-                      title: t('org.orders.receiveNow'),
-                      render: (_: unknown, l: PurchaseOrderLine) =>
-                        l.quantity > l.receivedQuantity ? (
-                          <InputNumber
-                            aria-label={t('org.orders.receiveOf', { model: l.model })}
-                            min={0}
-                            max={l.quantity - l.receivedQuantity}
-                            precision={0}
-                            value={quantities[l._id] ?? 0}
-                            onChange={(value) =>
-                              setQuantities((q) => ({ ...q, [l._id]: Number(value ?? 0) }))
-                            }
-                          />
-                        ) : (
-                          t('org.orders.lineDone')
-                        ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
+          <ScrollRegion label={t('org.orders.lines')}>
+            <Table<PurchaseOrderLine>
+              rowKey="_id"
+              size="small"
+              pagination={false}
+              dataSource={data.lines}
+              columns={[
+                {
+                  key: 'type',
+                  title: t('org.orders.assetType'),
+                  render: (_: unknown, l: PurchaseOrderLine) => l.assetType.name,
+                },
+                { key: 'model', title: t('org.orders.model'), dataIndex: 'model' },
+                {
+                  key: 'quantity',
+                  title: t('org.orders.quantity'),
+                  dataIndex: 'quantity',
+                  align: 'right',
+                },
+                {
+                  key: 'received',
+                  title: t('org.orders.received'),
+                  dataIndex: 'receivedQuantity',
+                  align: 'right',
+                },
+                {
+                  key: 'price',
+                  title: t('org.orders.unitPrice'),
+                  align: 'right',
+                  render: (_: unknown, l: PurchaseOrderLine) =>
+                    formatMoney(l.unitPrice, i18n.language),
+                },
+                ...(canReceive
+                  ? [
+                      {
+                        key: 'receive',
+                        title: t('org.orders.receiveNow'),
+                        render: (_: unknown, l: PurchaseOrderLine) =>
+                          l.quantity > l.receivedQuantity ? (
+                            <InputNumber
+                              aria-label={t('org.orders.receiveOf', { model: l.model })}
+                              min={0}
+                              max={l.quantity - l.receivedQuantity}
+                              precision={0}
+                              value={quantities[l._id] ?? 0}
+                              onChange={(value) =>
+                                setQuantities((q) => ({ ...q, [l._id]: Number(value ?? 0) }))
+                              }
+                            />
+                          ) : (
+                            t('org.orders.lineDone')
+                          ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          </ScrollRegion>
           {state.error ? (
             <Alert
               type="error"
@@ -247,54 +251,57 @@ export default function PurchaseOrdersView() {
       {list.error ? (
         <LoadFailed error={list.error} onRetry={list.reload} />
       ) : (
-        <Table<PurchaseOrderSummary>
-          rowKey="_id"
-          loading={list.loading}
-          dataSource={list.data?.purchaseOrders ?? []}
-          locale={{ emptyText: <EmptyState compact title={t('org.orders.empty')} /> }}
-          pagination={{
-            current: page.pageNumber + 1,
-            pageSize: page.limit,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (current) => setPage((p) => ({ ...p, pageNumber: current - 1 })),
-          }}
-          columns={[
-            {
-              key: 'number',
-              title: t('org.orders.number'),
-              render: (_: unknown, o: PurchaseOrderSummary) => (
-                <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(o._id)}>
-                  {o.invoiceId}
-                </Button>
-              ),
-            },
-            { key: 'vendor', title: t('org.orders.vendor'), dataIndex: 'vendor' },
-            {
-              key: 'date',
-              title: t('org.orders.orderDate'),
-              render: (_: unknown, o: PurchaseOrderSummary) =>
-                formatDate(o.orderDate, i18n.language),
-            },
-            {
-              key: 'status',
-              title: t('org.orders.status'),
-              render: (_: unknown, o: PurchaseOrderSummary) => <StatusTag status={o.status} />,
-            },
-            {
-              key: 'received',
-              title: t('org.orders.received'),
-              render: (_: unknown, o: PurchaseOrderSummary) =>
-                o.lineCount ? `${o.receivedQuantity} / ${o.quantity}` : '—',
-            },
-            {
-              key: 'amount',
-              title: t('org.orders.amount'),
-              align: 'right',
-              render: (_: unknown, o: PurchaseOrderSummary) => formatMoney(o.amount, i18n.language),
-            },
-          ]}
-        />
+        <ScrollRegion label={t('org.views.purchase_order')}>
+          <Table<PurchaseOrderSummary>
+            rowKey="_id"
+            loading={list.loading}
+            dataSource={list.data?.purchaseOrders ?? []}
+            locale={{ emptyText: <EmptyState compact title={t('org.orders.empty')} /> }}
+            pagination={{
+              current: page.pageNumber + 1,
+              pageSize: page.limit,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: (current) => setPage((p) => ({ ...p, pageNumber: current - 1 })),
+            }}
+            columns={[
+              {
+                key: 'number',
+                title: t('org.orders.number'),
+                render: (_: unknown, o: PurchaseOrderSummary) => (
+                  <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(o._id)}>
+                    {o.invoiceId}
+                  </Button>
+                ),
+              },
+              { key: 'vendor', title: t('org.orders.vendor'), dataIndex: 'vendor' },
+              {
+                key: 'date',
+                title: t('org.orders.orderDate'),
+                render: (_: unknown, o: PurchaseOrderSummary) =>
+                  formatDate(o.orderDate, i18n.language),
+              },
+              {
+                key: 'status',
+                title: t('org.orders.status'),
+                render: (_: unknown, o: PurchaseOrderSummary) => <StatusTag status={o.status} />,
+              },
+              {
+                key: 'received',
+                title: t('org.orders.received'),
+                render: (_: unknown, o: PurchaseOrderSummary) =>
+                  o.lineCount ? `${o.receivedQuantity} / ${o.quantity}` : '—',
+              },
+              {
+                key: 'amount',
+                title: t('org.orders.amount'),
+                align: 'right',
+                render: (_: unknown, o: PurchaseOrderSummary) =>
+                  formatMoney(o.amount, i18n.language),
+              },
+            ]}
+          />
+        </ScrollRegion>
       )}
       {open ? (
         <OrderDetail id={open} onClose={() => setOpen(null)} onChanged={list.reload} />

@@ -6,7 +6,7 @@ import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from '@itam/shared/i18n';
 import { useNavigate } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { EmptyState } from '@itam/shared/ui';
+import { EmptyState, ScrollRegion } from '@itam/shared/ui';
 import { useApiData } from '../../../common/use-api-data';
 import { getTagRules } from '../api/types-tags-api';
 import { settingsPath } from '../settings-views';
@@ -45,23 +45,25 @@ export default function TagSetupView() {
         {rules.error ? (
           <LoadFailed error={rules.error} onRetry={rules.reload} />
         ) : (
-          <Table<TagRule>
-            rowKey="_id"
-            size="small"
-            loading={rules.loading}
-            dataSource={rules.data ?? []}
-            pagination={false}
-            locale={{ emptyText: <EmptyState compact title={t('org.tags.empty')} /> }}
-            columns={[
-              {
-                key: 'scope',
-                title: t('org.tags.appliesTo'),
-                render: (_: unknown, rule: TagRule) => scope(rule),
-              },
-              { key: 'prefix', title: t('org.tags.prefix'), dataIndex: 'prefix' },
-              { key: 'next', title: t('org.tags.nextTag'), dataIndex: 'nextTag' },
-            ]}
-          />
+          <ScrollRegion label={t('org.tags.rules')}>
+            <Table<TagRule>
+              rowKey="_id"
+              size="small"
+              loading={rules.loading}
+              dataSource={rules.data ?? []}
+              pagination={false}
+              locale={{ emptyText: <EmptyState compact title={t('org.tags.empty')} /> }}
+              columns={[
+                {
+                  key: 'scope',
+                  title: t('org.tags.appliesTo'),
+                  render: (_: unknown, rule: TagRule) => scope(rule),
+                },
+                { key: 'prefix', title: t('org.tags.prefix'), dataIndex: 'prefix' },
+                { key: 'next', title: t('org.tags.nextTag'), dataIndex: 'nextTag' },
+              ]}
+            />
+          </ScrollRegion>
         )}
       </Card>
       <Card title={t('org.labels.title')}>

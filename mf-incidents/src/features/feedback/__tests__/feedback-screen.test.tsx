@@ -1,6 +1,6 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import {
   fail,
   fakeTicket,
@@ -42,7 +42,42 @@ const open = () =>
     path: '/feedback',
   });
 
+/** The label of a field of the form, by its text. */
+const labelOf = (text: string) => screen.getByText(text, { selector: 'label' });
+
 describe('/feedback', () => {
+  it('marks what must be answered, a rating, and only that', async () => {
+    api.on('GET', `/incidents/tickets/${ID}/survey`, () => ({ type: 'success', survey: SURVEY }));
+    open();
+    expect(await screen.findByText('Questions marked * need an answer.')).toBeInTheDocument();
+    expect(within(labelOf('Overall, how satisfied are you?')).getByTitle('required')).toBeTruthy();
+    expect(within(labelOf('Was the agent helpful?')).getByTitle('required')).toBeTruthy();
+    expect(within(labelOf('What could be better?')).queryByTitle('required')).toBeNull();
+    expect(within(labelOf('Comment')).queryByTitle('required')).toBeNull();
+  });
+
+  it('asks for every rating question’s answer before sending, beside the question', async () => {
+    const user = setupUser();
+    api
+      .on('GET', `/incidents/tickets/${ID}/survey`, () => ({ type: 'success', survey: SURVEY }))
+      .on('POST', `/incidents/tickets/${ID}/survey`, () => ({ type: 'success' }));
+    open();
+    const overall = await screen.findByRole('group', { name: 'Overall, how satisfied are you?' });
+    await user.click(overall.querySelectorAll<HTMLElement>('[role="radio"]')[3]!);
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    const helpful = screen.getByRole('group', { name: 'Was the agent helpful?' });
+    expect(helpful).toHaveAccessibleDescription('Choose a rating from 1 to 5.');
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await user.click(helpful.querySelectorAll<HTMLElement>('[role="radio"]')[2]!);
+    expect(helpful).not.toHaveAccessibleDescription('Choose a rating from 1 to 5.');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you for your feedback.')).toBeInTheDocument();
+    expect(api.requests.at(-1)!.body).toEqual({
+      rating: 4,
+      answers: [{ questionId: SURVEY.questions[0]!._id, rating: 3 }],
+    });
+  });
+
   it('asks for the overall rating first, then sends it with the questions’ answers', async () => {
     const user = setupUser();
     api
@@ -50,7 +85,8 @@ describe('/feedback', () => {
       .on('POST', `/incidents/tickets/${ID}/survey`, () => ({ type: 'success' }));
     open();
     await user.click(await screen.findByRole('button', { name: 'Send feedback' }));
-    expect(screen.getByText('Choose a rating from 1 to 5.')).toBeInTheDocument();
+    // Both the overall rating and the rating question ask for their answer.
+    expect(screen.getAllByText('Choose a rating from 1 to 5.')).toHaveLength(2);
     const [overall, helpful] = [
       screen.getByRole('group', { name: 'Overall, how satisfied are you?' }),
       screen.getByRole('group', { name: 'Was the agent helpful?' }),

@@ -58,6 +58,17 @@ const page = (tickets = [fakeTicket(1), fakeTicket(2, { status: 'in_progress' })
   nextCursor: null,
 });
 
+/**
+ * The open antd confirm dialog, by its class: in tests antd gives every generated id the
+ * same value, so its aria-labelledby does not name it.
+ */
+const confirmDialog = () =>
+  waitFor(() => {
+    const dialog = document.querySelector<HTMLElement>('.ant-modal-confirm');
+    if (!dialog) throw new Error('no confirm dialog');
+    return dialog;
+  });
+
 describe('/incidents: the agents’ queue', () => {
   it('asks the server for the URL’s filters, sort and page and shows the rows', async () => {
     api.on('GET', '/incidents/tickets', () => page());
@@ -137,7 +148,11 @@ describe('/incidents: the agents’ queue', () => {
       broken ? fail(500, { type: 'error', error: 'Database down' }) : page(),
     );
     renderScreen(<IncidentsScreen />, { route: '/incidents', path: '/incidents' });
-    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Something went wrong on the server. Try again; if it happens again, tell your administrator what you were doing.',
+      ),
+    ).toBeInTheDocument();
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'INC-000001' })).toBeInTheDocument();
@@ -159,6 +174,11 @@ describe('/incidents: the agents’ queue', () => {
     const bar = screen.getByRole('group', { name: 'Selected tickets' });
     expect(within(bar).getByText('2 tickets selected')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Assign to me' }));
+    // Several tickets at once: asked first, with their count.
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent('Assign 2 tickets to yourself?');
+    expect(api.requests.some((r) => r.url === '/incidents/tickets/assign')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Assign 2 tickets' }));
     expect(await screen.findByText('2 tickets updated.')).toBeInTheDocument();
     expect(api.requests.find((r) => r.url === '/incidents/tickets/assign')!.body).toEqual({
       ids: [ticketId(1), ticketId(2)],
@@ -186,6 +206,22 @@ describe('/incidents: the company’s agents', () => {
         limit: '25',
       }),
     );
+  });
+
+  it('asks before returning several tickets to the queue, and a cancel changes none', async () => {
+    const user = setupUser();
+    api.on('GET', '/incidents/tickets', () => page());
+    renderScreen(<IncidentsScreen />, { route: '/incidents', path: '/incidents' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select INC-000001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select INC-000002' }));
+    const bar = screen.getByRole('group', { name: 'Selected tickets' });
+    await user.click(within(bar).getByRole('button', { name: 'Unassign' }));
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent('Return 2 tickets to the queue, unassigned?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(api.requests.some((r) => r.url === '/incidents/tickets/assign')).toBe(false);
+    expect(within(bar).getByText('2 tickets selected')).toBeInTheDocument();
   });
 
   it('assigns the selected tickets to an agent picked from the list', async () => {

@@ -69,7 +69,11 @@ describe('/request-status', () => {
       route: '/request-status',
       path: '/request-status',
     });
-    expect(await screen.findByText('Try again later')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The server is unavailable for the moment (busy or being updated). Nothing was changed: try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'INC-000003' })).toBeInTheDocument();
