@@ -13,7 +13,7 @@ import {
   type OneTimeLinkError,
 } from '@itam/shared/contracts';
 import { Alert, Button, Skeleton } from '@itam/shared/antd';
-import { Form, Input } from '@itam/shared/antd-data';
+import { Form } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useParams } from '@itam/shared/router';
 import { AppThemeProvider } from '@itam/shared/theme';
@@ -27,6 +27,7 @@ import {
   resetPassword,
 } from './api/admin-api';
 import { startSignedIn } from './start-session';
+import { NewPasswordFields } from './views/new-password-fields';
 import { FormAlert } from './views/view-parts';
 
 export type LinkPurpose = 'invitation' | 'reset';
@@ -159,30 +160,7 @@ export function SetPasswordScreen({ purpose }: { purpose: LinkPurpose }) {
             >
               <p>{greeting}</p>
               <FormAlert error={state.error} />
-              <Form.Item
-                name="password"
-                label={t('org.password.new')}
-                extra={t('org.password.rule')}
-                rules={[{ required: true, message: t('org.required') }]}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Form.Item
-                name="confirm"
-                label={t('org.password.confirm')}
-                dependencies={['password']}
-                rules={[
-                  { required: true, message: t('org.required') },
-                  ({ getFieldValue }) => ({
-                    validator: async (_rule, value) => {
-                      if (value && value !== getFieldValue('password'))
-                        throw new Error(t('org.password.mismatch'));
-                    },
-                  }),
-                ]}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
+              <NewPasswordFields name="password" />
               <Button type="primary" htmlType="submit" loading={state.busy}>
                 {purpose === 'invitation' ? t('org.invite.accept') : t('org.reset.submit')}
               </Button>

@@ -13,6 +13,7 @@ import { useIsAllowed } from '@itam/shared/store';
 import { applyServerErrors } from '../../../common/server-errors';
 import { useApiData } from '../../../common/use-api-data';
 import { changePassword, getPersonalInfo, savePersonalInfo } from '../api/profile-api';
+import { NewPasswordFields } from './new-password-fields';
 import { FormAlert, LoadFailed, SavedNote } from './view-parts';
 
 type ProfileValues = Pick<PersonalInfo, 'firstName' | 'lastName' | 'phone' | 'language'>;
@@ -127,30 +128,7 @@ function PasswordForm() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label={t('org.password.new')}
-        extra={t('org.password.rule')}
-        rules={[{ required: true, message: t('org.required') }]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('org.password.confirm')}
-        dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('org.required') },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value) => {
-              if (value && value !== getFieldValue('newPassword'))
-                throw new Error(t('org.password.mismatch'));
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields name="newPassword" />
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('org.password.change')}
       </Button>
