@@ -75,14 +75,11 @@ export const NAV_COUNT_MIN_INTERVAL_MS = 30_000;
 
 /**
  * The window event a screen dispatches when what the menu counts changed (an order
- * approved): the shell reads the counts again. `requestNavCountsRefresh()` dispatches it.
+ * approved): the shell reads the counts again. `requestNavCountsRefresh()` of
+ * `@itam/shared/routing` dispatches it (the contracts stay free of the browser's API: the
+ * inventory agent compiles them too).
  */
 export const NAV_COUNTS_STALE_EVENT = 'itam:nav-counts-stale';
-
-/** Tells the shell the menu's counts changed (a shell without counts ignores it). */
-export function requestNavCountsRefresh(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(NAV_COUNTS_STALE_EVENT));
-}
 
 /**
  * The page header of a route's screen (its h1 and the line under it), which the shell

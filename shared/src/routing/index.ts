@@ -13,3 +13,4 @@ export {
 } from './route-registry-store';
 export { navEntriesOf } from './nav-entries';
 export { examplePath } from './example-path';
+export { requestNavCountsRefresh } from './nav-counts-refresh';

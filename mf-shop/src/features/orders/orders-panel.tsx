@@ -9,7 +9,7 @@ import { Flex, theme } from '@itam/shared/antd';
 import { Pagination, Select } from '@itam/shared/antd-data';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { useUrlListState } from '@itam/shared/list-state';
-import { requestNavCountsRefresh } from '@itam/shared/contracts';
+import { requestNavCountsRefresh } from '@itam/shared/routing';
 import { Link } from '@itam/shared/router';
 import { EmptyState, FilterBar, LoadError, Text } from '@itam/shared/ui';
 import {

@@ -1,11 +1,7 @@
 import { MEMBER, renderShell } from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
-import {
-  NAV_COUNT_MIN_INTERVAL_MS,
-  perm,
-  requestNavCountsRefresh,
-  type Policies,
-} from '@itam/shared/contracts';
+import { NAV_COUNT_MIN_INTERVAL_MS, perm, type Policies } from '@itam/shared/contracts';
+import { requestNavCountsRefresh } from '@itam/shared/routing';
 import { installFakeApi, type FakeApi } from '@itam/shared/fake-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { buildNavGroups, currentNavPath } from '../build-nav';
