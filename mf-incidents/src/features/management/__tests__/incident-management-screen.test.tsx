@@ -97,7 +97,7 @@ describe('/incident-management', () => {
     expect(screen.queryByRole('table', { name: 'Satisfaction per agent' })).not.toBeInTheDocument();
   });
 
-  it('shows the report’s error with a retry', async () => {
+  it('shows a server failure of the report in a sentence, with a retry', async () => {
     const user = setupUser();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let broken = true;
@@ -107,7 +107,7 @@ describe('/incident-management', () => {
         : { type: 'success', ...FAKE_SUMMARY },
     );
     renderScreen(<IncidentManagementScreen />, { policies: MANAGER });
-    expect(await screen.findByText('Reports are down')).toBeInTheDocument();
+    expect(await screen.findByText(/Something went wrong on the server/)).toBeInTheDocument();
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /^Open\s*40$/ })).toBeInTheDocument();
