@@ -6,7 +6,7 @@
  * label printing (`on_asset.generate_tag` create) or tag setup view print.
  */
 import { useState } from 'react';
-import { downloadByLink, http } from '@itam/shared/api';
+import { downloadBlob, http } from '@itam/shared/api';
 import { ORG_API_PATHS, ORG_PERMISSIONS } from '@itam/shared/contracts';
 import { Alert, Button, Flex } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
@@ -47,9 +47,7 @@ export function PrintLabelsButton({ assetIds, label, primary = true }: PrintLabe
   const print = async () => {
     setState({ busy: true, error: null });
     try {
-      const url = URL.createObjectURL(await printTagLabels(assetIds));
-      downloadByLink(url, FILE_NAME);
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadBlob(await printTagLabels(assetIds), FILE_NAME);
       setState({ busy: false, error: null });
     } catch (failure) {
       setState({ busy: false, error: messageOf(failure) });

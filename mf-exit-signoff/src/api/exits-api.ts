@@ -4,7 +4,7 @@
  * through the kit's `http` client; and the organisation's pickers the screens use (the
  * employees dropdown, the departments, the assets in stock).
  */
-import { downloadByLink, expectSuccess, http } from '@itam/shared/api';
+import { downloadBlob, expectSuccess, http } from '@itam/shared/api';
 import {
   ASSET_API_PATHS,
   type EmployeesDropdownResponse,
@@ -304,12 +304,7 @@ export async function saveDepartmentSettings(
  */
 export async function downloadCertificate(exitId: string, fileName: string): Promise<void> {
   const blob = await http.get<Blob>(`/exits/${exitId}/certificate`, { responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  try {
-    downloadByLink(url, fileName);
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  downloadBlob(blob, fileName);
 }
 
 // ---- onboarding --------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * /incidents/tickets (incident-management); service requests also under
  * /incidents/requests with their catalogue (it-services).
  */
-import { downloadByLink, expectSuccess, http } from '@itam/shared/api';
+import { downloadBlob, expectSuccess, http } from '@itam/shared/api';
 import {
   TICKET_KINDS,
   TICKET_STATUSES,
@@ -502,10 +502,5 @@ export async function downloadAttachment(attachment: TicketAttachment): Promise<
   // The server names it under /api; the client adds its own base.
   const path = attachment.url.replace(/^\/api(?=\/)/, '');
   const blob = await http.get<Blob>(path, { responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  try {
-    downloadByLink(url, attachment.fileName);
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  downloadBlob(blob, attachment.fileName);
 }

@@ -8,7 +8,7 @@
  * closing go through the offline queue (../queue/api-transport.ts).
  */
 import {
-  downloadByLink,
+  downloadBlob,
   expectSuccess,
   getLocationsDropdown,
   http,
@@ -130,12 +130,7 @@ export async function downloadReport(id: string, format: 'pdf' | 'csv'): Promise
     params: { format },
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(blob);
-  try {
-    downloadByLink(url, `audit-${id.slice(0, 8)}.${format}`);
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  downloadBlob(blob, `audit-${id.slice(0, 8)}.${format}`);
 }
 
 // ---- the asset card ---------------------------------------------------------------------

@@ -5,7 +5,7 @@
  * the links sent to a vendor under /vendors/:id/invitations; the vendor's answers through
  * its link under /vendor-response/:token (public) and their review under /vendors/:id/review.
  */
-import { downloadByLink, expectSuccess, http } from '@itam/shared/api';
+import { downloadBlob, expectSuccess, http } from '@itam/shared/api';
 import { VENDOR_STATUSES, type VendorStatus } from '@itam/shared/contracts';
 
 type Success<T> = T & { type: 'success' };
@@ -491,10 +491,5 @@ export async function downloadEvidence(vendorId: string, file: EvidenceFile): Pr
   const blob = await http.get<Blob>(`${review(vendorId)}/files/${file._id}`, {
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(blob);
-  try {
-    downloadByLink(url, file.fileName);
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  downloadBlob(blob, file.fileName);
 }

@@ -5,7 +5,7 @@
  */
 import type { AgentEnrolmentToken } from '@itam/shared/contracts';
 import { ROUTES } from '@itam/shared/contracts';
-import { downloadByLink } from '@itam/shared/api';
+import { downloadBlob } from '@itam/shared/api';
 import { Alert, Button, Flex } from '@itam/shared/antd';
 import { InputNumber } from '@itam/shared/antd-input';
 import { Card, Typography } from '@itam/shared/antd-display';
@@ -43,9 +43,7 @@ export default function AgentEnrolment({ origin = window.location.origin }: { or
     setDownloading(true);
     setDownloadError(null);
     try {
-      const url = URL.createObjectURL(await downloadAgent());
-      downloadByLink(url, AGENT_FILE_NAME);
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadBlob(await downloadAgent(), AGENT_FILE_NAME);
     } catch (failure) {
       setDownloadError(messageOf(failure));
     } finally {

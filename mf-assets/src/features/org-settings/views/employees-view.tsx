@@ -4,7 +4,7 @@
  * export and the import dialog.
  */
 import { useState } from 'react';
-import { downloadByLink } from '@itam/shared/api';
+import { downloadBlob } from '@itam/shared/api';
 import { ORG_PERMISSIONS, type Employee } from '@itam/shared/contracts';
 import { Button, Flex } from '@itam/shared/antd';
 import { Input, Select, Table } from '@itam/shared/antd-data';
@@ -83,9 +83,7 @@ export default function EmployeesView() {
   const download = async () => {
     setExportError(null);
     try {
-      const url = URL.createObjectURL(await exportEmployees(status));
-      downloadByLink(url, 'employees.csv');
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      downloadBlob(await exportEmployees(status), 'employees.csv');
     } catch (failure) {
       setExportError(messageOf(failure));
     }
