@@ -24,7 +24,8 @@ import type { SearchFacts } from './services/asset-list';
 import type { Checkpoints } from './services/page-checkpoints';
 import type { EmployeeKey } from './routes/organisation/employees';
 import { VersionedMemo } from './services/versioned-memo';
-import { errorBody, errorHandler } from './errors';
+import { errorBody, errorHandler } from './platform/http-errors';
+import { installZodSchemas } from './platform/zod-provider';
 import { InFlight, trackHandlers } from './in-flight';
 import { registerAssetModuleRoutes } from './routes/asset-module';
 import { registerAuthRoutes } from './routes/auth';
@@ -144,6 +145,7 @@ export async function buildApp(
   }
 
   app.setErrorHandler(errorHandler);
+  installZodSchemas(app);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
     return payload;

@@ -22,7 +22,8 @@ import { registerRequestSchema } from '@itam/shared/schemas';
 import { databaseConfigOf } from './config';
 import { openDatabase } from './db';
 import { migrate } from './db/migrate';
-import { HttpError, parseInput } from './errors';
+import { HttpError } from './platform/http-errors';
+import { parseInput } from './platform/input';
 import { registerCompany } from './services/registration';
 
 export const CREATE_ADMIN_COMMAND = 'create-admin';

@@ -4,7 +4,7 @@
  * and write nothing.
  */
 import { sql } from 'kysely';
-import { HttpError } from '../src/errors';
+import { HttpError } from '../src/platform/http-errors';
 import { mapUniqueViolation } from '../src/services/asset-write';
 import { enrolAgent, reportBody } from './agent-fixtures';
 import { assetWorld, type AssetWorld } from './asset-fixtures';

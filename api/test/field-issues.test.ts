@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { assetWorld, type AssetWorld } from './asset-fixtures';
 import { expectErrorBody } from './helpers';
-import { fieldIssueOf } from '../src/field-issues';
+import { fieldIssueOf } from '../src/platform/field-issues';
 
 let world: AssetWorld;
 beforeAll(async () => {

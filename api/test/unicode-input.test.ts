@@ -4,7 +4,7 @@
  */
 import Fastify from 'fastify';
 import type { AssetListItem } from '@itam/shared/contracts';
-import { errorHandler } from '../src/errors';
+import { errorHandler } from '../src/platform/http-errors';
 import { bearer, createTestEnv, expectErrorBody, login, type TestEnv } from './helpers';
 
 let env: TestEnv;

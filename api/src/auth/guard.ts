@@ -18,7 +18,7 @@ import {
   type Policies,
 } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http-errors';
 import type { InFlight } from '../in-flight';
 import type { TokenService } from './jwt';
 import { entitlementRefusal, type CompanyEntitlements } from '../services/license';
@@ -192,7 +192,8 @@ export function registerGuard(
     for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  // Before validation: a caller without the right is refused 401/402/403 whatever they sent.
+  app.addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => {
     const access = request.routeOptions.config?.access;
     if (!access || access.kind === 'public') return;
     const session = authenticate(db, tokens, sessions, request);

@@ -17,7 +17,7 @@ import { employeesDropdownQuerySchema } from '@itam/shared/schemas';
 import { authOf, requireAnyOf } from '../auth/guard';
 import { ASSET_MODULE } from './asset-route-helpers';
 import type { AppContext } from '../context';
-import { parseInput } from '../errors';
+import { parseInput } from '../platform/input';
 import { listActivity } from '../services/activity';
 import { warrantyEndsWithin } from '../services/asset-filtered-list';
 import { likePattern } from '../services/asset-sql';

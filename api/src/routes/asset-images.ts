@@ -24,7 +24,7 @@ import {
 import { imageUploadRequestSchema } from '@itam/shared/schemas';
 import { authOf, requireAnyOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { parseInput } from '../errors';
+import { parseInput } from '../platform/input';
 import { recordActivity, userRef } from '../services/activity';
 import { looksLike, type ImageStore } from '../services/image-store';
 import { UPLOAD_TOKEN_TTL_SECONDS, type UploadTokenService } from '../services/upload-tokens';

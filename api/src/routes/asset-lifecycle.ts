@@ -9,7 +9,7 @@ import {
 } from '@itam/shared/schemas';
 import { requireAnyOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { parseInput } from '../errors';
+import { parseInput } from '../platform/input';
 import { listAssignments } from '../services/asset-detail';
 import { assignAsset, changeState, disposeAsset, unassignAsset } from '../services/asset-lifecycle';
 import { todayUtc } from '../services/depreciation';

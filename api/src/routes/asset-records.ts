@@ -22,7 +22,8 @@ import {
 } from '@itam/shared/schemas';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound, parseInput } from '../errors';
+import { notFound } from '../platform/http-errors';
+import { parseInput } from '../platform/input';
 import { listActivity, listActivityActors } from '../services/activity';
 import { listComments, loadAssetRow, type AssetDetailRow } from '../services/asset-detail';
 import type { Actor } from '../services/asset-lifecycle';

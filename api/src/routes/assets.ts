@@ -26,7 +26,8 @@ import {
 } from '@itam/shared/schemas';
 import { anyRoleOf, authOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { HttpError, notFound, parseInput } from '../errors';
+import { HttpError, notFound } from '../platform/http-errors';
+import { parseInput } from '../platform/input';
 import { listAssets } from '../services/asset-list';
 import { AVAILABLE_ASSET, reservationsOf } from '../services/asset-reservations';
 import { likePattern } from '../services/asset-sql';

@@ -25,7 +25,8 @@ import {
 } from '@itam/shared/contracts';
 import { authOf } from '../auth/guard';
 import type { AppContext } from '../context';
-import { HttpError, parseInput } from '../errors';
+import { HttpError } from '../platform/http-errors';
+import { parseInput } from '../platform/input';
 import { closeSession } from '../services/audit-sessions/close';
 import { resolveFollowUp } from '../services/audit-sessions/follow-ups';
 import { reportCsv, reportPdf } from '../services/audit-sessions/report';

@@ -13,7 +13,8 @@ import { loginRequestSchema } from '@itam/shared/schemas';
 import { authOf, publicAccess, sessionAccess } from '../auth/guard';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
-import { HttpError, errorBody, parseInput } from '../errors';
+import { HttpError, errorBody } from '../platform/http-errors';
+import { parseInput } from '../platform/input';
 import { licenseCodeOf } from '../services/license';
 import { organisationFiles } from './organisation';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HealthResponse, RuntimeConfigResponse } from '@itam/shared/contracts';
 import { publicAccess } from '../auth/guard';
 import type { AppContext } from '../context';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http-errors';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

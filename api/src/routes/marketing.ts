@@ -17,7 +17,8 @@ import type {
 import { leadRequestSchema, registerRequestSchema } from '@itam/shared/schemas';
 import { publicAccess } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound, parseInput } from '../errors';
+import { notFound } from '../platform/http-errors';
+import { parseInput } from '../platform/input';
 import { createLead } from '../services/leads';
 import { registerCompany } from '../services/registration';
 

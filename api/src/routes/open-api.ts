@@ -5,7 +5,7 @@ import type { OkResponse } from '@itam/shared/contracts';
 import { webVisitedRequestSchema } from '@itam/shared/schemas';
 import { publicAccess } from '../auth/guard';
 import type { AppContext } from '../context';
-import { parseInput } from '../errors';
+import { parseInput } from '../platform/input';
 
 export function registerOpenApiRoutes(app: FastifyInstance, ctx: AppContext): void {
   const options = {

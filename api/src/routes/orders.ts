@@ -23,7 +23,8 @@ import {
 import { authOf, publicAccess, requireAnyOf } from '../auth/guard';
 import { loadOrCreateSecret } from '../auth/jwt';
 import type { AppContext } from '../context';
-import { notFound, parseInput } from '../errors';
+import { notFound } from '../platform/http-errors';
+import { parseInput } from '../platform/input';
 import {
   confirmShipping,
   createOrder,

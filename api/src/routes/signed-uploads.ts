@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicAccess } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { DB } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http-errors';
 import type { ImageStore } from '../services/image-store';
 import {
   READ_TOKEN_TTL_SECONDS,

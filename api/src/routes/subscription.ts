@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { isAllowed, perm, type SubscriptionResponse } from '@itam/shared/contracts';
 import { authOf, sessionAccess } from '../auth/guard';
 import type { AppContext } from '../context';
-import { notFound } from '../errors';
+import { notFound } from '../platform/http-errors';
 import { licenseCodeOf } from '../services/license';
 
 /** The permission that lets a user buy or renew the company's subscription. */

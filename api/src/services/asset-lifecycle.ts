@@ -14,7 +14,7 @@ import {
   type AssetState,
 } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http-errors';
 import { recordActivities, recordActivity } from './activity';
 import type { AssetDetailRow } from './asset-detail';
 import { reservationsOf, reservedConflict } from './asset-reservations';

@@ -12,7 +12,7 @@ import type {
   DepreciationSettings,
 } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http-errors';
 import { diffFields, recordActivity, userRef } from './activity';
 import { listComments, type AssetDetailRow } from './asset-detail';
 import type { Actor } from './asset-lifecycle';

@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import { tagKey } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http-errors';
 
 export const TAG_TAKEN = 'Another asset of your company has this tag';
 

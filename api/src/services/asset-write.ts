@@ -8,7 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AssetCreateParsed, AssetInputParsed } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http-errors';
 import { diffFields, recordActivities, recordActivity } from './activity';
 import { assertTagFree, isTagClash, tagTaken } from './asset-tags';
 import {

@@ -4,7 +4,7 @@ import { MARKETING_ERRORS, type LeadKind } from '@itam/shared/contracts';
 import type { leadRequestSchema } from '@itam/shared/schemas';
 import type { z } from 'zod';
 import type { DB } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http-errors';
 import { newReference } from './marketing-refs';
 
 export type LeadInput = z.infer<typeof leadRequestSchema>;

@@ -17,7 +17,7 @@ import type { createOrderRequestSchema } from '@itam/shared/schemas';
 import type { z } from 'zod';
 import type { DB } from '../db/schema';
 import type { OrdersTable } from '../db/schema-marketing';
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../platform/http-errors';
 import { utcToday } from './license';
 import { assertKnownDevices } from './leads';
 import { newReference } from './marketing-refs';

@@ -11,7 +11,7 @@ import type { registerRequestSchema } from '@itam/shared/schemas';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import type { DB } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/http-errors';
 import { isUniqueViolation } from './marketing-refs';
 import { STAFF_POLICIES } from './incidents/access';
 import { SHOP_ROLE_POLICIES } from './shop/access';

@@ -20,7 +20,8 @@ import {
 } from '@itam/shared/schemas';
 import { publicAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { HttpError, notFound, parseInput } from '../../errors';
+import { HttpError, notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { AGENT_PERMISSIONS as P } from '../../services/agents/access';
 import { ingestReport } from '../../services/agents/reports';
 import { hashLinkToken, newLinkToken } from '../../services/one-time-links';

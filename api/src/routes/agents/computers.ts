@@ -19,7 +19,8 @@ import {
 import { healthThresholdsSchema, type AgentReport } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import type { ComputerHealth, HealthReason } from '../../db/schema-agents';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { AGENT_PERMISSIONS as P } from '../../services/agents/access';
 import { healthOf } from '../../services/agents/health';
 import { loadThresholds } from '../../services/agents/reports';

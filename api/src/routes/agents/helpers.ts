@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@itam/shared/contracts';
 import { authOf, requireAnyOf, type Entitlement } from '../../auth/guard';
 import type { DB } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/http-errors';
 import { hashLinkToken } from '../../services/one-time-links';
 import { entitlementRefusal } from '../../services/license';
 import type { HealthThresholds } from '@itam/shared/schemas';

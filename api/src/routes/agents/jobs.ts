@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AgentJob, AgentJobList, AgentJobsCreated } from '@itam/shared/contracts';
 import type { AgentJobKind, AgentJobStatus, DiagnosticCheck } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../errors';
+import { parseInput } from '../../platform/input';
 import { AGENT_PERMISSIONS as P } from '../../services/agents/access';
 import { actorOf, agentAccess, badField, iso } from './helpers';
 import { createJobsSchema, jobListQuerySchema } from './schemas';

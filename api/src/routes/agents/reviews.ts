@@ -11,7 +11,8 @@ import type { AgentReviewList, AgentReviewResolved } from '@itam/shared/contract
 import { assetCreateSchema, type AgentReport } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { HttpError, notFound, parseInput } from '../../errors';
+import { HttpError, notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { AGENT_PERMISSIONS as P } from '../../services/agents/access';
 import { usableSerial } from '../../services/agents/matching';
 import { linkComputer, type AgentComputerRef } from '../../services/agents/reports';

@@ -13,7 +13,7 @@ import { authOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import type { DepartmentNameKey } from '../../db/schema-exits';
-import { parseInput } from '../../errors';
+import { parseInput } from '../../platform/input';
 import { EXIT_PERMISSIONS as P } from '../../services/exits/access';
 import { DEFAULT_DEPARTMENTS } from './exits';
 import { badField, exitAccess, exitActorOf } from './helpers';

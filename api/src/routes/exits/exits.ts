@@ -21,7 +21,8 @@ import type {
   OpenTicketRef,
   ReturnCondition,
 } from '../../db/schema-exits';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { recordActivities } from '../../services/activity';
 import { lockAssetRows } from '../../services/asset-detail';
 import {

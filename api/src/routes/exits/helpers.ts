@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@itam/shared/contracts';
 import { authOf, requireAnyOf, type Entitlement } from '../../auth/guard';
 import type { DB } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/http-errors';
 import type { Refusal } from '../../services/exits/state';
 
 /** The company module of the exit-signoff screens (their routes are enabled by asset-management). */

@@ -12,7 +12,8 @@ import { reservationsOf, reservedConflict } from '../../services/asset-reservati
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import type { ChecklistEntry } from '../../db/schema-exits';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { lockAssetRows } from '../../services/asset-detail';
 import { assertEmployee, assignAsset } from '../../services/asset-lifecycle';
 import { EXIT_PERMISSIONS as P } from '../../services/exits/access';

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError, notFound, parseInput } from '../../errors';
+import { HttpError, notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { INCIDENT_PERMISSIONS as P } from '../../services/incidents/access';
 import { recordTicketHistory } from '../../services/incidents/tickets';
 import { looksLike, type ImageStore } from '../../services/image-store';

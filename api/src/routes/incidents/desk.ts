@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { INCIDENT_PERMISSIONS as P } from '../../services/incidents/access';
 import { LEVELS, type Level } from '../../services/incidents/matrix';
 import {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ORG_PERMISSIONS as P, type OrgActivityResponse } from '@itam/shared/contracts';
 import { orgActivityQuerySchema } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../errors';
+import { parseInput } from '../../platform/input';
 import { listOrgActivity } from '../../services/org-activity';
 import { actorOf, orgAccess } from './helpers';
 

@@ -16,7 +16,8 @@ import {
 import { assetTypeInputSchema } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import {
   actorOf,
   badField,

@@ -22,7 +22,8 @@ import {
 import { employeeImportColumnsSchema, employeeImportSchema } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { HttpError, parseInput } from '../../errors';
+import { HttpError } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { recordOrgActivity } from '../../services/org-activity';
 import {
   importContext,

@@ -19,7 +19,8 @@ import { employeeInputSchema, employeeListQuerySchema } from '@itam/shared/schem
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { CUSTOM_PLAN } from '../../db/statements';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { likePattern } from '../../services/asset-sql';
 import {
   checkpointPage,

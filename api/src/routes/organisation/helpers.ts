@@ -9,7 +9,8 @@ import type { OrganisationEntityType, Permission } from '@itam/shared/contracts'
 import { orgIdParamsSchema } from '@itam/shared/schemas';
 import { authOf, requireAnyOf } from '../../auth/guard';
 import type { DB } from '../../db/schema';
-import { HttpError, notFound, parseInput } from '../../errors';
+import { HttpError, notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { diffFields } from '../../services/activity';
 import { recordOrgActivity } from '../../services/org-activity';
 

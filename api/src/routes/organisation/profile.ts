@@ -22,7 +22,8 @@ import {
 import { authOf } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
-import { HttpError, parseInput } from '../../errors';
+import { HttpError } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { diffFields } from '../../services/activity';
 import { recordOrgActivity } from '../../services/org-activity';
 import { productOrigin } from '../../services/organisation/tag-rules';

@@ -22,7 +22,8 @@ import {
 import { authOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { likePattern } from '../../services/asset-sql';
 import { rethrowTagClash } from '../../services/asset-tags';
 import { recordOrgActivity } from '../../services/org-activity';

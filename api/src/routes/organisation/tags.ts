@@ -18,7 +18,8 @@ import { sql, type Kysely } from 'kysely';
 import { requireAnyOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { HttpError, notFound, parseInput } from '../../errors';
+import { HttpError, notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import type { ImageStore } from '../../services/image-store';
 import { recordOrgActivity } from '../../services/org-activity';
 import {

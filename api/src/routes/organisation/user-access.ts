@@ -21,7 +21,7 @@ import {
 } from '@itam/shared/contracts';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/http-errors';
 import { recordOrgActivity } from '../../services/org-activity';
 import { conflict, orgAccess, orgTarget, type OrgActor } from './helpers';
 

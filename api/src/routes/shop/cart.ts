@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { parseInput } from '../../errors';
+import { parseInput } from '../../platform/input';
 import { needsFinance } from '../../services/shop/approval';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
 import { assertEmployee } from '../../services/asset-lifecycle';

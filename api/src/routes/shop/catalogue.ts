@@ -6,7 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../errors';
+import { parseInput } from '../../platform/input';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
 import {
   pictureBytes,

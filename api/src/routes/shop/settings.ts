@@ -8,7 +8,7 @@ import { isAllowed } from '@itam/shared/contracts';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../errors';
+import { parseInput } from '../../platform/input';
 import { likePattern } from '../../services/asset-sql';
 import { SHOP_PERMISSIONS as P } from '../../services/shop/access';
 import { MAY_APPROVE } from '../../services/shop/deciders';

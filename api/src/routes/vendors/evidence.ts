@@ -9,7 +9,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import type { ImageStore } from '../../services/image-store';
 import { VENDOR_PERMISSIONS as P } from '../../services/vendors/access';
 // The company files' byte checks (PNG, JPEG, PDF, SVG) cover every evidence type.

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@itam/shared/contracts';
 import { authOf, requireAnyOf, type Entitlement } from '../../auth/guard';
 import type { DB } from '../../db/schema';
-import { HttpError, parseInput } from '../../errors';
+import { HttpError } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { vendorIdParamsSchema } from './schemas';
 
 /** The company module of the vendor screens (vendor reviews are the SaaS-vendor review). */

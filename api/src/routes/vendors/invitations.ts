@@ -10,7 +10,8 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { HttpError, notFound, parseInput } from '../../errors';
+import { HttpError, notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { newLinkToken } from '../../services/one-time-links';
 import { VENDOR_PERMISSIONS as P } from '../../services/vendors/access';
 import {

@@ -9,7 +9,8 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { notFound, parseInput } from '../../errors';
+import { notFound } from '../../platform/http-errors';
+import { parseInput } from '../../platform/input';
 import { VENDOR_PERMISSIONS as P } from '../../services/vendors/access';
 import {
   badField,

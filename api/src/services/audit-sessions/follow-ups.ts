@@ -8,7 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuditFollowUpResolution } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/http-errors';
 import { lockAssetRows } from '../asset-detail';
 import { changeStates, type Actor } from '../asset-lifecycle';
 import { conflict } from './sessions';

@@ -16,7 +16,7 @@ import {
   type AuditScanResult,
 } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/http-errors';
 import type { Actor } from '../asset-lifecycle';
 import { ASSET_REF, badField, conflict, loadSession } from './sessions';
 

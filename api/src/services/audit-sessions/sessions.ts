@@ -21,7 +21,7 @@ import type {
 import { tagKey } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
 import type { AuditSessionFilter, AuditSessionStatus } from '../../db/schema-audit-sessions';
-import { HttpError, notFound } from '../../errors';
+import { HttpError, notFound } from '../../platform/http-errors';
 import { userRef } from '../activity';
 import type { Actor } from '../asset-lifecycle';
 

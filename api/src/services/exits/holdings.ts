@@ -18,7 +18,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ExitItemOutcome } from '../../db/schema-exits';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/http-errors';
 import { recordActivity } from '../activity';
 import { IT_DEPARTMENT } from './state';
 

@@ -16,8 +16,8 @@ import {
 } from '@itam/shared/contracts';
 import { employeeInputSchema } from '@itam/shared/schemas';
 import type { DB } from '../../db/schema';
-import { HttpError } from '../../errors';
-import { fieldIssueOf } from '../../field-issues';
+import { HttpError } from '../../platform/http-errors';
+import { fieldIssueOf } from '../../platform/field-issues';
 
 export interface ImportFile {
   columns: string[];

@@ -11,7 +11,7 @@ import type { PurchaseOrderInput } from '@itam/shared/contracts';
 import type { purchaseOrderInputSchema } from '@itam/shared/schemas';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
-import { HttpError, notFound } from '../../errors';
+import { HttpError, notFound } from '../../platform/http-errors';
 import { recordOrgActivity } from '../org-activity';
 import { allocateTags } from './tag-rules';
 

@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ProductKind } from '../../db/schema-shop';
-import type { HttpError } from '../../errors';
+import type { HttpError } from '../../platform/http-errors';
 import { AVAILABLE_ASSET, badField, notFound } from './orders';
 
 /** What the editor sends for a product (validated by the route's schema). */

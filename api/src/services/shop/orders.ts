@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ShopErrorCode } from '@itam/shared/contracts';
 import type { OrderStatus } from '../../db/schema-shop';
-import { HttpError } from '../../errors';
+import { HttpError } from '../../platform/http-errors';
 import { assertEmployee } from '../asset-lifecycle';
 import { employeeOfUser } from '../own-employee';
 import { chainApproved, decisionRefusal, planChain, type StepState } from './approval';

@@ -4,9 +4,7 @@
  * logged and answers a bare 500, never a stack trace.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { ApiErrorBody, FieldIssueDetail } from '@itam/shared/contracts';
-import { fieldIssueOf } from './field-issues';
 
 /** A refused field: its path, an English sentence naming it, and (zod's) code and limits. */
 export type FieldIssue = FieldIssueDetail;
@@ -24,67 +22,59 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found'): HttpError => new HttpError(404, what);
+/** What a refusal may carry besides its sentence: the code the browser acts on, the field. */
+export interface RefusalDetail {
+  code?: string;
+  field?: string;
+}
+
+const issuesOf = (message: string, field?: string): FieldIssue[] | undefined =>
+  field ? [{ field, message }] : undefined;
+
+/** 400: one field refused, its sentence "Invalid <field>: <reason>". */
+export const badField = (field: string, message: string, code?: string): HttpError =>
+  new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }], {}, code);
+
+/** 403: the caller may not do this (the guard refuses whole routes; this, one record). */
+export const forbidden = (
+  message = 'You do not have permission to do this',
+  code?: string,
+): HttpError => new HttpError(403, message, undefined, {}, code);
+
+export const notFound = (what = 'Not found', code?: string): HttpError =>
+  new HttpError(404, what, undefined, {}, code);
+
+/** 409: the record's state or another record refuses the change. */
+export const conflict = (message: string, detail: RefusalDetail = {}): HttpError =>
+  new HttpError(409, message, issuesOf(message, detail.field), {}, detail.code);
+
+/** The name of the unique constraint a failed statement broke, if that is why it failed. */
+export function uniqueViolation(err: unknown): string | null {
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (e?.code !== '23505') return null;
+  if (typeof e.constraint === 'string') return e.constraint;
+  return typeof e.message === 'string' ? e.message : '';
+}
+
+/** True when a failed statement broke the unique index of that name. */
+export const violates = (err: unknown, constraint: string): boolean =>
+  uniqueViolation(err)?.includes(constraint) ?? false;
+
+/**
+ * Runs work another module owns and gives its refusal of this status the caller's code,
+ * keeping its message and field (a refusal that already has a code keeps it).
+ */
+export async function withCode<T>(work: Promise<T>, status: number, code: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== status || error.code) throw error;
+    throw new HttpError(error.statusCode, error.message, error.issues, error.headers, code);
+  }
+}
 
 export function errorBody(error: string, issues?: FieldIssue[], code?: string): ApiErrorBody {
   return { type: 'error', error, ...(issues ? { issues } : {}), ...(code ? { code } : {}) };
-}
-
-type InputSource = 'body' | 'query' | 'params';
-
-/**
- * Text PostgreSQL cannot store: a NUL character, or a lone UTF-16 surrogate (JSON's
- * `"\ud800"` parses to one, and text or jsonb refuses it with an internal error).
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-function textProblem(text: string): string | null {
-  if (text.includes('\u0000')) return 'Must not contain NUL characters';
-  if (LONE_SURROGATE.test(text)) return 'Must be well-formed Unicode text';
-  return null;
-}
-
-/** The first field (or key) holding text PostgreSQL cannot store, with the reason. */
-function findBadText(value: unknown, at: string): FieldIssue | null {
-  if (typeof value === 'string') {
-    const message = textProblem(value);
-    return message ? { field: at, message } : null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const field = at ? `${at}.${key}` : key;
-      const keyMessage = textProblem(key);
-      if (keyMessage) return { field: at || field, message: keyMessage };
-      const found = findBadText(inner, field);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-/**
- * Validates request input with a contract schema; throws a 400 naming the fields: each
- * issue with its code and limits and an English sentence naming the field (field-issues.ts),
- * the first one's sentence as the error.
- */
-export function parseInput<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-  source: InputSource,
-): z.infer<S> {
-  const result = schema.safeParse(data ?? (source === 'body' ? undefined : {}));
-  if (!result.success) {
-    const input = data ?? {};
-    const issues = result.error.issues.map((issue) => fieldIssueOf(issue, source, input));
-    throw new HttpError(400, issues[0]?.message ?? `Invalid ${source}`, issues);
-  }
-  const bad = findBadText(result.data, '');
-  if (bad) {
-    const field = bad.field || source;
-    const reason = bad.message.charAt(0).toLowerCase() + bad.message.slice(1);
-    throw new HttpError(400, `Invalid ${field}: ${reason}`, [{ field, message: bad.message }]);
-  }
-  return result.data;
 }
 
 /**
@@ -118,7 +108,9 @@ export function errorHandler(
 ): void {
   if (err instanceof HttpError) {
     reply.headers(err.headers).code(err.statusCode);
-    reply.send(withRetryAfter(reply, errorBody(err.message, err.issues, err.code)));
+    // Fastify marks an input refused by the route's schema FST_ERR_VALIDATION: not ours.
+    const code = err.code === 'FST_ERR_VALIDATION' ? undefined : err.code;
+    reply.send(withRetryAfter(reply, errorBody(err.message, err.issues, code)));
     return;
   }
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
