@@ -1,7 +1,7 @@
 /**
  * The ITAM diagnostics agent (bundled into one file, itam-agent.js): `enrol` this computer
  * with a one-time token, then `run` (report every reportIntervalSeconds, poll for jobs every
- * pollIntervalSeconds) or `once`. See README.md, "The diagnostics agent".
+ * pollIntervalSeconds) or `once`. See docs/agent.md.
  */
 import os from 'node:os';
 import * as si from 'systeminformation';

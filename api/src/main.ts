@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   if (seeded) app.log.info('seeded the demo data (accounts: admin@demo.test / Demo@12345, ...)');
   else if (await isEmpty(database.db)) {
     app.log.warn(
-      `no company yet: create the first administrator with "${CREATE_ADMIN_COMMAND}" (see the README) or register on the site`,
+      `no company yet: create the first administrator with "${CREATE_ADMIN_COMMAND}" (see docs/deployment.md) or register on the site`,
     );
   }
 

@@ -1,7 +1,7 @@
 /**
  * The guard's session lookups, remembered in this process so that a request
  * with a token already seen costs no session round trip (the list's largest
- * cost after the page itself, see the README's Performance section).
+ * cost after the page itself, see api/README.md, Performance).
  *
  * Exactness: an entry is dropped
  * - synchronously when this process changes sessions, users, roles or a company's

@@ -6,7 +6,7 @@
  * (/assets), 30 of them under 1.5 KB. Asking for each file, creating its script and
  * running its callback cost a slow phone more main-thread time than the code inside:
  * Lighthouse's mobile runs put /assets' blocking time at 1.0 s with them, 0.6-0.8 s with
- * the grouping below (README, performance).
+ * the grouping below (docs/performance.md).
  *
  * - `framework`: the libraries every signed-in page runs (React, the router, redux,
  *   i18next, axios, antd's style engine, icons and the kit's `@itam/shared/antd` entry:
