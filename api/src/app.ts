@@ -43,7 +43,7 @@ import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from 
 import { registerVendorRoutes } from './routes/vendors';
 import { registerExitRoutes } from './routes/exits';
 import { registerShopRoutes } from './routes/shop';
-import { registerAuditSessionRoutes } from './routes/audit-sessions';
+import { registerAuditSessionRoutes } from './modules/audit-sessions/routes';
 import { registerDiagnosticsRoutes } from './routes/agents';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 

@@ -7,9 +7,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { closeSession } from '../services/audit-sessions/close';
-import { recordScans, undoScan } from '../services/audit-sessions/scans';
-import { startSession } from '../services/audit-sessions/sessions';
+import { closeSession } from '../modules/audit-sessions/close.service';
+import { recordScans, undoScan } from '../modules/audit-sessions/scans.service';
+import { startSession } from '../modules/audit-sessions/sessions.service';
 import type { CompanyRefs } from './generator';
 
 const HOUR_MS = 3_600_000;

@@ -26,18 +26,21 @@ import {
   type AssetResponse,
   type AssetState,
   type AssetTypesResponse,
-  type AuditExpectedCountResponse,
-  type AuditFollowUpResolution,
   type EmployeesDropdownResponse,
   type GetAssetDetailResponse,
   type ImageUploadUrlResponse,
-  type AuditSessionDetail,
-  type AuditSessionResponse,
-  type AuditSessionsResponse,
-  type AuditSessionSummary,
   type Location,
-  type ScannerResolveResponse,
 } from '@itam/shared/contracts';
+import type {
+  AuditExpectedCountResponse,
+  AuditFollowUpResolution,
+  AuditSessionDetail,
+  AuditSessionResponse,
+  AuditSessionsResponse,
+  AuditSessionStart,
+  AuditSessionSummary,
+  ScannerResolveResponse,
+} from '@itam/shared/contracts/audit-sessions';
 
 export type ResolvedAsset = ScannerResolveResponse['asset'];
 
@@ -84,17 +87,11 @@ export async function getSession(id: string): Promise<AuditSessionDetail> {
     .session;
 }
 
-export interface SessionFilter {
-  assetTypeIds?: string[];
-  states?: AssetState[];
-}
+/** A session's filter: the asset types and states it counts (none: all). */
+export type SessionFilter = NonNullable<AuditSessionStart['filter']>;
 
-export interface StartSessionBody {
-  branchId: string;
-  /** A note of the session (a floor, a room): it does not narrow the expected list. */
-  area?: string;
-  filter?: SessionFilter;
-}
+/** The branch, a note of the session (a floor, a room: it does not narrow the list), the filter. */
+export type StartSessionBody = AuditSessionStart;
 
 /** GET /audit-sessions/expected-count — how many assets a session of the branch and filter would expect now. */
 export async function getExpectedCount(branchId: string, filter: SessionFilter): Promise<number> {
@@ -167,11 +164,10 @@ export async function unassignAsset(id: string, date: string): Promise<void> {
   expectSuccess(await http.post<AssetResponse>(ASSET_API_PATHS.unassign(id), { date }));
 }
 
-export interface EmployeeOption {
-  _id: string;
-  id: string;
-  name: string;
-}
+export type EmployeeOption = Extract<
+  EmployeesDropdownResponse,
+  { type: 'success' }
+>['employees'][number];
 
 export async function getEmployees(): Promise<EmployeeOption[]> {
   return expectSuccess(await http.get<EmployeesDropdownResponse>(ASSET_API_PATHS.employeesDropdown))

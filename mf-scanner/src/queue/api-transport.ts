@@ -1,6 +1,6 @@
 /**
  * The scan queue's transport over the kit's http client: the audit session routes of
- * api/src/routes/audit-sessions.ts. A failed call rejects with the kit's ApiError, whose
+ * api/src/modules/audit-sessions/. A failed call rejects with the kit's ApiError, whose
  * `status` (0 without an answer) tells the queue whether to try again later.
  */
 import { http } from '@itam/shared/api';

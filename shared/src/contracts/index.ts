@@ -17,7 +17,11 @@ export * from './csp';
 export * from './organisation-api';
 export * from './incidents-api';
 export * from './vendors-api';
-export * from './audit-sessions-api';
+// The audit sessions' zod-free helpers; their wire types (the schemas: contracts/audit-sessions).
+export * from './audit-sessions/tags';
+export type * from './audit-sessions/refs';
+export type * from './audit-sessions/scans';
+export type * from './audit-sessions/sessions';
 export * from './agents-api';
 export * from './shop-api';
 export * from './date-time';

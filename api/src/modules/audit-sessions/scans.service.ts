@@ -16,9 +16,9 @@ import {
   type AuditScanResult,
 } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../platform/http-errors';
-import type { Actor } from '../asset-lifecycle';
-import { ASSET_REF, badField, conflict, loadSession } from './sessions';
+import { badField, conflict, notFound } from '../../platform/http-errors';
+import type { Actor } from '../../services/asset-lifecycle';
+import { ASSET_REF, loadSession } from './sessions.queries';
 
 export const SESSION_CLOSED = 'The audit session is closed';
 
@@ -71,7 +71,7 @@ export async function recordScans(
   scans: readonly AuditScanInput[],
 ): Promise<AuditScanOutcome[]> {
   const session = await loadSession(trx, actor.companyId, sessionId, 'share');
-  if (session.status !== 'open') throw conflict(SESSION_CLOSED, 'status');
+  if (session.status !== 'open') throw conflict(SESSION_CLOSED, { field: 'status' });
   const tags = scans.map((s, i) => {
     const tag = tagOfCode(s.code);
     if (!tag) throw badField(`scans.${i}.code`, 'The code carries no tag');
@@ -159,7 +159,7 @@ export async function undoScan(
   clientScanId: string,
 ): Promise<void> {
   const session = await loadSession(trx, actor.companyId, sessionId, 'share');
-  if (session.status !== 'open') throw conflict(SESSION_CLOSED, 'status');
+  if (session.status !== 'open') throw conflict(SESSION_CLOSED, { field: 'status' });
   const scan = await trx
     .selectFrom('audit_scans')
     .select(['id', 'undone_at'])

@@ -10,10 +10,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuditCondition } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
-import { recordActivities } from '../activity';
-import { lockAssetRows } from '../asset-detail';
-import { moveAssets, type Actor } from '../asset-lifecycle';
-import { conflict, loadSession } from './sessions';
+import { recordActivities } from '../../services/activity';
+import { lockAssetRows } from '../../services/asset-detail';
+import { moveAssets, type Actor } from '../../services/asset-lifecycle';
+import { conflict } from '../../platform/http-errors';
+import { loadSession } from './sessions.queries';
 
 export const SESSION_CLOSED_ALREADY = 'The audit session is closed already';
 
@@ -31,7 +32,7 @@ export async function closeSession(
   confirmMoves: boolean,
 ): Promise<CloseOutcome> {
   const session = await loadSession(trx, actor.companyId, sessionId, 'update');
-  if (session.status !== 'open') throw conflict(SESSION_CLOSED_ALREADY, 'status');
+  if (session.status !== 'open') throw conflict(SESSION_CLOSED_ALREADY, { field: 'status' });
   const scanned = await sql<{
     asset_id: string;
     result: 'found' | 'unexpected';

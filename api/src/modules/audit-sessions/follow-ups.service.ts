@@ -8,10 +8,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuditFollowUpResolution } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../platform/http-errors';
-import { lockAssetRows } from '../asset-detail';
-import { changeStates, type Actor } from '../asset-lifecycle';
-import { conflict } from './sessions';
+import { conflict, notFound } from '../../platform/http-errors';
+import { lockAssetRows } from '../../services/asset-detail';
+import { changeStates, type Actor } from '../../services/asset-lifecycle';
 
 export const FOLLOW_UP_NOT_FOUND = 'Follow-up not found';
 export const FOLLOW_UP_RESOLVED = 'The follow-up is resolved already';
@@ -45,7 +44,7 @@ export async function resolveFollowUp(
     for update of f`.execute(trx);
   const row = found.rows[0];
   if (!row) throw notFound(FOLLOW_UP_NOT_FOUND);
-  if (row.status !== 'open') throw conflict(FOLLOW_UP_RESOLVED, 'status');
+  if (row.status !== 'open') throw conflict(FOLLOW_UP_RESOLVED, { field: 'status' });
   if (resolution === 'lost') {
     const assets = await lockAssetRows(trx, actor.companyId, [row.asset_id]);
     const movable = assets.filter((a) => a.state !== 'LOST');

@@ -11,9 +11,9 @@ import {
   type AuditSessionDetail,
   type MomentStyle,
 } from '@itam/shared/contracts';
-import { csvDocument } from '../organisation/csv';
-import { PdfFonts } from '../pdf-fonts';
-import { Writer } from '../pdf-writer';
+import { csvDocument } from '../../services/organisation/csv';
+import { PdfFonts } from '../../services/pdf-fonts';
+import { Writer } from '../../services/pdf-writer';
 
 const CSV_HEADER = [
   'Result',

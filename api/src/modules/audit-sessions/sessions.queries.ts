@@ -1,10 +1,7 @@
 /**
- * Audit sessions (issue 21): starting one takes the expected list from the register (the
- * branch's assets, optionally filtered by type and state; DISPOSED and LOST ones are not
- * expected unless the filter names their state; how many it would expect is counted the
- * same way before starting), and a session reads as its expected
- * list (each found by its first scan that was not undone), the unexpected assets and
- * unknown tags scanned (each once), every scan and, once closed, the follow-ups.
+ * Reading audit sessions: the list, one session's row (locked for a change), its counts, and
+ * the whole session as the screen shows it (expected list, unexpected, unknown, scans,
+ * follow-ups).
  */
 import { sql, type Kysely } from 'kysely';
 import type {
@@ -21,102 +18,18 @@ import type {
 import { tagKey } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
 import type { AuditSessionFilter, AuditSessionStatus } from '../../db/schema-audit-sessions';
-import { HttpError, notFound } from '../../platform/http-errors';
-import { userRef } from '../activity';
-import type { Actor } from '../asset-lifecycle';
+import { notFound } from '../../platform/http-errors';
+import { userRef } from '../../services/activity';
 
 export const SESSION_NOT_FOUND = 'Audit session not found';
-
-export const badField = (field: string, message: string): HttpError =>
-  new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
-
-export const conflict = (message: string, field?: string): HttpError =>
-  new HttpError(409, message, field ? [{ field, message }] : undefined);
 
 /** An asset as the scanner shows it, over `assets a`. */
 export const ASSET_REF = sql`json_build_object('_id', a.id, 'name', a.name, 'tag', a.tag, 'state', a.state,
   'office', (select json_build_object('_id', b.id, 'branchId', b.branch_id, 'name', b.name)
     from branches b where b.id = a.office_id))`;
 
-const iso = (d: Date | string | null): string | null =>
+export const iso = (d: Date | string | null): string | null =>
   d === null ? null : new Date(d).toISOString();
-
-export interface StartInput {
-  branchId: string;
-  area: string | null;
-  filter: AuditSessionFilter;
-}
-
-/** 400 naming the field unless the branch and each asset type of the filter are the company's. */
-async function assertScope(
-  db: Kysely<DB>,
-  companyId: string,
-  input: Omit<StartInput, 'area'>,
-): Promise<void> {
-  const branch = await db
-    .selectFrom('branches')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', input.branchId)
-    .executeTakeFirst();
-  if (!branch) throw badField('branchId', 'Not found in your company');
-  const types = input.filter.assetTypeIds ?? [];
-  if (types.length) {
-    const known = await db
-      .selectFrom('asset_types')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', 'in', types)
-      .execute();
-    const missing = types.findIndex((t) => !known.some((k) => k.id === t));
-    if (missing >= 0) throw badField(`filter.assetTypeIds.${missing}`, 'Not found in your company');
-  }
-}
-
-/** The condition, over `assets a`, of the register's assets a session of the branch and filter expects. */
-function expectedCondition(companyId: string, input: Omit<StartInput, 'area'>) {
-  const states = input.filter.states;
-  const types = input.filter.assetTypeIds ?? [];
-  return sql`a.company_id = ${companyId} and a.office_id = ${input.branchId}
-      and ${states?.length ? sql`a.state = any(${states}::text[])` : sql`a.state not in ('DISPOSED', 'LOST')`}
-      ${types.length ? sql`and a.asset_type_id = any(${types}::uuid[])` : sql``}`;
-}
-
-/** How many assets a session of the branch and filter would expect now (400 as a start would). */
-export async function expectedCount(
-  db: Kysely<DB>,
-  companyId: string,
-  input: Omit<StartInput, 'area'>,
-): Promise<number> {
-  await assertScope(db, companyId, input);
-  const result = await sql<{ n: number }>`select count(*)::int as n from assets a
-    where ${expectedCondition(companyId, input)}`.execute(db);
-  return result.rows[0]!.n;
-}
-
-/** Starts a session in the caller's transaction, its expected list taken now; its id. */
-export async function startSession(
-  trx: Kysely<DB>,
-  actor: Actor,
-  input: StartInput,
-): Promise<string> {
-  await assertScope(trx, actor.companyId, input);
-  const { id } = await trx
-    .insertInto('audit_sessions')
-    .values({
-      company_id: actor.companyId,
-      branch_id: input.branchId,
-      area: input.area,
-      filter: JSON.stringify(input.filter),
-      opened_by: actor.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sql`insert into audit_session_items (session_id, company_id, asset_id, name, tag, state)
-    select ${id}::uuid, a.company_id, a.id, a.name, a.tag, a.state from assets a
-    where ${expectedCondition(actor.companyId, input)}`.execute(trx);
-  return id;
-}
 
 interface SessionRow {
   id: string;

@@ -1,5 +1,5 @@
 import { tagLink } from '../organisation-api';
-import { tagOfCode } from '../audit-sessions-api';
+import { tagOfCode } from '../audit-sessions/tags';
 
 describe('tagOfCode', () => {
   it('reads a bare tag, trimmed (a USB scanner types it with Enter)', () => {
