@@ -12,6 +12,7 @@ import { spawn } from 'redux-saga/effects';
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
 import { ASSETS_ROUTES } from './routes';
+import { ASSET_PERMISSIONS } from './common/permissions';
 import { ASSETS_SLICE_KEY, assetsReducer } from './features/assets/assets.slice';
 import { assetsSaga } from './features/assets/assets.saga';
 import en from './locales/en/assets.json';
@@ -84,6 +85,19 @@ const remoteModule: RemoteModule = defineRemoteModule({
       import('./features/org-settings/accept-invite-screen').then((m) => ({
         default: m.ResetPasswordScreen,
       })),
+  },
+  contributions: {
+    // The agent's computer: its sections follow the on_asset views (ram_view, health_view...).
+    'asset-detail.tabs': [
+      {
+        id: 'computer',
+        order: 200,
+        labelKey: 'tabs.computer',
+        permissions: [ASSET_PERMISSIONS.agentComputersView],
+        component: () =>
+          import('./features/asset-detail/computer-tab').then((m) => ({ default: m.ComputerTab })),
+      },
+    ],
   },
   reducers: {
     [ASSETS_SLICE_KEY]: assetsReducer,

@@ -9,6 +9,7 @@
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
 import { VENDORS_ROUTES } from './routes';
+import { VENDOR_PERMISSIONS } from './common/permissions';
 import en from './locales/en/vendors.json';
 import hi from './locales/hi/vendors.json';
 
@@ -24,6 +25,19 @@ const remoteModule: RemoteModule = defineRemoteModule({
     vendorResponse: () => import('./features/response/vendor-response-screen'),
     responseSubmitted: () => import('./features/submitted/response-submitted-screen'),
     certificationForm: () => import('./features/review/certification-form-screen'),
+  },
+  contributions: {
+    // The standing of the asset's vendor in the asset detail's header: the register
+    // (saas-products) and the permission to view vendors.
+    'asset-detail.badges': [
+      {
+        id: 'vendor-standing',
+        order: 100,
+        module: 'saas-products',
+        permissions: [VENDOR_PERMISSIONS.vendorView],
+        component: () => import('./features/vendor-standing/vendor-standing'),
+      },
+    ],
   },
 });
 

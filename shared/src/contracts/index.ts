@@ -5,6 +5,7 @@ export * from './asset-states';
 export * from './constants';
 export * from './api';
 export * from './remote-module';
+export * from './extension-points';
 export * from './route-paths';
 export * from './route-registry';
 export * from './kit-version';

@@ -6,6 +6,7 @@
  */
 import type { RouteObject } from '../router';
 import type { Reducer } from 'redux';
+import type { RemoteContributions } from './extension-points';
 import type { Permission } from './permissions';
 import type { RouteEntry, RouteNavCount } from './route-registry';
 
@@ -102,6 +103,8 @@ export interface RemoteModule {
   /** Root saga; the shell runs it once, spawned, so a crash cannot stop other sagas. */
   saga?: () => Generator;
   i18n: RemoteI18n;
+  /** What it adds to other screens' extension points (extension-points.ts). */
+  contributions?: RemoteContributions;
 }
 
 /**

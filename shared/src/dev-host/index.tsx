@@ -18,7 +18,13 @@ import type { RouteEntry } from '../contracts/route-registry';
 import { SESSION_SLICE_KEY } from '../contracts/session';
 import { initI18n } from '../i18n';
 import { installRemoteModule, RemoteRouteView } from '../remote';
-import { isRouterPath, matchRoutePath, setRouteRegistry } from '../routing';
+import {
+  ExtensionHostProvider,
+  isRouterPath,
+  matchRoutePath,
+  setRouteRegistry,
+  staticExtensionHost,
+} from '../routing';
 import { createAppStore } from '../store';
 import { AppProviders, LoadingScreen, NotFoundScreen, RouterErrorFallback } from '../ui';
 import { DevHostLayout } from './dev-host-layout';
@@ -72,7 +78,10 @@ export function startDevHost(
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>
-        <RouterProvider router={router} />
+        {/* Standalone, the remote's own contributions fill its extension points. */}
+        <ExtensionHostProvider host={staticExtensionHost([module])}>
+          <RouterProvider router={router} />
+        </ExtensionHostProvider>
       </AppProviders>
     </StrictMode>,
   );

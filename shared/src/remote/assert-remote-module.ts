@@ -18,6 +18,7 @@ export function assertRemoteModule(value: unknown, id: RemoteId): asserts value 
     typeof module.i18n.resources?.en === 'object' &&
     typeof module.i18n.resources?.hi === 'object' &&
     (module.reducers === undefined || typeof module.reducers === 'object') &&
-    (module.saga === undefined || typeof module.saga === 'function');
+    (module.saga === undefined || typeof module.saga === 'function') &&
+    (module.contributions === undefined || typeof module.contributions === 'object');
   if (!valid) throw new Error(`Remote "${id}" did not expose a valid RemoteModule`);
 }

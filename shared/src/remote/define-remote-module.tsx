@@ -7,6 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Reducer } from 'redux';
+import type { RemoteContributions } from '../contracts/extension-points';
 import type { RemoteI18n, RemoteId, RemoteModule, RemoteRoute } from '../contracts/remote-module';
 import type { RouteEntry } from '../contracts/route-registry';
 import { navEntriesOf } from '../routing/nav-entries';
@@ -23,6 +24,8 @@ export interface DefineRemoteModuleOptions {
   screens?: Partial<Record<string, ScreenLoader>>;
   reducers?: Record<string, Reducer>;
   saga?: () => Generator;
+  /** What the remote adds to other screens' extension points. */
+  contributions?: RemoteContributions;
 }
 
 // InfoScreen is imported on first use: it renders with antd, which a remote whose
@@ -72,5 +75,6 @@ export function defineRemoteModule(options: DefineRemoteModuleOptions): RemoteMo
   };
   if (options.reducers) module.reducers = options.reducers;
   if (options.saga) module.saga = options.saga;
+  if (options.contributions) module.contributions = options.contributions;
   return module;
 }

@@ -6,3 +6,15 @@ export {
 export { findRemoteRoute, RemoteRouteView, type RemoteRouteViewProps } from './remote-route-view';
 export { installRemoteModule } from './install-remote-module';
 export { assertRemoteModule } from './assert-remote-module';
+export {
+  collectExtensions,
+  ExtensionBoundary,
+  ExtensionView,
+  isContributionAllowed,
+  useExtensions,
+  useExtensionTabs,
+  type ExtensionAudience,
+  type ExtensionTab,
+  type ExtensionViewProps,
+  type ResolvedExtension,
+} from './extensions';

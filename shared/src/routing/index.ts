@@ -14,3 +14,9 @@ export {
 export { navEntriesOf } from './nav-entries';
 export { examplePath } from './example-path';
 export { requestNavCountsRefresh } from './nav-counts-refresh';
+export {
+  ExtensionHostProvider,
+  staticExtensionHost,
+  useExtensionHost,
+  type ExtensionHost,
+} from './extension-host';

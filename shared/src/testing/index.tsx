@@ -18,4 +18,5 @@ export {
   withDetachedStyles,
   type RenderScreenOptions,
 } from './remote-screen';
+export { AssetDetailStandIn, standInAsset } from './asset-detail-stand-in';
 export { contrast, over, parseColor, type Rgba } from './contrast';

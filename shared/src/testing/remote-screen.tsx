@@ -16,6 +16,7 @@ import {
   type SessionState,
 } from '../contracts';
 import { installRemoteModule } from '../remote';
+import { ExtensionHostProvider, staticExtensionHost } from '../routing';
 import { createAppStore } from '../store';
 import { renderWithProviders } from './render-with-providers';
 
@@ -46,6 +47,11 @@ export interface RenderScreenOptions {
   companyRoles?: CompanyModule[];
   route?: string;
   path?: string;
+  /**
+   * The modules whose contributions fill the screen's extension points (each installed
+   * too); the remote's own module by default.
+   */
+  modules?: readonly RemoteModule[];
 }
 
 export function remoteScreenRenderer(remoteModule: RemoteModule, defaults: Partial<SessionState>) {
@@ -65,7 +71,11 @@ export function remoteScreenRenderer(remoteModule: RemoteModule, defaults: Parti
       preloadedState: { session },
     });
     installRemoteModule(remoteModule, store);
-    return renderWithProviders(withDetachedStyles(ui), {
+    const modules = options.modules ?? [remoteModule];
+    for (const module of modules) if (module !== remoteModule) installRemoteModule(module, store);
+    const host = staticExtensionHost(modules);
+    const hosted = <ExtensionHostProvider host={host}>{ui}</ExtensionHostProvider>;
+    return renderWithProviders(withDetachedStyles(hosted), {
       store,
       route: options.route,
       path: options.path,

@@ -1,8 +1,10 @@
 /**
  * `/assets/edit/:assetId`: the asset's form, its life-cycle actions (state, assignment,
  * disposal) and its detail tabs, each tab only when the role's policies allow it
- * (activity.view, audit.view, depreciation.view, image.view, comment.view; the service
- * desk's tickets with its module and on_incident ticket.view).
+ * (activity.view, audit.view, depreciation.view, image.view, comment.view). After its own
+ * tabs come the remotes' contributions to `asset-detail.tabs` (the service desk's
+ * tickets, the agent's computer), and in its header those to `asset-detail.badges` (the
+ * vendor's standing): each with its module and permission, each in its own boundary.
  */
 import { isApiError } from '@itam/shared/api';
 import type { AssetDetail, AssetInput } from '@itam/shared/contracts';
@@ -10,11 +12,12 @@ import { App, Flex, Skeleton, Space } from '@itam/shared/antd';
 import { Card, Result, Typography } from '@itam/shared/antd-display';
 import { Tabs } from '@itam/shared/antd-data';
 import { ArrowLeftOutlined } from '@itam/shared/icons';
-import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
+import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, AssetStateTag, LoadError, ReadableTag, ScreenRoot } from '@itam/shared/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate, useParams } from '@itam/shared/router';
+import { ExtensionView, useExtensions, useExtensionTabs } from '@itam/shared/remote';
 import { formatDate } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { PrintLabelsButton, useCanPrintLabels } from '../../common/print-labels-button';
@@ -23,35 +26,30 @@ import { getAssetActivity } from '../asset-detail/api/asset-detail-api';
 import { AssignmentsTab } from '../asset-detail/assignments-tab';
 import { AuditsTab } from '../asset-detail/audits-tab';
 import { CommentsTab } from '../asset-detail/comments-tab';
-import { ComputerTab } from '../asset-detail/computer-tab';
 import { DepreciationTab } from '../asset-detail/depreciation-tab';
 import { ImagesTab } from '../asset-detail/images-tab';
-import { TicketsTab } from '../asset-detail/tickets-tab';
-import { useCanSeeVendorStanding, VendorStanding } from '../asset-detail/vendor-standing';
 import { PagedActivity } from '../activity/paged-activity';
 import { LifecycleActions } from '../asset-lifecycle/lifecycle-actions';
 import { AssetForm } from './asset-form';
 import { formValuesOf } from './asset-form-values';
 import { getAsset, updateAsset } from './api/asset-api';
 
-const TICKET_VIEW = { group: 'on_incident', object: 'ticket', action: 'view' } as const;
-
 function useDetailTabs(asset: AssetDetail, version: number, bump: () => void) {
   const { t } = useTranslation('assets');
-  const ticketView = useIsAllowed(TICKET_VIEW);
   const allowed = {
     activity: useIsAllowed(ASSET_PERMISSIONS.activityView),
     audits: useIsAllowed(ASSET_PERMISSIONS.auditView),
     depreciation: useIsAllowed(ASSET_PERMISSIONS.depreciationView),
     images: useIsAllowed(ASSET_PERMISSIONS.imageView),
     comments: useIsAllowed(ASSET_PERMISSIONS.commentView),
-    // The service desk's tickets: its company module and its own permission.
-    tickets: useAppSelector(selectCompanyRoles).includes('incident-management') && ticketView,
-    // The agent's computer: its sections follow the on_asset views (ram_view, health_view...).
-    computer: useIsAllowed(ASSET_PERMISSIONS.agentComputersView),
   };
   const id = asset._id;
-  return [
+  const contributed = useExtensionTabs(
+    'asset-detail.tabs',
+    { assetId: id, asset },
+    <Skeleton active />,
+  );
+  const own = [
     {
       key: 'assignments',
       label: t('tabs.assignments'),
@@ -87,19 +85,10 @@ function useDetailTabs(asset: AssetDetail, version: number, bump: () => void) {
       label: t('tabs.comments'),
       children: <CommentsTab assetId={id} onChanged={bump} />,
     },
-    allowed.tickets && {
-      key: 'tickets',
-      label: t('tabs.tickets'),
-      children: <TicketsTab assetId={id} />,
-    },
-    allowed.computer && {
-      key: 'computer',
-      label: t('tabs.computer'),
-      children: <ComputerTab assetId={id} />,
-    },
   ].filter((tab): tab is { key: string; label: string; children: React.JSX.Element } =>
     Boolean(tab),
   );
+  return [...own, ...contributed];
 }
 
 function AssetPage({ initial }: { initial: AssetDetail }) {
@@ -114,7 +103,7 @@ function AssetPage({ initial }: { initial: AssetDetail }) {
   const bump = () => setVersion((v) => v + 1);
   const tabs = useDetailTabs(asset, version, bump);
   const values = useMemo(() => formValuesOf(asset), [asset]);
-  const vendorStanding = useCanSeeVendorStanding() && asset.vendor ? asset.vendor : null;
+  const badges = useExtensions('asset-detail.badges');
 
   const save = async (input: AssetInput) => {
     setAsset(await updateAsset(asset._id, input));
@@ -154,7 +143,13 @@ function AssetPage({ initial }: { initial: AssetDetail }) {
                     })}
               </Typography.Text>
             ) : null}
-            {vendorStanding ? <VendorStanding vendorName={vendorStanding} /> : null}
+            {badges.map((badge) => (
+              <ExtensionView
+                key={badge.key}
+                extension={badge}
+                props={{ assetId: asset._id, asset }}
+              />
+            ))}
             {asset.disposal ? (
               <Typography.Text type="secondary">
                 {t('detail.disposed', {

@@ -1,15 +1,11 @@
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import type {
-  AssetDetail,
-  AssetTicketsResponse,
-  CompanyModule,
-  Policies,
-} from '@itam/shared/contracts';
+import type { AssetDetail, CompanyModule, Policies, RemoteModule } from '@itam/shared/contracts';
 import { allPolicies } from '@itam/shared/contracts';
 import { screen, within } from '@testing-library/react';
 import { fakeAsset, installFakeApi } from '../../../test-support/fake-api';
 import { renderScreen, setupUser, VIEWER_POLICIES } from '../../../test-support/render-screen';
+import assetsModule from '../../../module';
 import AssetEditScreen from '../asset-edit-screen';
 
 jest.setTimeout(40_000);
@@ -31,37 +27,6 @@ const COMMENT = {
   createdAt: '2026-01-16T10:00:00.000Z',
   updatedAt: '2026-01-16T10:00:00.000Z',
   edited: false,
-};
-
-const TICKETS: AssetTicketsResponse = {
-  type: 'success',
-  openTickets: 1,
-  tickets: [
-    {
-      _id: 'a0000000-0000-4000-8000-000000000001',
-      number: 'INC-000123',
-      kind: 'incident',
-      title: 'Screen flickers',
-      status: 'waiting_on_requester',
-      priority: 2,
-      urgency: 2,
-      impact: 3,
-      category: null,
-      requester: { _id: 'u2', name: 'Ravi Kumar' },
-      assignee: null,
-      asset: { _id: ASSET._id, name: ASSET.name, tag: null },
-      createdAt: '2026-02-01T10:00:00.000Z',
-      updatedAt: '2026-02-01T10:00:00.000Z',
-      sla: {
-        paused: true,
-        firstResponseAt: null,
-        resolvedAt: null,
-        responseDueAt: null,
-        resolutionDueAt: null,
-        breached: true,
-      },
-    },
-  ],
 };
 
 /** Every view permission of the asset detail and none of its writes. */
@@ -94,31 +59,72 @@ beforeEach(() => {
       type: 'success',
       assetTypes: [{ _id: 't1', name: 'Laptop' }],
     }))
-    .on('GET', `/incidents/assets/${id}/tickets`, () => TICKETS)
-    .on('GET', '/vendors/standing?name=Vendor%207', () => ({
-      type: 'success',
-      vendor: {
-        _id: 'b0000000-0000-4000-8000-000000000009',
-        vendorName: 'Vendor 7',
-        status: 'approved',
-        score: 87.5,
-        certificateExpiresOn: '2027-03-31',
-      },
-    }))
     .on('GET', '/company/purchase-orders/dropdown', () => ({
       type: 'success',
       purchaseOrders: [],
     }));
 });
 
-function renderDetail(policies: Policies, companyRoles: CompanyModule[] = []) {
+function renderDetail(
+  policies: Policies,
+  companyRoles: CompanyModule[] = [],
+  modules?: RemoteModule[],
+) {
   return renderScreen(<AssetEditScreen />, {
     policies,
     companyRoles,
     route: `/assets/edit/${ASSET._id}`,
     path: '/assets/edit/:assetId',
+    modules,
   });
 }
+
+function Broken(): never {
+  throw new Error('the contribution broke');
+}
+
+/** Another remote's parts: two tabs (one throws), one for a module the company lacks, a badge. */
+const CONTRIBUTOR: RemoteModule = {
+  id: 'shop',
+  routes: [],
+  nav: [],
+  i18n: {
+    namespace: 'contributor',
+    resources: {
+      en: { orders: 'Orders', broken: 'Broken' },
+      hi: { orders: 'ऑर्डर', broken: 'टूटा' },
+    },
+  },
+  contributions: {
+    'asset-detail.tabs': [
+      { id: 'broken', order: 20, labelKey: 'broken', component: async () => ({ default: Broken }) },
+      {
+        id: 'orders',
+        order: 10,
+        labelKey: 'orders',
+        component: async () => ({
+          default: ({ asset }: { asset: AssetDetail }) => <p>Orders of {asset.name}</p>,
+        }),
+      },
+      {
+        id: 'gated',
+        order: 5,
+        labelKey: 'orders',
+        module: 'it-products',
+        component: async () => ({ default: () => <p>Gated</p> }),
+      },
+    ],
+    'asset-detail.badges': [
+      {
+        id: 'badge',
+        order: 1,
+        component: async () => ({
+          default: ({ assetId }: { assetId: string }) => <span>Badge of {assetId}</span>,
+        }),
+      },
+    ],
+  },
+};
 
 const WRITE_BUTTONS = [
   'Save changes',
@@ -169,30 +175,6 @@ describe('asset detail', () => {
     ).toHaveLength(1);
   });
 
-  it("lists the service desk's tickets about the asset, each opening the ticket, when the company has the desk", async () => {
-    const user = setupUser();
-    const withDesk = { ...VIEWER_POLICIES, on_incident: { ticket: ['view'] } } as Policies;
-    renderDetail(withDesk, ['asset-management', 'incident-management']);
-    await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
-    await user.click(screen.getByRole('tab', { name: 'Tickets' }));
-    const link = await screen.findByRole('link', { name: 'INC-000123' });
-    expect(link).toHaveAttribute('href', '/incidents?ticket=a0000000-0000-4000-8000-000000000001');
-    expect(screen.getByText('1 open ticket')).toBeInTheDocument();
-    expect(screen.getByText('Waiting on requester')).toBeInTheDocument();
-    expect(screen.getByText('Overdue')).toBeInTheDocument();
-  });
-
-  it('has no tickets tab without the desk module, or without the permission to view tickets', async () => {
-    const withDesk = { ...VIEWER_POLICIES, on_incident: { ticket: ['view'] } } as Policies;
-    const { unmount } = renderDetail(withDesk, ['asset-management']);
-    await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
-    expect(screen.queryByRole('tab', { name: 'Tickets' })).not.toBeInTheDocument();
-    unmount();
-    renderDetail(VIEWER_POLICIES, ['asset-management', 'incident-management']);
-    await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
-    expect(screen.queryByRole('tab', { name: 'Tickets' })).not.toBeInTheDocument();
-  });
-
   it("has a Computer tab with the agent's computers view, showing the agent's report of the asset", async () => {
     const user = setupUser();
     const withAgent = {
@@ -219,28 +201,20 @@ describe('asset detail', () => {
     });
   });
 
-  it("shows the standing of the asset's vendor, linking to its review, with the register and the permission", async () => {
-    const withVendors = { ...VIEWER_POLICIES, on_vendor: { vendor: ['view'] } } as Policies;
-    const { unmount } = renderDetail(withVendors, ['asset-management', 'saas-products']);
-    const standing = await screen.findByTestId('vendor-standing');
-    expect(standing).toHaveTextContent(
-      'Vendor Vendor 7 Approved score 87.5% · certified until 31 Mar 2027',
-    );
-    expect(within(standing).getByRole('link', { name: 'Vendor Vendor 7' })).toHaveAttribute(
-      'href',
-      '/certification-form/b0000000-0000-4000-8000-000000000009',
-    );
-    unmount();
-    // Without the register, or without the permission, nothing is asked or shown.
-    for (const [policies, roles] of [
-      [withVendors, ['asset-management']],
-      [VIEWER_POLICIES, ['asset-management', 'saas-products']],
-    ] as [Policies, CompanyModule[]][]) {
-      const view = renderDetail(policies, roles);
-      await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
-      expect(screen.queryByTestId('vendor-standing')).not.toBeInTheDocument();
-      view.unmount();
-    }
+  it("adds other remotes' tabs after its own and their badges to its header, each contained", async () => {
+    const user = setupUser();
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDetail(VIEWER_POLICIES, ['asset-management'], [assetsModule, CONTRIBUTOR]);
+    await screen.findByRole('heading', { level: 1, name: 'Laptop 7' });
+    expect(await screen.findByText(`Badge of ${ASSET._id}`)).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Details', 'Assignments', 'Orders', 'Broken']);
+    await user.click(screen.getByRole('tab', { name: 'Broken' }));
+    expect(await screen.findByText('This part could not be shown.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByText('Orders of Laptop 7')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Laptop 7');
+    spy.mockRestore();
   });
 
   it('says what holds a reserved asset', async () => {

@@ -1,9 +1,8 @@
 /**
- * The service desk's tickets about this asset (newest first, open ones counted), each
- * linking to the ticket in the desk's queue. Read through the shared contract
- * (`@itam/shared/contracts` incidents-api): the incidents remote is never imported. Shown
- * when the company has incident management and the role may view tickets (a requester
- * sees their own only).
+ * The asset detail's Tickets tab, which this remote contributes to `asset-detail.tabs`
+ * (module.tsx): the service desk's tickets about the asset (newest first, open ones
+ * counted), each linking to the ticket in the desk's queue. Shown when the company has
+ * incident management and the role may view tickets (a requester sees their own only).
  */
 import { http } from '@itam/shared/api';
 import {
@@ -16,9 +15,8 @@ import { Skeleton, Tag } from '@itam/shared/antd';
 import { Table } from '@itam/shared/antd-data';
 import { Typography } from '@itam/shared/antd-display';
 import { LoadError, ScrollRegion } from '@itam/shared/ui';
-import { useTranslation } from '@itam/shared/i18n';
+import { formatDate, useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
-import { formatDate } from '../../common/format';
 import { useApiData } from '../../common/use-api-data';
 
 export function getAssetTickets(assetId: string): Promise<AssetTicketsResponse> {
@@ -26,46 +24,46 @@ export function getAssetTickets(assetId: string): Promise<AssetTicketsResponse> 
 }
 
 export function TicketsTab({ assetId }: { assetId: string }) {
-  const { t, i18n } = useTranslation('assets');
+  const { t, i18n } = useTranslation('incidents');
   const list = useApiData(() => getAssetTickets(assetId), [assetId]);
   if (list.error) {
-    return <LoadError title={t('tickets.loadFailed')} onRetry={list.reload} />;
+    return <LoadError title={t('assetTickets.loadFailed')} onRetry={list.reload} />;
   }
   if (!list.data) return <Skeleton active />;
   return (
     <>
       <Typography.Paragraph>
-        {t('tickets.open', { count: list.data.openTickets })}
+        {t('assetTickets.open', { count: list.data.openTickets })}
       </Typography.Paragraph>
-      <ScrollRegion label={t('tickets.tableLabel')}>
+      <ScrollRegion label={t('assetTickets.tableLabel')}>
         <Table<TicketSummary>
           rowKey="_id"
           size="small"
           pagination={false}
           dataSource={list.data.tickets}
-          locale={{ emptyText: t('tickets.empty') }}
+          locale={{ emptyText: t('assetTickets.empty') }}
           columns={[
             {
               key: 'number',
-              title: t('tickets.number'),
+              title: t('assetTickets.number'),
               render: (_, ticket) => <Link to={ticketPath(ticket._id)}>{ticket.number}</Link>,
             },
-            { key: 'title', title: t('tickets.title'), dataIndex: 'title' },
+            { key: 'title', title: t('assetTickets.title'), dataIndex: 'title' },
             {
               key: 'status',
-              title: t('tickets.status'),
-              render: (_, ticket) => t(`tickets.statuses.${ticket.status}`),
+              title: t('assetTickets.status'),
+              render: (_, ticket) => t(`assetTickets.statuses.${ticket.status}`),
             },
             {
               key: 'priority',
-              title: t('tickets.priority'),
+              title: t('assetTickets.priority'),
               render: (_, ticket) => (
                 <>
-                  {t('tickets.priorityLevel', { level: ticket.priority })}
+                  {t('assetTickets.priorityLevel', { level: ticket.priority })}
                   {ticket.sla.breached && (
                     // Red, not the error status: its text on its background is under 4.5:1 (axe).
                     <Tag color="red" style={{ marginInlineStart: 8 }}>
-                      {t('tickets.breached')}
+                      {t('assetTickets.breached')}
                     </Tag>
                   )}
                 </>
@@ -73,12 +71,12 @@ export function TicketsTab({ assetId }: { assetId: string }) {
             },
             {
               key: 'requester',
-              title: t('tickets.requester'),
+              title: t('assetTickets.requester'),
               render: (_, ticket) => ticket.requester?.name ?? '—',
             },
             {
               key: 'created',
-              title: t('tickets.created'),
+              title: t('assetTickets.created'),
               render: (_, ticket) => formatDate(ticket.createdAt, i18n.language),
             },
           ]}
@@ -87,3 +85,5 @@ export function TicketsTab({ assetId }: { assetId: string }) {
     </>
   );
 }
+
+export default TicketsTab;

@@ -1,9 +1,9 @@
 /**
  * The standing of the vendor an asset names (its vendor text matched to the company's
  * vendor register): status, review score and certificate expiry, linking to the vendor's
- * review. Read through the shared contract (`@itam/shared/contracts` vendors-api): the
- * vendors remote is never imported. Shown when the company has the vendor register
- * (`saas-products`) and the role may view vendors; nothing when no vendor has that name.
+ * review. This remote contributes it to `asset-detail.badges` (module.tsx): shown when the
+ * company has the vendor register (`saas-products`) and the role may view vendors; nothing
+ * when the asset names no vendor, or no vendor has that name.
  */
 import { http } from '@itam/shared/api';
 import {
@@ -13,28 +13,17 @@ import {
   type VendorStandingResponse,
 } from '@itam/shared/contracts';
 import { Typography } from '@itam/shared/antd-display';
-import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
-import { useTranslation } from '@itam/shared/i18n';
+import { formatDate, useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { ReadableTag } from '@itam/shared/ui';
-import { formatDate } from '../../common/format';
 import { useApiData } from '../../common/use-api-data';
-
-const VENDOR_VIEW = { group: 'on_vendor', object: 'vendor', action: 'view' } as const;
 
 export function getVendorStanding(vendorName: string): Promise<VendorStandingResponse> {
   return http.get<VendorStandingResponse>(vendorStandingPath(vendorName));
 }
 
-/** True when the signed-in user may see vendor standings. */
-export function useCanSeeVendorStanding(): boolean {
-  const vendorView = useIsAllowed(VENDOR_VIEW);
-  const hasRegister = useAppSelector(selectCompanyRoles).includes('saas-products');
-  return hasRegister && vendorView;
-}
-
 export function VendorStanding({ vendorName }: { vendorName: string }) {
-  const { t, i18n } = useTranslation('assets');
+  const { t, i18n } = useTranslation('vendors');
   const answer = useApiData(() => getVendorStanding(vendorName), [vendorName]);
   if (answer.error)
     return <Typography.Text type="secondary">{t('vendorStanding.unavailable')}</Typography.Text>;
@@ -61,4 +50,9 @@ export function VendorStanding({ vendorName }: { vendorName: string }) {
       ) : null}
     </Typography.Text>
   );
+}
+
+/** The contribution: the standing of the asset's vendor, when the asset names one. */
+export default function AssetVendorStanding({ asset }: { asset: { vendor?: string | null } }) {
+  return asset.vendor ? <VendorStanding vendorName={asset.vendor} /> : null;
 }
