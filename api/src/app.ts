@@ -41,7 +41,7 @@ import { registerRoleRoutes } from './routes/roles';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
 import { registerVendorRoutes } from './routes/vendors';
-import { registerExitRoutes } from './routes/exits';
+import { registerExitRoutes } from './modules/exits/routes';
 import { registerShopRoutes } from './routes/shop';
 import { registerAuditSessionRoutes } from './modules/audit-sessions/routes';
 import { registerDiagnosticsRoutes } from './routes/agents';

@@ -63,7 +63,7 @@ async function companyIds(env: TestEnv, name: string) {
   const of = (table: 'asset_types' | 'branches' | 'purchase_orders' | 'assets') =>
     db.selectFrom(table).select('id').where('company_id', '=', company.id).orderBy('id').execute();
   // Employees with an exit in progress come last: the tests hand the first ones assets, which
-  // a leaver's exit may refuse (services/exits/holdings.ts).
+  // a leaver's exit may refuse (modules/exits/holdings.service.ts).
   const employees = db
     .selectFrom('employees as e')
     .select('e.id')

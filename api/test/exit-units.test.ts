@@ -9,8 +9,8 @@ import {
   outstandingOf,
   statusOf,
   type ExitParts,
-} from '../src/services/exits/state';
-import { leaverAssignmentRefusal } from '../src/services/exits/holdings';
+} from '../src/modules/exits/state';
+import { leaverAssignmentRefusal } from '../src/modules/exits/holdings.service';
 
 const head = { it: 'u-it', finance: 'u-fin', hr: 'u-hr' };
 const signed = new Date('2026-01-05T10:00:00Z');

@@ -14,7 +14,7 @@ import {
   PDFRawStream,
   PDFRef,
 } from 'pdf-lib';
-import { renderClearanceCertificate } from '../src/services/exits/certificate';
+import { renderClearanceCertificate } from '../src/modules/exits/certificate';
 import { renderLabelSheet } from '../src/services/organisation/tag-labels';
 import { PdfFonts } from '../src/services/pdf-fonts';
 

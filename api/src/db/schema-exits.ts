@@ -3,29 +3,19 @@
  * with 0025's name_key of the departments.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  DepartmentNameKey,
+  ExitItemOutcome,
+  ExitStatus,
+  ReturnCondition,
+} from '@itam/shared/contracts/exits';
+
+// The lists themselves are the contracts' (the CHECKs of migration 0019 hold the same).
+export type { DepartmentNameKey, ExitItemOutcome, ExitStatus, ReturnCondition };
 
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
-
-export const EXIT_STATUSES = ['started', 'cleared', 'completed'] as const;
-export type ExitStatus = (typeof EXIT_STATUSES)[number];
-
-export const EXIT_ITEM_OUTCOMES = [
-  'pending',
-  'returned',
-  'transferred',
-  'missing',
-  'damaged',
-] as const;
-export type ExitItemOutcome = (typeof EXIT_ITEM_OUTCOMES)[number];
-
-export const RETURN_CONDITIONS = ['good', 'fair', 'poor'] as const;
-export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
-
-/** The default departments' keys: a department under one's default name is translated by it. */
-export const DEPARTMENT_NAME_KEYS = ['it', 'finance', 'hr', 'administration', 'manager'] as const;
-export type DepartmentNameKey = (typeof DEPARTMENT_NAME_KEYS)[number];
 
 export interface ChecklistEntry {
   key: string;

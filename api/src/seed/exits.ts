@@ -10,15 +10,12 @@ import { sql, type Kysely } from 'kysely';
 import type { CompanyModule } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
 import type { ChecklistEntry } from '../db/schema-exits';
-import {
-  authoritySign,
-  DEFAULT_DEPARTMENTS,
-  recordItem,
-  signDepartment,
-  startExit,
-} from '../routes/exits/exits';
-import type { ExitActor } from '../routes/exits/helpers';
-import { DEFAULT_ONBOARDING_CHECKLIST } from '../routes/exits/onboarding';
+import type { ExitActor } from '../modules/exits/access';
+import { DEFAULT_DEPARTMENTS } from '../modules/exits/default-departments';
+import { startExit } from '../modules/exits/exit-start.service';
+import { recordItem } from '../modules/exits/item-recovery.service';
+import { DEFAULT_ONBOARDING_CHECKLIST } from '../modules/exits/onboarding.service';
+import { authoritySign, signDepartment } from '../modules/exits/signoff.service';
 import { rasterizeSvg } from '../services/organisation/tag-labels';
 import type { CompanyRefs } from './generator';
 

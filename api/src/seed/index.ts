@@ -34,7 +34,7 @@ import { seedShop } from './shop';
 import { seedAgents } from './agents';
 import { seedOrganisation } from './organisation';
 import { AGENT_POLICIES, STAFF_POLICIES } from '../services/incidents/access';
-import { DEPARTMENT_HEAD_POLICIES, HR_POLICIES } from '../services/exits/access';
+import { DEPARTMENT_HEAD_POLICIES, HR_POLICIES } from '../modules/exits/access';
 
 export { DEMO_PASSWORD, DEFAULT_SIZES, type SeedSizes };
 

@@ -18,7 +18,7 @@ import { HttpError } from '../platform/http-errors';
 import { recordActivities, recordActivity } from './activity';
 import type { AssetDetailRow } from './asset-detail';
 import { reservationsOf, reservedConflict } from './asset-reservations';
-import { admitAssignment } from './exits/holdings';
+import { admitAssignment } from '../modules/exits/holdings.service';
 
 export interface Actor {
   companyId: string;
@@ -139,7 +139,7 @@ async function closeAssignment(
 /**
  * Starts an assignment row (the caller sets the asset's state and holder). Every path that
  * gives an asset a holder comes here: a leaver's exit in progress may refuse it, or list
- * the asset as one more item to recover (services/exits/holdings.ts).
+ * the asset as one more item to recover (modules/exits/holdings.service.ts).
  */
 export async function openAssignment(
   trx: Kysely<DB>,

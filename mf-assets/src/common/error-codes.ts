@@ -1,7 +1,7 @@
 /**
  * Refusals the asset screens show in the user's language by the code the server gave them
  * (`errorCodes.<code>` of this namespace), instead of the server's English text: a leaver's
- * exit in progress refusing an assignment (api/src/services/exits/holdings.ts).
+ * exit in progress refusing an assignment (api/src/modules/exits/holdings.service.ts).
  */
 import { isApiError } from '@itam/shared/api';
 import type { TFunction } from 'i18next';

@@ -1,8 +1,8 @@
 /**
- * Employee exits' and onboarding's endpoints (api/src/routes/exits/*, contract in
- * api/README.md "Employee exits and onboarding"), typed as the server answers them,
- * through the kit's `http` client; and the organisation's pickers the screens use (the
- * employees dropdown, the departments, the assets in stock).
+ * Employee exits' and onboarding's endpoints (api/src/modules/exits, contract in
+ * api/README.md "Employee exits and onboarding"), typed by the wire's contracts
+ * (`@itam/shared/contracts/exits`), through the kit's `http` client; and the organisation's
+ * pickers the screens use (the employees dropdown, the departments, the assets in stock).
  */
 import { downloadBlob, expectSuccess, http } from '@itam/shared/api';
 import {
@@ -11,136 +11,70 @@ import {
   type AvailableAsset,
   type AvailableAssetsResponse,
 } from '@itam/shared/contracts';
+import {
+  DEPARTMENT_PATHS,
+  EXIT_PATHS,
+  ONBOARDING_PATHS,
+  OWN_EXIT_PATHS,
+  type AuthoritySignBody,
+  type DepartmentSettings,
+  type DepartmentSettingsResponse,
+  type DepartmentTemplate,
+  type Exit,
+  type ExitListFilter,
+  type ExitListResponse,
+  type ExitPage,
+  type ExitResponse,
+  type InterviewAnswers,
+  type ItemRecovery,
+  type Onboarding,
+  type OnboardingListResponse,
+  type OnboardingPage,
+  type OnboardingResponse,
+  type OwnExit,
+  type OwnExitResponse,
+  type OwnInterviewResponse,
+  type StartExitBody,
+  type StartOnboardingBody,
+} from '@itam/shared/contracts/exits';
 
-type Success<T> = T & { type: 'success' };
+export {
+  EXIT_LIST_STATUSES,
+  EXIT_STATUSES,
+  ITEM_OUTCOMES,
+  MANAGER_DEPARTMENT_KEY,
+  RETURN_CONDITIONS,
+} from '@itam/shared/contracts/exits';
+export type {
+  DepartmentNameKey,
+  DepartmentNaming,
+  DepartmentSettings,
+  DepartmentTemplate,
+  Exit,
+  ExitDepartment,
+  ExitEmployee,
+  ExitItem,
+  ExitListStatus,
+  ExitPage,
+  ExitStatus,
+  ExitSummary,
+  ExitSummaryDepartment,
+  InterviewAnswers,
+  ItemOutcome,
+  ItemRecovery,
+  Onboarding,
+  OnboardingPage,
+  OwnExit,
+  ReturnCondition,
+  StartExitBody,
+  TimelineEntry,
+  UserRef,
+} from '@itam/shared/contracts/exits';
 
 // ---- exits -------------------------------------------------------------------------------
 
-export const EXIT_STATUSES = ['started', 'cleared', 'completed'] as const;
-export type ExitStatus = (typeof EXIT_STATUSES)[number];
-/** The list's status filter: a status, or `overdue` (a part open from two days before the last day). */
-export const EXIT_LIST_STATUSES = [...EXIT_STATUSES, 'overdue'] as const;
-export type ExitListStatus = (typeof EXIT_LIST_STATUSES)[number];
-
-export const ITEM_OUTCOMES = ['pending', 'returned', 'transferred', 'missing', 'damaged'] as const;
-export type ItemOutcome = (typeof ITEM_OUTCOMES)[number];
-export const RETURN_CONDITIONS = ['good', 'fair', 'poor'] as const;
-export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
-
-export interface UserRef {
-  _id: string;
-  name: string;
-}
-
-export interface ExitEmployee {
-  _id: string;
-  /** The employee's code. */
-  id: string;
-  name: string;
-  email: string | null;
-  department: { _id: string; name: string } | null;
-}
-
-export interface InterviewAnswers {
-  reasonForLeaving: string;
-  /** 1-5. */
-  rating: number;
-  wouldRecommend: boolean;
-  wouldReturn: boolean;
-  comments?: string | null;
-}
-
-/**
- * A department's name: `nameKey` is the default (IT, Finance, HR, Administration, Manager)
- * whose name it carries, shown in the reader's language; null for a name the company gave
- * (department-name.ts).
- */
-export interface DepartmentNaming {
-  name: string;
-  nameKey: string | null;
-}
-
-export interface ExitSummaryDepartment extends DepartmentNaming {
-  key: string;
-  head: UserRef | null;
-  /** The caller may sign this part now (its head or an administrator, while open). */
-  canSign: boolean;
-  signedAt: string | null;
-  overdue: boolean;
-}
-
-export interface ExitSummary {
-  _id: string;
-  employee: ExitEmployee;
-  /** YYYY-MM-DD. */
-  lastWorkingDay: string;
-  reason: string;
-  status: ExitStatus;
-  startedAt: string;
-  completedAt: string | null;
-  outstanding: { departments: string[]; overdue: string[]; items: number; authority: boolean };
-  overdue: boolean;
-  departments: ExitSummaryDepartment[];
-  itemCount: number;
-  interview: { answers: InterviewAnswers; answeredAt: string | null } | null;
-  hasCertificate: boolean;
-}
-
-export interface ExitDepartment extends ExitSummaryDepartment {
-  checklist: { key: string; label: string; done: boolean }[];
-  signedBy: UserRef | null;
-  comment: string | null;
-}
-
-export interface ExitItem {
-  _id: string;
-  asset: { _id: string; name: string; tag: string | null; state: string; holder: UserRef | null };
-  outcome: ItemOutcome;
-  condition: ReturnCondition | null;
-  dataWiped: boolean | null;
-  scannedTag: string | null;
-  successor: UserRef | null;
-  chargeAmount: number | null;
-  incident: { _id: string; number: string | null } | null;
-  note: string | null;
-  recordedAt: string | null;
-  recordedBy: UserRef | null;
-}
-
-export interface TimelineEntry {
-  at: string;
-  event: string;
-  by: UserRef | null;
-  detail: Record<string, unknown>;
-}
-
-export interface Exit extends Omit<ExitSummary, 'departments'> {
-  departments: ExitDepartment[];
-  items: ExitItem[];
-  openTickets: { _id: string; number: string; title: string; status: string }[];
-  authority: { user: UserRef | null; name: string | null; signedAt: string | null } | null;
-  timeline: TimelineEntry[];
-}
-
-export interface ExitListQuery {
-  status?: ExitListStatus | null;
-  departmentId?: string | null;
-  /** YYYY-MM of the last working day. */
-  month?: string | null;
-  employeeId?: string;
-  /** Only exits with a part the caller may sign. */
-  toSign?: boolean;
-  limit?: number;
-  /** From 0. */
-  pageNumber?: number;
-}
-
-export interface ExitPage {
-  exits: ExitSummary[];
-  total: number;
-  pageNumber: number;
-  limit: number;
-}
+/** The list's filters as the screens hold them (listParams writes them as the query). */
+export type ExitListQuery = { [K in keyof ExitListFilter]?: ExitListFilter[K] | null };
 
 function listParams(q: ExitListQuery): Record<string, string> {
   const params: Record<string, string> = {};
@@ -157,26 +91,18 @@ function listParams(q: ExitListQuery): Record<string, string> {
 /** GET /exits — a page of the company's exits, latest last working day first. */
 export async function listExits(query: ExitListQuery): Promise<ExitPage> {
   const { type: _type, ...page } = expectSuccess(
-    await http.get<Success<ExitPage>>('/exits', { params: listParams(query) }),
+    await http.get<ExitListResponse>(EXIT_PATHS.exits, { params: listParams(query) }),
   );
   return page;
 }
 
-type ExitAnswer = Success<{ exit: Exit }>;
-
 export async function getExit(id: string): Promise<Exit> {
-  return expectSuccess(await http.get<ExitAnswer>(`/exits/${id}`)).exit;
-}
-
-export interface StartExitBody {
-  employeeId: string;
-  lastWorkingDay: string;
-  reason: string;
+  return expectSuccess(await http.get<ExitResponse>(`/exits/${id}`)).exit;
 }
 
 /** POST /exits: 400 `employeeId` / `lastWorkingDay` / `reason`, 409 `employeeId` while one is in progress. */
 export async function startExit(body: StartExitBody): Promise<Exit> {
-  return expectSuccess(await http.post<ExitAnswer>('/exits', body)).exit;
+  return expectSuccess(await http.post<ExitResponse>(EXIT_PATHS.exits, body)).exit;
 }
 
 export async function signDepartment(
@@ -185,22 +111,11 @@ export async function signDepartment(
   comment: string | null,
 ): Promise<Exit> {
   return expectSuccess(
-    await http.post<ExitAnswer>(`/exits/${exitId}/departments/${encodeURIComponent(key)}/sign`, {
+    await http.post<ExitResponse>(`/exits/${exitId}/departments/${encodeURIComponent(key)}/sign`, {
       comment,
     }),
   ).exit;
 }
-
-export type ItemRecovery =
-  | {
-      outcome: 'returned';
-      condition: ReturnCondition;
-      dataWiped: true;
-      tag?: string | null;
-      note?: string | null;
-    }
-  | { outcome: 'transferred'; successorId: string; note?: string | null }
-  | { outcome: 'missing' | 'damaged'; chargeAmount: number; note?: string | null };
 
 /** POST /exits/:id/items/:itemId: IT's recovery of one item. */
 export async function recordItem(
@@ -208,41 +123,25 @@ export async function recordItem(
   itemId: string,
   body: ItemRecovery,
 ): Promise<Exit> {
-  return expectSuccess(await http.post<ExitAnswer>(`/exits/${exitId}/items/${itemId}`, body)).exit;
+  return expectSuccess(await http.post<ExitResponse>(`/exits/${exitId}/items/${itemId}`, body))
+    .exit;
 }
 
 /** POST /exits/:id/authority-sign: the clearance; the signature a PNG data URL. */
-export async function authoritySign(
-  exitId: string,
-  body: { name: string; signature: string },
-): Promise<Exit> {
-  return expectSuccess(await http.post<ExitAnswer>(`/exits/${exitId}/authority-sign`, body)).exit;
+export async function authoritySign(exitId: string, body: AuthoritySignBody): Promise<Exit> {
+  return expectSuccess(await http.post<ExitResponse>(`/exits/${exitId}/authority-sign`, body)).exit;
 }
 
 export async function saveInterview(exitId: string, answers: InterviewAnswers): Promise<Exit> {
-  return expectSuccess(await http.put<ExitAnswer>(`/exits/${exitId}/interview`, { answers })).exit;
+  return expectSuccess(await http.put<ExitResponse>(`/exits/${exitId}/interview`, { answers }))
+    .exit;
 }
 
 // ---- the leaving employee's own exit ------------------------------------------------------
 
-/** What the leaving employee sees of their own exit (GET /exits/mine). */
-export interface OwnExit {
-  _id: string;
-  employee: { _id: string; id: string; name: string };
-  lastWorkingDay: string;
-  status: ExitStatus;
-  startedAt: string;
-  completedAt: string | null;
-  departments: (DepartmentNaming & { key: string; signedAt: string | null; overdue: boolean })[];
-  items: { _id: string; asset: { name: string; tag: string | null }; outcome: ItemOutcome }[];
-  interview: { answers: InterviewAnswers; answeredAt: string | null } | null;
-}
-
-type OwnExitAnswer = Success<{ exit: OwnExit | null }>;
-
 /** GET /exits/mine: the signed-in user's exit (in progress first, else the latest), or null. */
 export async function getOwnExit(): Promise<OwnExit | null> {
-  return expectSuccess(await http.get<OwnExitAnswer>('/exits/mine')).exit;
+  return expectSuccess(await http.get<OwnExitResponse>(OWN_EXIT_PATHS.mine)).exit;
 }
 
 /** PUT /exits/mine/:id/interview: the employee's own answers, once (409 after). */
@@ -251,39 +150,16 @@ export async function saveOwnInterview(
   answers: InterviewAnswers,
 ): Promise<OwnExit> {
   return expectSuccess(
-    await http.put<Success<{ exit: OwnExit }>>(`/exits/mine/${exitId}/interview`, { answers }),
+    await http.put<OwnInterviewResponse>(`/exits/mine/${exitId}/interview`, { answers }),
   ).exit;
 }
 
 // ---- the company's exit departments -------------------------------------------------------
 
-/** One department of the company's list for new exits (`manager`: the employee's manager signs). */
-export interface DepartmentTemplate {
-  key: string;
-  name: string;
-  /** Always answered; in a PUT, left out keeps the saved one while the name is unchanged. */
-  nameKey?: string | null;
-  /** Who signs it; null: an administrator. */
-  headUserId: string | null;
-  checklist: { key: string; label: string }[];
-}
-
-export const MANAGER_DEPARTMENT_KEY = 'manager';
-
-export interface DepartmentSettings {
-  departments: (DepartmentTemplate & { head: UserRef | null })[];
-  /** The company configured none: the default five apply. */
-  isDefault: boolean;
-  defaults: DepartmentTemplate[];
-  canEdit: boolean;
-  /** The company's active users, for an editor to pick a signer from. */
-  signers: { _id: string; name: string; email: string }[];
-}
-
 /** GET /exits/departments */
 export async function getDepartmentSettings(): Promise<DepartmentSettings> {
   const { type: _type, ...settings } = expectSuccess(
-    await http.get<Success<DepartmentSettings>>('/exits/departments'),
+    await http.get<DepartmentSettingsResponse>(DEPARTMENT_PATHS.departments),
   );
   return settings;
 }
@@ -293,7 +169,7 @@ export async function saveDepartmentSettings(
   departments: DepartmentTemplate[],
 ): Promise<DepartmentSettings> {
   const { type: _type, ...settings } = expectSuccess(
-    await http.put<Success<DepartmentSettings>>('/exits/departments', { departments }),
+    await http.put<DepartmentSettingsResponse>(DEPARTMENT_PATHS.departments, { departments }),
   );
   return settings;
 }
@@ -309,32 +185,6 @@ export async function downloadCertificate(exitId: string, fileName: string): Pro
 
 // ---- onboarding --------------------------------------------------------------------------
 
-export interface Onboarding {
-  _id: string;
-  employee: { _id: string; id: string; name: string };
-  joiningDate: string;
-  checklist: { key: string; label: string }[];
-  status: 'reserved' | 'started';
-  /** The joining day has come and it is still reserved. */
-  due: boolean;
-  startedAt: string | null;
-  createdAt: string;
-  assets: {
-    _id: string;
-    name: string;
-    tag: string | null;
-    state: string;
-    assignedAt: string | null;
-  }[];
-}
-
-export interface OnboardingPage {
-  onboardings: Onboarding[];
-  total: number;
-  pageNumber: number;
-  limit: number;
-}
-
 export async function listOnboardings(
   query: { limit?: number; pageNumber?: number } = {},
 ): Promise<OnboardingPage> {
@@ -342,25 +192,20 @@ export async function listOnboardings(
   if (query.limit) params.limit = String(query.limit);
   if (query.pageNumber) params.pageNumber = String(query.pageNumber);
   const { type: _type, ...page } = expectSuccess(
-    await http.get<Success<OnboardingPage>>('/onboardings', { params }),
+    await http.get<OnboardingListResponse>(ONBOARDING_PATHS.onboardings, { params }),
   );
   return page;
 }
 
-type OnboardingAnswer = Success<{ onboarding: Onboarding }>;
-
 /** POST /onboardings: 400 `assetIds.<i>`, 409 `assetIds.<i>` / `employeeId`. */
-export async function startOnboarding(body: {
-  employeeId: string;
-  joiningDate: string;
-  assetIds: string[];
-}): Promise<Onboarding> {
-  return expectSuccess(await http.post<OnboardingAnswer>('/onboardings', body)).onboarding;
+export async function startOnboarding(body: StartOnboardingBody): Promise<Onboarding> {
+  return expectSuccess(await http.post<OnboardingResponse>(ONBOARDING_PATHS.onboardings, body))
+    .onboarding;
 }
 
 /** POST /onboardings/:id/start: day one, every reserved asset assigned to the joiner. */
 export async function startDayOne(id: string): Promise<Onboarding> {
-  return expectSuccess(await http.post<OnboardingAnswer>(`/onboardings/${id}/start`, {}))
+  return expectSuccess(await http.post<OnboardingResponse>(`/onboardings/${id}/start`, {}))
     .onboarding;
 }
 
@@ -370,6 +215,8 @@ export type EmployeeOption = Extract<
   EmployeesDropdownResponse,
   { type: 'success' }
 >['employees'][number];
+
+type Success<T> = T & { type: 'success' };
 
 export interface DepartmentOption {
   _id: string;

@@ -1,5 +1,6 @@
 /** Exit and onboarding fixtures for component tests and stories; the fake API itself is the kit's. */
 import type {
+  DepartmentNameKey,
   DepartmentSettings,
   EmployeeOption,
   Exit,
@@ -63,7 +64,7 @@ export function fakeDepartment(
     key,
     name: names[key] ?? key,
     // A default under its default name: the browser shows it in the reader's language.
-    nameKey: names[key] ? key : null,
+    nameKey: names[key] ? (key as DepartmentNameKey) : null,
     head: key === 'it' ? HEAD : key === 'finance' ? FINANCE_HEAD : null,
     canSign: key === 'it' && !signed,
     signedAt: null,
@@ -224,6 +225,7 @@ export function ownExitOf(exit: Exit): OwnExit {
       _id: i._id,
       asset: { name: i.asset.name, tag: i.asset.tag },
       outcome: i.outcome,
+      recordedAt: i.recordedAt,
     })),
     interview: exit.interview,
   };
@@ -243,11 +245,13 @@ export const SIGNERS = [
 export function fakeDepartmentSettings(
   overrides: Partial<DepartmentSettings> = {},
 ): DepartmentSettings {
-  const defaults = ['it', 'finance', 'hr', 'administration', 'manager'].map((key) => ({
+  const keys: DepartmentNameKey[] = ['it', 'finance', 'hr', 'administration', 'manager'];
+  const defaults = keys.map((key) => ({
     key,
     name: key === 'it' || key === 'hr' ? key.toUpperCase() : key[0]!.toUpperCase() + key.slice(1),
     nameKey: key,
     headUserId: null,
+    head: null,
     checklist: [],
   }));
   return {

@@ -16,7 +16,7 @@ import {
   reserveItem,
 } from '../../services/shop/fulfilment';
 import { AVAILABLE_ASSET, itemNotFound } from '../../services/shop/orders';
-import { companyToday } from '../exits/helpers';
+import { companyToday } from '../../modules/exits/company.queries';
 import { shopAccess, shopCallerOf } from './helpers';
 import { changeOrder, orderDetail } from './order-read';
 import {

@@ -18,6 +18,7 @@ import {
   getDepartmentSettings,
   MANAGER_DEPARTMENT_KEY,
   saveDepartmentSettings,
+  type DepartmentNameKey,
   type DepartmentSettings,
   type DepartmentTemplate,
 } from '../../api/exits-api';
@@ -32,7 +33,7 @@ interface Row {
   /** The saved name (a default's in English), or what was typed. */
   name: string;
   /** The default whose name the row still carries: shown translated, cleared by typing. */
-  nameKey: string | null;
+  nameKey: DepartmentNameKey | null;
   headUserId: string | null;
   checklist: string;
   /** The saved checklist, whose keys a kept line keeps. */

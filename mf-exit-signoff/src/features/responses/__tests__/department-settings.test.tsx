@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { getI18n } from '@itam/shared/i18n';
 import { useLocation } from '@itam/shared/router';
-import type { DepartmentTemplate } from '../../../api/exits-api';
+import type { DepartmentSettings, DepartmentTemplate } from '../../../api/exits-api';
 import {
   DEPARTMENTS,
   fail,
@@ -27,10 +27,11 @@ beforeEach(() => {
     .on('PUT', '/exits/departments', (r) => ({
       type: 'success',
       ...fakeDepartmentSettings({
+        // The fake answers each department as it was sent (the contract's type says a saved one).
         departments: (r.body as { departments: DepartmentTemplate[] }).departments.map((d) => ({
           ...d,
           head: null,
-        })),
+        })) as DepartmentSettings['departments'],
       }),
     }));
 });

@@ -6,8 +6,8 @@
  * (Latin or Devanagari: pdf-fonts.ts).
  */
 import { PDFDocument } from 'pdf-lib';
-import { PdfFonts } from '../pdf-fonts';
-import { Writer } from '../pdf-writer';
+import { PdfFonts } from '../../services/pdf-fonts';
+import { Writer } from '../../services/pdf-writer';
 
 export interface CertificateInput {
   companyName: string;

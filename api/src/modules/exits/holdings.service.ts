@@ -15,12 +15,12 @@
  * (409 EXIT_HOLDINGS_CHANGED: written before this rule, or by hand). Once the exit is
  * completed its certificate is a dated record, and the employee may receive assets again.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ExitItemOutcome } from '../../db/schema-exits';
-import { HttpError } from '../../platform/http-errors';
-import { recordActivity } from '../activity';
-import { IT_DEPARTMENT } from './state';
+import { conflict, type HttpError } from '../../platform/http-errors';
+import { recordActivity } from '../../services/activity';
+import { heldOutsideExit, insertPendingItem, lockOpenExit } from './holdings.queries';
 
 /** The codes of these refusals (the browser translates them). */
 export const EXIT_HOLDING_CODES = [
@@ -31,7 +31,7 @@ export const EXIT_HOLDING_CODES = [
 export type ExitHoldingCode = (typeof EXIT_HOLDING_CODES)[number];
 
 const refusal = (code: ExitHoldingCode, message: string, field: string): HttpError =>
-  new HttpError(409, message, [{ field, message }], {}, code);
+  conflict(message, { code, field });
 
 /** Why an asset may not go to a leaver now, or null: it may (and joins the exit when not listed). */
 export function leaverAssignmentRefusal(state: {
@@ -41,45 +41,6 @@ export function leaverAssignmentRefusal(state: {
   if (state.itemOutcome !== null && state.itemOutcome !== 'pending') return 'EXIT_ITEM_RECOVERED';
   if (state.recoverySigned) return 'EXIT_RECOVERY_SIGNED';
   return null;
-}
-
-interface OpenExit {
-  id: string;
-  employee_code: string;
-  employee_name: string;
-  last_working_day: string;
-  recovery_signed: boolean;
-  item_outcome: ExitItemOutcome | null;
-}
-
-/**
- * The employee's exit in progress, locked against a concurrent start (the employee's row)
- * and signature (the exit's row), with its state read after the locks; null when none.
- */
-async function lockOpenExit(
-  trx: Kysely<DB>,
-  companyId: string,
-  employeeId: string,
-  assetId: string,
-): Promise<OpenExit | null> {
-  // startExit locks the employee first: an exit starting now lists this asset or is seen here.
-  await sql`select 1 from employees where company_id = ${companyId} and id = ${employeeId}
-    for share`.execute(trx);
-  const locked = await sql<{ id: string }>`select id from exits
-    where company_id = ${companyId} and employee_id = ${employeeId} and status <> 'completed'
-    for share`.execute(trx);
-  const exitId = locked.rows[0]?.id;
-  if (!exitId) return null;
-  const found = await sql<OpenExit>`select x.id, e.code as employee_code, e.name as employee_name,
-      to_char(x.last_working_day, 'YYYY-MM-DD') as last_working_day,
-      x.status = 'cleared' or exists (select 1 from exit_tasks t where t.company_id = x.company_id
-        and t.exit_id = x.id and t.key = ${IT_DEPARTMENT} and t.signed_at is not null)
-        as recovery_signed,
-      (select i.outcome from exit_items i where i.company_id = x.company_id and i.exit_id = x.id
-        and i.asset_id = ${assetId}) as item_outcome
-    from exits x join employees e on e.company_id = x.company_id and e.id = x.employee_id
-    where x.company_id = ${companyId} and x.id = ${exitId}`.execute(trx);
-  return found.rows[0] ?? null;
 }
 
 /**
@@ -109,10 +70,7 @@ export async function admitAssignment(
     throw refusal(code, message, 'employeeId');
   }
   if (exit.item_outcome !== null) return;
-  await trx
-    .insertInto('exit_items')
-    .values({ company_id: actor.companyId, exit_id: exit.id, asset_id: asset.id })
-    .execute();
+  await insertPendingItem(trx, actor.companyId, exit.id, asset.id);
   const employee = { _id: employeeId, id: exit.employee_code, name: who };
   await recordActivity(trx, {
     companyId: actor.companyId,
@@ -140,14 +98,9 @@ export async function assertHoldingsAsRecorded(
   companyId: string,
   exit: { id: string; employee_id: string; employee_name: string },
 ): Promise<void> {
-  const held = await sql<{ name: string; tag: string | null }>`select a.name, a.tag from assets a
-    where a.company_id = ${companyId} and a.employee_id = ${exit.employee_id}
-      and a.state = 'ASSIGNED'
-      and not exists (select 1 from exit_items i where i.company_id = a.company_id
-        and i.exit_id = ${exit.id} and i.asset_id = a.id and i.outcome = 'pending')
-    order by a.name, a.id`.execute(trx);
-  if (held.rows.length === 0) return;
-  const names = held.rows.map((a) => (a.tag ? `${a.name} (${a.tag})` : a.name)).join(', ');
+  const held = await heldOutsideExit(trx, companyId, exit);
+  if (held.length === 0) return;
+  const names = held.map((a) => (a.tag ? `${a.name} (${a.tag})` : a.name)).join(', ');
   throw refusal(
     'EXIT_HOLDINGS_CHANGED',
     `${exit.employee_name} holds ${names}, which the exit records as recovered or does not list: unassign it before the authority signs`,

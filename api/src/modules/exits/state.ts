@@ -2,9 +2,11 @@
  * The state of an employee exit, as pure functions of its parts (no database): which
  * department signatures are still due, whether a department's head may sign now, whether
  * the authority may sign, the exit's status, what is outstanding and which parts are
- * overdue. The routes (routes/exits) and the lists read the same rules from here.
+ * overdue. The services and the lists read the same rules from here; `enforce` throws a
+ * refusal as its HTTP error.
  */
 import type { ExitItemOutcome, ExitStatus } from '../../db/schema-exits';
+import { conflict, forbidden } from '../../platform/http-errors';
 
 /** The department whose task holds the asset recovery: it signs only when every item is accounted for. */
 export const IT_DEPARTMENT = 'it';
@@ -42,6 +44,13 @@ export type Refusal =
   { ok: true } | { ok: false; status: 403 | 409; reason: string; field?: string };
 
 const ok: Refusal = { ok: true };
+
+/** Throws the refusal of a state rule (403 or 409), or returns. */
+export function enforce(refusal: Refusal): void {
+  if (refusal.ok) return;
+  if (refusal.status === 403) throw forbidden(refusal.reason);
+  throw conflict(refusal.reason, { field: refusal.field });
+}
 
 /**
  * May this caller sign this department's part now? Only its head or an administrator
