@@ -19,6 +19,5 @@ export * from './incidents-api';
 export * from './vendors-api';
 export * from './audit-sessions-api';
 export * from './agents-api';
-export * from './shop-api';
 export * from './date-time';
 export * from './field-issues';

@@ -1,7 +1,7 @@
 /** Request bodies and query strings of the IT shop (zod: a 400 names the field). */
 import { z } from 'zod';
 import { isoDateSchema } from '@itam/shared/schemas';
-import { ORDER_STATUSES, PRODUCT_KINDS } from '../../db/schema-shop';
+import { ORDER_STATUSES, PRODUCT_KINDS } from '@itam/shared/contracts/shop';
 
 const optionalText = (max: number) =>
   z

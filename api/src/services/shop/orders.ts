@@ -7,7 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ShopErrorCode } from '@itam/shared/contracts';
+import type { ShopErrorCode } from '@itam/shared/contracts/shop';
 import type { OrderStatus } from '../../db/schema-shop';
 import { HttpError } from '../../platform/http-errors';
 import { assertEmployee } from '../asset-lifecycle';

@@ -1,0 +1,15 @@
+/**
+ * The IT shop's wire (`@itam/shared/contracts/shop`): the zod schemas of its requests and
+ * responses, their types, and its paths (relative to the API's `/api`). The API validates
+ * with them; the shop remote imports the types and paths.
+ */
+// First: zod's settings before any schema below is built.
+import '../../schemas/zod-setup';
+
+export * from './common';
+export * from './errors';
+export * from './catalogue';
+export * from './settings';
+export * from './cart';
+export * from './orders';
+export * from './fulfilment';
