@@ -46,7 +46,9 @@ export const categoriesResponse = z.object({
   type: z.literal('success'),
   categories: z.array(categorySchema),
 });
+export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 export const categoryResponse = z.object({ type: z.literal('success'), category: categorySchema });
+export type CategoryResponse = z.infer<typeof categoryResponse>;
 
 // ---- products --------------------------------------------------------------------------
 
@@ -145,6 +147,7 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 export const productPageResponse = productPageSchema.extend({ type: z.literal('success') });
+export type ProductPageResponse = z.infer<typeof productPageResponse>;
 
 export const productResponse = z.object({ type: z.literal('success'), product: productSchema });
 export type ProductResponse = z.infer<typeof productResponse>;
@@ -162,3 +165,4 @@ export const pictureInput = z.object({
 export type PictureBody = z.input<typeof pictureInput>;
 
 export const pictureResponse = z.object({ type: z.literal('success'), picture: pictureSchema });
+export type PictureResponse = z.infer<typeof pictureResponse>;

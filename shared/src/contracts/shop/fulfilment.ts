@@ -59,3 +59,4 @@ export const itemStockSchema = z.object({
 });
 export type ItemStock = z.infer<typeof itemStockSchema>;
 export const itemStockResponse = itemStockSchema.extend({ type: z.literal('success') });
+export type ItemStockResponse = z.infer<typeof itemStockResponse>;

@@ -4,7 +4,6 @@
  * queue and their decisions, cancelling, and the side menu's counts.
  */
 import { z } from 'zod';
-import { ASSET_STATES } from '../asset-states';
 import { PURCHASE_ORDER_STATUSES } from '../organisation-api';
 import {
   idParams,
@@ -92,7 +91,8 @@ export const orderItemSchema = z.object({
       _id: z.string(),
       name: z.string(),
       tag: z.string().nullable(),
-      state: z.enum(ASSET_STATES),
+      /** The asset's state (one of ASSET_STATES), as the remote reads it: text. */
+      state: z.string(),
     })
     .nullable(),
   purchaseOrder: z
@@ -138,10 +138,12 @@ export const orderPageSchema = z.object({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 export const orderPageResponse = orderPageSchema.extend({ type: z.literal('success') });
+export type OrderPageResponse = z.infer<typeof orderPageResponse>;
 
 /** The side menu's counts: each only for a caller who may act on it. */
 export const menuCountsResponse = z.object({
   type: z.literal('success'),
   counts: z.object({ approvals: z.number().optional(), fulfilment: z.number().optional() }),
 });
+export type MenuCountsResponse = z.infer<typeof menuCountsResponse>;
 export type MenuCounts = z.infer<typeof menuCountsResponse>['counts'];

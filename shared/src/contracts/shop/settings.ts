@@ -41,6 +41,7 @@ export const settingsResponse = z.object({
   type: z.literal('success'),
   settings: shopSettingsSchema,
 });
+export type SettingsResponse = z.infer<typeof settingsResponse>;
 
 export const settingsUserSchema = z.object({
   _id: z.string(),
@@ -53,3 +54,4 @@ export const settingsUsersResponse = z.object({
   type: z.literal('success'),
   users: z.array(settingsUserSchema),
 });
+export type SettingsUsersResponse = z.infer<typeof settingsUsersResponse>;
