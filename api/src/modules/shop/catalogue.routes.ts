@@ -42,6 +42,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: AppContext
       reply.code(201).send(await catalogue.createCategory(db, callerOf(request), request.body)),
   );
 
+  registerProductRoutes(app, db);
+  registerPictureRoutes(app, db);
+}
+
+function registerProductRoutes(app: FastifyInstance, db: AppContext['db']): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const readers = access(P.order, P.viewOrders, P.catalogue);
+  const editors = access(P.catalogue);
+
   r.get(
     apiPath(CATALOGUE_PATHS.products),
     {
@@ -83,8 +92,6 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: AppContext
       { ...editors, schema: { params: productParams, response: { 200: productResponse } } },
       async (request) => catalogue.retireProduct(db, callerOf(request), request.params.id, retire),
     );
-
-  registerPictureRoutes(app, db);
 }
 
 function registerPictureRoutes(app: FastifyInstance, db: AppContext['db']): void {

@@ -21,20 +21,76 @@ import {
 import { orderNotFound } from './refusals';
 import { nextStatus } from './state';
 
+type Deciders = { admins: readonly string[]; unable: readonly string[] };
+
+const toStep = (s: OrderRow['steps'][number]): Order['steps'][number] => ({
+  _id: s._id,
+  kind: s.kind,
+  approver: s.approverUserId ? { _id: s.approverUserId, name: s.approverName ?? '' } : null,
+  decision: s.decision,
+  decidedBy: s.decidedBy ? { _id: s.decidedBy, name: s.decidedByName ?? '' } : null,
+  decidedAt: s.decidedAt ? iso(s.decidedAt) : null,
+  comment: s.comment,
+});
+
+const toLine = (l: OrderLineRow): Order['lines'][number] => ({
+  _id: l.id,
+  lineNo: l.line_no,
+  product: { _id: l.product_id, name: l.product_name, kind: l.kind },
+  unitPricePaise: Number(l.unit_price_paise),
+  quantity: l.quantity,
+  totalPaise: Number(l.unit_price_paise) * l.quantity,
+});
+
+const toItem = (i: OrderItemRow): Order['items'][number] => ({
+  _id: i.id,
+  lineId: i.line_id,
+  assetType: i.asset_type_id ? { _id: i.asset_type_id, name: i.asset_type_name ?? '' } : null,
+  model: i.model,
+  status: i.status,
+  asset: i.asset,
+  purchaseOrder: i.purchase_order,
+  reservedAt: iso(i.reserved_at),
+  handedOverAt: iso(i.handed_over_at),
+});
+
+/** What the caller may do with the order now. */
+function callerMay(
+  row: OrderRow,
+  items: OrderItemRow[],
+  caller: ShopCaller,
+  deciders: Deciders,
+): Order['can'] {
+  const step = row.status === 'awaiting-approval' ? currentStep(row.steps) : null;
+  const own = row.requester_user_id === caller.userId || row.employee_user_id === caller.userId;
+  return {
+    decide:
+      step !== null &&
+      isStepApprover(step, caller, {
+        requesterUserId: row.requester_user_id,
+        employeeUserId: row.employee_user_id,
+        adminUserIds: deciders.admins,
+        unableUserIds: deciders.unable,
+      }),
+    cancel:
+      (own || caller.isAdmin || caller.canFulfil) &&
+      nextStatus(row.status, {
+        type: 'cancel',
+        handedOver: items.filter((i) => i.status === 'handed-over').length,
+      }).ok,
+    fulfil: caller.canFulfil && (row.status === 'approved' || row.status === 'fulfilling'),
+  };
+}
+
 function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
-  items: OrderItemRow[],
+  allItems: OrderItemRow[],
   caller: ShopCaller,
-  deciders: { admins: readonly string[]; unable: readonly string[] },
+  deciders: Deciders,
 ): Order {
-  const steps = row.steps.map((s) => ({
-    kind: s.kind,
-    approverUserId: s.approverUserId,
-    decision: s.decision,
-  }));
-  const step = row.status === 'awaiting-approval' ? currentStep(steps) : null;
-  const own = row.requester_user_id === caller.userId || row.employee_user_id === caller.userId;
+  const items = allItems.filter((i) => i.order_id === row.id);
+  const step = row.status === 'awaiting-approval' ? currentStep(row.steps) : null;
   return {
     _id: row.id,
     number: row.number,
@@ -53,57 +109,10 @@ function toOrder(
     closedAt: iso(row.closed_at),
     /** The step awaiting a decision (null unless awaiting approval). */
     currentStep: step?.kind ?? null,
-    steps: row.steps.map((s) => ({
-      _id: s._id,
-      kind: s.kind,
-      approver: s.approverUserId ? { _id: s.approverUserId, name: s.approverName ?? '' } : null,
-      decision: s.decision,
-      decidedBy: s.decidedBy ? { _id: s.decidedBy, name: s.decidedByName ?? '' } : null,
-      decidedAt: s.decidedAt ? iso(s.decidedAt) : null,
-      comment: s.comment,
-    })),
-    lines: lines
-      .filter((l) => l.order_id === row.id)
-      .map((l) => ({
-        _id: l.id,
-        lineNo: l.line_no,
-        product: { _id: l.product_id, name: l.product_name, kind: l.kind },
-        unitPricePaise: Number(l.unit_price_paise),
-        quantity: l.quantity,
-        totalPaise: Number(l.unit_price_paise) * l.quantity,
-      })),
-    items: items
-      .filter((i) => i.order_id === row.id)
-      .map((i) => ({
-        _id: i.id,
-        lineId: i.line_id,
-        assetType: i.asset_type_id ? { _id: i.asset_type_id, name: i.asset_type_name ?? '' } : null,
-        model: i.model,
-        status: i.status,
-        asset: i.asset,
-        purchaseOrder: i.purchase_order,
-        reservedAt: iso(i.reserved_at),
-        handedOverAt: iso(i.handed_over_at),
-      })),
-    /** What the caller may do with it now. */
-    can: {
-      decide:
-        step !== null &&
-        isStepApprover(step, caller, {
-          requesterUserId: row.requester_user_id,
-          employeeUserId: row.employee_user_id,
-          adminUserIds: deciders.admins,
-          unableUserIds: deciders.unable,
-        }),
-      cancel:
-        (own || caller.isAdmin || caller.canFulfil) &&
-        nextStatus(row.status, {
-          type: 'cancel',
-          handedOver: items.filter((i) => i.order_id === row.id && i.status === 'handed-over')
-            .length,
-        }).ok,
-      fulfil: caller.canFulfil && (row.status === 'approved' || row.status === 'fulfilling'),
-    },
+    steps: row.steps.map(toStep),
+    lines: lines.filter((l) => l.order_id === row.id).map(toLine),
+    items: items.map(toItem),
+    can: callerMay(row, items, caller, deciders),
   };
 }
 

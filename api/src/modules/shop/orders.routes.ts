@@ -66,6 +66,13 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: AppContext): v
     async (request) => orders.cancel(db, callerOf(request), request.params.id),
   );
 
+  registerDecisionRoutes(app, db);
+}
+
+/** The approvers' decisions on an order's current step. */
+function registerDecisionRoutes(app: FastifyInstance, db: AppContext['db']): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
   r.post(
     apiPath(ORDER_PATHS.approve),
     {
