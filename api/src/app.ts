@@ -42,7 +42,7 @@ import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
 import { registerVendorRoutes } from './routes/vendors';
 import { registerExitRoutes } from './modules/exits/routes';
-import { registerShopRoutes } from './routes/shop';
+import { registerShopRoutes } from './modules/shop/routes';
 import { registerAuditSessionRoutes } from './modules/audit-sessions/routes';
 import { registerDiagnosticsRoutes } from './routes/agents';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';

@@ -7,8 +7,8 @@ import {
   planChain,
   type ChainRules,
   type StepState,
-} from '../src/services/shop/approval';
-import { isClosed, itemRefusal, nextStatus } from '../src/services/shop/state';
+} from '../src/modules/shop/approval';
+import { isClosed, itemRefusal, nextStatus } from '../src/modules/shop/state';
 
 const LIMIT = 10_000_000;
 const rules = (overrides: Partial<ChainRules> = {}): ChainRules => ({

@@ -1,34 +1,21 @@
 /** kysely types of the tables of the IT shop (issue 20): migration 0020's, and 0027's carts. */
 import type { ColumnType, Generated } from 'kysely';
+// The states and kinds the tables' CHECKs allow: declared once, in the shop's contracts.
+import type {
+  ItemStatus,
+  OrderStatus,
+  ProductKind,
+  StepDecision,
+  StepKind,
+} from '@itam/shared/contracts/shop';
+
+export type { ItemStatus, OrderStatus, ProductKind, StepDecision, StepKind };
 
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 /** bigint columns come back as strings from node-postgres: read them with Number(). */
 type Paise = ColumnType<string | number, number, number>;
-
-export const PRODUCT_KINDS = ['device', 'bundle', 'software'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-
-export const ORDER_STATUSES = [
-  'placed',
-  'awaiting-approval',
-  'approved',
-  'fulfilling',
-  'complete',
-  'rejected',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const STEP_KINDS = ['manager', 'it', 'finance'] as const;
-export type StepKind = (typeof STEP_KINDS)[number];
-
-export const STEP_DECISIONS = ['pending', 'approved', 'rejected'] as const;
-export type StepDecision = (typeof STEP_DECISIONS)[number];
-
-export const ITEM_STATUSES = ['open', 'ordered', 'reserved', 'handed-over'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 export interface ShopSettingsTable {
   company_id: string;

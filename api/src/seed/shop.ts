@@ -9,9 +9,10 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { SHOP_ROLE_POLICIES } from '../services/shop/access';
-import { handOverItem, raisePurchaseOrder } from '../services/shop/fulfilment';
-import { cancelOrder, decideStep, placeOrder, type ShopActor } from '../services/shop/orders';
+import { SHOP_ROLE_POLICIES } from '../modules/shop/access';
+import { handOverItem, raisePurchaseOrder } from '../modules/shop/fulfilment.service';
+import { cancelOrder, decideStep, placeOrder } from '../modules/shop/order-changes.service';
+import type { ShopActor } from '../modules/shop/access';
 import type { CompanyRefs } from './generator';
 import { SHOP_CATALOGUE } from './shop-catalogue';
 

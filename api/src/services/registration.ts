@@ -14,7 +14,7 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../platform/http-errors';
 import { isUniqueViolation } from './marketing-refs';
 import { STAFF_POLICIES } from './incidents/access';
-import { SHOP_ROLE_POLICIES } from './shop/access';
+import { SHOP_ROLE_POLICIES } from '../modules/shop/access';
 
 export type RegisterInput = z.infer<typeof registerRequestSchema>;
 

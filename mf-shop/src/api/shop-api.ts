@@ -1,59 +1,61 @@
 /**
- * The IT shop's endpoints (api/src/routes/shop/*, contract in api/README.md "The IT shop
- * (issue 20)"), typed as the server answers them, through the kit's `http` client: the
+ * The IT shop's endpoints (api/src/modules/shop, contract in api/README.md "The IT shop
+ * (issue 20)"), typed by the shop's contracts (@itam/shared/contracts/shop), through the
+ * kit's `http` client: the
  * catalogue under /shop/categories and /shop/products, its settings under /shop/settings, the
  * caller's cart under /shop/cart, orders, approvals and fulfilment under /shop/orders and
  * /shop/approvals. Money is in paise everywhere but a purchase order's unit price (rupees).
  */
 import { expectSuccess, http } from '@itam/shared/api';
 import { ASSET_API_PATHS, type AssetTypesResponse } from '@itam/shared/contracts';
-
-type Success<T> = T & { type: 'success' };
+import {
+  CART_PATHS,
+  CATALOGUE_PATHS,
+  FULFILMENT_PATHS,
+  ORDER_PATHS,
+  SETTINGS_PATHS,
+  shopPath,
+  type Cart,
+  type CartAddBody,
+  type CartDetailsBody,
+  type CartQuantityBody,
+  type CartResponse,
+  type CategoriesResponse,
+  type Category,
+  type CategoryBody,
+  type CategoryResponse,
+  type DecisionBody,
+  type HandOverBody,
+  type ItemStock,
+  type ItemStockResponse,
+  type Order,
+  type OrderPage,
+  type OrderPageResponse,
+  type OrderResponse,
+  type OrderStatus,
+  type PictureBody,
+  type PictureResponse,
+  type PictureType,
+  type PlaceOrderBody,
+  type Product,
+  type ProductBody,
+  type ProductKind,
+  type ProductPage,
+  type ProductPageResponse,
+  type ProductResponse,
+  type ProductSort,
+  type PurchaseOrderBody,
+  type ReserveBody,
+  type SettingsResponse,
+  type SettingsUser,
+  type SettingsUsersResponse,
+  type ShopSettings,
+  type ShopSettingsBody,
+} from '@itam/shared/contracts/shop';
 
 // ---- catalogue -------------------------------------------------------------------------
 
-export const PRODUCT_KINDS = ['device', 'bundle', 'software'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-
-export const PRODUCT_SORTS = ['name', 'price', '-price'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export interface Category {
-  _id: string;
-  name: string;
-  position: number;
-  productCount: number;
-}
-
-export interface ProductComponent {
-  assetType: { _id: string; name: string };
-  model: string;
-  quantity: number;
-}
-
-export interface Availability {
-  /** Whole units the available assets make now; null for a licence (always available). */
-  inStock: number | null;
-  /** The lead time when none is in stock; null otherwise. */
-  expectedDeliveryDays: number | null;
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  description: string;
-  kind: ProductKind;
-  category: { _id: string; name: string };
-  specs: Record<string, string>;
-  pricePaise: number;
-  leadTimeDays: number;
-  retired: boolean;
-  retiredAt: string | null;
-  components: ProductComponent[];
-  pictures: { _id: string; url: string }[];
-  availability: Availability;
-}
-
+/** The catalogue's filters as the screens hold them ('' and null: no filter). */
 export interface ProductQuery {
   search?: string;
   categoryId?: string;
@@ -67,13 +69,6 @@ export interface ProductQuery {
   limit?: number;
   /** From 0. */
   pageNumber?: number;
-}
-
-export interface ProductPage {
-  products: Product[];
-  total: number;
-  pageNumber: number;
-  limit: number;
 }
 
 function productParams(q: ProductQuery): Record<string, string> {
@@ -92,71 +87,53 @@ function productParams(q: ProductQuery): Record<string, string> {
 }
 
 export async function listCategories(): Promise<Category[]> {
-  return expectSuccess(await http.get<Success<{ categories: Category[] }>>('/shop/categories'))
-    .categories;
+  return expectSuccess(await http.get<CategoriesResponse>(CATALOGUE_PATHS.categories)).categories;
 }
 
 export async function createCategory(name: string): Promise<Category> {
-  return expectSuccess(
-    await http.post<Success<{ category: Category }>>('/shop/categories', { name }),
-  ).category;
+  const body: CategoryBody = { name };
+  return expectSuccess(await http.post<CategoryResponse>(CATALOGUE_PATHS.categories, body))
+    .category;
 }
 
 export async function listProducts(query: ProductQuery): Promise<ProductPage> {
   const { type: _type, ...page } = expectSuccess(
-    await http.get<Success<ProductPage>>('/shop/products', { params: productParams(query) }),
+    await http.get<ProductPageResponse>(CATALOGUE_PATHS.products, {
+      params: productParams(query),
+    }),
   );
   return page;
 }
 
-type ProductAnswer = Success<{ product: Product }>;
+const productPath = (id: string) => shopPath(CATALOGUE_PATHS.product, { id });
 
 export async function getProduct(id: string): Promise<Product> {
-  return expectSuccess(await http.get<ProductAnswer>(`/shop/products/${id}`)).product;
-}
-
-export interface ProductBody {
-  categoryId: string;
-  kind: ProductKind;
-  name: string;
-  description?: string;
-  specs?: Record<string, string>;
-  pricePaise: number;
-  leadTimeDays?: number;
-  components: { assetTypeId: string; model: string; quantity?: number }[];
+  return expectSuccess(await http.get<ProductResponse>(productPath(id))).product;
 }
 
 export async function createProduct(body: ProductBody): Promise<Product> {
-  return expectSuccess(await http.post<ProductAnswer>('/shop/products', body)).product;
+  return expectSuccess(await http.post<ProductResponse>(CATALOGUE_PATHS.products, body)).product;
 }
 
 export async function updateProduct(id: string, body: ProductBody): Promise<Product> {
-  return expectSuccess(await http.put<ProductAnswer>(`/shop/products/${id}`, body)).product;
+  return expectSuccess(await http.put<ProductResponse>(productPath(id), body)).product;
 }
 
 export async function retireProduct(id: string, retire: boolean): Promise<Product> {
-  const action = retire ? 'retire' : 'restore';
-  return expectSuccess(await http.post<ProductAnswer>(`/shop/products/${id}/${action}`, {}))
-    .product;
+  const path = shopPath(retire ? CATALOGUE_PATHS.retire : CATALOGUE_PATHS.restore, { id });
+  return expectSuccess(await http.post<ProductResponse>(path, {})).product;
 }
 
-export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type PictureType = (typeof PICTURE_TYPES)[number];
-/** The server's limit of one picture. */
-export const PICTURE_MAX_BYTES = 1024 * 1024;
-
 export async function addPicture(id: string, contentType: PictureType, data: string) {
+  const body: PictureBody = { contentType, data };
   return expectSuccess(
-    await http.post<Success<{ picture: { _id: string; url: string } }>>(
-      `/shop/products/${id}/pictures`,
-      { contentType, data },
-    ),
+    await http.post<PictureResponse>(shopPath(CATALOGUE_PATHS.pictures, { id }), body),
   ).picture;
 }
 
 export async function deletePicture(id: string, pictureId: string): Promise<Product> {
   return expectSuccess(
-    await http.delete<ProductAnswer>(`/shop/products/${id}/pictures/${pictureId}`),
+    await http.delete<ProductResponse>(shopPath(CATALOGUE_PATHS.picture, { id, pictureId })),
   ).product;
 }
 
@@ -171,193 +148,55 @@ export async function getPictureBlob(url: string): Promise<Blob> {
 
 // ---- settings --------------------------------------------------------------------------
 
-export interface ShopSettings {
-  /** Above it (in paise) Finance approves an order too. */
-  priceLimitPaise: number;
-  /** null: an administrator approves that step. */
-  itApproverUserId: string | null;
-  financeApproverUserId: string | null;
-  itApprover: { _id: string; name: string } | null;
-  financeApprover: { _id: string; name: string } | null;
-}
-
-export interface ShopSettingsBody {
-  priceLimitPaise: number;
-  itApproverUserId: string | null;
-  financeApproverUserId: string | null;
-}
-
-/** The server's bound of the price limit, in paise. */
-export const MAX_PRICE_LIMIT_PAISE = 100_000_000_000;
-
-type SettingsAnswer = Success<{ settings: ShopSettings }>;
-
 export async function getShopSettings(): Promise<ShopSettings> {
-  return expectSuccess(await http.get<SettingsAnswer>('/shop/settings')).settings;
+  return expectSuccess(await http.get<SettingsResponse>(SETTINGS_PATHS.settings)).settings;
 }
 
 export async function saveShopSettings(body: ShopSettingsBody): Promise<ShopSettings> {
-  return expectSuccess(await http.put<SettingsAnswer>('/shop/settings', body)).settings;
-}
-
-export interface SettingsUser {
-  _id: string;
-  name: string;
-  email: string;
+  return expectSuccess(await http.put<SettingsResponse>(SETTINGS_PATHS.settings, body)).settings;
 }
 
 /** GET /shop/settings/users?search: the company's active users (50 at most), by name or email. */
 export async function searchSettingsUsers(search = ''): Promise<SettingsUser[]> {
   const params = search.trim() ? { search: search.trim() } : undefined;
-  return expectSuccess(
-    await http.get<Success<{ users: SettingsUser[] }>>('/shop/settings/users', { params }),
-  ).users;
+  return expectSuccess(await http.get<SettingsUsersResponse>(SETTINGS_PATHS.users, { params }))
+    .users;
 }
 
 // ---- cart ------------------------------------------------------------------------------
 
-export interface CartItem {
-  product: Product;
-  quantity: number;
-  totalPaise: number;
-}
-
-/** The employee an order is for, as the cart and the employee picker name them. */
-export interface CartEmployee {
-  _id: string;
-  /** The employee's code. */
-  id: string;
-  name: string;
-}
-
-export interface Cart {
-  items: CartItem[];
-  totalPaise: number;
-  /** The total is above the price limit: Finance approves too. */
-  needsFinance: boolean;
-  /** The order's details as last saved ('' and null until then). */
-  businessReason: string;
-  /** null: the order is for the user themselves. */
-  employee: CartEmployee | null;
-}
-
-/** What PUT /shop/cart saves of the order's details: each field given (null: oneself). */
-export interface CartDetailsBody {
-  businessReason?: string;
-  employeeId?: string | null;
-}
-
-/** The most of one product in the cart (the server's bound). */
-export const MAX_QUANTITY = 20;
-
-type CartAnswer = Success<{ cart: Cart }>;
-
 export async function getCart(): Promise<Cart> {
-  return expectSuccess(await http.get<CartAnswer>('/shop/cart')).cart;
+  return expectSuccess(await http.get<CartResponse>(CART_PATHS.cart)).cart;
 }
 
 /** PUT /shop/cart: saves the order's details with the cart (400 naming a bad field). */
 export async function saveCartDetails(body: CartDetailsBody): Promise<Cart> {
-  return expectSuccess(await http.put<CartAnswer>('/shop/cart', body)).cart;
+  return expectSuccess(await http.put<CartResponse>(CART_PATHS.cart, body)).cart;
 }
 
 export async function addToCart(productId: string, quantity = 1): Promise<Cart> {
-  return expectSuccess(await http.post<CartAnswer>('/shop/cart/items', { productId, quantity }))
-    .cart;
+  const body: CartAddBody = { productId, quantity };
+  return expectSuccess(await http.post<CartResponse>(CART_PATHS.items, body)).cart;
 }
 
+const cartItemPath = (productId: string) => shopPath(CART_PATHS.item, { productId });
+
 export async function setCartQuantity(productId: string, quantity: number): Promise<Cart> {
-  return expectSuccess(await http.put<CartAnswer>(`/shop/cart/items/${productId}`, { quantity }))
-    .cart;
+  const body: CartQuantityBody = { quantity };
+  return expectSuccess(await http.put<CartResponse>(cartItemPath(productId), body)).cart;
 }
 
 export async function removeFromCart(productId: string): Promise<Cart> {
-  return expectSuccess(await http.delete<CartAnswer>(`/shop/cart/items/${productId}`)).cart;
+  return expectSuccess(await http.delete<CartResponse>(cartItemPath(productId))).cart;
 }
 
 // ---- orders ----------------------------------------------------------------------------
 
-export const ORDER_STATUSES = [
-  'placed',
-  'awaiting-approval',
-  'approved',
-  'fulfilling',
-  'complete',
-  'rejected',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type StepKind = 'manager' | 'it' | 'finance';
-export type StepDecision = 'pending' | 'approved' | 'rejected';
-export type ItemStatus = 'open' | 'ordered' | 'reserved' | 'handed-over';
-
-export interface OrderStep {
-  _id: string;
-  kind: StepKind;
-  approver: { _id: string; name: string } | null;
-  decision: StepDecision;
-  decidedBy: { _id: string; name: string } | null;
-  decidedAt: string | null;
-  comment: string | null;
+export async function placeOrder(body: PlaceOrderBody): Promise<Order> {
+  return expectSuccess(await http.post<OrderResponse>(ORDER_PATHS.orders, body)).order;
 }
 
-export interface OrderLine {
-  _id: string;
-  lineNo: number;
-  product: { _id: string; name: string; kind: ProductKind };
-  unitPricePaise: number;
-  quantity: number;
-  totalPaise: number;
-}
-
-export interface OrderItem {
-  _id: string;
-  lineId: string;
-  assetType: { _id: string; name: string } | null;
-  model: string | null;
-  status: ItemStatus;
-  asset: { _id: string; name: string; tag: string | null; state: string } | null;
-  purchaseOrder: { _id: string; invoiceId: string; status: string } | null;
-  reservedAt: string | null;
-  handedOverAt: string | null;
-}
-
-export interface Order {
-  _id: string;
-  number: number;
-  status: OrderStatus;
-  employee: { _id: string; id: string; name: string };
-  requester: { _id: string; name: string } | null;
-  onBehalf: boolean;
-  businessReason: string;
-  totalPaise: number;
-  placedAt: string;
-  approvedAt: string | null;
-  completedAt: string | null;
-  closedAt: string | null;
-  currentStep: StepKind | null;
-  steps: OrderStep[];
-  lines: OrderLine[];
-  items: OrderItem[];
-  can: { decide: boolean; cancel: boolean; fulfil: boolean };
-}
-
-export interface OrderPage {
-  orders: Order[];
-  total: number;
-  pageNumber: number;
-  limit: number;
-}
-
-type OrderAnswer = Success<{ order: Order }>;
-
-export async function placeOrder(body: {
-  businessReason: string;
-  employeeId?: string | null;
-}): Promise<Order> {
-  return expectSuccess(await http.post<OrderAnswer>('/shop/orders', body)).order;
-}
-
+/** The order lists' filters as the screens hold them ('' : every status). */
 export interface OrderQuery {
   scope?: 'mine' | 'all';
   status?: OrderStatus | '';
@@ -374,26 +213,26 @@ function pageParams(q: OrderQuery): Record<string, string> {
   return params;
 }
 
-export async function listOrders(query: OrderQuery): Promise<OrderPage> {
+async function orderPage(path: string, query: OrderQuery): Promise<OrderPage> {
   const { type: _type, ...page } = expectSuccess(
-    await http.get<Success<OrderPage>>('/shop/orders', { params: pageParams(query) }),
+    await http.get<OrderPageResponse>(path, { params: pageParams(query) }),
   );
   return page;
 }
 
-export async function listApprovals(query: OrderQuery): Promise<OrderPage> {
-  const { type: _type, ...page } = expectSuccess(
-    await http.get<Success<OrderPage>>('/shop/approvals', { params: pageParams(query) }),
-  );
-  return page;
-}
+export const listOrders = (query: OrderQuery): Promise<OrderPage> =>
+  orderPage(ORDER_PATHS.orders, query);
+
+export const listApprovals = (query: OrderQuery): Promise<OrderPage> =>
+  orderPage(ORDER_PATHS.approvals, query);
 
 export async function getOrder(id: string): Promise<Order> {
-  return expectSuccess(await http.get<OrderAnswer>(`/shop/orders/${id}`)).order;
+  return expectSuccess(await http.get<OrderResponse>(shopPath(ORDER_PATHS.order, { id }))).order;
 }
 
 export async function cancelOrder(id: string): Promise<Order> {
-  return expectSuccess(await http.post<OrderAnswer>(`/shop/orders/${id}/cancel`, {})).order;
+  return expectSuccess(await http.post<OrderResponse>(shopPath(ORDER_PATHS.cancel, { id }), {}))
+    .order;
 }
 
 export async function decideOrder(
@@ -401,59 +240,38 @@ export async function decideOrder(
   decision: 'approve' | 'reject',
   comment: string,
 ): Promise<Order> {
-  const body = comment.trim() ? { comment: comment.trim() } : {};
-  return expectSuccess(await http.post<OrderAnswer>(`/shop/orders/${id}/${decision}`, body)).order;
+  const body: Partial<DecisionBody> = comment.trim() ? { comment: comment.trim() } : {};
+  const path = shopPath(decision === 'approve' ? ORDER_PATHS.approve : ORDER_PATHS.reject, { id });
+  return expectSuccess(await http.post<OrderResponse>(path, body)).order;
 }
 
 // ---- fulfilment ------------------------------------------------------------------------
 
-export interface StockAsset {
-  _id: string;
-  name: string;
-  tag: string | null;
-  model: string | null;
-}
-
-export interface ItemStock {
-  /** The available assets of the item's type, its model first (50 at most). */
-  assets: StockAsset[];
-  /** How many available assets are of the item's type and model: IT reserves, not buys, then. */
-  matching: number;
-}
+const itemPath = (pattern: string, orderId: string, itemId: string) =>
+  shopPath(pattern, { id: orderId, itemId });
 
 export async function itemStock(orderId: string, itemId: string): Promise<ItemStock> {
   const { type: _type, ...stock } = expectSuccess(
-    await http.get<Success<ItemStock>>(`/shop/orders/${orderId}/items/${itemId}/stock`),
+    await http.get<ItemStockResponse>(itemPath(FULFILMENT_PATHS.stock, orderId, itemId)),
   );
   return stock;
 }
 
 export async function reserveItem(orderId: string, itemId: string, assetId: string) {
-  return expectSuccess(
-    await http.post<OrderAnswer>(`/shop/orders/${orderId}/items/${itemId}/reserve`, { assetId }),
-  ).order;
-}
-
-export interface PurchaseOrderBody {
-  invoiceId: string;
-  vendor: string;
-  /** Rupees, as purchase orders keep it. */
-  unitPrice: number;
-  /** Raise it though a matching asset is in stock (after the user confirmed): 409 otherwise. */
-  force?: boolean;
+  const body: ReserveBody = { assetId };
+  const path = itemPath(FULFILMENT_PATHS.reserve, orderId, itemId);
+  return expectSuccess(await http.post<OrderResponse>(path, body)).order;
 }
 
 export async function raisePurchaseOrder(orderId: string, itemId: string, body: PurchaseOrderBody) {
-  return expectSuccess(
-    await http.post<OrderAnswer>(`/shop/orders/${orderId}/items/${itemId}/purchase-order`, body),
-  ).order;
+  const path = itemPath(FULFILMENT_PATHS.purchaseOrder, orderId, itemId);
+  return expectSuccess(await http.post<OrderResponse>(path, body)).order;
 }
 
 export async function handOverItem(orderId: string, itemId: string, tag?: string) {
-  const body = tag?.trim() ? { tag: tag.trim() } : {};
-  return expectSuccess(
-    await http.post<OrderAnswer>(`/shop/orders/${orderId}/items/${itemId}/hand-over`, body),
-  ).order;
+  const body: HandOverBody = tag?.trim() ? { tag: tag.trim() } : {};
+  const path = itemPath(FULFILMENT_PATHS.handOver, orderId, itemId);
+  return expectSuccess(await http.post<OrderResponse>(path, body)).order;
 }
 
 // ---- the organisation's picker ---------------------------------------------------------

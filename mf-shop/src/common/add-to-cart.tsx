@@ -8,7 +8,8 @@ import { ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { Text } from '@itam/shared/ui';
-import { addToCart, type Product } from '../api/shop-api';
+import type { Product } from '@itam/shared/contracts/shop';
+import { addToCart } from '../api/shop-api';
 import { errorText } from './error-text';
 
 export function AddToCartButton({ product, block }: { product: Product; block?: boolean }) {

@@ -1,7 +1,7 @@
 /** A product's live availability: in stock now (how many), or to be bought with its expected delivery. */
 import { useTranslation } from '@itam/shared/i18n';
 import { ReadableTag } from '@itam/shared/ui';
-import type { Availability } from '../api/shop-api';
+import type { Availability } from '@itam/shared/contracts/shop';
 
 export function AvailabilityTag({ availability }: { availability: Availability }) {
   const { t } = useTranslation('shop');

@@ -9,7 +9,7 @@
  */
 import type { TFunction } from 'i18next';
 import { ENTITLEMENT_CODES, isApiError, type ApiError } from '@itam/shared/api';
-import { SHOP_ERROR_CODES } from '@itam/shared/contracts';
+import { SHOP_ERROR_CODES } from '@itam/shared/contracts/shop';
 
 /**
  * The codes this remote translates: the shop's, and those of the kit and the register it

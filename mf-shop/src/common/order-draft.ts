@@ -6,7 +6,8 @@
  * placing the order clears them on the server.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { saveCartDetails, type Cart, type CartEmployee } from '../api/shop-api';
+import type { Cart, CartEmployee } from '@itam/shared/contracts/shop';
+import { saveCartDetails } from '../api/shop-api';
 
 export interface OrderDraft {
   /** null: for oneself. */

@@ -1,7 +1,7 @@
 /** The coloured states of an order, an approval step and an item to fulfil (the kit's AA-contrast tags). */
 import { useTranslation } from '@itam/shared/i18n';
 import { ReadableTag } from '@itam/shared/ui';
-import type { ItemStatus, OrderStatus, StepDecision } from '../api/shop-api';
+import type { ItemStatus, OrderStatus, StepDecision } from '@itam/shared/contracts/shop';
 
 const ORDER_COLORS: Record<OrderStatus, string> = {
   placed: 'default',

@@ -7,7 +7,7 @@ import type {
   ProductPage,
   SettingsUser,
   ShopSettings,
-} from '../api/shop-api';
+} from '@itam/shared/contracts/shop';
 
 export { fail, installFakeApi, type FakeApi, type FakeRequest } from '@itam/shared/fake-api';
 

@@ -2,7 +2,7 @@
  * Fake answers for the stories of the shop screens: `beforeEach` installs them and its
  * cleanup restores the real client, so stories never touch a server.
  */
-import type { Cart, CartDetailsBody } from '../api/shop-api';
+import type { Cart, CartDetailsBody } from '@itam/shared/contracts/shop';
 import {
   BUNDLE,
   FAKE_CATEGORIES,

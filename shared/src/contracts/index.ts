@@ -24,6 +24,5 @@ export type * from './audit-sessions/refs';
 export type * from './audit-sessions/scans';
 export type * from './audit-sessions/sessions';
 export * from './agents-api';
-export * from './shop-api';
 export * from './date-time';
 export * from './field-issues';

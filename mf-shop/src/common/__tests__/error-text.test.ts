@@ -1,6 +1,6 @@
 import { createInstance, type TFunction } from 'i18next';
 import { ApiError } from '@itam/shared/api';
-import { SHOP_ERROR_CODES } from '@itam/shared/contracts';
+import { SHOP_ERROR_CODES } from '@itam/shared/contracts/shop';
 import en from '../../locales/en/shop.json';
 import hi from '../../locales/hi/shop.json';
 import { errorText, fieldError, fieldErrors } from '../error-text';

@@ -7,7 +7,7 @@ import { InputNumber } from '@itam/shared/antd-input';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { Text } from '@itam/shared/ui';
-import { MAX_QUANTITY, type Cart, type CartItem } from '../../api/shop-api';
+import { MAX_QUANTITY, type Cart, type CartItem } from '@itam/shared/contracts/shop';
 import { AvailabilityTag } from '../../common/availability';
 import { formatPaise } from '../../common/money';
 import { productHref } from '../shop/shop-url';

@@ -19,13 +19,8 @@ import {
   Panel,
   ScreenRoot,
 } from '@itam/shared/ui';
-import {
-  getCart,
-  removeFromCart,
-  setCartQuantity,
-  type Cart,
-  type CartItem,
-} from '../../api/shop-api';
+import type { Cart, CartItem } from '@itam/shared/contracts/shop';
+import { getCart, removeFromCart, setCartQuantity } from '../../api/shop-api';
 import { errorText, fieldErrors } from '../../common/error-text';
 import { draftOf, REASON_MAX, useDraftSaver, type OrderDraft } from '../../common/order-draft';
 import { useApiData } from '../../common/use-api-data';

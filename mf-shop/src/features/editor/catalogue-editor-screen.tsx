@@ -25,7 +25,8 @@ import {
   ScrollRegion,
   Text,
 } from '@itam/shared/ui';
-import { getProduct, listProducts, retireProduct, type Product } from '../../api/shop-api';
+import type { Product } from '@itam/shared/contracts/shop';
+import { getProduct, listProducts, retireProduct } from '../../api/shop-api';
 import { AvailabilityTag } from '../../common/availability';
 import { errorText } from '../../common/error-text';
 import { formatPaise } from '../../common/money';

@@ -3,7 +3,7 @@
  * rupees, specs as rows), to and from the API's body, and what the browser checks before
  * sending (the server checks the same and names its field).
  */
-import type { Product, ProductBody, ProductKind } from '../../api/shop-api';
+import type { Product, ProductBody, ProductKind } from '@itam/shared/contracts/shop';
 import { rupeesToPaise } from '../../common/money';
 
 export interface ComponentDraft {

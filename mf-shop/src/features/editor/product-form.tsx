@@ -13,15 +13,17 @@ import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { FormField, Text } from '@itam/shared/ui';
 import {
+  MAX_QUANTITY,
+  PRODUCT_KINDS,
+  type Product,
+  type ProductKind,
+} from '@itam/shared/contracts/shop';
+import {
   createCategory,
   createProduct,
   listAssetTypes,
   listCategories,
-  MAX_QUANTITY,
-  PRODUCT_KINDS,
   updateProduct,
-  type Product,
-  type ProductKind,
 } from '../../api/shop-api';
 import { errorText, fieldErrors } from '../../common/error-text';
 import { useApiData } from '../../common/use-api-data';

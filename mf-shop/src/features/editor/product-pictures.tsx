@@ -8,14 +8,12 @@ import { Button, Flex } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { Text } from '@itam/shared/ui';
 import {
-  addPicture,
-  deletePicture,
-  getProduct,
   PICTURE_MAX_BYTES,
   PICTURE_TYPES,
   type PictureType,
   type Product,
-} from '../../api/shop-api';
+} from '@itam/shared/contracts/shop';
+import { addPicture, deletePicture, getProduct } from '../../api/shop-api';
 import { errorText } from '../../common/error-text';
 import { ProductPicture } from '../../common/product-picture';
 

@@ -14,13 +14,11 @@ import { useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import { EmptyState, FormField, LoadError, Panel, Text, useSearchedOptions } from '@itam/shared/ui';
 import {
-  getShopSettings,
   MAX_PRICE_LIMIT_PAISE,
-  saveShopSettings,
-  searchSettingsUsers,
   type SettingsUser,
   type ShopSettings,
-} from '../../api/shop-api';
+} from '@itam/shared/contracts/shop';
+import { getShopSettings, saveShopSettings, searchSettingsUsers } from '../../api/shop-api';
 import { errorText, fieldError } from '../../common/error-text';
 import { formatPaise, rupeesToPaise } from '../../common/money';
 import { SHOP_PERMISSIONS } from '../../common/permissions';

@@ -1,6 +1,6 @@
 /** What the forms of one unit's fulfilment share: their props, and one call at a time. */
 import { useState } from 'react';
-import type { Order, OrderItem } from '../../api/shop-api';
+import type { Order, OrderItem } from '@itam/shared/contracts/shop';
 
 export interface FulfilFormProps {
   order: Order;

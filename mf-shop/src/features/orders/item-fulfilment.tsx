@@ -9,13 +9,8 @@ import { Button, Flex } from '@itam/shared/antd';
 import { Input, Select } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { FormField, Text } from '@itam/shared/ui';
-import {
-  handOverItem,
-  itemStock,
-  reserveItem,
-  type Order,
-  type OrderItem,
-} from '../../api/shop-api';
+import type { Order, OrderItem } from '@itam/shared/contracts/shop';
+import { handOverItem, itemStock, reserveItem } from '../../api/shop-api';
 import { errorText, fieldError } from '../../common/error-text';
 import { useApiData } from '../../common/use-api-data';
 import { WRAPPING_BUTTON } from '../../common/wrapping';

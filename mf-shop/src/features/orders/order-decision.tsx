@@ -4,7 +4,8 @@ import { Button, Flex } from '@itam/shared/antd';
 import { Input } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { FormField } from '@itam/shared/ui';
-import { decideOrder, type Order } from '../../api/shop-api';
+import type { Order } from '@itam/shared/contracts/shop';
+import { decideOrder } from '../../api/shop-api';
 import { errorText } from '../../common/error-text';
 
 export function OrderDecision({ order, onChange }: { order: Order; onChange: (o: Order) => void }) {

@@ -12,15 +12,8 @@ import { useUrlListState } from '@itam/shared/list-state';
 import { requestNavCountsRefresh } from '@itam/shared/routing';
 import { Link } from '@itam/shared/router';
 import { EmptyState, FilterBar, LoadError, Text } from '@itam/shared/ui';
-import {
-  getOrder,
-  listApprovals,
-  listOrders,
-  ORDER_STATUSES,
-  type Order,
-  type OrderQuery,
-  type OrderStatus,
-} from '../../api/shop-api';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@itam/shared/contracts/shop';
+import { getOrder, listApprovals, listOrders, type OrderQuery } from '../../api/shop-api';
 import { formatPaise } from '../../common/money';
 import { OrderStatusTag } from '../../common/status-tags';
 import { errorText } from '../../common/error-text';

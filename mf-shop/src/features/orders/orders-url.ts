@@ -5,7 +5,7 @@
  * it, the status filter and the page.
  */
 import { urlField as f, urlListSchema, type UrlListValues } from '@itam/shared/list-state';
-import { ORDER_STATUSES, type OrderStatus } from '../../api/shop-api';
+import { ORDER_STATUSES, type OrderStatus } from '@itam/shared/contracts/shop';
 
 export const PRODUCTS_VIEWS = ['catalogue', 'orders', 'approvals', 'fulfilment'] as const;
 export type ProductsView = (typeof PRODUCTS_VIEWS)[number];

@@ -10,13 +10,12 @@ import { useTranslation } from '@itam/shared/i18n';
 import { useUrlListState } from '@itam/shared/list-state';
 import { EmptyState, FilterBar, LoadError, Text } from '@itam/shared/ui';
 import {
-  listCategories,
-  listProducts,
   PRODUCT_KINDS,
   PRODUCT_SORTS,
   type ProductKind,
   type ProductSort,
-} from '../../api/shop-api';
+} from '@itam/shared/contracts/shop';
+import { listCategories, listProducts } from '../../api/shop-api';
 import { errorText } from '../../common/error-text';
 import { useApiData } from '../../common/use-api-data';
 import { ProductCard } from './product-card';

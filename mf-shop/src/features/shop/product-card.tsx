@@ -3,7 +3,7 @@ import { Flex, theme } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { Text } from '@itam/shared/ui';
-import type { Product } from '../../api/shop-api';
+import type { Product } from '@itam/shared/contracts/shop';
 import { AddToCartButton } from '../../common/add-to-cart';
 import { AvailabilityTag } from '../../common/availability';
 import { formatPaise } from '../../common/money';

@@ -9,7 +9,7 @@ import {
   PRODUCT_SORTS,
   type ProductKind,
   type ProductSort,
-} from '../../api/shop-api';
+} from '@itam/shared/contracts/shop';
 
 export const SHOP_PAGE_SIZES = [12, 24, 48] as const;
 

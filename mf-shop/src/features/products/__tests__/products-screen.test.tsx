@@ -16,7 +16,7 @@ import {
   type FakeApi,
   type FakeRequest,
 } from '../../../test-support/fixtures';
-import type { Order } from '../../../api/shop-api';
+import type { Order } from '@itam/shared/contracts/shop';
 import { renderScreen, setupUser, STAFF_POLICIES } from '../../../test-support/render-screen';
 import ProductsScreen from '../products-screen';
 

@@ -13,7 +13,7 @@
  * whole chain is already approved (the manager placed it and no other step is due cannot
  * happen, since IT always approves, but the rule does not depend on that).
  */
-import type { ShopErrorCode } from '@itam/shared/contracts';
+import type { ShopErrorCode } from '@itam/shared/contracts/shop';
 import type { ItemStatus, OrderStatus } from '../../db/schema-shop';
 
 /** A rule's answer: allowed, or refused with its status, English reason and code. */

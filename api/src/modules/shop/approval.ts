@@ -1,7 +1,7 @@
 /**
  * The approval chain of a shop order, as pure functions (no database): which steps an order
  * gets from the company's rules, who approves each, the current step, and whether a caller
- * may decide it now. The routes (routes/shop) read the same rules from here.
+ * may decide it now. The order's read model (order-read.ts) reads the same rules from here.
  *
  * The chain, in order:
  * - manager: the manager of the employee the order is for (so an order on someone's behalf

@@ -1,10 +1,10 @@
 /**
- * Why the IT shop's API refused a call, as its `code` (api/src/routes/shop and
- * services/shop): every 403, 404 and 409 of the shop's own, and its 400s beyond the shape
- * of the input (an unknown user, asset or tag, a picture that is not what it says). The
- * English `error` stays for logs and API clients; the shop's screens translate the code
- * (`errors.code.<code>` of mf-shop's namespace). A 400 of the input's shape (zod) has no
- * code: it names the field in `issues`.
+ * Why the IT shop's API refused a call, as its `code` (api/src/modules/shop): every 403,
+ * 404 and 409 of the shop's own, and its 400s beyond the shape of the input (an unknown
+ * user, asset or tag, a picture that is not what it says). The English `error` stays for
+ * logs and API clients; the shop's screens translate the code (`errors.code.<code>` of
+ * mf-shop's namespace). A 400 of the input's shape (zod) has no code: it names the field
+ * in `issues`.
  */
 export const SHOP_ERROR_CODES = [
   // 404: not there, or not the caller's to see.
