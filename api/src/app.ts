@@ -44,7 +44,7 @@ import { registerVendorRoutes } from './routes/vendors';
 import { registerExitRoutes } from './modules/exits/routes';
 import { registerShopRoutes } from './modules/shop/routes';
 import { registerAuditSessionRoutes } from './modules/audit-sessions/routes';
-import { registerDiagnosticsRoutes } from './routes/agents';
+import { registerDiagnosticsRoutes } from './modules/agents/routes';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 
 export interface BuildOptions {

@@ -1,13 +1,13 @@
 /** The diagnostics agent's pure rules: matching a report to an asset, and health levels. */
 import { healthThresholdsSchema, type AgentReport } from '@itam/shared/schemas';
-import { DEFAULT_THRESHOLDS, healthOf } from '../src/services/agents/health';
+import { DEFAULT_THRESHOLDS, healthOf } from '../src/modules/agents/health.service';
 import {
   decideMatch,
   identifiersOf,
   usableHardwareUuid,
   usableMacs,
   usableSerial,
-} from '../src/services/agents/matching';
+} from '../src/modules/agents/matching.service';
 
 describe('usableSerial', () => {
   it.each([

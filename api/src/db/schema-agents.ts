@@ -17,7 +17,7 @@ export const HEALTH_LEVELS = ['good', 'warning', 'critical'] as const;
 export type HealthLevel = (typeof HEALTH_LEVELS)[number];
 export type ComputerHealth = HealthLevel | 'unknown';
 
-/** One measure that set a computer's level (services/agents/health.ts). */
+/** One measure that set a computer's level (modules/agents/health.service.ts). */
 export type HealthReason = AgentHealthReason;
 
 export interface AgentEnrolmentTokensTable {

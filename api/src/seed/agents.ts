@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { AgentReport } from '@itam/shared/schemas';
 import type { DB } from '../db/schema';
-import { DEFAULT_THRESHOLDS, healthOf } from '../services/agents/health';
+import { DEFAULT_THRESHOLDS, healthOf } from '../modules/agents/health.service';
 import { hashLinkToken } from '../services/one-time-links';
 import type { CompanyRefs } from './generator';
 

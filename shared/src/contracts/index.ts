@@ -23,6 +23,11 @@ export * from './audit-sessions/tags';
 export type * from './audit-sessions/refs';
 export type * from './audit-sessions/scans';
 export type * from './audit-sessions/sessions';
-export * from './agents-api';
+// The diagnostics' paths (zod-free) and wire types (the schemas: contracts/agents).
+export * from './agents/paths';
+export type * from './agents/computers';
+export type * from './agents/jobs';
+export type * from './agents/reviews';
+export type * from './agents/settings';
 export * from './date-time';
 export * from './field-issues';

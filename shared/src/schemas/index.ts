@@ -6,4 +6,4 @@ export * from './assets';
 export * from './marketing';
 export * from './remote-manifest';
 export * from './organisation';
-export * from './agent';
+export * from '../contracts/agents/agent-wire';

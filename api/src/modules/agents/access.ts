@@ -1,5 +1,13 @@
-/** The diagnostics agent's permissions (module asset-management; catalogue of SPEC.md section 3). */
+/**
+ * The diagnostics' access: module asset-management (the assets remote's /devices,
+ * /diagnostics and /jobs-info), the permissions of SPEC.md section 3's catalogue.
+ */
 import { perm } from '@itam/shared/contracts';
+import type { Entitlement } from '../../auth/guard';
+import { moduleAccess } from '../../platform/access';
+
+export const AGENT_MODULE: Entitlement = 'asset-management';
+export const access = moduleAccess(AGENT_MODULE);
 
 export const AGENT_PERMISSIONS = {
   /** /devices, /diagnostics, /jobs-info: the computers, their jobs and the review queue. */

@@ -3,7 +3,7 @@
  * report of one computer and a diagnostic job's progress and result. The server validates
  * every body with these schemas (a 400 names the field); the agent builds them.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 
 const text = (max: number) => z.string().max(max);
 const optionalText = (max: number) => text(max).nullable();

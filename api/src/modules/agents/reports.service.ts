@@ -9,9 +9,14 @@ import { sql, type Kysely } from 'kysely';
 import type { AgentReport, HealthThresholds } from '@itam/shared/schemas';
 import type { DB } from '../../db/schema';
 import type { ComputerHealth, HealthReason } from '../../db/schema-agents';
-import { applyDiscoveredFields } from '../asset-write';
-import { DEFAULT_THRESHOLDS, healthOf } from './health';
-import { decideMatch, identifiersOf, usableHardwareUuid, type Identifiers } from './matching';
+import { applyDiscoveredFields } from '../../services/asset-write';
+import { DEFAULT_THRESHOLDS, healthOf } from './health.service';
+import {
+  decideMatch,
+  identifiersOf,
+  usableHardwareUuid,
+  type Identifiers,
+} from './matching.service';
 
 /** How long a computer's reports are kept (the latest is always kept: it is newer). */
 export const REPORT_RETENTION_DAYS = 30;
