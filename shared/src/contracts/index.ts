@@ -16,7 +16,9 @@ export * from './landing';
 export * from './csp';
 export * from './organisation-api';
 export * from './incidents-api';
-export * from './vendors-api';
+// The vendor register's words other modules use (zod-free); its schemas are in ./vendors.
+export * from './vendors/words';
+export type { VendorStanding, VendorStandingResponse } from './vendors/vendors';
 export * from './audit-sessions-api';
 export * from './agents-api';
 export * from './shop-api';
