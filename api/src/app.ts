@@ -40,7 +40,7 @@ import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerRoleRoutes } from './routes/roles';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
-import { registerVendorRoutes } from './routes/vendors';
+import { registerVendorRoutes } from './modules/vendors/routes';
 import { registerExitRoutes } from './routes/exits';
 import { registerShopRoutes } from './routes/shop';
 import { registerAuditSessionRoutes } from './routes/audit-sessions';
