@@ -40,7 +40,7 @@ import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerRoleRoutes } from './routes/roles';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
-import { registerVendorRoutes } from './routes/vendors';
+import { registerVendorRoutes } from './modules/vendors/routes';
 import { registerExitRoutes } from './modules/exits/routes';
 import { registerShopRoutes } from './modules/shop/routes';
 import { registerAuditSessionRoutes } from './modules/audit-sessions/routes';

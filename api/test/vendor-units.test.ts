@@ -3,7 +3,7 @@ import {
   scoreAnswers,
   type ScoredAnswer,
   type ScoredQuestion,
-} from '../src/services/vendors/scoring';
+} from '../src/modules/vendors/scoring';
 
 const questions: ScoredQuestion[] = [
   {

@@ -14,7 +14,7 @@ import {
 } from '@itam/shared/contracts';
 import { VENDOR_PERMISSIONS } from './common/permissions';
 
-/** The vendor's link to its questionnaire (api/src/routes/vendors/invitations.ts makes it). */
+/** The vendor's link to its questionnaire (api/src/modules/vendors/invitations.service.ts makes it). */
 export const VENDOR_RESPONSE = { key: 'vendorResponse', path: '/vendor-response/:token' };
 
 type Extra = Parameters<typeof protectedRoute>[3];

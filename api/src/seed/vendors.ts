@@ -9,9 +9,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { VendorStatus } from '../db/schema-vendors';
-import { sectionsSchema } from '../routes/vendors/schemas';
+import { sectionsInput } from '@itam/shared/contracts/vendors';
 import { newLinkToken } from '../services/one-time-links';
-import { scoreAnswers, type ScoredAnswer } from '../services/vendors/scoring';
+import { scoreAnswers, type ScoredAnswer } from '../modules/vendors/scoring';
 import { createRng, pick, VENDORS, type Rng } from './data';
 
 export const DEMO_VENDORS = 25;
@@ -58,7 +58,7 @@ const STATUSES: VendorStatus[] = [
   'expired',
 ];
 
-export const DEFAULT_QUESTIONNAIRE = sectionsSchema.parse([
+export const DEFAULT_QUESTIONNAIRE = sectionsInput.parse([
   {
     id: 'security',
     name: 'Information security',

@@ -3,7 +3,13 @@
  * their component tests and stories, and the fake answers the stories install.
  */
 import { fail, installFakeApi, type FakeApi } from '@itam/shared/fake-api';
-import type { LinkForm, Review, ReviewRound, StoredSection, Vendor } from '../api/vendors-api';
+import type {
+  LinkForm,
+  Review,
+  ReviewRound,
+  StoredSection,
+  Vendor,
+} from '@itam/shared/contracts/vendors';
 import { FAKE_LINK, fakeInvitation } from './fixtures';
 
 export { fail, installFakeApi, type FakeApi };

@@ -6,7 +6,7 @@ import type {
   Vendor,
   VendorPage,
   VendorStatus,
-} from '../api/vendors-api';
+} from '@itam/shared/contracts/vendors';
 
 export { fail, installFakeApi, type FakeApi, type FakeRequest } from '@itam/shared/fake-api';
 

@@ -17,7 +17,9 @@ export * from './landing';
 export * from './csp';
 export * from './organisation-api';
 export * from './incidents-api';
-export * from './vendors-api';
+// The vendor register's words other modules use (zod-free); its schemas are in ./vendors.
+export * from './vendors/words';
+export type { VendorStanding, VendorStandingResponse } from './vendors/vendors';
 // The audit sessions' zod-free helpers; their wire types (the schemas: contracts/audit-sessions).
 export * from './audit-sessions/tags';
 export type * from './audit-sessions/refs';

@@ -11,14 +11,10 @@
  *
  * Ids come with the actions (the action creators below make them), so the reducer is pure.
  * `toSectionsBody` converts the draft to the API's questionnaire body exactly
- * (api/src/routes/vendors/schemas.ts), `fromStoredSections` the stored form back.
+ * (shared/src/contracts/vendors/questionnaires.ts), `fromStoredSections` the stored form back.
  */
-import {
-  QUESTIONNAIRE_LIMITS,
-  type SectionBody,
-  type ShowWhen,
-  type StoredSection,
-} from '../../api/vendors-api';
+import { QUESTIONNAIRE_LIMITS } from '@itam/shared/contracts/vendors';
+import type { SectionBody, ShowWhen, StoredSection } from '@itam/shared/contracts/vendors';
 
 export type DraftQuestionType =
   'question-answer' | 'multiple-choice' | 'file-question' | 'upload-file';
@@ -544,8 +540,11 @@ export function draftIsValid(sections: readonly DraftSection[]): boolean {
 
 // ---- to and from the API ----------------------------------------------------------------
 
+/** A section of the questionnaire body as the builder sends it: always marked a section. */
+export type BuilderSectionBody = SectionBody & { qtype: 'section' };
+
 /** The draft as the API's questionnaire body: flags, answers and chosen lists dropped. */
-export function toSectionsBody(sections: readonly DraftSection[]): SectionBody[] {
+export function toSectionsBody(sections: readonly DraftSection[]): BuilderSectionBody[] {
   return sections.map((s) => ({
     id: s.id,
     qtype: 'section',

@@ -17,7 +17,7 @@ import { InputNumber } from '@itam/shared/antd-input';
 import { DeleteOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useTranslation } from '@itam/shared/i18n';
 import { FormErrorSummary, FormField } from '@itam/shared/ui';
-import { QUESTIONNAIRE_LIMITS } from '../../api/vendors-api';
+import { QUESTIONNAIRE_LIMITS } from '@itam/shared/contracts/vendors';
 import {
   builderActions,
   customFieldErrors,

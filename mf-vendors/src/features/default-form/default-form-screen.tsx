@@ -13,11 +13,11 @@ import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, Panel, FormField, LoadError, EmptyState, ScreenRoot } from '@itam/shared/ui';
+import type { Questionnaire } from '@itam/shared/contracts/vendors';
 import {
   createQuestionnaire,
   getDefaultQuestionnaire,
   updateQuestionnaire,
-  type Questionnaire,
 } from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';

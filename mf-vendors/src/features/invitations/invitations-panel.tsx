@@ -12,14 +12,8 @@ import { isApiError } from '@itam/shared/api';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import { LoadError, Panel, ReadableTag, Text } from '@itam/shared/ui';
-import {
-  listInvitations,
-  resendInvitation,
-  revokeInvitation,
-  type Invitation,
-  type InvitationState,
-  type SentInvitation,
-} from '../../api/vendors-api';
+import type { Invitation, InvitationState, SentInvitation } from '@itam/shared/contracts/vendors';
+import { listInvitations, resendInvitation, revokeInvitation } from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { SendQuestionnaire } from './send-questionnaire';

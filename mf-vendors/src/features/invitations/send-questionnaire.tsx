@@ -13,12 +13,8 @@ import { ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { FormField, LoadError, Text } from '@itam/shared/ui';
-import {
-  listQuestionnaires,
-  sendInvitation,
-  type QuestionnaireSummary,
-  type SentInvitation,
-} from '../../api/vendors-api';
+import type { QuestionnaireSummary, SentInvitation } from '@itam/shared/contracts/vendors';
+import { listQuestionnaires, sendInvitation } from '../../api/vendors-api';
 import { useApiData } from '../../common/use-api-data';
 
 export interface SendQuestionnaireProps {

@@ -25,13 +25,9 @@ import {
   ScrollRegion,
   Text,
 } from '@itam/shared/ui';
-import {
-  listVendors,
-  VENDOR_SORTS,
-  VENDOR_STATUSES,
-  type Vendor,
-  type VendorStatus,
-} from '../../api/vendors-api';
+import { VENDOR_SORTS, VENDOR_STATUSES } from '@itam/shared/contracts/vendors';
+import type { Vendor, VendorStatus } from '@itam/shared/contracts/vendors';
+import { listVendors } from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import {

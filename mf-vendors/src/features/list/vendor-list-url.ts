@@ -3,7 +3,8 @@
  * page size, so a filtered page can be bookmarked and back and forward walk through it.
  */
 import { urlField as f, urlListSchema, type UrlListValues } from '@itam/shared/list-state';
-import { VENDOR_SORTS, VENDOR_STATUSES, type VendorSort } from '../../api/vendors-api';
+import { VENDOR_SORTS, VENDOR_STATUSES } from '@itam/shared/contracts/vendors';
+import type { VendorSort } from '@itam/shared/contracts/vendors';
 
 export const VENDOR_PAGE_SIZES = [10, 25, 50, 100] as const;
 

@@ -1,9 +1,9 @@
 /**
  * The vendor draft's own fields (SPEC.md section 3): checked in the browser with the
- * server's rules (api/src/routes/vendors/schemas.ts), so a mistake is named under its
+ * server's rules (shared/src/contracts/vendors/vendors.ts), so a mistake is named under its
  * field before anything is sent, and turned into the API's vendor body.
  */
-import type { VendorBody } from '../../api/vendors-api';
+import type { VendorBody } from '@itam/shared/contracts/vendors';
 import type { VendorDraftFields } from '../builder/builder-reducer';
 
 export const VENDOR_FIELDS = [

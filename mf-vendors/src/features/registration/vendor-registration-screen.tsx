@@ -21,15 +21,13 @@ import { ROUTES } from '@itam/shared/contracts';
 import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, Panel, FormField, LoadError, EmptyState, ScreenRoot } from '@itam/shared/ui';
+import type { Questionnaire, SentInvitation, Vendor } from '@itam/shared/contracts/vendors';
 import {
   createQuestionnaire,
   createVendor,
   getDefaultQuestionnaire,
   sendInvitation,
   updateVendor,
-  type Questionnaire,
-  type SentInvitation,
-  type Vendor,
 } from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';

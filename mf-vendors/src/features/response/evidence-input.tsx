@@ -9,15 +9,9 @@ import { useState } from 'react';
 import { Button, Flex } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { Text } from '@itam/shared/ui';
-import {
-  deleteEvidence,
-  EVIDENCE_PER_ANSWER,
-  EVIDENCE_TYPES,
-  evidenceProblem,
-  uploadEvidence,
-  type EvidenceFile,
-  type LinkDoor,
-} from '../../api/vendors-api';
+import { EVIDENCE_PER_ANSWER, EVIDENCE_TYPES } from '@itam/shared/contracts/vendors';
+import type { EvidenceFile, LinkDoor } from '@itam/shared/contracts/vendors';
+import { deleteEvidence, evidenceProblem, uploadEvidence } from '../../api/vendors-api';
 
 export interface EvidenceInputProps {
   id: string;

@@ -2,7 +2,7 @@
  * The answering form's state, apart from the screen: each question's current answer, which
  * questions show (a show-when rule names an earlier multiple-choice answer), which required
  * ones are still unanswered, and the draft body of the answers changed since the last save.
- * The server checks the same rules on submit (api/src/routes/vendors/responses.ts).
+ * The server checks the same rules on submit (api/src/modules/vendors/responses.service.ts).
  */
 import type {
   DraftAnswer,
@@ -10,7 +10,7 @@ import type {
   LinkForm,
   StoredQuestion,
   StoredSection,
-} from '../../api/vendors-api';
+} from '@itam/shared/contracts/vendors';
 
 export interface AnswerValue {
   answer: string;

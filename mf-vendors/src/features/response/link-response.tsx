@@ -8,13 +8,9 @@ import { Result } from '@itam/shared/antd-display';
 import { isApiError } from '@itam/shared/api';
 import { formatDate, useTranslation } from '@itam/shared/i18n';
 import { PageHeader, LoadError, Text } from '@itam/shared/ui';
-import {
-  LINK_ERRORS,
-  openLinkForm,
-  type LinkDoor,
-  type LinkError,
-  type LinkForm,
-} from '../../api/vendors-api';
+import { LINK_ERRORS } from '@itam/shared/contracts/vendors';
+import type { LinkDoor, LinkError, LinkForm } from '@itam/shared/contracts/vendors';
+import { openLinkForm } from '../../api/vendors-api';
 import { useApiData } from '../../common/use-api-data';
 import { QuestionnaireForm } from './questionnaire-form';
 

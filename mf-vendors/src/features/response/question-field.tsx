@@ -7,7 +7,7 @@ import { Alert } from '@itam/shared/antd';
 import { Checkbox, Input } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { FormField } from '@itam/shared/ui';
-import type { EvidenceFile, LinkDoor, StoredQuestion } from '../../api/vendors-api';
+import type { EvidenceFile, LinkDoor, StoredQuestion } from '@itam/shared/contracts/vendors';
 import { EvidenceInput } from './evidence-input';
 import { EMPTY_ANSWER, type AnswerValue } from './form-state';
 

@@ -10,14 +10,13 @@ import { Alert, Button, Flex } from '@itam/shared/antd';
 import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { focusFirstError, Panel, Text } from '@itam/shared/ui';
-import {
-  saveDraftAnswers,
-  submitLinkForm,
-  type EvidenceFile,
-  type LinkDoor,
-  type LinkForm,
-  type StoredQuestion,
-} from '../../api/vendors-api';
+import type {
+  EvidenceFile,
+  LinkDoor,
+  LinkForm,
+  StoredQuestion,
+} from '@itam/shared/contracts/vendors';
+import { saveDraftAnswers, submitLinkForm } from '../../api/vendors-api';
 import {
   askedSections,
   carriedOver,

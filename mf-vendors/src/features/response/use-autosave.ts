@@ -5,7 +5,7 @@
  * failed save keeps its answers marked changed, so the next change or `flush` retries them.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DraftAnswer } from '../../api/vendors-api';
+import type { DraftAnswer } from '@itam/shared/contracts/vendors';
 
 export type SaveState =
   | { kind: 'idle' }

@@ -9,12 +9,8 @@ import { Button, Flex, Tag } from '@itam/shared/antd';
 import { Input, Radio } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { FormField, ReadableTag, Text } from '@itam/shared/ui';
-import {
-  downloadEvidence,
-  type ReviewRound,
-  type StoredQuestion,
-  type Verdict,
-} from '../../api/vendors-api';
+import type { ReviewRound, StoredQuestion, Verdict } from '@itam/shared/contracts/vendors';
+import { downloadEvidence } from '../../api/vendors-api';
 
 const VERDICT_COLOURS: Record<Verdict, string> = {
   accepted: 'green',

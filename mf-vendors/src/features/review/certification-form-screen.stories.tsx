@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import type { Review } from '../../api/vendors-api';
+import type { Review } from '@itam/shared/contracts/vendors';
 import {
   acceptedReview,
   fail,

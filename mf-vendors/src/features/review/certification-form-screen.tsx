@@ -13,13 +13,8 @@ import { formatDate, useTranslation } from '@itam/shared/i18n';
 import { Link, useParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, Panel, LoadError, EmptyState, ScreenRoot, Text } from '@itam/shared/ui';
-import {
-  getReview,
-  getVendor,
-  sendVerdicts,
-  type Review,
-  type Vendor,
-} from '../../api/vendors-api';
+import type { Review, Vendor } from '@itam/shared/contracts/vendors';
+import { getReview, getVendor, sendVerdicts } from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
 import { useApiData } from '../../common/use-api-data';
 import { InvitationsPanel } from '../invitations/invitations-panel';

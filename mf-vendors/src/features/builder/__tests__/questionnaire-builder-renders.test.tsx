@@ -9,7 +9,7 @@ import '@itam/shared/testing';
 import '@testing-library/jest-dom';
 import { useReducer } from 'react';
 import { screen } from '@testing-library/react';
-import type { StoredSection } from '../../../api/vendors-api';
+import type { StoredSection } from '@itam/shared/contracts/vendors';
 import { renderScreen, setupUser } from '../../../test-support/render-screen';
 import { builderReducer, emptyDraft, fromStoredSections } from '../builder-reducer';
 import type { DragItem } from '../drag-reorder';

@@ -11,7 +11,7 @@ import {
   VENDOR_ID,
   type FakeApi,
 } from '../../../test-support/answer-fixtures';
-import type { Review } from '../../../api/vendors-api';
+import type { Review } from '@itam/shared/contracts/vendors';
 import { READER_POLICIES, renderScreen, setupUser } from '../../../test-support/render-screen';
 import CertificationFormScreen from '../certification-form-screen';
 import { yearsOn } from '../review-actions';

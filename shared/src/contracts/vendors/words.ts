@@ -1,9 +1,10 @@
 /**
- * The vendor register's words that other modules use too (the asset detail in mf-assets
- * shows the standing of the vendor an asset names without importing the vendors remote):
- * the vendor statuses, the standing endpoint and the address of a vendor's review.
+ * The vendor register's words without zod (the kit's `@itam/shared/contracts` entry, loaded
+ * by every page, re-exports these): the statuses and their colours, and the addresses other
+ * modules use (the asset detail shows the standing of the vendor an asset names without
+ * importing the vendors remote). The wire schemas are beside this file, one per resource.
  */
-import { ROUTES } from './route-paths';
+import { ROUTES } from '../route-paths';
 
 export const VENDOR_STATUSES = [
   /** Registered, no questionnaire sent yet. */
@@ -35,21 +36,6 @@ export const VENDOR_STATUS_COLORS: Record<VendorStatus, string> = {
  */
 export const vendorStandingPath = (vendorName: string) =>
   `/vendors/standing?name=${encodeURIComponent(vendorName)}`;
-
-export interface VendorStanding {
-  _id: string;
-  vendorName: string;
-  status: VendorStatus;
-  /** The reviewed score in per cent, null before a review. */
-  score: number | null;
-  /** YYYY-MM-DD, the approval certificate's last day, null without one. */
-  certificateExpiresOn: string | null;
-}
-
-export interface VendorStandingResponse {
-  type: 'success';
-  vendor: VendorStanding | null;
-}
 
 /** The address of a vendor's review (its answers, score and certificate). */
 export const vendorReviewPath = (vendorId: string) =>

@@ -1,7 +1,14 @@
-/** The vendor register's permissions (group `on_vendor`, module `saas-products`). */
+/** The vendor register's company module and permissions (group `on_vendor`), once. */
 import { perm } from '@itam/shared/contracts';
+import type { Entitlement } from '../../auth/guard';
+import { moduleAccess } from '../../platform/access';
 
-export const VENDOR_PERMISSIONS = {
+/** The company module of the vendor screens (vendor reviews are the SaaS-vendor review). */
+export const VENDOR_MODULE: Entitlement = 'saas-products';
+
+export const access = moduleAccess(VENDOR_MODULE);
+
+export const P = {
   vendorCreate: perm('on_vendor', 'vendor', 'create'),
   vendorView: perm('on_vendor', 'vendor', 'view'),
   vendorEdit: perm('on_vendor', 'vendor', 'edit'),

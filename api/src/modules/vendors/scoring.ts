@@ -6,6 +6,10 @@
  * `points` once its answer is accepted. A rejected answer earns nothing. No points at stake
  * is no score (null).
  */
+import type { Score } from '@itam/shared/contracts/vendors';
+
+export type { Score };
+
 export interface ScoredQuestion {
   id: string;
   qtype: 'question-answer' | 'multiple-choice' | 'file-question';
@@ -17,13 +21,6 @@ export interface ScoredQuestion {
 export interface ScoredAnswer {
   choices: string[];
   verdict: 'accepted' | 'rejected' | 'flagged' | null;
-}
-
-export interface Score {
-  earned: number;
-  possible: number;
-  /** earned / possible in percent, two decimals; null when nothing is at stake. */
-  score: number | null;
 }
 
 export function scoreAnswers(
