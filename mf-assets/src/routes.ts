@@ -1,6 +1,7 @@
 /**
  * The routes of the `assets` remote (dashboards, assets, diagnostics, devices, account
- * settings and branches), enabled by `asset-management`. Its build writes them into its
+ * settings and branches), enabled by `asset-management`, but for the organisation's own
+ * screens (account settings, branches): any module's live subscription. Its build writes them into its
  * entry of `remotes.json` (see shared/src/contracts/route-registry.ts); the shell reads
  * them there. Menu order follows this order.
  */
@@ -13,6 +14,7 @@ import {
   protectedRoute,
   screenHeading,
   publicRoute,
+  subscriptionRoute,
   type Permission,
   type RouteEntry,
   type RouteName,
@@ -21,6 +23,10 @@ import {
 type Extra = Parameters<typeof protectedRoute>[3];
 const route = (name: RouteName, extra?: Extra): RouteEntry =>
   protectedRoute('assets', name, 'asset-management', extra);
+// The organisation's own screens: a live subscription of any module, as the API's
+// organisation routes ('subscription'); an older shell reads `asset-management` alone.
+const orgRoute = (name: RouteName, extra?: Extra): RouteEntry =>
+  subscriptionRoute('assets', name, 'asset-management', extra);
 
 const assetView = perm('on_asset', 'asset', 'view');
 const agentView = perm('on_organsiation', 'agent_computers', 'view');
@@ -86,20 +92,20 @@ export const ASSETS_ROUTES: readonly RouteEntry[] = [
     ...navEntry('disposeAsset', 'dispose'),
     ...heading('disposeAsset'),
   }),
-  route('companyBranches', {
+  orgRoute('companyBranches', {
     permission: perm('on_organsiation', 'company_branches', 'view'),
     ...navEntry('companyBranches', 'branches'),
     ...heading('companyBranches'),
   }),
-  route('accountSettings', {
+  orgRoute('accountSettings', {
     anyPermission: anySettingsView,
     ...navEntry('accountSettings', 'settings'),
   }),
-  route('accountSettingsView', { anyPermission: anySettingsView }),
-  route('accountSettingsTagSetup', {
+  orgRoute('accountSettingsView', { anyPermission: anySettingsView }),
+  orgRoute('accountSettingsTagSetup', {
     permission: perm('on_organsiation', 'asset_tag_setup', 'view'),
   }),
-  route('accountSettingsCreatePo', {
+  orgRoute('accountSettingsCreatePo', {
     permission: perm('on_organsiation', 'purchase_order', 'create'),
   }),
   route('urlRedirect'),

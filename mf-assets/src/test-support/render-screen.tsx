@@ -8,8 +8,9 @@ export { setupUser, withDetachedStyles } from '@itam/shared/testing';
 
 export const VIEWER_POLICIES: Policies = { on_asset: { asset: ['view'] } };
 
-/** The company's modules: none by default; two branches to choose from. */
+/** The company's modules: asset management by default; two branches to choose from. */
 export const renderScreen = remoteScreenRenderer(remoteModule, {
+  companyRoles: ['asset-management'],
   locations: [
     {
       _id: '10000000-0000-4000-8000-000000000001',

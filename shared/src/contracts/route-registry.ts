@@ -15,8 +15,13 @@
  *   `asset-management` (asset recovery and asset lookup); `/service-request` and
  *   `/request-status` by `it-services`; `/feedback` by either `incident-management` or
  *   `it-services` (`anyModule`: a service request's requester rates it too); the rest of
- *   the incidents remote by `incident-management`; the shop by `it-products`; account settings, branches and
- *   `/url_redirect` by `asset-management`.
+ *   the incidents remote by `incident-management`; the shop by `it-products`;
+ *   `/url_redirect` (a tag's link into the asset register) by `asset-management`.
+ * - The organisation's own screens (account settings and its sub-pages, branches) need a
+ *   live subscription of any module, as the API's organisation routes (entitlement
+ *   'subscription'): `subscriptionRoute`, whose `anyModule` lists every module. Inside
+ *   account settings the remote leaves out what its API gates on a module (the diagnostics
+ *   agent, the label printer's asset search: `asset-management`).
  * - Public paths need no module and no permission.
  * - A path in the logged-in table AND the protected group (`/products`, `/product/:id`)
  *   is public for a logged-in visitor (the logged-in table wins); a visitor who is not
@@ -25,7 +30,7 @@
  * The shape is extendable: a field added here (a page title key, say) travels through
  * the manifest untouched, since the manifest schema keeps fields it does not know.
  */
-import type { CompanyModule } from './modules';
+import { COMPANY_MODULES, type CompanyModule } from './modules';
 import { isAllowed, type Permission, type Policies } from './permissions';
 import type { NavIconName, RemoteId } from './remote-module';
 import { ROUTES, type RouteKey } from './route-paths';
@@ -197,6 +202,24 @@ export function protectedRoute(
   const { tables = [PROTECTED], ...rest } = extra;
   return { ...named(name), owner, tables, module, ...rest };
 }
+
+/**
+ * A protected route of the organisation's own data (settings, branches), which a live
+ * subscription of any module opens, as the API's entitlement 'subscription': `anyModule`
+ * lists every company module; `module` is the one a shell older than `anyModule` reads.
+ */
+export function subscriptionRoute(
+  owner: RemoteId,
+  name: RouteName,
+  module: CompanyModule,
+  extra: Extra & { tables?: readonly RouteTable[] } = {},
+): RouteEntry {
+  return protectedRoute(owner, name, module, { ...extra, anyModule: COMPANY_MODULES });
+}
+
+/** True for a route every company with a live subscription has, whatever its modules. */
+export const isSubscriptionRoute = (entry: Pick<RouteEntry, 'anyModule'>): boolean =>
+  COMPANY_MODULES.every((module) => entry.anyModule?.includes(module));
 
 /** A side-menu entry; `labelKey` without a namespace is `nav.<labelKey>` of `common`. */
 export function navEntry(labelKey: string, icon: NavIconName): { nav: RouteNav } {

@@ -1,13 +1,15 @@
 /**
  * The side menu, from the route registry alone (read from `remotes.json`, so no remote is
  * downloaded to build it): entries of enabled company modules whose permission the role
- * has (a view's entry, its own permission too), grouped by remote.
+ * has (a view's entry, its own permission too), grouped by remote. The organisation's
+ * settings are enabled by any module (`subscriptionRoute`), as the API's organisation routes.
  */
 import {
   isAllowed,
   DEFAULT_AFTER_LOGIN_PATH,
   isRouteAllowed,
   isRouteEnabled,
+  isSubscriptionRoute,
   needsPermission,
   type CompanyModule,
   type Policies,
@@ -58,10 +60,13 @@ export function buildNavGroups(
  * accepting an invitation), from the menu entries their company's modules and role allow,
  * in this order:
  * 1. the screens of LANDING_FIRST, in that order (the dashboard: its route asks asset view);
- * 2. the first entry, in menu order, that asks a permission the role has (what the role
- *    is for: the service desk's queue, the shop, a department's sign-offs);
- * 3. the first entry every role may open (the assets assigned to the user);
- * 4. else `fallback`.
+ * 2. the first entry of a module's own screens, in menu order, that asks a permission the
+ *    role has (what the role is for: the service desk's queue, the shop, a department's
+ *    sign-offs);
+ * 3. the first entry that every company with a subscription has (the organisation's
+ *    settings, `isSubscriptionRoute`) and that asks a permission the role has;
+ * 4. the first entry every role may open (the assets assigned to the user);
+ * 5. else `fallback`.
  * A module's new menu entry that declares its permission takes part without a change here.
  */
 export function landingPath(
@@ -72,6 +77,7 @@ export function landingPath(
   const entries = registry.filter((entry) => isVisible(entry, access));
   const first =
     LANDING_FIRST.map((key) => entries.find((entry) => entry.key === key)).find(Boolean) ??
+    entries.find((entry) => needsPermission(entry) && !isSubscriptionRoute(entry)) ??
     entries.find(needsPermission) ??
     entries[0];
   return first?.path ?? fallback;

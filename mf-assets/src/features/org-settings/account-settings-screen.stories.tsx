@@ -65,3 +65,10 @@ export const PurchaseOrders: Story = { parameters: at('purchase_order') };
 export const UnknownView: Story = { parameters: at('no_such_view') };
 /** A role without the view's permission. */
 export const NotAllowed: Story = { globals: { role: 'viewer' } };
+/** A company with the service desk only: every view but the diagnostics agent, no label printer. */
+const deskOnly = (view: string) => ({
+  app: { ...at(view).app, session: { companyRoles: ['incident-management' as const] } },
+});
+export const TagSetupWithoutAssetManagement: Story = { parameters: deskOnly('asset_tag_setup') };
+/** The diagnostics agent's view of a company without asset management. */
+export const AgentWithoutAssetManagement: Story = { parameters: deskOnly('download_agent') };

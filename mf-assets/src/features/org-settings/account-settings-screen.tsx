@@ -1,16 +1,28 @@
 /**
  * `/account-settings` and `/account-settings/:view`: the side list of the views the role
  * may see and the chosen view. `/account-settings` opens the first; an unknown view is
- * not found, a known one the role may not see is forbidden.
+ * not found, one the company's modules do not enable says so, a known one the role may not
+ * see is forbidden.
  */
 import { Suspense, type ReactNode } from 'react';
 import { isSettingsView, type SettingsView } from '@itam/shared/contracts';
 import { Flex, Skeleton } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { Navigate, NavLink, useParams } from '@itam/shared/router';
-import { useAppSelector } from '@itam/shared/store';
-import { ForbiddenScreen, NotFoundScreen, PageHeader, ScreenRoot } from '@itam/shared/ui';
-import { allowedViews, SETTINGS_VIEW_COMPONENTS, settingsPath } from './settings-views';
+import { selectCompanyRoles, useAppSelector } from '@itam/shared/store';
+import {
+  ForbiddenScreen,
+  ModuleNotEnabledScreen,
+  NotFoundScreen,
+  PageHeader,
+  ScreenRoot,
+} from '@itam/shared/ui';
+import {
+  allowedViews,
+  isViewEnabled,
+  SETTINGS_VIEW_COMPONENTS,
+  settingsPath,
+} from './settings-views';
 
 function SideList({ views, current }: { views: SettingsView[]; current: SettingsView }) {
   const { t } = useTranslation('assets');
@@ -43,6 +55,7 @@ function SideList({ views, current }: { views: SettingsView[]; current: Settings
 export function SettingsFrame({ view, children }: { view: SettingsView; children: ReactNode }) {
   const { t } = useTranslation('assets');
   const policies = useAppSelector((state) => state.session?.policies);
+  const companyRoles = useAppSelector(selectCompanyRoles);
   return (
     <ScreenRoot remoteId="assets">
       <PageHeader
@@ -50,7 +63,7 @@ export function SettingsFrame({ view, children }: { view: SettingsView; children
         description={t(`org.viewDescriptions.${view}`)}
       />
       <Flex gap={24} align="flex-start" wrap>
-        <SideList views={allowedViews(policies)} current={view} />
+        <SideList views={allowedViews(policies, companyRoles)} current={view} />
         {/* 320 px wide before wrapping under the list, never wider than the window. */}
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>{children}</div>
       </Flex>
@@ -62,12 +75,14 @@ export function SettingsFrame({ view, children }: { view: SettingsView; children
 export function useSettingsView(): { view: SettingsView } | { screen: ReactNode } {
   const { view } = useParams<{ view?: string }>();
   const policies = useAppSelector((state) => state.session?.policies);
-  const views = allowedViews(policies);
+  const companyRoles = useAppSelector(selectCompanyRoles);
+  const views = allowedViews(policies, companyRoles);
   if (view === undefined) {
     const first = views[0];
     return { screen: first ? <Navigate replace to={settingsPath(first)} /> : <ForbiddenScreen /> };
   }
   if (!isSettingsView(view)) return { screen: <NotFoundScreen /> };
+  if (!isViewEnabled(view, companyRoles)) return { screen: <ModuleNotEnabledScreen /> };
   if (!views.includes(view)) return { screen: <ForbiddenScreen /> };
   return { view };
 }

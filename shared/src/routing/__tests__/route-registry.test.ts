@@ -6,8 +6,10 @@
  */
 import '../../testing/dom-polyfills';
 import {
+  COMPANY_MODULES,
   ROUTES,
   SETTINGS_VIEWS,
+  isRouteEnabled,
   SETTINGS_VIEW_PERMISSIONS,
   type RouteEntry,
   type RouteOwner,
@@ -138,6 +140,32 @@ describe('route ownership registry', () => {
         entry.path,
         entry.tables.includes('protected'),
       ]);
+    }
+  });
+
+  it('opens the organisation settings to a live subscription of any module, as the API does', () => {
+    // The API's organisation routes need a live subscription, no module of their own
+    // (entitlement 'subscription'); `module` is what a shell older than `anyModule` reads.
+    for (const path of [
+      '/account-settings',
+      '/account-settings/admin_setup',
+      '/account-settings/asset_tag_setup/tag-setup',
+      '/account-settings/purchase_order/create-po',
+      '/company-branches',
+    ]) {
+      const entry = matchRoutePath(path)!.entry;
+      expect([path, entry.anyModule]).toEqual([path, COMPANY_MODULES]);
+      expect([path, entry.module]).toEqual([path, 'asset-management']);
+      for (const module of COMPANY_MODULES)
+        expect([path, module, isRouteEnabled([module], entry)]).toEqual([path, module, true]);
+      expect([path, isRouteEnabled([], entry)]).toEqual([path, false]);
+    }
+    // Asset management's own screens stay its own: the tag link reads the asset register
+    // (GET /company/tags/resolve), the classic dashboard asset figures.
+    for (const path of ['/url_redirect', '/dashboard-old', '/devices', '/assets']) {
+      const entry = matchRoutePath(path)!.entry;
+      expect([path, isRouteEnabled(['incident-management'], entry)]).toEqual([path, false]);
+      expect([path, isRouteEnabled(['asset-management'], entry)]).toEqual([path, true]);
     }
   });
 

@@ -1,5 +1,6 @@
 import { MEMBER, renderShell } from '../../test-utils/render-shell';
 import '@testing-library/jest-dom';
+import { allPolicies } from '@itam/shared/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NARROW_QUERY } from '../use-sider-open';
@@ -17,6 +18,9 @@ function mockWidth(narrow: boolean) {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
+
+/** Every permission but the organisation's settings (which every company's admin has). */
+const { on_organsiation: _settings, ...NO_SETTINGS } = allPolicies();
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
@@ -40,7 +44,7 @@ describe('app layout and side menu (plain nav)', () => {
   it('groups entries under their module name, one list per module', async () => {
     renderShell({
       route: '/dashboard',
-      session: { ...MEMBER, companyRoles: ['incident-management'] },
+      session: { ...MEMBER, companyRoles: ['incident-management'], policies: NO_SETTINGS },
     });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const lists = within(menu).getAllByRole('list');
@@ -53,11 +57,27 @@ describe('app layout and side menu (plain nav)', () => {
     ).toEqual(['/incidents', '/incident-management', '/create-ticket']);
   });
 
+  it("lists the organisation's settings, which any module opens, under the remote serving them", async () => {
+    renderShell({
+      route: '/incidents',
+      session: { ...MEMBER, companyRoles: ['incident-management'] },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const lists = within(menu).getAllByRole('list');
+    expect(lists).toHaveLength(2);
+    const hrefs = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    expect(hrefs(lists[0]!)).toEqual(['/company-branches', '/account-settings']);
+    expect(hrefs(lists[1]!)).toEqual(['/incidents', '/incident-management', '/create-ticket']);
+  });
+
   it('moves focus between links with the arrow keys, Home and End', async () => {
     const user = userEvent.setup();
     renderShell({
       route: '/dashboard',
-      session: { ...MEMBER, companyRoles: ['incident-management'] },
+      session: { ...MEMBER, companyRoles: ['incident-management'], policies: NO_SETTINGS },
     });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const [first, second, third] = within(menu).getAllByRole('link');

@@ -54,6 +54,17 @@ describe('the landing screen', () => {
     expect(landingPath(access({}, ['incident-management']), '/fallback')).toBe('/fallback');
   });
 
+  it("prefers a module's screen over the organisation's settings every company has", () => {
+    // The service desk's admin also administers the organisation: their desk first.
+    expect(landingPath(access(allPolicies(), ['incident-management']))).toBe('/incidents');
+    expect(landingPath(access(allPolicies(), ['it-products']))).toBe('/products/shop');
+    // A role that only administers the organisation lands on its settings.
+    const admin = { on_organsiation: { admin_setup: ['view'] } } as Policies;
+    expect(landingPath(access(admin, ['incident-management']))).toBe('/account-settings');
+    const branches = { on_organsiation: { company_branches: ['view'] } } as Policies;
+    expect(landingPath(access(branches, ['asset-management']))).toBe('/company-branches');
+  });
+
   it('is a screen of a module the company has', () => {
     expect(landingPath(access(allPolicies(), ['incident-management']))).toBe('/incidents');
     expect(landingPath(access(allPolicies(), ['it-products']))).toBe('/products/shop');

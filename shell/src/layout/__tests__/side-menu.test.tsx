@@ -32,8 +32,32 @@ describe('side menu (permission and module gating)', () => {
   });
 
   it('leaves out modules the company has not enabled', () => {
+    // The organisation's settings come with any module (the API's 'subscription').
     const paths = keys({ companyRoles: ['incident-management'], policies: allPolicies() });
-    expect(paths).toEqual(['/incidents', '/incident-management', '/create-ticket']);
+    expect(paths).toEqual([
+      '/company-branches',
+      '/account-settings',
+      '/incidents',
+      '/incident-management',
+      '/create-ticket',
+    ]);
+  });
+
+  it("offers the organisation's settings to a company of any module, by permission", () => {
+    for (const module of ['incident-management', 'it-products', 'saas-products'] as const) {
+      const paths = keys({ companyRoles: [module], policies: allPolicies() });
+      expect([module, paths]).toEqual([
+        module,
+        expect.arrayContaining(['/company-branches', '/account-settings']),
+      ]);
+      // None of asset management's own screens.
+      expect(paths.filter((p) => ['/dashboard', '/assets', '/devices'].includes(p))).toEqual([]);
+    }
+    const admin: Policies = { on_organsiation: { admin_setup: ['view', 'create'] } };
+    expect(keys({ companyRoles: ['incident-management'], policies: admin })).toEqual([
+      '/account-settings',
+    ]);
+    expect(keys({ companyRoles: ['incident-management'], policies: {} })).toEqual([]);
   });
 
   it('leaves out entries the role may not use, keeps those without a permission', () => {

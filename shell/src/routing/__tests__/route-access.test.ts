@@ -1,6 +1,7 @@
 import '@itam/shared/testing';
+import { allPolicies, type CompanyModule } from '@itam/shared/contracts';
 import { matchRoutePath } from '@itam/shared/routing';
-import { loginRedirectPath, resolveRouteAccess } from '../route-access';
+import { loginRedirectPath, resolveRouteAccess, screenGate } from '../route-access';
 
 const access = (path: string, isLoggedIn: boolean | null) =>
   resolveRouteAccess(matchRoutePath(path)?.entry, isLoggedIn).kind;
@@ -34,5 +35,33 @@ describe('resolveRouteAccess (two route tables)', () => {
     expect(loginRedirectPath({ pathname: '/assets', search: '?x=1', hash: '#a' })).toBe(
       '/?redirect=%2Fassets%3Fx%3D1%23a',
     );
+  });
+});
+
+describe('screenGate (module and permission)', () => {
+  const gate = (path: string, modules: CompanyModule[], policies = allPolicies()) =>
+    screenGate(matchRoutePath(path)!.entry, modules, policies, 'loaded');
+  const ORG_SCREENS = [
+    '/account-settings',
+    '/account-settings/admin_setup',
+    '/account-settings/employee_setup',
+    '/account-settings/asset_tag_setup/tag-setup',
+    '/account-settings/purchase_order/create-po',
+    '/company-branches',
+  ];
+
+  it.each(ORG_SCREENS)('opens %s to a company with any module, as the API does', (path) => {
+    expect(gate(path, ['incident-management'])).toBe('open');
+    expect(gate(path, ['it-products'])).toBe('open');
+    expect(gate(path, ['asset-management'])).toBe('open');
+    // The permission still decides.
+    expect(gate(path, ['incident-management'], { on_asset: { asset: ['view'] } })).toBe(
+      'forbidden',
+    );
+  });
+
+  it("keeps asset management's own screens to asset management", () => {
+    for (const path of ['/url_redirect', '/dashboard-old', '/devices', '/assets'])
+      expect([path, gate(path, ['incident-management'])]).toEqual([path, 'not-enabled']);
   });
 });

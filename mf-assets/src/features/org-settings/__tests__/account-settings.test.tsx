@@ -80,6 +80,40 @@ describe('account settings', () => {
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
+  it('offers a company without asset management every view but the diagnostics agent', async () => {
+    // The organisation's data needs a live subscription only (the API's 'subscription'); the
+    // agent's download and enrolment are asset management's (GET /agent/download).
+    const first = renderScreen(<AccountSettingsScreen />, {
+      route: '/account-settings/company_branches',
+      path: '/account-settings/:view',
+      companyRoles: ['incident-management'],
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Personal information',
+      'Company information',
+      'Branches',
+      'Employees',
+      'Asset types',
+      'Asset tag setup',
+      'Purchase orders',
+      'Admin setup',
+      'Activity',
+    ]);
+    expect(await screen.findByRole('cell', { name: 'BLR-1' })).toBeInTheDocument();
+    first.unmount();
+    renderScreen(<AccountSettingsScreen />, {
+      route: '/account-settings/download_agent',
+      path: '/account-settings/:view',
+      companyRoles: ['incident-management'],
+    });
+    expect(await screen.findByTestId('module-not-enabled')).toBeInTheDocument();
+  });
+
   it('lets the view shrink to a phone’s width: 320 px before it wraps under the list, never a minimum', async () => {
     open('/account-settings/company_branches');
     const nav = await screen.findByRole('navigation', { name: 'Settings sections' });

@@ -191,6 +191,19 @@ describe('settings views', () => {
     expect(screen.getByRole('button', { name: 'Print 0 labels' })).toBeDisabled();
   });
 
+  it('tag setup leaves out the label printer for a company without asset management', async () => {
+    // The printer searches the asset register (GET /assets/get-assets: asset management's).
+    renderScreen(<AccountSettingsScreen />, {
+      route: '/account-settings/asset_tag_setup',
+      path: '/account-settings/:view',
+      companyRoles: ['incident-management'],
+    });
+    expect(await screen.findByRole('cell', { name: 'DC-LAP-0007' })).toBeInTheDocument();
+    expect(screen.queryByText('QR labels')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Print \d+ labels/ })).not.toBeInTheDocument();
+    expect(api.requests.some((r) => r.url.includes('/assets/get-assets'))).toBe(false);
+  });
+
   it('the tag rule editor previews the next tag as it is typed', async () => {
     const user = setupUser();
     renderScreen(<TagSetupScreen />, {

@@ -5,7 +5,7 @@ import { Table } from '@itam/shared/antd-data';
 import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from '@itam/shared/i18n';
 import { useNavigate } from '@itam/shared/router';
-import { useIsAllowed } from '@itam/shared/store';
+import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { EmptyState, ScrollRegion } from '@itam/shared/ui';
 import { useApiData } from '../../../common/use-api-data';
 import { getTagRules } from '../api/types-tags-api';
@@ -27,6 +27,8 @@ export default function TagSetupView() {
   const { t } = useTranslation('assets');
   const canEdit = useIsAllowed(ORG_PERMISSIONS.tagEdit);
   const rules = useApiData(getTagRules, []);
+  // The printer searches the asset register, which asset management's API serves.
+  const hasAssets = useAppSelector(selectCompanyRoles).includes('asset-management');
   const scope = useScopeText();
   const navigate = useNavigate();
   return (
@@ -66,12 +68,14 @@ export default function TagSetupView() {
           </ScrollRegion>
         )}
       </Card>
-      <Card title={t('org.labels.title')}>
-        <Flex vertical gap={8}>
-          <span>{t('org.labels.description')}</span>
-          <LabelPrinter />
-        </Flex>
-      </Card>
+      {hasAssets ? (
+        <Card title={t('org.labels.title')}>
+          <Flex vertical gap={8}>
+            <span>{t('org.labels.description')}</span>
+            <LabelPrinter />
+          </Flex>
+        </Card>
+      ) : null}
     </>
   );
 }
