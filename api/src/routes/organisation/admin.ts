@@ -37,7 +37,7 @@ import type { DB } from '../../db/schema';
 import { HttpError, notFound, parseInput } from '../../errors';
 import { newLinkToken, hashLinkToken } from '../../services/one-time-links';
 import { recordOrgActivity } from '../../services/org-activity';
-import { openSession } from '../auth';
+import { openSession } from '../../auth/sessions';
 import { actorOf, badField, orgAccess, orgTarget, uniqueViolation } from './helpers';
 import { administers, registerUserAccessRoutes } from './user-access';
 
