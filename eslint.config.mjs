@@ -1,6 +1,9 @@
 // ESLint for the whole workspace. Packages meet only through @itam/shared: no
 // package imports another's source (ARCHITECTURE.md).
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -69,6 +72,96 @@ const crossPackage = {
   ],
 };
 
+const root = import.meta.dirname;
+
+// Tests, stories and test helpers are not held to the size and boundary rules.
+const notSource = [
+  '**/__tests__/**',
+  '**/test-support/**',
+  '**/testing/**',
+  '**/*.stories.tsx',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+];
+
+const dirsOf = (dir) =>
+  fs.existsSync(path.join(root, dir))
+    ? fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+/**
+ * Feature boundaries inside each remote (`mf-x/src/features/<feature>/`):
+ * - a feature reaches another feature only through the files at the top of its folder;
+ *   its subfolders (`api/`, `sections/`, `views/`, ...) are its own;
+ * - the remote's shared code (`common/`, `api/`, ...) does not import a feature;
+ * - a feature does not import the remote's entry (module, routes, bootstrap).
+ */
+function featureZones(remote) {
+  const src = path.join(root, remote, 'src');
+  const features = dirsOf(`${remote}/src/features`);
+  const shared = dirsOf(`${remote}/src`).filter(
+    (d) => !['features', '__tests__', 'test-support'].includes(d),
+  );
+  return [
+    ...features.map((feature) => ({
+      target: path.join(src, 'features', feature, '**'),
+      from: path.join(src, 'features', '*', '*', '**'),
+      except: [path.join(src, 'features', feature, '**')],
+      message: 'Use the files at the top of the other feature, not its subfolders.',
+    })),
+    ...shared.map((dir) => ({
+      target: path.join(src, dir, '**'),
+      from: path.join(src, 'features'),
+      message: 'Code shared by the features does not import a feature.',
+    })),
+    {
+      target: path.join(src, 'features', '**'),
+      from: ['module.tsx', 'routes.ts', 'bootstrap.tsx', 'index.ts'].map((f) => path.join(src, f)),
+      message: "A feature does not import its remote's entry.",
+    },
+  ];
+}
+
+const remotes = fs.readdirSync(root).filter((d) => /^mf-/.test(d));
+
+/**
+ * The ratcheted rules (issue 32): today's violations are counted per file in
+ * lint-baseline.json, and `pnpm run lint` (scripts/lint-ratchet.ts) fails on a new one
+ * and on a count that went down without the baseline being lowered. Not in the default
+ * export, so `eslint <files>` stays the plain gate; the ratchet adds them.
+ * Lines are counted without blank lines and comments: the rule measures code, and the
+ * explanations this code base keeps beside it are not to be traded for a line budget.
+ */
+export const ratchetConfig = [
+  {
+    files: ['*/src/**/*.{ts,tsx}', 'api/scripts/**/*.ts', 'scripts/**/*.ts'],
+    ignores: notSource,
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': [
+        'error',
+        { max: 60, skipBlankLines: true, skipComments: true, IIFEs: false },
+      ],
+    },
+  },
+  {
+    // The API and the kit have no cycle at all (the default export); elsewhere ratcheted.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['api/**', 'shared/src/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    ignores: notSource,
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones(remote) }] },
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -113,6 +206,22 @@ export default tseslint.config(
       'shared/src/store/**',
     ],
     rules: { 'no-restricted-imports': ['error', crossPackage] },
+  },
+  {
+    // Import cycles: none in the API and the kit (issue 32). Resolved as the bundler and
+    // tsx resolve them: extensionless TypeScript and the kit's package exports.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts', 'shared/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -46,5 +46,12 @@ module.exports = {
     })),
     { ...base, displayName: 'api', rootDir: `${__dirname}/api`, testEnvironment: 'node' },
     { ...base, displayName: 'agent', rootDir: `${__dirname}/agent`, testEnvironment: 'node' },
+    {
+      ...base,
+      displayName: 'scripts',
+      rootDir: `${__dirname}/scripts`,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/__tests__/**/*.test.ts'],
+    },
   ],
 };

@@ -1,5 +1,4 @@
 /** POST /api/auth/login, /verify-token and /logout (SPEC.md section 7). */
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,6 +11,7 @@ import {
 import { loginRequestSchema } from '@itam/shared/schemas';
 import { authOf, publicAccess, sessionAccess } from '../auth/guard';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
+import { openSession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { HttpError, errorBody } from '../platform/http-errors';
 import { parseInput } from '../platform/input';
@@ -56,33 +56,6 @@ async function checkCredentials(ctx: AppContext, email: string, password: string
 /** Said only to whoever knows the password: the account exists and was deactivated. */
 const DEACTIVATED =
   'Your account has been deactivated. Ask your company’s administrator to reactivate it.';
-
-/** A new session of the user (login, an accepted invitation): its signed token. */
-export async function openSession(
-  ctx: AppContext,
-  userId: string,
-  companyId: string,
-): Promise<string> {
-  const jti = crypto.randomUUID();
-  const expiresAt = new Date(Date.now() + ctx.config.jwtTtlSeconds * 1000);
-  // Housekeeping on the way: this user's long-expired sessions are useless rows.
-  await ctx.db
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('expires_at', '<', sql<Date>`now()`)
-    .execute();
-  await ctx.db
-    .insertInto('sessions')
-    .values({
-      id: jti,
-      user_id: userId,
-      company_id: companyId,
-      expires_at: expiresAt,
-      revoked_at: null,
-    })
-    .execute();
-  return ctx.tokens.sign({ userId, companyId, jti }, expiresAt);
-}
 
 async function verifyTokenResponse(
   ctx: AppContext,

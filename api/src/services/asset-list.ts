@@ -7,7 +7,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
-import type { EmployeeCheckpointMemo } from '../routes/organisation/employees';
 import { filteredAssets, normaliseFilters } from './asset-filtered-list';
 import {
   countedTotal,
@@ -19,7 +18,12 @@ import {
 } from './asset-sql';
 import { searchPage, type SearchMemo } from './asset-search';
 import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
-import { checkpointPage, type CheckpointList, type CheckpointMemo } from './page-checkpoints';
+import {
+  checkpointPage,
+  type CheckpointList,
+  type CheckpointMemo,
+  type EmployeeCheckpointMemo,
+} from './page-checkpoints';
 
 export { likePattern } from './asset-sql';
 export type { SearchFacts, SearchMemo } from './asset-search';

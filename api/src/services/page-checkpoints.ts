@@ -24,6 +24,14 @@ export interface Checkpoints<K = RowKey> {
 
 export type CheckpointMemo<K = RowKey> = VersionedMemo<Checkpoints<K>>;
 
+/** A row's place in the employee list's order, its checkpoints' key: its lower-cased name and id. */
+export interface EmployeeKey {
+  name: string;
+  id: string;
+}
+
+export type EmployeeCheckpointMemo = CheckpointMemo<EmployeeKey>;
+
 /** Every row of a checkpoint page carries the statement's version and total. */
 export type Counted<R> = R & { version: number; total: number };
 

@@ -1,10 +1,9 @@
 /**
  * API paths (relative to the API base `/api`) and the types of every request and
  * response. The types are inferred from the zod schemas in `@itam/shared/schemas`
- * and re-exported here type-only, so importing contracts never loads zod.
+ * and re-exported type-only by the entry (index.ts), so importing contracts never loads
+ * zod and no contract file imports the schemas.
  */
-export type * from '../schemas/api';
-
 export const API_PATHS = {
   login: '/auth/login?requestType=verifyPassword',
   verifyToken: '/auth/verify-token',

@@ -1,6 +1,7 @@
 /**
  * Paths of the asset register API (relative to the API base `/api`), agreed in
- * ASSETS-API.md. Request and response types come from `../schemas/assets`, type-only.
+ * ASSETS-API.md. Request and response types come from `../schemas/assets`, type-only,
+ * re-exported by the entry (index.ts) so that no contract file imports the schemas.
  * `get-assets` and `GET/DELETE /assets/:id` are `API_PATHS.getAssets` / `API_PATHS.asset`.
  *
  * Details settled here (beyond or differing from ASSETS-API.md):
@@ -22,9 +23,6 @@
  * - Dashboard warranty counts are cumulative from today and leave out DISPOSED assets;
  *   assets without a type or branch count as 'Unspecified'.
  */
-import type { AssetReservation } from '../schemas/asset-responses';
-
-export type * from '../schemas/assets';
 
 // Plain constants live here (not in the schemas) so the browser gets them without zod.
 export const DEPRECIATION_METHODS = ['straight-line', 'declining-balance'] as const;
@@ -85,6 +83,21 @@ export interface AvailableAsset {
 export interface AvailableAssetsResponse {
   type: 'success';
   assets: AvailableAsset[];
+}
+
+/**
+ * What holds an in-stock asset for someone: a shop order's unit until it is handed over, or
+ * a joiner's onboarding until day one. Nobody else may be given it meanwhile.
+ */
+export interface AssetReservation {
+  kind: 'shop' | 'onboarding';
+  /** The shop order or the onboarding. */
+  sourceId: string;
+  /** The shop order's number (per company), null for an onboarding. */
+  orderNumber: number | null;
+  employee: { _id: string; name: string };
+  /** YYYY-MM-DD, an onboarding's joining date. */
+  joiningDate: string | null;
 }
 
 /** One asset of `GET /assets/reserved`: in stock and set aside for someone, with what holds it. */

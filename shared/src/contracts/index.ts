@@ -33,3 +33,10 @@ export type * from './agents/reviews';
 export type * from './agents/settings';
 export * from './date-time';
 export * from './field-issues';
+// The request and response types inferred from the kit's zod schemas, type-only (no zod
+// at run time). Re-exported here, not by the contract files, so that the schemas may use
+// the contracts' constants without a cycle.
+export type * from '../schemas/api';
+export type * from '../schemas/assets';
+export type * from '../schemas/marketing';
+export type * from '../schemas/organisation';

@@ -1,13 +1,12 @@
 /**
  * Paths and constants of the marketing API (leads, registration, plans, orders and
  * payment verification), relative to the API base `/api`. Request and response types
- * come from `../schemas/marketing`, type-only, so the browser gets them without zod.
+ * come from `../schemas/marketing`, type-only (re-exported by index.ts), so the browser
+ * gets them without zod.
  *
  * `open-api` paths are anonymous (and rate-limited per client address); the others
  * need a session.
  */
-export type * from '../schemas/marketing';
-
 export const MARKETING_API_PATHS = {
   plans: (product: string) => `/${product}/open-api/plans`,
   devices: (product: string) => `/${product}/open-api/devices`,

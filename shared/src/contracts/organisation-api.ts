@@ -2,7 +2,7 @@
  * The organisation settings (issue 16): the views of `/account-settings/:view`, the
  * permission each needs, the API paths (relative to the API base `/api`) and the plain
  * constants both sides share. Request and response types come from
- * `../schemas/organisation`, type-only.
+ * `../schemas/organisation`, type-only (re-exported by index.ts).
  *
  * Details settled here:
  * - Every route checks its `on_organsiation` permission (views need `view`; writes
@@ -16,8 +16,6 @@
  *   answers 400 with every row's errors and writes nothing.
  */
 import { perm, type Permission } from './permissions';
-
-export type * from '../schemas/organisation';
 
 /** The views of `/account-settings/:view`: the spec's object names, odd spellings kept. */
 export const SETTINGS_VIEWS = [

@@ -7,11 +7,14 @@ import type { AssetState } from '../contracts/asset-states';
 import type {
   AssetActivityAction,
   AssetImageType,
+  AssetReservation,
   AuditCondition,
   DepreciationMethod,
   DisposalMethod,
 } from '../contracts/assets-api';
 import type { AssetListItem } from './api';
+
+export type { AssetReservation };
 
 type Failure = { type: 'error'; error: string; issues?: { field: string; message: string }[] };
 type Success<T> = ({ type: 'success' } & T) | Failure;
@@ -55,21 +58,6 @@ export interface AssetDisposal {
 }
 
 /** GET /assets/:id: the list fields plus the detail. */
-/**
- * What holds an in-stock asset for someone: a shop order's unit until it is handed over, or
- * a joiner's onboarding until day one. Nobody else may be given it meanwhile.
- */
-export interface AssetReservation {
-  kind: 'shop' | 'onboarding';
-  /** The shop order or the onboarding. */
-  sourceId: string;
-  /** The shop order's number (per company), null for an onboarding. */
-  orderNumber: number | null;
-  employee: { _id: string; name: string };
-  /** YYYY-MM-DD, an onboarding's joining date. */
-  joiningDate: string | null;
-}
-
 export interface AssetDetail extends AssetListItem {
   description: string | null;
   /** Same as warrantyRemaining (the warranty end date). */

@@ -9,7 +9,8 @@
  */
 import { getRuntimeConfig } from '../api/runtime-config';
 import { API_HEADERS } from '../api/marker';
-import { API_PATHS, type WebVisitedRequest } from '../contracts/api';
+import { API_PATHS } from '../contracts/api';
+import type { WebVisitedRequest } from '../schemas/api';
 import { DEFAULT_PRODUCT_SLUG } from '../contracts/constants';
 import { landingBridge } from '../contracts/landing';
 

@@ -38,7 +38,7 @@ import { HttpError, notFound } from '../../platform/http-errors';
 import { parseInput } from '../../platform/input';
 import { newLinkToken, hashLinkToken } from '../../services/one-time-links';
 import { recordOrgActivity } from '../../services/org-activity';
-import { openSession } from '../auth';
+import { openSession } from '../../auth/sessions';
 import { actorOf, badField, orgAccess, orgTarget, uniqueViolation } from './helpers';
 import { administers, registerUserAccessRoutes } from './user-access';
 

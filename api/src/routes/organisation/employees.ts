@@ -25,8 +25,9 @@ import { likePattern } from '../../services/asset-sql';
 import {
   checkpointPage,
   type CheckpointList,
-  type CheckpointMemo,
   type Counted,
+  type EmployeeCheckpointMemo,
+  type EmployeeKey,
 } from '../../services/page-checkpoints';
 import { recordOrgActivity } from '../../services/org-activity';
 import { csvDocument } from '../../services/organisation/csv';
@@ -189,14 +190,6 @@ const pageDetails = (db: Kysely<DB>, companyId: string, page: Expression<unknown
     .where(sql<boolean>`e.id = any(array(${page}))`)
     .orderBy(NAME_ORDER)
     .orderBy('e.id');
-
-/** A row's place in the list's order, the page checkpoints' key: its lower-cased name and id. */
-export interface EmployeeKey {
-  name: string;
-  id: string;
-}
-
-export type EmployeeCheckpointMemo = CheckpointMemo<EmployeeKey>;
 
 /**
  * A status-only list for the page checkpoints (services/page-checkpoints.ts): a page seeks

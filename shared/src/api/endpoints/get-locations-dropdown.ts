@@ -1,4 +1,5 @@
-import { API_PATHS, type LocationsDropdownResponse } from '../../contracts/api';
+import { API_PATHS } from '../../contracts/api';
+import type { LocationsDropdownResponse } from '../../schemas/api';
 import { expectSuccess } from '../api-error';
 import { http } from '../http-client';
 

@@ -1,4 +1,5 @@
-import { MARKETING_API_PATHS, type SubscriptionResponse } from '../../contracts/marketing-api';
+import { MARKETING_API_PATHS } from '../../contracts/marketing-api';
+import type { SubscriptionResponse } from '../../schemas/marketing';
 import { expectSuccess } from '../api-error';
 import { http } from '../http-client';
 
