@@ -1,13 +1,22 @@
 /**
  * The store kit: ONE redux store (RTK configureStore + redux-saga). Slices can be injected
  * after start (`injectReducer`) and sagas started later (`runSaga`), each spawned under a
- * guard so that one crashing saga never stops the others.
+ * guard so that one crashing saga never stops the others. The server-data layer
+ * (server-data.ts: RTK Query's cache) is in every store from the start, with its middleware.
  */
-import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  isPlain,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { call, spawn } from 'redux-saga/effects';
+import { isApiError } from '../api/api-error';
 import { reportError } from '../telemetry';
+import { serverApi } from './server-data';
 import type { AppState } from './index';
 
 export interface CreateAppStoreOptions {
@@ -32,8 +41,14 @@ function* guarded(saga: Saga, name: string): Generator {
   }
 }
 
+/** A failed read keeps its ApiError (status, code, field issues) in the cache, as screens read it. */
+const isSerializable = (value: unknown): boolean => isPlain(value) || isApiError(value);
+
 export function createAppStore(options: CreateAppStoreOptions = {}) {
-  const reducers: Record<string, Reducer> = { ...options.reducers };
+  const reducers: Record<string, Reducer> = {
+    [serverApi.reducerPath]: serverApi.reducer,
+    ...options.reducers,
+  };
   const build = (): Reducer =>
     Object.keys(reducers).length ? (combineReducers(reducers) as Reducer) : emptyReducer;
   const sagaMiddleware = createSagaMiddleware({
@@ -43,7 +58,13 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
   const store = configureStore({
     reducer: build() as Reducer<Record<string, unknown>, UnknownAction>,
     preloadedState: options.preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    // The thunks are RTK Query's (its hooks dispatch them); the product's workflows are sagas.
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { isSerializable } }).concat(
+        // Typed for a store whose state has its slice: ours has it from the start.
+        serverApi.middleware as Middleware,
+        sagaMiddleware,
+      ),
   });
 
   return {
