@@ -1,8 +1,10 @@
 /**
  * The store kit: ONE redux store (RTK configureStore + redux-saga). Slices can be injected
  * after start (`injectReducer`) and sagas started later (`runSaga`), each spawned under a
- * guard so that one crashing saga never stops the others. The server-data layer
- * (server-data.ts: RTK Query's cache) is in every store from the start, with its middleware.
+ * guard so that one crashing saga never stops the others. With `serverData`, the store holds
+ * the server-data layer (server-data.ts: RTK Query's cache) from the start, with its
+ * middleware: the shell's store, and every store a remote's screens render with (the dev
+ * host, Storybook, the test renderers) have it.
  */
 import {
   configureStore,
@@ -25,6 +27,8 @@ export interface CreateAppStoreOptions {
   preloadedState?: Record<string, unknown>;
   /** Values sagas read with `getContext(name)`. */
   sagaContext?: Record<string, unknown>;
+  /** Installs the server-data layer (the `api` slice and its middleware). */
+  serverData?: boolean;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
@@ -46,9 +50,11 @@ const isSerializable = (value: unknown): boolean => isPlain(value) || isApiError
 
 export function createAppStore(options: CreateAppStoreOptions = {}) {
   const reducers: Record<string, Reducer> = {
-    [serverApi.reducerPath]: serverApi.reducer,
+    ...(options.serverData && { [serverApi.reducerPath]: serverApi.reducer }),
     ...options.reducers,
   };
+  // Typed for a store whose state has its slice: ours has it from the start.
+  const serverData: Middleware[] = options.serverData ? [serverApi.middleware as Middleware] : [];
   const build = (): Reducer =>
     Object.keys(reducers).length ? (combineReducers(reducers) as Reducer) : emptyReducer;
   const sagaMiddleware = createSagaMiddleware({
@@ -60,11 +66,7 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
     preloadedState: options.preloadedState,
     // The thunks are RTK Query's (its hooks dispatch them); the product's workflows are sagas.
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { isSerializable } }).concat(
-        // Typed for a store whose state has its slice: ours has it from the start.
-        serverApi.middleware as Middleware,
-        sagaMiddleware,
-      ),
+      getDefault({ serializableCheck: { isSerializable } }).concat(...serverData, sagaMiddleware),
   });
 
   return {
