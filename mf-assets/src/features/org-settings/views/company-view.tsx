@@ -35,16 +35,10 @@ const FIELDS = [
 ];
 const LOGO = COMPANY_FILE_RULES.logo;
 
-function LogoPicker({
-  logo,
-  canEdit,
-  onUploaded,
-}: {
-  logo: string | null;
-  canEdit: boolean;
-  onUploaded: () => void;
-}) {
+function LogoPicker({ logo, canEdit }: { logo: string | null; canEdit: boolean }) {
   const { t } = useTranslation('assets');
+  const dispatch = useAppDispatch();
+  const invalidate = useInvalidate();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -61,7 +55,9 @@ function LogoPicker({
     try {
       await uploadCompanyFile('logo', file);
       setState({ busy: false, error: null });
-      onUploaded();
+      invalidate(['Company']);
+      // The header shows the new logo (the session is checked again).
+      dispatch(companyDetailsChanged());
     } catch (failure) {
       setState({ busy: false, error: messageOf(failure) });
     }
@@ -170,18 +166,11 @@ export default function CompanyView() {
   const { t } = useTranslation('assets');
   const canEdit = useIsAllowed(ORG_PERMISSIONS.companyEdit);
   const company = answerOf(useGetCompanyInfoQuery());
-  const dispatch = useAppDispatch();
-  const invalidate = useInvalidate();
-  const logoUploaded = () => {
-    invalidate(['Company']);
-    // The header shows the new logo (the session is checked again).
-    dispatch(companyDetailsChanged());
-  };
   if (company.error) return <LoadFailed error={company.error} onRetry={company.retry} />;
   if (!company.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <Card title={t('org.company.title')}>
-      <LogoPicker logo={company.data.logo} canEdit={canEdit} onUploaded={logoUploaded} />
+      <LogoPicker logo={company.data.logo} canEdit={canEdit} />
       <CompanyForm key={company.data._id} company={company.data} canEdit={canEdit} />
     </Card>
   );
