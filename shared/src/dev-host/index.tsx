@@ -68,7 +68,10 @@ export function startDevHost(
   if (!container) throw new Error('The dev host needs an element with id "root"');
   setRouteRegistry(routes);
   const i18n = initI18n();
-  const store = createAppStore({ reducers: { [SESSION_SLICE_KEY]: devSessionReducer } });
+  const store = createAppStore({
+    reducers: { [SESSION_SLICE_KEY]: devSessionReducer },
+    serverData: true,
+  });
   installRemoteModule(module, store);
   setUnauthorizedHandler(() => {
     clearToken();

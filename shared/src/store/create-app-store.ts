@@ -1,13 +1,24 @@
 /**
  * The store kit: ONE redux store (RTK configureStore + redux-saga). Slices can be injected
  * after start (`injectReducer`) and sagas started later (`runSaga`), each spawned under a
- * guard so that one crashing saga never stops the others.
+ * guard so that one crashing saga never stops the others. With `serverData`, the store holds
+ * the server-data layer (server-data.ts: RTK Query's cache) from the start, with its
+ * middleware: the shell's store, and every store a remote's screens render with (the dev
+ * host, Storybook, the test renderers) have it.
  */
-import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  configureStore,
+  isPlain,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { combineReducers } from 'redux';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { call, spawn } from 'redux-saga/effects';
+import { isApiError } from '../api/api-error';
 import { reportError } from '../telemetry';
+import { serverApi } from './server-data';
 import type { AppState } from './index';
 
 export interface CreateAppStoreOptions {
@@ -16,6 +27,8 @@ export interface CreateAppStoreOptions {
   preloadedState?: Record<string, unknown>;
   /** Values sagas read with `getContext(name)`. */
   sagaContext?: Record<string, unknown>;
+  /** Installs the server-data layer (the `api` slice and its middleware). */
+  serverData?: boolean;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
@@ -32,8 +45,16 @@ function* guarded(saga: Saga, name: string): Generator {
   }
 }
 
+/** A failed read keeps its ApiError (status, code, field issues) in the cache, as screens read it. */
+const isSerializable = (value: unknown): boolean => isPlain(value) || isApiError(value);
+
 export function createAppStore(options: CreateAppStoreOptions = {}) {
-  const reducers: Record<string, Reducer> = { ...options.reducers };
+  const reducers: Record<string, Reducer> = {
+    ...(options.serverData && { [serverApi.reducerPath]: serverApi.reducer }),
+    ...options.reducers,
+  };
+  // Typed for a store whose state has its slice: ours has it from the start.
+  const serverData: Middleware[] = options.serverData ? [serverApi.middleware as Middleware] : [];
   const build = (): Reducer =>
     Object.keys(reducers).length ? (combineReducers(reducers) as Reducer) : emptyReducer;
   const sagaMiddleware = createSagaMiddleware({
@@ -43,7 +64,9 @@ export function createAppStore(options: CreateAppStoreOptions = {}) {
   const store = configureStore({
     reducer: build() as Reducer<Record<string, unknown>, UnknownAction>,
     preloadedState: options.preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    // The thunks are RTK Query's (its hooks dispatch them); the product's workflows are sagas.
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { isSerializable } }).concat(...serverData, sagaMiddleware),
   });
 
   return {

@@ -21,6 +21,19 @@ export const useAppSelector = useSelector.withTypes<AppState>();
 export const useAppStore = useStore.withTypes<AppStore>();
 
 export { createAppStore, type AppStore, type CreateAppStoreOptions } from './create-app-store';
+// The one server-data layer (RTK Query): remotes inject their endpoints into `serverApi`.
+export {
+  apiBaseQuery,
+  errorMessageOf,
+  fromApiCall,
+  FRESH_SECONDS,
+  KEEP_UNUSED_SECONDS,
+  SERVER_DATA_REDUCER_PATH,
+  SERVER_DATA_TAGS,
+  serverApi,
+  type ApiRequest,
+  type ServerApi,
+} from './server-data';
 // Redux toolkit through the kit, like the router: a shared package is not tree-shaken, and
 // the product uses only createSlice (and configureStore, in createAppStore). ESLint refuses
 // @reduxjs/toolkit elsewhere.

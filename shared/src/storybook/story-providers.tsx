@@ -59,6 +59,7 @@ export function StoryProviders({
     // The shell owns the real session slice; stories only read it.
     const sessionReducer: Reducer<SessionState> = (state = initial) => state;
     return createAppStore({
+      serverData: true,
       reducers: { ...reducers, session: sessionReducer },
       preloadedState: { ...preloadedState, session: initial },
     });

@@ -67,6 +67,7 @@ export function remoteScreenRenderer(remoteModule: RemoteModule, defaults: Parti
       rolesStatus: 'loaded',
     };
     const store = createAppStore({
+      serverData: true,
       reducers: { session: (state = session) => state },
       preloadedState: { session },
     });

@@ -24,7 +24,7 @@ export function renderWithProviders(
   ui: ReactElement | null,
   options: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
-  const { store = createAppStore(), route = '/', path = '*' } = options;
+  const { store = createAppStore({ serverData: true }), route = '/', path = '*' } = options;
   const i18n = initI18n('en');
   if (i18n.language !== 'en') void i18n.changeLanguage('en');
   const routes = options.routes ?? [{ path, element: ui }];

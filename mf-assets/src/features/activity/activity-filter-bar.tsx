@@ -7,8 +7,7 @@ import { Select } from '@itam/shared/antd-data';
 import { DateInput, FilterBar, Text } from '@itam/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
-import { useApiData } from '../../common/use-api-data';
-import { getActivityActors } from '../asset-detail/api/asset-detail-api';
+import { useGetActivityActorsQuery } from '../asset-detail/api/get-activity-actors';
 import { backwardsRange } from './activity-url';
 
 export interface ActivityFilterValues<A extends string> {
@@ -38,7 +37,7 @@ export function ActivityFilterBar<A extends string>({
   children,
 }: ActivityFilterBarProps<A>) {
   const { t } = useTranslation('assets');
-  const actors = useApiData(getActivityActors, []);
+  const actors = useGetActivityActorsQuery();
   const active =
     [url.actorId, url.action.length, url.from, url.to].filter(Boolean).length +
     (extra?.active ?? 0);
@@ -59,7 +58,7 @@ export function ActivityFilterBar<A extends string>({
         value={url.actorId}
         onChange={(actorId) => onChange({ actorId: actorId ?? null })}
         options={(actors.data ?? []).map((actor) => ({ value: actor._id, label: actor.name }))}
-        loading={actors.loading}
+        loading={actors.isLoading}
         notFoundContent={actors.error ? t('activity.filters.actorsFailed') : undefined}
         style={{ minWidth: 180 }}
       />

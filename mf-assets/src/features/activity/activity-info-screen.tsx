@@ -9,21 +9,25 @@ import { Card } from '@itam/shared/antd-display';
 import { useUrlListState } from '@itam/shared/list-state';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
-import { getCompanyActivity } from '../asset-detail/api/asset-detail-api';
+import { useGetCompanyActivityQuery } from '../asset-detail/api/get-company-activity';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { ACTIVITY_URL, ACTIVITY_URL_DEFAULTS, activityFilters } from './activity-url';
-import { PagedActivity } from './paged-activity';
+import { ACTIVITY_PAGE_SIZE, LOG_QUERY_OPTIONS, PagedActivity } from './paged-activity';
 
 function CompanyActivity() {
   const { t } = useTranslation('assets');
   const [url, setUrl] = useUrlListState(ACTIVITY_URL, ACTIVITY_URL_DEFAULTS);
   const filters = useMemo(() => activityFilters(url), [url]);
-  const load = useCallback(
-    (pageNumber: number, limit: number) => getCompanyActivity(pageNumber, limit, filters),
-    [filters],
+  const answer = useGetCompanyActivityQuery(
+    {
+      pageNumber: url.page - 1,
+      limit: ACTIVITY_PAGE_SIZE,
+      filters,
+    },
+    LOG_QUERY_OPTIONS,
   );
   const filtered = Boolean(filters.actorId || filters.action?.length || filters.from || filters.to);
   return (
@@ -35,8 +39,7 @@ function CompanyActivity() {
         actionLabel={(action) => t(`activity.actions.${action}`)}
       />
       <PagedActivity
-        load={load}
-        reloadKey={JSON.stringify(filters)}
+        answer={answer}
         showAsset
         page={url.page}
         onPageChange={(page) => setUrl({ page })}

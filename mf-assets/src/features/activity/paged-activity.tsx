@@ -5,59 +5,67 @@
  */
 import type { AssetActivity } from '@itam/shared/contracts';
 import { Skeleton } from '@itam/shared/antd';
+import { errorMessageOf } from '@itam/shared/store';
 import { LoadError } from '@itam/shared/ui';
 import { Pagination } from '@itam/shared/antd-data';
-import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
-import { useApiData } from '../../common/use-api-data';
 import { ActivityList, type ActivityListProps } from './activity-list';
 
 export const ACTIVITY_PAGE_SIZE = 20;
+
+/**
+ * A log grows with every change anyone makes: a page shown again is read again (the kept
+ * page shows at once meanwhile), unlike the cached reads of records.
+ */
+export const LOG_QUERY_OPTIONS = { refetchOnMountOrArgChange: true } as const;
+
+/** A page of a log as a query hook gives it (the server-data layer's result). */
+export interface ActivityAnswer<A extends AssetActivity = AssetActivity> {
+  data?: { activities: A[]; total: number };
+  error?: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
 
 export interface PagedActivityProps<A extends AssetActivity = AssetActivity> extends Pick<
   ActivityListProps<A>,
   'subject' | 'actionsKey'
 > {
-  load: (pageNumber: number, limit: number) => Promise<{ activities: A[]; total: number }>;
-  /** Changes when the log should load again (an asset id, a save counter, the filters). */
-  reloadKey?: unknown;
+  /** The shown page's answer (its query names the page and the filters). */
+  answer: ActivityAnswer<A>;
   showAsset?: boolean;
-  /** The page shown, from 1 (with onPageChange: the caller holds it). */
-  page?: number;
-  onPageChange?: (page: number) => void;
+  /** The page shown, from 1. */
+  page: number;
+  onPageChange: (page: number) => void;
   /** Said when the log is empty (e.g. 'No activity matches these filters'). */
   emptyText?: string;
 }
 
 export function PagedActivity<A extends AssetActivity = AssetActivity>({
-  load,
-  reloadKey,
+  answer,
   showAsset,
-  page: controlledPage,
-  onPageChange,
+  page,
+  onPageChange: changePage,
   emptyText,
   subject,
   actionsKey,
 }: PagedActivityProps<A>) {
   const { t } = useTranslation('assets');
-  const [ownPage, setOwnPage] = useState(1);
-  const page = controlledPage ?? ownPage;
-  const changePage = onPageChange ?? setOwnPage;
-  const answer = useApiData(() => load(page - 1, ACTIVITY_PAGE_SIZE), [page, reloadKey]);
+  const error = errorMessageOf(answer.error);
 
-  if (answer.error) {
+  if (error) {
     return (
       <LoadError
         title={t('activity.loadFailed')}
-        description={answer.error}
-        onRetry={answer.reload}
+        description={error}
+        onRetry={() => void answer.refetch()}
       />
     );
   }
   if (!answer.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const { activities, total } = answer.data;
   return (
-    <div aria-busy={answer.loading}>
+    <div aria-busy={answer.isFetching}>
       {!activities.length && emptyText ? (
         <p>{emptyText}</p>
       ) : (

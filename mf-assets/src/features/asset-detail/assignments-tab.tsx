@@ -4,14 +4,14 @@ import { Table } from '@itam/shared/antd-data';
 import { LoadError, ScrollRegion } from '@itam/shared/ui';
 import { useTranslation } from '@itam/shared/i18n';
 import { formatDate } from '../../common/format';
-import { useApiData } from '../../common/use-api-data';
-import { getAssignments, type AssetAssignmentList } from '../asset-form/api/asset-api';
+import type { AssetAssignmentList } from '../asset-form/api/asset-api';
+import { useGetAssignmentsQuery } from '../asset-form/api/get-assignments';
 
-export function AssignmentsTab({ assetId, reloadKey }: { assetId: string; reloadKey: unknown }) {
+export function AssignmentsTab({ assetId }: { assetId: string }) {
   const { t, i18n } = useTranslation('assets');
-  const list = useApiData(() => getAssignments(assetId), [assetId, reloadKey]);
+  const list = useGetAssignmentsQuery(assetId);
   if (list.error) {
-    return <LoadError title={t('assignments.loadFailed')} onRetry={list.reload} />;
+    return <LoadError title={t('assignments.loadFailed')} onRetry={() => void list.refetch()} />;
   }
   if (!list.data) return <Skeleton active />;
   return (

@@ -14,8 +14,9 @@ import { useTranslation } from '@itam/shared/i18n';
 import { formatDate, todayIso } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { applyServerErrors } from '../../common/server-errors';
-import { useApiData } from '../../common/use-api-data';
-import { createAudit, getAudits, type AuditList } from './api/asset-detail-api';
+import type { AuditList } from './api/asset-detail-api';
+import { useCreateAuditMutation } from './api/create-audit';
+import { useGetAuditsQuery } from './api/get-audits';
 
 interface AuditValues {
   date: string;
@@ -25,11 +26,12 @@ interface AuditValues {
   notes: string;
 }
 
-export function AuditsTab({ assetId, onChanged }: { assetId: string; onChanged: () => void }) {
+export function AuditsTab({ assetId }: { assetId: string }) {
   const { t, i18n } = useTranslation('assets');
   const canCreate = useIsAllowed(ASSET_PERMISSIONS.auditCreate);
   const locations = useAppSelector(selectLocations);
-  const audits = useApiData(() => getAudits(assetId), [assetId]);
+  const audits = useGetAuditsQuery(assetId);
+  const [createAudit] = useCreateAuditMutation();
   const [form] = Form.useForm<AuditValues>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,10 +40,8 @@ export function AuditsTab({ assetId, onChanged }: { assetId: string; onChanged: 
     setSaving(true);
     setError(null);
     try {
-      await createAudit(assetId, values as AssetAuditInput);
+      await createAudit({ id: assetId, body: values as AssetAuditInput }).unwrap();
       form.resetFields();
-      audits.reload();
-      onChanged();
     } catch (failure) {
       setError(
         applyServerErrors(form, failure, t, [
@@ -116,7 +116,7 @@ export function AuditsTab({ assetId, onChanged }: { assetId: string; onChanged: 
         </Card>
       ) : null}
       {audits.error ? (
-        <LoadError title={t('audits.loadFailed')} onRetry={audits.reload} />
+        <LoadError title={t('audits.loadFailed')} onRetry={() => void audits.refetch()} />
       ) : !audits.data ? (
         <Skeleton active />
       ) : (

@@ -9,8 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { formatDateTime } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
-import { addComment, editComment, getComments } from './api/asset-detail-api';
+import { useAddCommentMutation } from './api/add-comment';
+import { useEditCommentMutation } from './api/edit-comment';
+import { useGetCommentsQuery } from './api/get-comments';
 
 function CommentEditor({
   initial,
@@ -62,15 +63,13 @@ function CommentEditor({
   );
 }
 
-export function CommentsTab({ assetId, onChanged }: { assetId: string; onChanged: () => void }) {
+export function CommentsTab({ assetId }: { assetId: string }) {
   const { t, i18n } = useTranslation('assets');
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.commentEdit);
-  const comments = useApiData(() => getComments(assetId), [assetId]);
+  const comments = useGetCommentsQuery(assetId);
+  const [addComment] = useAddCommentMutation();
+  const [editComment] = useEditCommentMutation();
   const [editing, setEditing] = useState<string | null>(null);
-  const changed = () => {
-    comments.reload();
-    onChanged();
-  };
 
   const item = (comment: AssetComment) =>
     editing === comment._id ? (
@@ -80,9 +79,8 @@ export function CommentsTab({ assetId, onChanged }: { assetId: string; onChanged
         okText={t('common.save')}
         onCancel={() => setEditing(null)}
         onSave={async (text) => {
-          await editComment(assetId, comment._id, text);
+          await editComment({ id: assetId, commentId: comment._id, text }).unwrap();
           setEditing(null);
-          changed();
         }}
       />
     ) : (
@@ -115,13 +113,12 @@ export function CommentsTab({ assetId, onChanged }: { assetId: string; onChanged
           label={t('comments.newLabel')}
           okText={t('comments.add')}
           onSave={async (text) => {
-            await addComment(assetId, text);
-            changed();
+            await addComment({ id: assetId, text }).unwrap();
           }}
         />
       ) : null}
       {comments.error ? (
-        <LoadError title={t('comments.loadFailed')} onRetry={comments.reload} />
+        <LoadError title={t('comments.loadFailed')} onRetry={() => void comments.refetch()} />
       ) : !comments.data ? (
         <Skeleton active />
       ) : comments.data.length ? (

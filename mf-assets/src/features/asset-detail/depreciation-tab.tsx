@@ -12,38 +12,37 @@ import { Alert, Button, Col, Empty, Row, Skeleton, Statistic } from '@itam/share
 import { Card, Segmented } from '@itam/shared/antd-display';
 import { Form, Select, Table } from '@itam/shared/antd-data';
 import { InputNumber } from '@itam/shared/antd-input';
-import { useIsAllowed } from '@itam/shared/store';
+import { errorMessageOf, useIsAllowed } from '@itam/shared/store';
 import { DateInput, LoadError, ScrollRegion } from '@itam/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { formatDate, formatMoney } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { applyServerErrors } from '../../common/server-errors';
-import { useApiData } from '../../common/use-api-data';
 import { BarChart } from '../charts/bar-chart';
-import { getDepreciation, saveDepreciation, type Depreciation } from './api/asset-detail-api';
+import type { Depreciation } from './api/asset-detail-api';
+import { useGetDepreciationQuery } from './api/get-depreciation';
+import { useSaveDepreciationMutation } from './api/save-depreciation';
 
 type Row = NonNullable<Depreciation['schedule']>['rows'][number];
 
 function SettingsForm({
   assetId,
   current,
-  onSaved,
 }: {
   assetId: string;
   current: Depreciation['settings'];
-  onSaved: () => void;
 }) {
   const { t } = useTranslation('assets');
   const [form] = Form.useForm<DepreciationSettingsInput>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [saveDepreciation] = useSaveDepreciationMutation();
   const save = async (values: DepreciationSettingsInput) => {
     setSaving(true);
     setError(null);
     try {
-      await saveDepreciation(assetId, values);
-      onSaved();
+      await saveDepreciation({ id: assetId, body: values }).unwrap();
     } catch (failure) {
       setError(
         applyServerErrors(form, failure, t, [
@@ -123,25 +122,20 @@ function SettingsForm({
   );
 }
 
-export function DepreciationTab({
-  assetId,
-  onChanged,
-}: {
-  assetId: string;
-  onChanged: () => void;
-}) {
+export function DepreciationTab({ assetId }: { assetId: string }) {
   const { t, i18n } = useTranslation('assets');
   const canSet = useIsAllowed(ASSET_PERMISSIONS.depreciationCreate);
   const [method, setMethod] = useState<DepreciationMethod | undefined>(undefined);
-  const answer = useApiData(() => getDepreciation(assetId, method), [assetId, method]);
+  const answer = useGetDepreciationQuery({ id: assetId, method });
+  const loadError = errorMessageOf(answer.error);
   const money = (value: number) => formatMoney(value, i18n.language);
 
-  if (answer.error) {
+  if (loadError) {
     return (
       <LoadError
         title={t('depreciation.loadFailed')}
-        description={answer.error}
-        onRetry={answer.reload}
+        description={loadError}
+        onRetry={() => void answer.refetch()}
       />
     );
   }
@@ -161,10 +155,6 @@ export function DepreciationTab({
               startDate: settings.startDate ?? schedule?.startDate ?? null,
             }
           }
-          onSaved={() => {
-            answer.reload();
-            onChanged();
-          }}
         />
       ) : null}
       <Segmented<DepreciationMethod>

@@ -15,13 +15,15 @@ import { LoadError } from '@itam/shared/ui';
 import { Progress, Typography } from '@itam/shared/antd-display';
 import { Image, Upload } from '@itam/shared/antd-input';
 import { UploadOutlined } from '@itam/shared/icons';
-import { useIsAllowed } from '@itam/shared/store';
+import { useAppDispatch, useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { formatDateTime } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
-import { getImages, getImageUploadUrl } from './api/asset-detail-api';
+import { assetsApi } from '../../common/assets-api';
+import { getImageUploadUrl } from './api/asset-detail-api';
+import { detailWriteTags } from './api/detail-writes';
+import { useGetImagesQuery } from './api/get-images';
 
 /** Why a file cannot be uploaded, as an i18n key, or null. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
@@ -44,10 +46,11 @@ export async function uploadAssetImage(
   await uploadToPresignedUrl(ticket.uploadUrl, file, { contentType: file.type, onProgress });
 }
 
-export function ImagesTab({ assetId, onChanged }: { assetId: string; onChanged: () => void }) {
+export function ImagesTab({ assetId }: { assetId: string }) {
   const { t, i18n } = useTranslation('assets');
   const canUpload = useIsAllowed(ASSET_PERMISSIONS.imageCreate);
-  const images = useApiData(() => getImages(assetId), [assetId]);
+  const images = useGetImagesQuery(assetId);
+  const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -61,8 +64,8 @@ export function ImagesTab({ assetId, onChanged }: { assetId: string; onChanged: 
     setProgress(0);
     try {
       await uploadAssetImage(assetId, file, setProgress);
-      images.reload();
-      onChanged();
+      // Two requests (the signed address, then the bytes): the list and the logs follow.
+      dispatch(assetsApi.util.invalidateTags(detailWriteTags('Image', assetId)));
     } catch (failure) {
       console.error('[assets] the image upload failed', failure);
       setError(
@@ -114,7 +117,7 @@ export function ImagesTab({ assetId, onChanged }: { assetId: string; onChanged: 
         />
       ) : null}
       {images.error ? (
-        <LoadError title={t('images.loadFailed')} onRetry={images.reload} />
+        <LoadError title={t('images.loadFailed')} onRetry={() => void images.refetch()} />
       ) : !images.data ? (
         <Skeleton active />
       ) : images.data.length ? (

@@ -12,29 +12,28 @@ import { App, Flex, Skeleton, Space } from '@itam/shared/antd';
 import { Card, Result, Typography } from '@itam/shared/antd-display';
 import { Tabs } from '@itam/shared/antd-data';
 import { ArrowLeftOutlined } from '@itam/shared/icons';
-import { useIsAllowed } from '@itam/shared/store';
+import { errorMessageOf, useIsAllowed } from '@itam/shared/store';
 import { PageHeader, AssetStateTag, LoadError, ReadableTag, ScreenRoot } from '@itam/shared/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate, useParams } from '@itam/shared/router';
 import { ExtensionView, useExtensions, useExtensionTabs } from '@itam/shared/remote';
 import { formatDate } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { PrintLabelsButton, useCanPrintLabels } from '../../common/print-labels-button';
-import { useApiData } from '../../common/use-api-data';
-import { getAssetActivity } from '../asset-detail/api/asset-detail-api';
+import { ActivityTab } from '../asset-detail/activity-tab';
 import { AssignmentsTab } from '../asset-detail/assignments-tab';
 import { AuditsTab } from '../asset-detail/audits-tab';
 import { CommentsTab } from '../asset-detail/comments-tab';
 import { DepreciationTab } from '../asset-detail/depreciation-tab';
 import { ImagesTab } from '../asset-detail/images-tab';
-import { PagedActivity } from '../activity/paged-activity';
 import { LifecycleActions } from '../asset-lifecycle/lifecycle-actions';
 import { AssetForm } from './asset-form';
 import { formValuesOf } from './asset-form-values';
-import { getAsset, updateAsset } from './api/asset-api';
+import { useGetAssetQuery } from './api/get-asset';
+import { useUpdateAssetMutation } from './api/update-asset';
 
-function useDetailTabs(asset: AssetDetail, version: number, bump: () => void) {
+function useDetailTabs(asset: AssetDetail) {
   const { t } = useTranslation('assets');
   const allowed = {
     activity: useIsAllowed(ASSET_PERMISSIONS.activityView),
@@ -53,37 +52,32 @@ function useDetailTabs(asset: AssetDetail, version: number, bump: () => void) {
     {
       key: 'assignments',
       label: t('tabs.assignments'),
-      children: <AssignmentsTab assetId={id} reloadKey={version} />,
+      children: <AssignmentsTab assetId={id} />,
     },
     allowed.activity && {
       key: 'activity',
       label: t('tabs.activity'),
-      children: (
-        <PagedActivity
-          load={(page, limit) => getAssetActivity(id, page, limit)}
-          reloadKey={`${id}:${version}`}
-        />
-      ),
+      children: <ActivityTab assetId={id} />,
     },
     allowed.audits && {
       key: 'audits',
       label: t('tabs.audits'),
-      children: <AuditsTab assetId={id} onChanged={bump} />,
+      children: <AuditsTab assetId={id} />,
     },
     allowed.depreciation && {
       key: 'depreciation',
       label: t('tabs.depreciation'),
-      children: <DepreciationTab assetId={id} onChanged={bump} />,
+      children: <DepreciationTab assetId={id} />,
     },
     allowed.images && {
       key: 'images',
       label: t('tabs.images'),
-      children: <ImagesTab assetId={id} onChanged={bump} />,
+      children: <ImagesTab assetId={id} />,
     },
     allowed.comments && {
       key: 'comments',
       label: t('tabs.comments'),
-      children: <CommentsTab assetId={id} onChanged={bump} />,
+      children: <CommentsTab assetId={id} />,
     },
   ].filter((tab): tab is { key: string; label: string; children: React.JSX.Element } =>
     Boolean(tab),
@@ -91,28 +85,23 @@ function useDetailTabs(asset: AssetDetail, version: number, bump: () => void) {
   return [...own, ...contributed];
 }
 
-function AssetPage({ initial }: { initial: AssetDetail }) {
+/** The asset as the cache holds it: a write's answer replaces it, and the tabs follow by tags. */
+function AssetPage({ asset }: { asset: AssetDetail }) {
   const { t, i18n } = useTranslation('assets');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.edit);
   const canPrint = useCanPrintLabels();
-  const [asset, setAsset] = useState(initial);
-  // Bumped by every change, so the activity log and the history reload.
-  const [version, setVersion] = useState(0);
-  const bump = () => setVersion((v) => v + 1);
-  const tabs = useDetailTabs(asset, version, bump);
+  const [updateAsset] = useUpdateAssetMutation();
+  const tabs = useDetailTabs(asset);
   const values = useMemo(() => formValuesOf(asset), [asset]);
   const badges = useExtensions('asset-detail.badges');
 
   const save = async (input: AssetInput) => {
-    setAsset(await updateAsset(asset._id, input));
-    bump();
+    await updateAsset({ id: asset._id, body: input }).unwrap();
     void message.success(t('form.saved'));
   };
   const changed = (next: AssetDetail) => {
-    setAsset(next);
-    bump();
     void message.success(t('stateChange.done', { state: t(`states.${next.state}`) }));
   };
 
@@ -169,7 +158,7 @@ function AssetPage({ initial }: { initial: AssetDetail }) {
                 primary={false}
               />
             ) : null}
-            <LifecycleActions asset={asset} onChanged={changed} />
+            <LifecycleActions asset={asset} onDone={changed} />
           </Space>
         }
       />
@@ -202,10 +191,10 @@ function AssetPage({ initial }: { initial: AssetDetail }) {
 export default function AssetEditScreen() {
   const { t } = useTranslation('assets');
   const { assetId = '' } = useParams();
-  const answer = useApiData(() => getAsset(assetId), [assetId]);
+  const answer = useGetAssetQuery(assetId);
   const notFound =
-    isApiError(answer.rawError) &&
-    (answer.rawError.status === 404 || answer.rawError.status === 400);
+    isApiError(answer.error) && (answer.error.status === 404 || answer.error.status === 400);
+  const loadError = errorMessageOf(answer.error);
 
   return (
     <ScreenRoot remoteId="assets">
@@ -225,17 +214,17 @@ export default function AssetEditScreen() {
           subTitle={t('detail.notFoundHelp')}
           extra={<Link to="/assets">{t('detail.backToList')}</Link>}
         />
-      ) : answer.error ? (
+      ) : loadError ? (
         <>
           <PageHeader title={t('screens.assetEdit.title')} />
           <LoadError
             title={t('detail.loadFailed')}
-            description={answer.error}
-            onRetry={answer.reload}
+            description={loadError}
+            onRetry={() => void answer.refetch()}
           />
         </>
       ) : answer.data ? (
-        <AssetPage key={answer.data._id} initial={answer.data} />
+        <AssetPage key={answer.data._id} asset={answer.data} />
       ) : (
         <>
           <PageHeader title={t('screens.assetEdit.title')} description={t('common.loading')} />

@@ -11,9 +11,9 @@ import { InputNumber } from '@itam/shared/antd-input';
 import { selectLocations, useAppSelector } from '@itam/shared/store';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from '@itam/shared/i18n';
-import { getAssetTypes, getPurchaseOrdersDropdown } from '../../common/dropdowns-api';
 import { groupedStateOptions } from '../../common/state-options';
-import { useApiData } from '../../common/use-api-data';
+import { useGetAssetTypesQuery } from './api/get-asset-types';
+import { useGetPurchaseOrdersDropdownQuery } from './api/get-purchase-orders-dropdown';
 import type { AssetFormField } from './asset-form-values';
 import { DateInput, EmployeeSelect } from '@itam/shared/ui';
 
@@ -32,7 +32,7 @@ export type ItemOf = (
 
 export function IdentityFields({ item, autoFocus }: { item: ItemOf; autoFocus: boolean }) {
   const { t } = useTranslation('assets');
-  const assetTypes = useApiData(getAssetTypes, []);
+  const assetTypes = useGetAssetTypesQuery();
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
@@ -43,7 +43,7 @@ export function IdentityFields({ item, autoFocus }: { item: ItemOf; autoFocus: b
       <Col xs={24} md={12}>
         <Form.Item {...item('assetTypeId', { required: true })}>
           <Select
-            loading={assetTypes.loading}
+            loading={assetTypes.isLoading}
             placeholder={t('form.placeholders.assetType')}
             notFoundContent={assetTypes.error ? t('form.dropdownFailed') : undefined}
             options={(assetTypes.data ?? []).map((type) => ({
@@ -84,7 +84,7 @@ export function IdentityFields({ item, autoFocus }: { item: ItemOf; autoFocus: b
 
 export function PurchaseFields({ item }: { item: ItemOf }) {
   const { t } = useTranslation('assets');
-  const purchaseOrders = useApiData(getPurchaseOrdersDropdown, []);
+  const purchaseOrders = useGetPurchaseOrdersDropdownQuery();
   return (
     <>
       <Divider titlePlacement="start">{t('form.sections.purchase')}</Divider>
@@ -114,7 +114,7 @@ export function PurchaseFields({ item }: { item: ItemOf }) {
             <Select
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
-              loading={purchaseOrders.loading}
+              loading={purchaseOrders.isLoading}
               placeholder={t('form.placeholders.purchaseOrder')}
               notFoundContent={purchaseOrders.error ? t('form.dropdownFailed') : undefined}
               options={(purchaseOrders.data ?? []).map((po) => ({

@@ -2,7 +2,7 @@
 import type { AssetDetail } from '@itam/shared/contracts';
 import { Form } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { assignAsset } from '../asset-form/api/asset-api';
+import { useAssignAssetMutation } from '../asset-form/api/assign-asset';
 import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
 import { EmployeeSelect } from '@itam/shared/ui';
 
@@ -20,6 +20,7 @@ export interface AssignDialogProps {
 }
 
 export function AssignDialog({ asset, open, onClose, onDone }: AssignDialogProps) {
+  const [assignAsset] = useAssignAssetMutation();
   const { t } = useTranslation('assets');
   const [form] = Form.useForm<Values>();
   return (
@@ -30,7 +31,9 @@ export function AssignDialog({ asset, open, onClose, onDone }: AssignDialogProps
       form={form}
       fields={['employeeId', 'date', 'note']}
       onClose={onClose}
-      onSubmit={async (values) => onDone(await assignAsset(asset._id, values))}
+      onSubmit={async (values) =>
+        onDone(await assignAsset({ id: asset._id, body: values }).unwrap())
+      }
     >
       <Form.Item
         name="employeeId"

@@ -8,7 +8,7 @@ import type { AssetDetail, AssetState } from '@itam/shared/contracts';
 import { Form, Radio } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { changeStateOptions } from '../../common/state-options';
-import { changeAssetState } from '../asset-form/api/asset-api';
+import { useChangeAssetStateMutation } from '../asset-form/api/change-asset-state';
 import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
 
 interface Values {
@@ -25,6 +25,7 @@ export interface ChangeStateDialogProps {
 }
 
 export function ChangeStateDialog({ asset, open, onClose, onDone }: ChangeStateDialogProps) {
+  const [changeAssetState] = useChangeAssetStateMutation();
   const { t } = useTranslation('assets');
   const [form] = Form.useForm<Values>();
   return (
@@ -35,7 +36,9 @@ export function ChangeStateDialog({ asset, open, onClose, onDone }: ChangeStateD
       form={form}
       fields={['state', 'date', 'note']}
       onClose={onClose}
-      onSubmit={async (values) => onDone(await changeAssetState(asset._id, values))}
+      onSubmit={async (values) =>
+        onDone(await changeAssetState({ id: asset._id, body: values }).unwrap())
+      }
     >
       <p>{t('stateChange.current', { state: t(`states.${asset.state}`) })}</p>
       <Form.Item

@@ -2,7 +2,7 @@
 import { DISPOSAL_METHODS, type AssetDetail, type DisposalMethod } from '@itam/shared/contracts';
 import { Form, Input, Select } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { disposeAsset } from '../asset-form/api/asset-api';
+import { useDisposeAssetMutation } from '../asset-form/api/dispose-asset';
 import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
 
 interface Values {
@@ -20,6 +20,7 @@ export interface DisposeDialogProps {
 }
 
 export function DisposeDialog({ asset, open, onClose, onDone }: DisposeDialogProps) {
+  const [disposeAsset] = useDisposeAssetMutation();
   const { t } = useTranslation('assets');
   const [form] = Form.useForm<Values>();
   return (
@@ -31,7 +32,9 @@ export function DisposeDialog({ asset, open, onClose, onDone }: DisposeDialogPro
       form={form}
       fields={['date', 'method', 'certificateNumber', 'note']}
       onClose={onClose}
-      onSubmit={async (values) => onDone(await disposeAsset(asset._id, values))}
+      onSubmit={async (values) =>
+        onDone(await disposeAsset({ id: asset._id, body: values }).unwrap())
+      }
     >
       <p>{t('dispose.final')}</p>
       <EntryDateField label={t('dispose.date')} />

@@ -22,10 +22,11 @@ type Dialog = 'state' | 'assign' | 'unassign' | 'dispose' | null;
 
 export interface LifecycleActionsProps {
   asset: AssetDetail;
-  onChanged: (asset: AssetDetail) => void;
+  /** After a change, with the asset as it is now (the cache already holds it). */
+  onDone: (asset: AssetDetail) => void;
 }
 
-export function LifecycleActions({ asset, onChanged }: LifecycleActionsProps) {
+export function LifecycleActions({ asset, onDone }: LifecycleActionsProps) {
   const { t } = useTranslation('assets');
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.edit);
   const canAssign = useIsAllowed(ASSET_PERMISSIONS.assign);
@@ -52,10 +53,10 @@ export function LifecycleActions({ asset, onChanged }: LifecycleActionsProps) {
           </Button>
         ) : null}
       </Space>
-      <ChangeStateDialog asset={asset} open={open === 'state'} onClose={close} onDone={onChanged} />
-      <AssignDialog asset={asset} open={open === 'assign'} onClose={close} onDone={onChanged} />
-      <UnassignDialog asset={asset} open={open === 'unassign'} onClose={close} onDone={onChanged} />
-      <DisposeDialog asset={asset} open={open === 'dispose'} onClose={close} onDone={onChanged} />
+      <ChangeStateDialog asset={asset} open={open === 'state'} onClose={close} onDone={onDone} />
+      <AssignDialog asset={asset} open={open === 'assign'} onClose={close} onDone={onDone} />
+      <UnassignDialog asset={asset} open={open === 'unassign'} onClose={close} onDone={onDone} />
+      <DisposeDialog asset={asset} open={open === 'dispose'} onClose={close} onDone={onDone} />
     </>
   );
 }

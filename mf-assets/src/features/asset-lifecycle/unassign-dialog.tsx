@@ -2,7 +2,7 @@
 import type { AssetDetail } from '@itam/shared/contracts';
 import { Form } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { unassignAsset } from '../asset-form/api/asset-api';
+import { useUnassignAssetMutation } from '../asset-form/api/unassign-asset';
 import { EntryDateField, EntryNoteField, LifecycleDialog } from './lifecycle-dialog';
 
 interface Values {
@@ -18,6 +18,7 @@ export interface UnassignDialogProps {
 }
 
 export function UnassignDialog({ asset, open, onClose, onDone }: UnassignDialogProps) {
+  const [unassignAsset] = useUnassignAssetMutation();
   const { t } = useTranslation('assets');
   const [form] = Form.useForm<Values>();
   return (
@@ -28,7 +29,9 @@ export function UnassignDialog({ asset, open, onClose, onDone }: UnassignDialogP
       form={form}
       fields={['date', 'note']}
       onClose={onClose}
-      onSubmit={async (values) => onDone(await unassignAsset(asset._id, values))}
+      onSubmit={async (values) =>
+        onDone(await unassignAsset({ id: asset._id, body: values }).unwrap())
+      }
     >
       <EntryDateField label={t('unassign.date')} />
       <EntryNoteField />

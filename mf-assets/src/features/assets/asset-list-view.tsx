@@ -17,10 +17,9 @@ import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
-import { getAssetTypes } from '../../common/dropdowns-api';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useCanPrintLabels } from '../../common/print-labels-button';
-import { useApiData } from '../../common/use-api-data';
+import { useGetAssetTypesQuery } from '../asset-form/api/get-asset-types';
 import { AssetBulkBar, taggedOf } from './asset-bulk-bar';
 import {
   ASSET_COLUMNS_STORAGE_KEY,
@@ -80,7 +79,7 @@ export function AssetListView({
   const chosen = useSelectableColumns(ASSET_COLUMNS_STORAGE_KEY, ASSET_SELECTABLE_COLUMNS);
   // The type filter's choices are the register's: a role without asset view lists only its
   // own assets and may not read them (the server would refuse).
-  const assetTypes = useApiData(canOpen ? getAssetTypes : null, [canOpen]);
+  const assetTypes = useGetAssetTypesQuery(undefined, { skip: !canOpen });
   const view = useAssetListUrl(scope, fixedStates, reserved);
   const { query } = view;
   const { pagingMode, status, items } = state;

@@ -16,6 +16,7 @@ import {
   type BulkResult,
   type GetAssetsParams,
 } from './api/assets-api';
+import { assetsApi } from '../../common/assets-api';
 import { selectAssets } from './assets.selectors';
 import {
   assetDeleteRequested,
@@ -79,6 +80,15 @@ export function* loadAssets(action: PayloadAction<unknown>): Generator {
   }
 }
 
+/** The cached reads that show these assets (their detail, the dashboard, lists) are stale. */
+const assetsChanged = (ids: readonly string[]) =>
+  assetsApi.util.invalidateTags([
+    'Dashboard',
+    'AssetList',
+    { type: 'Activity', id: 'LIST' },
+    ...ids.map((id) => ({ type: 'Asset' as const, id })),
+  ]);
+
 export function* runBulk(action: ReturnType<typeof assetsBulkRequested>): Generator {
   const { action: kind, ids, state: target } = action.payload;
   try {
@@ -97,6 +107,7 @@ export function* runBulk(action: ReturnType<typeof assetsBulkRequested>): Genera
         if (asset) yield put(assetUpdated({ ...asset, state: target, employee: null }));
       }
     }
+    yield put(assetsChanged(ids.filter((i) => !failed.has(i))));
     yield put(assetsBulkFinished({ updated: result.updated, failed: result.failed.length }));
   } catch (error) {
     console.error('[assets] the bulk action failed', error);
@@ -109,6 +120,7 @@ function* removeOne(action: ReturnType<typeof assetDeleteRequested>): Generator 
   try {
     yield call(deleteAsset, action.payload);
     yield put(assetRemoved(action.payload));
+    yield put(assetsChanged([action.payload]));
     yield put(assetsBulkFinished({ updated: 1, failed: 0 }));
   } catch (error) {
     console.error('[assets] the asset could not be deleted', error);

@@ -6,13 +6,12 @@
  */
 import type { AssetDashboard } from '@itam/shared/contracts';
 import { Col, Empty } from '@itam/shared/antd';
-import { useIsAllowed } from '@itam/shared/store';
+import { errorMessageOf, useIsAllowed } from '@itam/shared/store';
 import { PageHeader, Panel, ScreenRoot } from '@itam/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
-import { getDashboard } from './dashboard-api';
+import { useGetDashboardQuery } from './api/get-dashboard';
 import { DashboardError, DashboardLoading } from './dashboard-parts';
 
 export type NumberFormat = (value: number) => string;
@@ -34,9 +33,10 @@ function useNumberFormat(): NumberFormat {
 
 function Figures({ emptyExtra, children }: Omit<DashboardFrameProps, 'screen'>) {
   const { t } = useTranslation('assets');
-  const answer = useApiData(getDashboard, []);
+  const answer = useGetDashboardQuery();
+  const error = errorMessageOf(answer.error);
   const format = useNumberFormat();
-  if (answer.error) return <DashboardError error={answer.error} onRetry={answer.reload} />;
+  if (error) return <DashboardError error={error} onRetry={() => void answer.refetch()} />;
   if (!answer.data) return <DashboardLoading />;
   if (!answer.data.total) return <Empty description={t('dashboard.empty')}>{emptyExtra}</Empty>;
   return <>{children(answer.data, format)}</>;

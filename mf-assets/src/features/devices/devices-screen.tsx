@@ -12,7 +12,7 @@ import { Input, Select } from '@itam/shared/antd-data';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { useUrlListState } from '@itam/shared/list-state';
 import { Link } from '@itam/shared/router';
-import { useIsAllowed } from '@itam/shared/store';
+import { errorMessageOf, useIsAllowed } from '@itam/shared/store';
 import {
   DataTable,
   EmptyState,
@@ -26,8 +26,9 @@ import {
 } from '@itam/shared/ui';
 import { useState } from 'react';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
-import { COMPUTER_HEALTHS, listComputers, revokeComputer } from './api/devices-api';
+import { useInvalidate } from '../../common/assets-api';
+import { COMPUTER_HEALTHS, revokeComputer } from './api/devices-api';
+import { useListComputersQuery } from './api/list-computers';
 import {
   DEVICES_PAGE_SIZE,
   DEVICES_URL,
@@ -39,7 +40,6 @@ import { ReviewQueue } from './review-queue';
 
 export default function DevicesScreen() {
   const { t } = useTranslation('assets');
-  const [listKey, setListKey] = useState(0);
   return (
     <ScreenRoot remoteId="assets">
       <PageHeader
@@ -47,30 +47,28 @@ export default function DevicesScreen() {
         description={t('screens.devices.description')}
       />
       <Flex vertical gap={16}>
-        <ComputerTable reloadKey={listKey} />
-        <ReviewQueue onResolved={() => setListKey((n) => n + 1)} />
+        <ComputerTable />
+        <ReviewQueue />
       </Flex>
     </ScreenRoot>
   );
 }
 
-function ComputerTable({ reloadKey }: { reloadKey: number }) {
+function ComputerTable() {
   const { t, i18n } = useTranslation('assets');
   const { modal } = App.useApp();
   const canRevoke = useIsAllowed(ASSET_PERMISSIONS.downloadAgent);
   const reasonText = useReasonText();
   const [url, setUrl] = useUrlListState(DEVICES_URL, DEVICES_URL_DEFAULTS);
   const [actionError, setActionError] = useState<string | null>(null);
-  const page = useApiData(
-    () =>
-      listComputers({
-        search: url.search,
-        health: url.health,
-        pageNumber: url.page - 1,
-        limit: DEVICES_PAGE_SIZE,
-      }),
-    [url.search, url.health, url.page, reloadKey],
-  );
+  const invalidate = useInvalidate();
+  const page = useListComputersQuery({
+    search: url.search,
+    health: url.health,
+    pageNumber: url.page - 1,
+    limit: DEVICES_PAGE_SIZE,
+  });
+  const loadError = errorMessageOf(page.error);
   const filter = (change: Partial<DevicesUrl>) => setUrl({ ...change, page: 1 });
   const active = (url.search ? 1 : 0) + (url.health ? 1 : 0);
   const counts = page.data?.byHealth;
@@ -87,7 +85,7 @@ function ComputerTable({ reloadKey }: { reloadKey: number }) {
         try {
           await revokeComputer(computer._id);
           setActionError(null);
-          page.reload();
+          invalidate(['AgentComputer']);
         } catch (cause) {
           setActionError(cause instanceof Error ? cause.message : String(cause));
         }
@@ -181,7 +179,7 @@ function ComputerTable({ reloadKey }: { reloadKey: number }) {
         label={t('devices.filters')}
         activeCount={active}
         onReset={() => filter({ search: '', health: null })}
-        loading={page.loading}
+        loading={page.isFetching}
       >
         <Input.Search
           key={`search-${url.search}`}
@@ -215,8 +213,12 @@ function ComputerTable({ reloadKey }: { reloadKey: number }) {
           closable={{ onClose: () => setActionError(null), 'aria-label': t('common.dismiss') }}
         />
       ) : null}
-      {page.error ? (
-        <LoadError title={t('devices.loadFailed')} description={page.error} onRetry={page.reload} />
+      {loadError ? (
+        <LoadError
+          title={t('devices.loadFailed')}
+          description={loadError}
+          onRetry={() => void page.refetch()}
+        />
       ) : (
         <ScrollRegion label={t('devices.tableLabel')}>
           <DataTable<AgentComputer>
@@ -224,9 +226,9 @@ function ComputerTable({ reloadKey }: { reloadKey: number }) {
             style={{ minWidth: 1080 }}
             columns={columns}
             dataSource={page.data?.items ?? []}
-            loading={page.loading}
+            loading={page.isFetching}
             locale={{
-              emptyText: page.loading ? (
+              emptyText: page.isFetching ? (
                 ' '
               ) : (
                 <EmptyState

@@ -26,8 +26,9 @@ import {
 } from '@itam/shared/ui';
 import { useState } from 'react';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
-import { COMPUTER_HEALTHS, listComputers, runDiagnostics } from './api/devices-api';
+import { answerOf, useInvalidate } from '../../common/assets-api';
+import { COMPUTER_HEALTHS, runDiagnostics } from './api/devices-api';
+import { useListComputersQuery } from './api/list-computers';
 import { DiagnosticsLinks } from './diagnostics-links';
 import { HealthTag, useReasonText } from './health-tag';
 import { ThresholdsEditor } from './thresholds-editor';
@@ -37,13 +38,13 @@ const PICK_PAGE_SIZE = 25;
 
 function HealthOverview() {
   const { t, i18n } = useTranslation('assets');
-  const counts = useApiData(() => listComputers({ pageNumber: 0, limit: 1 }), []);
+  const counts = answerOf(useListComputersQuery({ pageNumber: 0, limit: 1 }));
   if (counts.error)
     return (
       <LoadError
         title={t('devices.loadFailed')}
         description={counts.error}
-        onRetry={counts.reload}
+        onRetry={counts.retry}
       />
     );
   return (
@@ -66,10 +67,9 @@ function HealthOverview() {
 function NeedingAttention() {
   const { t, i18n } = useTranslation('assets');
   const reasonText = useReasonText();
-  const load = (health: AgentComputerHealth) => () =>
-    listComputers({ health, pageNumber: 0, limit: ATTENTION_LIMIT });
-  const critical = useApiData(load('critical'), []);
-  const warning = useApiData(load('warning'), []);
+  const args = (health: AgentComputerHealth) => ({ health, pageNumber: 0, limit: ATTENTION_LIMIT });
+  const critical = answerOf(useListComputersQuery(args('critical')));
+  const warning = answerOf(useListComputersQuery(args('warning')));
   const error = critical.error ?? warning.error;
   const items = [...(critical.data?.items ?? []), ...(warning.data?.items ?? [])].slice(
     0,
@@ -82,8 +82,8 @@ function NeedingAttention() {
           title={t('devices.loadFailed')}
           description={error}
           onRetry={() => {
-            critical.reload();
-            warning.reload();
+            critical.retry();
+            warning.retry();
           }}
         />
       ) : critical.data && warning.data && items.length === 0 ? (
@@ -123,16 +123,17 @@ function RunDiagnostics() {
   const [selected, setSelected] = useState<string[]>([]);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const computers = useApiData(
-    () => listComputers({ search, pageNumber: page - 1, limit: PICK_PAGE_SIZE }),
-    [search, page],
+  const computers = answerOf(
+    useListComputersQuery({ search, pageNumber: page - 1, limit: PICK_PAGE_SIZE }),
   );
+  const invalidate = useInvalidate();
   const { modal } = App.useApp();
   const run = async () => {
     setRunning(true);
     setError(null);
     try {
       await runDiagnostics(selected);
+      invalidate(['AgentJob']);
       navigate(ROUTES.diagnosticsRunning);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -203,7 +204,7 @@ function RunDiagnostics() {
           <LoadError
             title={t('devices.loadFailed')}
             description={computers.error}
-            onRetry={computers.reload}
+            onRetry={computers.retry}
           />
         ) : (
           <ScrollRegion label={t('devices.tableLabel')}>

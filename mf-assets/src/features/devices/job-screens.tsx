@@ -11,9 +11,10 @@ import { useTranslation } from '@itam/shared/i18n';
 import { useUrlListState } from '@itam/shared/list-state';
 import { DateInput, FilterBar, LoadError, PageHeader, ScreenRoot, Text } from '@itam/shared/ui';
 import { useState } from 'react';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/assets-api';
 import { activityFilters, backwardsRange } from '../activity/activity-url';
-import { listComputers, listJobs } from './api/devices-api';
+import { useListComputersQuery } from './api/list-computers';
+import { useListJobsQuery } from './api/list-jobs';
 import { DiagnosticsLinks } from './diagnostics-links';
 import { JobTable } from './job-table';
 import {
@@ -29,17 +30,14 @@ import { usePoll } from './use-poll';
 function StateJobs({ state }: { state: 'in-flight' | 'done' }) {
   const { t } = useTranslation('assets');
   const [url, setUrl] = useUrlListState(JOB_PAGE_URL, JOB_PAGE_DEFAULTS);
-  const [tick, setTick] = useState(0);
-  const jobs = useApiData(
-    () => listJobs({ state, pageNumber: url.page - 1, limit: JOBS_PAGE_SIZE }),
-    [state, url.page, tick],
+  const jobs = answerOf(
+    useListJobsQuery({ state, pageNumber: url.page - 1, limit: JOBS_PAGE_SIZE }),
   );
   const inFlight = state === 'in-flight' && (jobs.data?.items.length ?? 0) > 0;
-  usePoll(inFlight, () => setTick((n) => n + 1));
+  // Polled through the same cached read: every screen showing these jobs follows.
+  usePoll(inFlight, jobs.retry);
   if (jobs.error && !jobs.data)
-    return (
-      <LoadError title={t('jobs.loadFailed')} description={jobs.error} onRetry={jobs.reload} />
-    );
+    return <LoadError title={t('jobs.loadFailed')} description={jobs.error} onRetry={jobs.retry} />;
   return (
     <JobTable
       jobs={jobs.data?.items ?? []}
@@ -97,7 +95,7 @@ function ComputerSelect({
 }) {
   const { t } = useTranslation('assets');
   const [search, setSearch] = useState('');
-  const computers = useApiData(() => listComputers({ search, pageNumber: 0, limit: 20 }), [search]);
+  const computers = answerOf(useListComputersQuery({ search, pageNumber: 0, limit: 20 }));
   return (
     <Select<string | null>
       aria-label={t('jobs.columns.computer')}
@@ -118,17 +116,15 @@ export function JobsInfoScreen() {
   const { t } = useTranslation('assets');
   const [url, setUrl] = useUrlListState(JOBS_INFO_URL, JOBS_INFO_DEFAULTS);
   const days = activityFilters({ actorId: null, action: [], from: url.from, to: url.to });
-  const jobs = useApiData(
-    () =>
-      listJobs({
-        status: url.status,
-        computerId: url.computerId,
-        from: days.from,
-        to: days.to,
-        pageNumber: url.page - 1,
-        limit: JOBS_PAGE_SIZE,
-      }),
-    [url.status, url.computerId, days.from, days.to, url.page],
+  const jobs = answerOf(
+    useListJobsQuery({
+      status: url.status,
+      computerId: url.computerId,
+      from: days.from,
+      to: days.to,
+      pageNumber: url.page - 1,
+      limit: JOBS_PAGE_SIZE,
+    }),
   );
   const filter = (change: Partial<JobsInfoUrl>) => setUrl({ ...change, page: 1 });
   const active = [url.status, url.computerId, url.from, url.to].filter(Boolean).length;
@@ -174,7 +170,7 @@ export function JobsInfoScreen() {
         </FilterBar>
         {backwardsRange(url) ? <Text type="danger">{t('activity.filters.badRange')}</Text> : null}
         {jobs.error ? (
-          <LoadError title={t('jobs.loadFailed')} description={jobs.error} onRetry={jobs.reload} />
+          <LoadError title={t('jobs.loadFailed')} description={jobs.error} onRetry={jobs.retry} />
         ) : (
           <JobTable
             jobs={jobs.data?.items ?? []}

@@ -10,49 +10,45 @@ import { Select } from '@itam/shared/antd-data';
 import { Modal } from '@itam/shared/antd-overlay';
 import { Card } from '@itam/shared/antd-display';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
-import { useIsAllowed } from '@itam/shared/store';
+import { errorMessageOf, useIsAllowed } from '@itam/shared/store';
 import { EmptyState, LoadError, ReadableTag, Text } from '@itam/shared/ui';
 import { useState } from 'react';
-import { getAssetTypes } from '../../common/dropdowns-api';
+import { useInvalidate, type AssetsTag } from '../../common/assets-api';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
-import { createAssetFromReview, linkReview, listReviews } from './api/devices-api';
+import { useGetAssetTypesQuery } from '../asset-form/api/get-asset-types';
+import { createAssetFromReview, linkReview } from './api/devices-api';
+import { useListReviewsQuery } from './api/list-reviews';
 import { AssetPicker, assetOptionLabel } from './asset-picker';
 
 const REVIEW_LIMIT = 50;
 
-export interface ReviewQueueProps {
-  /** After a review was resolved: the computers' list changes too. */
-  onResolved: () => void;
-}
+/** A resolved review leaves the queue, and the computers' list and the assets change too. */
+const RESOLVED_TAGS: readonly AssetsTag[] = [
+  'AgentReview',
+  'AgentComputer',
+  'AssetList',
+  'Dashboard',
+];
 
-export function ReviewQueue({ onResolved }: ReviewQueueProps) {
+export function ReviewQueue() {
   const { t } = useTranslation('assets');
-  const reviews = useApiData(() => listReviews(0, REVIEW_LIMIT), []);
+  const reviews = useListReviewsQuery({ pageNumber: 0, limit: REVIEW_LIMIT });
+  const loadError = errorMessageOf(reviews.error);
   const [linking, setLinking] = useState<AgentReview | null>(null);
-  const resolved = () => {
-    reviews.reload();
-    onResolved();
-  };
   return (
     <Card title={t('devices.review.title')} size="small">
-      {reviews.error ? (
+      {loadError ? (
         <LoadError
           title={t('devices.review.loadFailed')}
-          description={reviews.error}
-          onRetry={reviews.reload}
+          description={loadError}
+          onRetry={() => void reviews.refetch()}
         />
       ) : reviews.data && reviews.data.items.length === 0 ? (
         <EmptyState compact title={t('devices.review.empty')} />
       ) : (
         <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {(reviews.data?.items ?? []).map((review) => (
-            <ReviewItem
-              key={review._id}
-              review={review}
-              onLink={() => setLinking(review)}
-              onResolved={resolved}
-            />
+            <ReviewItem key={review._id} review={review} onLink={() => setLinking(review)} />
           ))}
         </Flex>
       )}
@@ -68,25 +64,14 @@ export function ReviewQueue({ onResolved }: ReviewQueueProps) {
         <LinkDialog
           review={linking}
           onClose={() => setLinking(null)}
-          onLinked={() => {
-            setLinking(null);
-            resolved();
-          }}
+          onLinked={() => setLinking(null)}
         />
       ) : null}
     </Card>
   );
 }
 
-function ReviewItem({
-  review,
-  onLink,
-  onResolved,
-}: {
-  review: AgentReview;
-  onLink: () => void;
-  onResolved: () => void;
-}) {
+function ReviewItem({ review, onLink }: { review: AgentReview; onLink: () => void }) {
   const { t, i18n } = useTranslation('assets');
   const canLink = useIsAllowed(ASSET_PERMISSIONS.edit);
   const canCreate = useIsAllowed(ASSET_PERMISSIONS.create);
@@ -147,10 +132,7 @@ function ReviewItem({
         <CreateDialog
           review={review}
           onClose={() => setCreating(false)}
-          onCreated={() => {
-            setCreating(false);
-            onResolved();
-          }}
+          onCreated={() => setCreating(false)}
         />
       ) : null}
     </li>
@@ -168,9 +150,11 @@ function CreateDialog({
   onCreated: () => void;
 }) {
   const { t } = useTranslation('assets');
-  const assetTypes = useApiData(getAssetTypes, []);
+  const assetTypes = useGetAssetTypesQuery();
+  const invalidate = useInvalidate();
   const choice = useChoice(null, t('form.errors.assetTypeId'), async (assetTypeId) => {
     await createAssetFromReview(review._id, assetTypeId);
+    invalidate(RESOLVED_TAGS);
     onCreated();
   });
   return (
@@ -189,7 +173,7 @@ function CreateDialog({
         <Select<string>
           id="review-asset-type"
           value={choice.value ?? undefined}
-          loading={assetTypes.loading}
+          loading={assetTypes.isLoading}
           placeholder={t('form.placeholders.assetType')}
           notFoundContent={assetTypes.error ? t('form.dropdownFailed') : undefined}
           options={(assetTypes.data ?? []).map((type) => ({ value: type._id, label: type.name }))}
@@ -212,11 +196,13 @@ function LinkDialog({
   onLinked: () => void;
 }) {
   const { t } = useTranslation('assets');
+  const invalidate = useInvalidate();
   const choice = useChoice(
     review.candidates[0]?._id ?? null,
     t('devices.review.assetRequired'),
     async (assetId) => {
       await linkReview(review._id, assetId);
+      invalidate(RESOLVED_TAGS);
       onLinked();
     },
   );

@@ -14,8 +14,9 @@ import { useIsAllowed } from '@itam/shared/store';
 import { LoadError, Text } from '@itam/shared/ui';
 import { useState } from 'react';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
-import { getThresholds, saveThresholds } from './api/devices-api';
+import { answerOf, useInvalidate } from '../../common/assets-api';
+import { saveThresholds } from './api/devices-api';
+import { useGetThresholdsQuery } from './api/get-thresholds';
 
 type Field = keyof HealthThresholds;
 
@@ -61,14 +62,14 @@ type Draft = Record<Field, number | null>;
 
 export function ThresholdsEditor() {
   const { t } = useTranslation('assets');
-  const current = useApiData(getThresholds, []);
+  const current = answerOf(useGetThresholdsQuery());
   if (current.error)
     return (
       <Card size="small" title={t('thresholds.title')}>
         <LoadError
           title={t('thresholds.loadFailed')}
           description={current.error}
-          onRetry={current.reload}
+          onRetry={current.retry}
         />
       </Card>
     );
@@ -79,23 +80,16 @@ export function ThresholdsEditor() {
       </Card>
     );
   const { isDefault, ...values } = current.data.thresholds;
-  return <ThresholdsForm initial={values} isDefault={isDefault} onSaved={current.reload} />;
+  return <ThresholdsForm initial={values} isDefault={isDefault} />;
 }
 
-function ThresholdsForm({
-  initial,
-  isDefault,
-  onSaved,
-}: {
-  initial: HealthThresholds;
-  isDefault: boolean;
-  onSaved: () => void;
-}) {
+function ThresholdsForm({ initial, isDefault }: { initial: HealthThresholds; isDefault: boolean }) {
   const { t } = useTranslation('assets');
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.runDiagnostics);
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
+  const invalidate = useInvalidate();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const fieldError = (row: (typeof THRESHOLD_ROWS)[number], field: Field, value: unknown) =>
@@ -121,7 +115,8 @@ function ThresholdsForm({
     try {
       const answer = await saveThresholds(parsed.data);
       setOutcome({ ok: true, text: t('thresholds.saved', { count: answer.regraded ?? 0 }) });
-      onSaved();
+      // Every computer was graded again with the new levels.
+      invalidate(['AgentThresholds', 'AgentComputer']);
     } catch (failure) {
       const issues = isApiError(failure) ? failure.issues : [];
       setErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));

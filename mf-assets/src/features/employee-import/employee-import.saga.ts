@@ -5,6 +5,7 @@
 import { isApiError } from '@itam/shared/api';
 import type { EmployeeImportError, EmployeeImportResult } from '@itam/shared/contracts';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { assetsApi } from '../../common/assets-api';
 import { getImportColumns, runImport } from '../org-settings/api/employees-api';
 import {
   importChecked,
@@ -54,6 +55,11 @@ function* run(dryRun: boolean) {
           }),
     });
     yield put(!dryRun && result.valid ? importFinished(result) : importChecked(result));
+    // The employees written: every screen listing them reads them again.
+    if (!dryRun && result.valid)
+      yield put(
+        assetsApi.util.invalidateTags(['Employee', { type: 'Employee', id: 'LIST' }, 'Department']),
+      );
   } catch (error) {
     if (isApiError(error) && error.code === STALE) {
       yield put(importStale());

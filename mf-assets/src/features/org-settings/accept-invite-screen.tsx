@@ -19,18 +19,14 @@ import { Link, useParams } from '@itam/shared/router';
 import { AppThemeProvider } from '@itam/shared/theme';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
 import { applyServerErrors } from '../../common/server-errors';
-import { useApiData } from '../../common/use-api-data';
-import {
-  acceptInvitation,
-  lookUpInvitation,
-  lookUpPasswordReset,
-  resetPassword,
-} from './api/admin-api';
+import { answerOf, type Answer } from '../../common/assets-api';
+import { acceptInvitation, resetPassword } from './api/admin-api';
+import { useLookUpLinkQuery, type LinkGreeting, type LinkPurpose } from './api/look-up-link';
 import { startSignedIn } from './start-session';
 import { NewPasswordFields } from './views/new-password-fields';
 import { FormAlert } from './views/view-parts';
 
-export type LinkPurpose = 'invitation' | 'reset';
+export type { LinkPurpose };
 
 interface Values {
   password: string;
@@ -41,7 +37,7 @@ interface Values {
  * What the link's lookup found: a working link's greeting (a translation key and its
  * values), or the translation key of why it does not work (an answer, not a failure).
  */
-type LookedUp = { greeting: string; values: Record<string, string> } | { invalid: string };
+type LookedUp = LinkGreeting | { invalid: string };
 
 /** The translation key of why the link does not work; null when it failed for another reason. */
 function invalidLinkKey(purpose: LinkPurpose, error: unknown): string | null {
@@ -58,25 +54,10 @@ function invalidLinkKey(purpose: LinkPurpose, error: unknown): string | null {
 
 /** What a link of each purpose looks up, greets with and does with the password. */
 function useLink(purpose: LinkPurpose, token: string) {
-  const data = useApiData<LookedUp>(async (): Promise<LookedUp> => {
-    try {
-      if (purpose === 'invitation') {
-        const { firstName, companyName, email } = await lookUpInvitation(token);
-        return {
-          greeting: 'org.invite.welcome',
-          values: { name: firstName, company: companyName, email },
-        };
-      }
-      return {
-        greeting: 'org.reset.for',
-        values: { email: (await lookUpPasswordReset(token)).email },
-      };
-    } catch (failure) {
-      const invalid = invalidLinkKey(purpose, failure);
-      if (invalid) return { invalid };
-      throw failure;
-    }
-  }, [purpose, token]);
+  const answer = answerOf(useLookUpLinkQuery({ purpose, token }));
+  // A used, expired, revoked or unknown link is an answer to show, not a failure.
+  const invalid = invalidLinkKey(purpose, answer.rawError);
+  const data: Answer<LookedUp> = invalid ? { ...answer, data: { invalid }, error: null } : answer;
   const submit =
     purpose === 'invitation'
       ? async (password: string) => startSignedIn(await acceptInvitation(token, password))

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
-import { useApiData } from '../../common/use-api-data';
-import { getDashboard } from '../dashboard/dashboard-api';
+import { answerOf } from '../../common/assets-api';
+import { useGetDashboardQuery } from '../dashboard/api/get-dashboard';
 import { LoadFailed } from './views/view-parts';
 
 function CountTable({
@@ -51,7 +51,7 @@ function CountTable({
 
 export default function DashboardOldScreen() {
   const { t } = useTranslation('assets');
-  const dashboard = useApiData(getDashboard, []);
+  const dashboard = answerOf(useGetDashboardQuery());
   const data = dashboard.data;
   return (
     <ScreenRoot remoteId="assets">
@@ -59,7 +59,7 @@ export default function DashboardOldScreen() {
         title={t('screens.dashboardOld.title')}
         description={t('screens.dashboardOld.description')}
       />
-      {dashboard.error ? <LoadFailed error={dashboard.error} onRetry={dashboard.reload} /> : null}
+      {dashboard.error ? <LoadFailed error={dashboard.error} onRetry={dashboard.retry} /> : null}
       {!data && !dashboard.error ? <Skeleton active paragraph={{ rows: 8 }} /> : null}
       {data ? (
         <>

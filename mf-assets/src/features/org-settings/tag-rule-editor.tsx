@@ -17,9 +17,10 @@ import { useTranslation } from '@itam/shared/i18n';
 import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useAppSelector } from '@itam/shared/store';
 import { ConfirmDeleteButton, EmptyState, ScrollRegion } from '@itam/shared/ui';
-import { getAssetTypes } from '../../common/dropdowns-api';
-import { useApiData } from '../../common/use-api-data';
-import { createTagRule, deleteTagRule, getTagRules, updateTagRule } from './api/types-tags-api';
+import { answerOf, useInvalidate } from '../../common/assets-api';
+import { useGetAssetTypesQuery } from '../asset-form/api/get-asset-types';
+import { useGetTagRulesQuery } from './api/get-tag-rules';
+import { createTagRule, deleteTagRule, updateTagRule } from './api/types-tags-api';
 import { RecordDialog } from './views/record-dialog';
 import { useScopeText } from './views/tag-setup-view';
 import { LoadFailed } from './views/view-parts';
@@ -43,17 +44,10 @@ function Preview() {
   );
 }
 
-function RuleDialog({
-  rule,
-  onClose,
-  onSaved,
-}: {
-  rule: TagRule | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function RuleDialog({ rule, onClose }: { rule: TagRule | null; onClose: () => void }) {
   const { t } = useTranslation('assets');
-  const types = useApiData(getAssetTypes, []);
+  const invalidate = useInvalidate();
+  const types = answerOf(useGetAssetTypesQuery());
   const branches = useAppSelector((state) => state.session?.locations ?? []);
   const required = [{ required: true, message: t('org.required') }];
   const initial: Partial<TagRuleInput> = rule
@@ -75,7 +69,7 @@ function RuleDialog({
       onSubmit={async (values) => {
         if (rule) await updateTagRule(rule._id, values);
         else await createTagRule(values);
-        onSaved();
+        invalidate(['TagRule']);
       }}
     >
       <Form.Item name="assetTypeId" label={t('org.tags.assetType')}>
@@ -113,10 +107,11 @@ function RuleDialog({
 
 export function TagRuleEditor() {
   const { t } = useTranslation('assets');
-  const rules = useApiData(getTagRules, []);
+  const rules = answerOf(useGetTagRulesQuery());
+  const invalidate = useInvalidate();
   const scope = useScopeText();
   const [editing, setEditing] = useState<TagRule | 'new' | null>(null);
-  if (rules.error) return <LoadFailed error={rules.error} onRetry={rules.reload} />;
+  if (rules.error) return <LoadFailed error={rules.error} onRetry={rules.retry} />;
   return (
     <Card
       title={t('org.tags.rules')}
@@ -161,7 +156,7 @@ export function TagRuleEditor() {
                     itemName={scope(rule)}
                     onConfirm={async () => {
                       await deleteTagRule(rule._id);
-                      rules.reload();
+                      invalidate(['TagRule']);
                     }}
                   />
                 </Flex>
@@ -171,11 +166,7 @@ export function TagRuleEditor() {
         />
       </ScrollRegion>
       {editing ? (
-        <RuleDialog
-          rule={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={rules.reload}
-        />
+        <RuleDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
     </Card>
   );

@@ -10,8 +10,8 @@ import { Input } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { Navigate, useNavigate, useSearchParams } from '@itam/shared/router';
 import { PageHeader, ScreenRoot } from '@itam/shared/ui';
-import { useApiData } from '../../common/use-api-data';
-import { resolveTag } from './api/types-tags-api';
+import { answerOf } from '../../common/assets-api';
+import { useResolveTagQuery } from './api/resolve-tag';
 
 function SearchInstead({ initial }: { initial: string }) {
   const { t } = useTranslation('assets');
@@ -45,7 +45,7 @@ export default function UrlRedirectScreen() {
   const { t } = useTranslation('assets');
   const [params] = useSearchParams();
   const tag = params.get('tag')?.trim() ?? '';
-  const found = useApiData(tag ? () => resolveTag(tag) : null, [tag]);
+  const found = answerOf(useResolveTagQuery(tag, { skip: !tag }));
   if (found.data) return <Navigate replace to={`/assets/edit/${found.data._id}`} />;
   const notFound = isApiError(found.rawError) && found.rawError.status === 404;
   return (

@@ -11,12 +11,12 @@ import { LoadError, ReadableTag, ScrollRegion } from '@itam/shared/ui';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { formatDate } from '../../common/format';
-import { useApiData } from '../../common/use-api-data';
-import { getReservedAssets, type ReservedAssets } from '../assets/api/assets-api';
+import type { ReservedAssets } from '../assets/api/assets-api';
+import { useGetReservedAssetsQuery } from '../assets/api/get-reserved-assets';
 
 export function ReservedStock() {
   const { t, i18n } = useTranslation('assets');
-  const answer = useApiData(getReservedAssets, []);
+  const answer = useGetReservedAssetsQuery();
   const heldFor = (r: AssetReservation) =>
     r.kind === 'shop'
       ? t('lists.reserved.shop', { number: r.orderNumber, name: r.employee.name })
@@ -29,7 +29,7 @@ export function ReservedStock() {
     return (
       <LoadError
         title={t('lists.reserved.loadFailed')}
-        onRetry={answer.reload}
+        onRetry={() => void answer.refetch()}
         style={{ marginTop: 24 }}
       />
     );

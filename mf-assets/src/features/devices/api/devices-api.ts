@@ -28,13 +28,20 @@ export interface ComputerListParams {
 
 /** GET /agent-computers: one page (pageNumber from 0), with the company's counts by health. */
 export async function listComputers(params: ComputerListParams): Promise<AgentComputerList> {
+  return expectSuccess(
+    await http.get<AgentComputerList>(AGENT_API.computers, { params: computerListQuery(params) }),
+  );
+}
+
+/** The list's query: only the parameters that are set. */
+export function computerListQuery(params: ComputerListParams): Record<string, string | number> {
   const query: Record<string, string | number> = {
     pageNumber: params.pageNumber,
     limit: params.limit,
   };
   if (params.search?.trim()) query.search = params.search.trim();
   if (params.health) query.health = params.health;
-  return expectSuccess(await http.get<AgentComputerList>(AGENT_API.computers, { params: query }));
+  return query;
 }
 
 /** POST /agent-computers/:id/revoke: the computer's agent is refused from now on. */
@@ -92,6 +99,13 @@ export interface JobListParams {
 
 /** GET /agent-jobs: one page of diagnostic jobs, newest first. */
 export async function listJobs(params: JobListParams): Promise<AgentJobList> {
+  return expectSuccess(
+    await http.get<AgentJobList>(AGENT_API.jobs, { params: jobListQuery(params) }),
+  );
+}
+
+/** The jobs' query: only the parameters that are set. */
+export function jobListQuery(params: JobListParams): Record<string, string | number> {
   const query: Record<string, string | number> = {
     pageNumber: params.pageNumber,
     limit: params.limit,
@@ -101,7 +115,7 @@ export async function listJobs(params: JobListParams): Promise<AgentJobList> {
   if (params.computerId) query.computerId = params.computerId;
   if (params.from) query.from = params.from;
   if (params.to) query.to = params.to;
-  return expectSuccess(await http.get<AgentJobList>(AGENT_API.jobs, { params: query }));
+  return query;
 }
 
 /** POST /agent-jobs: run diagnostics now on these computers (one job each, one batch). */

@@ -4,7 +4,7 @@
  * changes before and after), filtered on the server by who, what (actions and the kind
  * of record) and when, the filters and the page held in the URL (`useUrlListState`).
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   ORGANISATION_ACTIONS,
   ORGANISATION_ENTITY_TYPES,
@@ -21,8 +21,12 @@ import {
   ORG_ACTIVITY_URL_DEFAULTS,
   activityFilters,
 } from '../../activity/activity-url';
-import { PagedActivity } from '../../activity/paged-activity';
-import { getOrgActivity } from '../api/admin-api';
+import {
+  ACTIVITY_PAGE_SIZE,
+  LOG_QUERY_OPTIONS,
+  PagedActivity,
+} from '../../activity/paged-activity';
+import { useGetOrgActivityQuery } from '../api/get-org-activity';
 
 /** A row of the organisation's log in the shape of the asset log's (it has no asset). */
 type OrgLogRow = AssetActivity & Pick<OrgActivity, 'label'>;
@@ -40,12 +44,18 @@ export default function ActivityView() {
   const { t } = useTranslation('assets');
   const [url, setUrl] = useUrlListState(ORG_ACTIVITY_URL, ORG_ACTIVITY_URL_DEFAULTS);
   const filters = useMemo(() => ({ ...activityFilters(url), entityType: url.entityType }), [url]);
-  const load = useCallback(
-    async (pageNumber: number, limit: number) => {
-      const page = await getOrgActivity(pageNumber, limit, filters);
-      return { total: page.total, activities: page.activities.map(toLogRow) };
+  const answer = useGetOrgActivityQuery(
+    { pageNumber: url.page - 1, limit: ACTIVITY_PAGE_SIZE, filters },
+    {
+      ...LOG_QUERY_OPTIONS,
+      selectFromResult: (result) => ({
+        ...result,
+        data: result.data && {
+          total: result.data.total,
+          activities: result.data.activities.map(toLogRow),
+        },
+      }),
     },
-    [filters],
   );
   const filtered = Boolean(
     filters.actorId || filters.action?.length || filters.entityType || filters.from || filters.to,
@@ -76,8 +86,7 @@ export default function ActivityView() {
         />
       </ActivityFilterBar>
       <PagedActivity<OrgLogRow>
-        load={load}
-        reloadKey={JSON.stringify(filters)}
+        answer={answer}
         page={url.page}
         onPageChange={(page) => setUrl({ page })}
         emptyText={filtered ? t('activity.emptyFiltered') : t('org.activity.empty')}

@@ -12,8 +12,9 @@ import { ScrollRegion } from '@itam/shared/ui';
 import { UserAddOutlined } from '@itam/shared/icons';
 import { formatDateTime } from '../../../common/format';
 import { applyServerErrors } from '../../../common/server-errors';
-import { useApiData } from '../../../common/use-api-data';
-import { createInvitation, getInvitations, revokeInvitation } from '../api/admin-api';
+import { answerOf, useInvalidate } from '../../../common/assets-api';
+import { createInvitation, revokeInvitation } from '../api/admin-api';
+import { useGetInvitationsQuery } from '../api/get-invitations';
 import { useConfirmAction } from './confirm-action';
 import { FormAlert, LoadFailed } from './view-parts';
 
@@ -33,8 +34,9 @@ function stateOf(i: Invitation, now: number): { state: InvitationState; at: stri
   return { state: 'pending', at: i.expiresAt };
 }
 
-function InviteForm({ roles, onInvited }: { roles: CompanyRole[]; onInvited: () => void }) {
+function InviteForm({ roles }: { roles: CompanyRole[] }) {
   const { t } = useTranslation('assets');
+  const invalidate = useInvalidate();
   const [form] = Form.useForm<InviteValues>();
   const [link, setLink] = useState<string | null>(null);
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
@@ -48,7 +50,7 @@ function InviteForm({ roles, onInvited }: { roles: CompanyRole[]; onInvited: () 
       const created = await createInvitation(values);
       setLink(new URL(created.link, window.location.origin).toString());
       form.resetFields();
-      onInvited();
+      invalidate(['Invitation']);
       setState({ busy: false, error: null });
     } catch (failure) {
       setState({
@@ -123,7 +125,8 @@ function InviteForm({ roles, onInvited }: { roles: CompanyRole[]; onInvited: () 
 
 export function Invitations({ canCreate, roles }: { canCreate: boolean; roles: CompanyRole[] }) {
   const { t, i18n } = useTranslation('assets');
-  const invitations = useApiData(getInvitations, []);
+  const invitations = answerOf(useGetInvitationsQuery());
+  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
   // The moment the list was opened: an invitation that expires while it is open keeps its Revoke (the server answers 409).
   const [now] = useState(() => Date.now());
@@ -135,14 +138,14 @@ export function Invitations({ canCreate, roles }: { canCreate: boolean; roles: C
       danger: true,
       run: async () => {
         await revokeInvitation(i._id);
-        invitations.reload();
+        invalidate(['Invitation']);
       },
     });
   return (
     <Card title={t('org.admin.invitations')}>
-      {canCreate ? <InviteForm roles={roles} onInvited={invitations.reload} /> : null}
+      {canCreate ? <InviteForm roles={roles} /> : null}
       {invitations.error ? (
-        <LoadFailed error={invitations.error} onRetry={invitations.reload} />
+        <LoadFailed error={invitations.error} onRetry={invitations.retry} />
       ) : null}
       <FormAlert error={confirm.error} />
       {/* Wider than a phone: the table scrolls sideways inside its region. */}

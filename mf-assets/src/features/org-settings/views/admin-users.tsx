@@ -11,14 +11,11 @@ import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from '@itam/shared/i18n';
 import { selectCurrentUser, useAppSelector } from '@itam/shared/store';
 import { ReadableTag, ScrollRegion } from '@itam/shared/ui';
-import { useApiData } from '../../../common/use-api-data';
-import {
-  assignRole,
-  createPasswordResetLink,
-  deactivateUser,
-  getUsers,
-  reactivateUser,
-} from '../api/admin-api';
+import { answerOf } from '../../../common/assets-api';
+import { createPasswordResetLink } from '../api/admin-api';
+import { useAssignRoleMutation } from '../api/assign-role';
+import { useGetUsersQuery } from '../api/get-users';
+import { useSetUserAccessMutation } from '../api/set-user-access';
 import { useConfirmAction } from './confirm-action';
 import {
   PasswordResetLinkDialog,
@@ -32,13 +29,12 @@ const fullName = (u: CompanyUser) => `${u.firstName} ${u.lastName}`.trim();
 function AccessButton({
   user,
   ask,
-  reload,
 }: {
   user: CompanyUser;
   ask: ReturnType<typeof useConfirmAction>['ask'];
-  reload: () => void;
 }) {
   const { t } = useTranslation('assets');
+  const [setUserAccess] = useSetUserAccessMutation();
   const verb = user.active ? 'deactivate' : 'reactivate';
   const onClick = () =>
     ask({
@@ -47,8 +43,7 @@ function AccessButton({
       okText: t(`org.admin.${verb}`),
       danger: user.active,
       run: async () => {
-        await (user.active ? deactivateUser(user._id) : reactivateUser(user._id));
-        reload();
+        await setUserAccess({ userId: user._id, active: !user.active }).unwrap();
       },
     });
   return (
@@ -66,7 +61,8 @@ function AccessButton({
 export function Users({ canCreate, roles }: { canCreate: boolean; roles: CompanyRole[] }) {
   const { t } = useTranslation('assets');
   const me = useAppSelector(selectCurrentUser);
-  const users = useApiData(getUsers, []);
+  const users = answerOf(useGetUsersQuery());
+  const [assignRole] = useAssignRoleMutation();
   const confirm = useConfirmAction();
   const [resetFor, setResetFor] = useState<string | null>(null);
   const [resetLink, setResetLink] = useState<Omit<PasswordResetLinkDialogProps, 'onClose'> | null>(
@@ -96,12 +92,12 @@ export function Users({ canCreate, roles }: { canCreate: boolean; roles: Company
       >
         {t('org.admin.resetLink')}
       </Button>
-      {u._id === me?._id ? null : <AccessButton user={u} ask={confirm.ask} reload={users.reload} />}
+      {u._id === me?._id ? null : <AccessButton user={u} ask={confirm.ask} />}
     </Flex>
   );
   return (
     <Card title={t('org.admin.users')} style={{ marginBottom: 16 }}>
-      {users.error ? <LoadFailed error={users.error} onRetry={users.reload} /> : null}
+      {users.error ? <LoadFailed error={users.error} onRetry={users.retry} /> : null}
       {error ? (
         <Alert
           type="error"
@@ -136,8 +132,8 @@ export function Users({ canCreate, roles }: { canCreate: boolean; roles: Company
                     onChange={async (roleId: string) => {
                       confirm.setError(null);
                       try {
-                        await assignRole(u._id, roleId);
-                        users.reload();
+                        const role = roles.find((r) => r._id === roleId);
+                        if (role) await assignRole({ userId: u._id, role }).unwrap();
                       } catch (failure) {
                         confirm.setError(messageOf(failure));
                       }

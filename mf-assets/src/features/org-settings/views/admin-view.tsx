@@ -12,23 +12,17 @@ import { useTranslation } from '@itam/shared/i18n';
 import { ScrollRegion } from '@itam/shared/ui';
 import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
-import { useApiData } from '../../../common/use-api-data';
-import { createRole, getRoles, updateRole } from '../api/admin-api';
+import { answerOf, useInvalidate } from '../../../common/assets-api';
+import { createRole, updateRole } from '../api/admin-api';
+import { useGetRolesQuery } from '../api/get-roles';
 import { Invitations } from './admin-invitations';
 import { Users } from './admin-users';
 import { PermissionGrid } from './permission-grid';
 import { FormAlert, LoadFailed, messageOf } from './view-parts';
 
-function RoleDialog({
-  role,
-  onClose,
-  onSaved,
-}: {
-  role: CompanyRole | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function RoleDialog({ role, onClose }: { role: CompanyRole | null; onClose: () => void }) {
   const { t } = useTranslation('assets');
+  const invalidate = useInvalidate();
   const [name, setName] = useState(role?.roleName ?? '');
   const [policies, setPolicies] = useState<Policies>(role?.policies ?? {});
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
@@ -44,7 +38,7 @@ function RoleDialog({
       };
       if (role) await updateRole(role._id, body);
       else await createRole(body);
-      onSaved();
+      invalidate(['Role']);
       onClose();
     } catch (failure) {
       setState({ busy: false, error: messageOf(failure) });
@@ -87,16 +81,9 @@ function RoleDialog({
   );
 }
 
-function Roles({
-  canCreate,
-  roles,
-  reload,
-}: {
-  canCreate: boolean;
-  roles: ReturnType<typeof useApiData<CompanyRole[]>>;
-  reload: () => void;
-}) {
+function Roles({ canCreate }: { canCreate: boolean }) {
   const { t } = useTranslation('assets');
+  const roles = answerOf(useGetRolesQuery());
   const [editing, setEditing] = useState<CompanyRole | 'new' | null>(null);
   return (
     <Card
@@ -110,7 +97,7 @@ function Roles({
         ) : null
       }
     >
-      {roles.error ? <LoadFailed error={roles.error} onRetry={roles.reload} /> : null}
+      {roles.error ? <LoadFailed error={roles.error} onRetry={roles.retry} /> : null}
       <ScrollRegion label={t('org.admin.roles')}>
         <Table<CompanyRole>
           rowKey="_id"
@@ -137,11 +124,7 @@ function Roles({
         />
       </ScrollRegion>
       {editing ? (
-        <RoleDialog
-          role={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={reload}
-        />
+        <RoleDialog role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
     </Card>
   );
@@ -149,10 +132,11 @@ function Roles({
 
 export default function AdminView() {
   const canCreate = useIsAllowed(ORG_PERMISSIONS.adminCreate);
-  const roles = useApiData(getRoles, []);
+  // The same cached read as the roles' table: one request.
+  const roles = useGetRolesQuery();
   return (
     <>
-      <Roles canCreate={canCreate} roles={roles} reload={roles.reload} />
+      <Roles canCreate={canCreate} />
       <Users canCreate={canCreate} roles={roles.data ?? []} />
       <Invitations canCreate={canCreate} roles={roles.data ?? []} />
     </>

@@ -13,26 +13,15 @@ import { useTranslation } from '@itam/shared/i18n';
 import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { ConfirmDeleteButton, EmptyState, ScrollRegion } from '@itam/shared/ui';
-import { useApiData } from '../../../common/use-api-data';
-import {
-  createAssetType,
-  deleteAssetType,
-  getAssetTypeSettings,
-  updateAssetType,
-} from '../api/types-tags-api';
+import { answerOf, useInvalidate } from '../../../common/assets-api';
+import { useGetAssetTypeSettingsQuery } from '../api/get-asset-type-settings';
+import { createAssetType, deleteAssetType, updateAssetType } from '../api/types-tags-api';
 import { RecordDialog } from './record-dialog';
 import { LoadFailed } from './view-parts';
 
-function TypeDialog({
-  type,
-  onClose,
-  onSaved,
-}: {
-  type: AssetTypeSetting | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function TypeDialog({ type, onClose }: { type: AssetTypeSetting | null; onClose: () => void }) {
   const { t } = useTranslation('assets');
+  const invalidate = useInvalidate();
   return (
     <RecordDialog<AssetTypeInput>
       title={type ? t('org.types.edit', { name: type.name }) : t('org.types.add')}
@@ -48,7 +37,7 @@ function TypeDialog({
         };
         if (type) await updateAssetType(type._id, body);
         else await createAssetType(body);
-        onSaved();
+        invalidate(['AssetType']);
       }}
     >
       <Form.Item
@@ -78,9 +67,10 @@ export default function AssetTypesView() {
   const { t } = useTranslation('assets');
   const canCreate = useIsAllowed(ORG_PERMISSIONS.typeCreate);
   const canDelete = useIsAllowed(ORG_PERMISSIONS.typeDelete);
-  const types = useApiData(getAssetTypeSettings, []);
+  const types = answerOf(useGetAssetTypeSettingsQuery());
+  const invalidate = useInvalidate();
   const [editing, setEditing] = useState<AssetTypeSetting | 'new' | null>(null);
-  if (types.error) return <LoadFailed error={types.error} onRetry={types.reload} />;
+  if (types.error) return <LoadFailed error={types.error} onRetry={types.retry} />;
   return (
     <>
       <Flex justify="end" style={{ marginBottom: 12 }}>
@@ -140,7 +130,7 @@ export default function AssetTypesView() {
                       itemName={type.name}
                       onConfirm={async () => {
                         await deleteAssetType(type._id);
-                        types.reload();
+                        invalidate(['AssetType']);
                       }}
                     />
                   ) : null}
@@ -151,11 +141,7 @@ export default function AssetTypesView() {
         />
       </ScrollRegion>
       {editing ? (
-        <TypeDialog
-          type={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={types.reload}
-        />
+        <TypeDialog type={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
     </>
   );

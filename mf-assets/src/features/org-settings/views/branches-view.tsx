@@ -7,23 +7,17 @@ import { useTranslation } from '@itam/shared/i18n';
 import { EditOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { ConfirmDeleteButton, EmptyState, ScrollRegion } from '@itam/shared/ui';
-import { useApiData } from '../../../common/use-api-data';
-import { createBranch, deleteBranch, getBranches, updateBranch } from '../api/branches-api';
+import { answerOf, useInvalidate } from '../../../common/assets-api';
+import { createBranch, deleteBranch, updateBranch } from '../api/branches-api';
+import { useGetBranchesQuery } from '../api/get-branches';
 import { RecordDialog } from './record-dialog';
 import { LoadFailed } from './view-parts';
 
 const FIELDS = ['branchId', 'name', 'city', 'address'] as const;
 
-function BranchDialog({
-  branch,
-  onClose,
-  onSaved,
-}: {
-  branch: Branch | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function BranchDialog({ branch, onClose }: { branch: Branch | null; onClose: () => void }) {
   const { t } = useTranslation('assets');
+  const invalidate = useInvalidate();
   const required = [{ required: true, message: t('org.required') }];
   return (
     <RecordDialog<BranchInput>
@@ -35,7 +29,7 @@ function BranchDialog({
       onSubmit={async (values) => {
         if (branch) await updateBranch(branch._id, values);
         else await createBranch(values);
-        onSaved();
+        invalidate(['Branch', 'Location']);
       }}
     >
       <Form.Item name="branchId" label={t('org.branches.branchId')} rules={required}>
@@ -59,9 +53,10 @@ export default function BranchesView() {
   const canCreate = useIsAllowed(ORG_PERMISSIONS.branchCreate);
   const canEdit = useIsAllowed(ORG_PERMISSIONS.branchEdit);
   const canDelete = useIsAllowed(ORG_PERMISSIONS.branchDelete);
-  const branches = useApiData(getBranches, []);
+  const branches = answerOf(useGetBranchesQuery());
+  const invalidate = useInvalidate();
   const [editing, setEditing] = useState<Branch | 'new' | null>(null);
-  if (branches.error) return <LoadFailed error={branches.error} onRetry={branches.reload} />;
+  if (branches.error) return <LoadFailed error={branches.error} onRetry={branches.retry} />;
   return (
     <>
       <Flex justify="end" style={{ marginBottom: 12 }}>
@@ -122,7 +117,7 @@ export default function BranchesView() {
                       itemName={branch.name}
                       onConfirm={async () => {
                         await deleteBranch(branch._id);
-                        branches.reload();
+                        invalidate(['Branch', 'Location']);
                       }}
                     />
                   ) : null}
@@ -136,7 +131,6 @@ export default function BranchesView() {
         <BranchDialog
           branch={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={branches.reload}
         />
       ) : null}
     </>

@@ -17,8 +17,9 @@ import { Card } from '@itam/shared/antd-display';
 import { useTranslation } from '@itam/shared/i18n';
 import { companyDetailsChanged, useAppDispatch, useIsAllowed } from '@itam/shared/store';
 import { applyServerErrors } from '../../../common/server-errors';
-import { useApiData } from '../../../common/use-api-data';
-import { getCompanyInfo, saveCompanyInfo, uploadCompanyFile } from '../api/profile-api';
+import { answerOf, useInvalidate } from '../../../common/assets-api';
+import { useGetCompanyInfoQuery } from '../api/get-company-info';
+import { saveCompanyInfo, uploadCompanyFile } from '../api/profile-api';
 import { FileField, FormAlert, LoadFailed, messageOf, SavedNote } from './view-parts';
 
 type CompanyValues = Omit<CompanyInfo, '_id' | 'logo' | 'effectiveTagLinkBase'>;
@@ -34,16 +35,10 @@ const FIELDS = [
 ];
 const LOGO = COMPANY_FILE_RULES.logo;
 
-function LogoPicker({
-  logo,
-  canEdit,
-  onUploaded,
-}: {
-  logo: string | null;
-  canEdit: boolean;
-  onUploaded: () => void;
-}) {
+function LogoPicker({ logo, canEdit }: { logo: string | null; canEdit: boolean }) {
   const { t } = useTranslation('assets');
+  const dispatch = useAppDispatch();
+  const invalidate = useInvalidate();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -60,7 +55,9 @@ function LogoPicker({
     try {
       await uploadCompanyFile('logo', file);
       setState({ busy: false, error: null });
-      onUploaded();
+      invalidate(['Company']);
+      // The header shows the new logo (the session is checked again).
+      dispatch(companyDetailsChanged());
     } catch (failure) {
       setState({ busy: false, error: messageOf(failure) });
     }
@@ -94,6 +91,7 @@ function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: bool
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const dispatch = useAppDispatch();
+  const invalidate = useInvalidate();
   const save = async (values: CompanyValues) => {
     setSaving(true);
     setError(null);
@@ -101,6 +99,7 @@ function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: bool
     try {
       await saveCompanyInfo({ ...values, tagLinkBase: values.tagLinkBase ?? '' });
       setSaved(true);
+      invalidate(['Company']);
       // The header's name, and every formatted day, time and amount, follow the saved details.
       dispatch(companyDetailsChanged());
     } catch (failure) {
@@ -166,18 +165,12 @@ function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: bool
 export default function CompanyView() {
   const { t } = useTranslation('assets');
   const canEdit = useIsAllowed(ORG_PERMISSIONS.companyEdit);
-  const company = useApiData(getCompanyInfo, []);
-  const dispatch = useAppDispatch();
-  const logoUploaded = () => {
-    company.reload();
-    // The header shows the new logo (the session is checked again).
-    dispatch(companyDetailsChanged());
-  };
-  if (company.error) return <LoadFailed error={company.error} onRetry={company.reload} />;
+  const company = answerOf(useGetCompanyInfoQuery());
+  if (company.error) return <LoadFailed error={company.error} onRetry={company.retry} />;
   if (!company.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <Card title={t('org.company.title')}>
-      <LogoPicker logo={company.data.logo} canEdit={canEdit} onUploaded={logoUploaded} />
+      <LogoPicker logo={company.data.logo} canEdit={canEdit} />
       <CompanyForm key={company.data._id} company={company.data} canEdit={canEdit} />
     </Card>
   );

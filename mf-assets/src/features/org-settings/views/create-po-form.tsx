@@ -13,10 +13,10 @@ import { useTranslation } from '@itam/shared/i18n';
 import { DeleteOutlined, PlusOutlined } from '@itam/shared/icons';
 import { useNavigate } from '@itam/shared/router';
 import { useAppSelector } from '@itam/shared/store';
-import { getAssetTypes } from '../../../common/dropdowns-api';
 import { todayIso } from '../../../common/format';
 import { applyServerErrors } from '../../../common/server-errors';
-import { useApiData } from '../../../common/use-api-data';
+import { answerOf, useInvalidate } from '../../../common/assets-api';
+import { useGetAssetTypesQuery } from '../../asset-form/api/get-asset-types';
 import { createPurchaseOrder } from '../api/orders-api';
 import { uploadCompanyFile } from '../api/profile-api';
 import { settingsPath } from '../settings-views';
@@ -30,7 +30,8 @@ export default function CreatePoForm() {
   const { t } = useTranslation('assets');
   const navigate = useNavigate();
   const [form] = Form.useForm<PurchaseOrderInput>();
-  const types = useApiData(getAssetTypes, []);
+  const types = answerOf(useGetAssetTypesQuery());
+  const invalidate = useInvalidate();
   const branches = useAppSelector((state) => state.session?.locations ?? []);
   const [file, setFile] = useState<{
     id: string | null;
@@ -67,6 +68,7 @@ export default function CreatePoForm() {
     setError(null);
     try {
       await createPurchaseOrder({ ...values, invoiceFileId: file.id ?? '' });
+      invalidate(['PurchaseOrder']);
       navigate(settingsPath('purchase_order'));
     } catch (failure) {
       setError(applyServerErrors(form, failure, t, FIELDS));

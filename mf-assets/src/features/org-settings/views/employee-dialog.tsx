@@ -3,8 +3,9 @@ import type { Employee, EmployeeInput } from '@itam/shared/contracts';
 import { AutoComplete, Form, Input, Select } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { useAppSelector } from '@itam/shared/store';
-import { useApiData } from '../../../common/use-api-data';
-import { createEmployee, getDepartments, updateEmployee } from '../api/employees-api';
+import { answerOf, useInvalidate } from '../../../common/assets-api';
+import { createEmployee, updateEmployee } from '../api/employees-api';
+import { useGetDepartmentsQuery } from '../api/get-departments';
 import { RecordDialog } from './record-dialog';
 import { DateInput, EmployeeSelect } from '@itam/shared/ui';
 
@@ -22,14 +23,13 @@ const FIELDS = [
 export function EmployeeDialog({
   employee,
   onClose,
-  onSaved,
 }: {
   employee: Employee | null;
   onClose: () => void;
-  onSaved: () => void;
 }) {
   const { t } = useTranslation('assets');
-  const departments = useApiData(getDepartments, []);
+  const departments = answerOf(useGetDepartmentsQuery());
+  const invalidate = useInvalidate();
   const branches = useAppSelector((state) => state.session?.locations ?? []);
   const required = [{ required: true, message: t('org.required') }];
   const initial: Partial<EmployeeInput> = employee
@@ -54,7 +54,7 @@ export function EmployeeDialog({
       onSubmit={async (values) => {
         if (employee) await updateEmployee(employee._id, values);
         else await createEmployee(values);
-        onSaved();
+        invalidate(['Employee', 'Department']);
       }}
     >
       <Form.Item name="code" label={t('org.employees.code')} rules={required}>

@@ -13,14 +13,11 @@ import { useTranslation } from '@itam/shared/i18n';
 import { DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
 import { ConfirmDeleteButton, EmptyState, FilterBar, ScrollRegion } from '@itam/shared/ui';
-import { useApiData } from '../../../common/use-api-data';
+import { answerOf, useInvalidate } from '../../../common/assets-api';
 import { EmployeeImportDialog } from '../../employee-import/employee-import-dialog';
-import {
-  exportEmployees,
-  getEmployee,
-  getEmployees,
-  deactivateEmployee,
-} from '../api/employees-api';
+import { exportEmployees, deactivateEmployee } from '../api/employees-api';
+import { useGetEmployeeQuery } from '../api/get-employee';
+import { useGetEmployeesQuery } from '../api/get-employees';
 import { EmployeeDialog } from './employee-dialog';
 import { LoadFailed, messageOf } from './view-parts';
 
@@ -28,7 +25,7 @@ type Status = 'active' | 'inactive' | 'all';
 
 function EmployeeAssets({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const { t } = useTranslation('assets');
-  const detail = useApiData(() => getEmployee(employee._id), [employee._id]);
+  const detail = answerOf(useGetEmployeeQuery(employee._id));
   return (
     <Modal
       open
@@ -36,7 +33,7 @@ function EmployeeAssets({ employee, onClose }: { employee: Employee; onClose: ()
       onCancel={onClose}
       footer={null}
     >
-      {detail.error ? <LoadFailed error={detail.error} onRetry={detail.reload} /> : null}
+      {detail.error ? <LoadFailed error={detail.error} onRetry={detail.retry} /> : null}
       <ScrollRegion label={t('org.employees.assetsOf', { name: employee.name })}>
         <Table
           rowKey="_id"
@@ -76,10 +73,8 @@ export default function EmployeesView() {
     | null
   >(null);
   const [exportError, setExportError] = useState<string | null>(null);
-  const list = useApiData(
-    () => getEmployees({ ...page, status, ...(search ? { search } : {}) }),
-    [page, status, search],
-  );
+  const list = answerOf(useGetEmployeesQuery({ ...page, status, ...(search ? { search } : {}) }));
+  const invalidate = useInvalidate();
   const download = async () => {
     setExportError(null);
     try {
@@ -152,7 +147,7 @@ export default function EmployeesView() {
       </FilterBar>
       {exportError ? <LoadFailed error={exportError} onRetry={() => void download()} /> : null}
       {list.error ? (
-        <LoadFailed error={list.error} onRetry={list.reload} />
+        <LoadFailed error={list.error} onRetry={list.retry} />
       ) : (
         <ScrollRegion label={t('org.views.employee_setup')}>
           <Table<Employee>
@@ -225,7 +220,7 @@ export default function EmployeesView() {
                         description={t('org.employees.deactivateNote')}
                         onConfirm={async () => {
                           await deactivateEmployee(e._id);
-                          list.reload();
+                          invalidate(['Employee']);
                         }}
                       />
                     ) : null}
@@ -237,23 +232,12 @@ export default function EmployeesView() {
         </ScrollRegion>
       )}
       {dialog?.kind === 'edit' ? (
-        <EmployeeDialog
-          employee={dialog.employee}
-          onClose={() => setDialog(null)}
-          onSaved={list.reload}
-        />
+        <EmployeeDialog employee={dialog.employee} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'assets' ? (
         <EmployeeAssets employee={dialog.employee} onClose={() => setDialog(null)} />
       ) : null}
-      {dialog?.kind === 'import' ? (
-        <EmployeeImportDialog
-          onClose={() => {
-            setDialog(null);
-            list.reload();
-          }}
-        />
-      ) : null}
+      {dialog?.kind === 'import' ? <EmployeeImportDialog onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

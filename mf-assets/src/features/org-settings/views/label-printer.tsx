@@ -4,35 +4,19 @@
  * (common/print-labels-button.tsx).
  */
 import { useState } from 'react';
-import { expectSuccess, http } from '@itam/shared/api';
-import {
-  ASSET_API_PATHS,
-  type AssetListItem,
-  type GetAssetsResponse,
-} from '@itam/shared/contracts';
 import { Flex } from '@itam/shared/antd';
 import { Input, Table } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { ScrollRegion } from '@itam/shared/ui';
-import { useApiData } from '../../../common/use-api-data';
+import { answerOf } from '../../../common/assets-api';
+import { useSearchLabelAssetsQuery, type LabelAsset } from '../api/search-label-assets';
 import { PrintLabelsButton } from '../../../common/print-labels-button';
-
-type LabelAsset = Pick<AssetListItem, '_id' | 'name' | 'tag'>;
-
-async function searchAssets(search: string): Promise<LabelAsset[]> {
-  const page = expectSuccess(
-    await http.get<GetAssetsResponse>(ASSET_API_PATHS.list, {
-      params: { pageNumber: 0, limit: 20, ...(search ? { search } : {}) },
-    }),
-  );
-  return page.assets;
-}
 
 export function LabelPrinter() {
   const { t } = useTranslation('assets');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<LabelAsset[]>([]);
-  const results = useApiData(() => searchAssets(search.trim()), [search]);
+  const results = answerOf(useSearchLabelAssetsQuery(search.trim()));
   const chosenIds = chosen.map((a) => a._id);
   return (
     <Flex vertical gap={12}>

@@ -11,8 +11,9 @@ import { Card } from '@itam/shared/antd-display';
 import { isLanguageCode, setLanguage, useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import { applyServerErrors } from '../../../common/server-errors';
-import { useApiData } from '../../../common/use-api-data';
-import { changePassword, getPersonalInfo, savePersonalInfo } from '../api/profile-api';
+import { answerOf, useInvalidate } from '../../../common/assets-api';
+import { useGetPersonalInfoQuery } from '../api/get-personal-info';
+import { changePassword, savePersonalInfo } from '../api/profile-api';
 import { NewPasswordFields } from './new-password-fields';
 import { FormAlert, LoadFailed, SavedNote } from './view-parts';
 
@@ -28,12 +29,14 @@ function ProfileForm({ profile, canEdit }: { profile: PersonalInfo; canEdit: boo
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const invalidate = useInvalidate();
   const save = async (values: ProfileValues) => {
     setSaving(true);
     setError(null);
     setSaved(false);
     try {
       await savePersonalInfo({ ...values, phone: values.phone ?? '' });
+      invalidate(['Profile']);
       if (isLanguageCode(values.language)) await setLanguage(values.language);
       setSaved(true);
     } catch (failure) {
@@ -141,8 +144,8 @@ function PasswordForm() {
 export default function PersonalView() {
   const { t } = useTranslation('assets');
   const canEdit = useIsAllowed(ORG_PERMISSIONS.personalEdit);
-  const profile = useApiData(getPersonalInfo, []);
-  if (profile.error) return <LoadFailed error={profile.error} onRetry={profile.reload} />;
+  const profile = answerOf(useGetPersonalInfoQuery());
+  if (profile.error) return <LoadFailed error={profile.error} onRetry={profile.retry} />;
   if (!profile.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <>

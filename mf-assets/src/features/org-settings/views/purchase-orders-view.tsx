@@ -21,8 +21,10 @@ import { useNavigate } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import { EmptyState, FilterBar, ReadableTag, ScrollRegion } from '@itam/shared/ui';
 import { formatDate, formatMoney } from '../../../common/format';
-import { useApiData } from '../../../common/use-api-data';
-import { getPurchaseOrder, getPurchaseOrders, receivePurchaseOrder } from '../api/orders-api';
+import { answerOf, useInvalidate } from '../../../common/assets-api';
+import { useGetPurchaseOrderQuery } from '../api/get-purchase-order';
+import { useGetPurchaseOrdersQuery } from '../api/get-purchase-orders';
+import { receivePurchaseOrder } from '../api/orders-api';
 import { settingsPath } from '../settings-views';
 import { PrintLabelsButton } from '../../../common/print-labels-button';
 import { LoadFailed, messageOf } from './view-parts';
@@ -40,18 +42,11 @@ export function StatusTag({ status }: { status: PurchaseOrderStatus }) {
   );
 }
 
-function OrderDetail({
-  id,
-  onClose,
-  onChanged,
-}: {
-  id: string;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('assets');
   const canReceive = useIsAllowed(ORG_PERMISSIONS.orderCreate);
-  const order = useApiData(() => getPurchaseOrder(id), [id]);
+  const order = answerOf(useGetPurchaseOrderQuery(id));
+  const invalidate = useInvalidate();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
@@ -66,8 +61,8 @@ function OrderDetail({
       await receivePurchaseOrder(id, { lines });
       setQuantities({});
       setState({ busy: false, error: null });
-      order.reload();
-      onChanged();
+      // Received items are new assets: the order, the orders' list and the assets follow.
+      invalidate(['PurchaseOrder', 'AssetList', 'Dashboard']);
     } catch (failure) {
       setState({ busy: false, error: messageOf(failure) });
     }
@@ -84,7 +79,7 @@ function OrderDetail({
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
-      {order.error ? <LoadFailed error={order.error} onRetry={order.reload} /> : null}
+      {order.error ? <LoadFailed error={order.error} onRetry={order.retry} /> : null}
       {data ? (
         <Flex vertical gap={12}>
           <Flex gap={16} wrap>
@@ -208,10 +203,7 @@ export default function PurchaseOrdersView() {
   const [status, setStatus] = useState<PurchaseOrderStatus | ''>('');
   const [page, setPage] = useState({ pageNumber: 0, limit: 10 });
   const [open, setOpen] = useState<string | null>(null);
-  const list = useApiData(
-    () => getPurchaseOrders({ ...page, ...(status ? { status } : {}) }),
-    [page, status],
-  );
+  const list = answerOf(useGetPurchaseOrdersQuery({ ...page, ...(status ? { status } : {}) }));
   return (
     <>
       <FilterBar
@@ -249,7 +241,7 @@ export default function PurchaseOrdersView() {
         />
       </FilterBar>
       {list.error ? (
-        <LoadFailed error={list.error} onRetry={list.reload} />
+        <LoadFailed error={list.error} onRetry={list.retry} />
       ) : (
         <ScrollRegion label={t('org.views.purchase_order')}>
           <Table<PurchaseOrderSummary>
@@ -303,9 +295,7 @@ export default function PurchaseOrdersView() {
           />
         </ScrollRegion>
       )}
-      {open ? (
-        <OrderDetail id={open} onClose={() => setOpen(null)} onChanged={list.reload} />
-      ) : null}
+      {open ? <OrderDetail id={open} onClose={() => setOpen(null)} /> : null}
     </>
   );
 }

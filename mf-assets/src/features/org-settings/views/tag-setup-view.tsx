@@ -7,8 +7,8 @@ import { useTranslation } from '@itam/shared/i18n';
 import { useNavigate } from '@itam/shared/router';
 import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { EmptyState, ScrollRegion } from '@itam/shared/ui';
-import { useApiData } from '../../../common/use-api-data';
-import { getTagRules } from '../api/types-tags-api';
+import { answerOf } from '../../../common/assets-api';
+import { useGetTagRulesQuery } from '../api/get-tag-rules';
 import { settingsPath } from '../settings-views';
 import { LabelPrinter } from './label-printer';
 import { LoadFailed } from './view-parts';
@@ -26,7 +26,7 @@ export function useScopeText() {
 export default function TagSetupView() {
   const { t } = useTranslation('assets');
   const canEdit = useIsAllowed(ORG_PERMISSIONS.tagEdit);
-  const rules = useApiData(getTagRules, []);
+  const rules = answerOf(useGetTagRulesQuery());
   // The printer searches the asset register, which asset management's API serves.
   const hasAssets = useAppSelector(selectCompanyRoles).includes('asset-management');
   const scope = useScopeText();
@@ -45,7 +45,7 @@ export default function TagSetupView() {
         }
       >
         {rules.error ? (
-          <LoadFailed error={rules.error} onRetry={rules.reload} />
+          <LoadFailed error={rules.error} onRetry={rules.retry} />
         ) : (
           <ScrollRegion label={t('org.tags.rules')}>
             <Table<TagRule>

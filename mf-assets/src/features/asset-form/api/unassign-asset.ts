@@ -1,0 +1,22 @@
+/** POST /assets/:id/unassign: the answer is the asset as it is now. */
+import {
+  ASSET_API_PATHS,
+  type AssetDetail,
+  type AssetResponse,
+  type AssetUnassignRequest,
+} from '@itam/shared/contracts';
+import { assetsApi, type Ok } from '../../../common/assets-api';
+import { assetWriteTags, keepWrittenAsset } from './asset-writes';
+
+const endpoint = assetsApi.injectEndpoints({
+  endpoints: (build) => ({
+    unassignAsset: build.mutation<AssetDetail, { id: string; body: AssetUnassignRequest }>({
+      query: ({ id, body }) => ({ url: ASSET_API_PATHS.unassign(id), method: 'POST', body }),
+      transformResponse: (answer: Ok<AssetResponse>) => answer.asset,
+      onQueryStarted: keepWrittenAsset,
+      invalidatesTags: (_asset, _error, { id }) => assetWriteTags(id),
+    }),
+  }),
+});
+
+export const { useUnassignAssetMutation } = endpoint;
