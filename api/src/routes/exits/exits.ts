@@ -45,8 +45,8 @@ import {
   type ExitParts,
   type Outstanding,
 } from '../../services/exits/state';
-import { loadDeskSettings } from '../../services/incidents/settings';
-import { insertTicket, ticketNumber } from '../../services/incidents/tickets';
+import { loadDeskSettings } from '../../modules/incidents/settings.queries';
+import { insertTicket, ticketNumber } from '../../modules/incidents/ticket-records.queries';
 import {
   badField,
   companyToday,
