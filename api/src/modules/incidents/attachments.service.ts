@@ -14,6 +14,7 @@ import {
 import type { DeskContext } from './context';
 import type { Caller } from '../../platform/access';
 import { badField, forbidden, HttpError, notFound } from '../../platform/http-errors';
+import { isoOf } from '../../platform/wire';
 import { looksLike, type ImageStore } from '../../services/image-store';
 import { deskActorOf, type DeskActor } from './access';
 import { countAttachments, findAttachment, insertAttachment } from './attachments.queries';
@@ -117,7 +118,7 @@ export async function attachFile(
     contentType: type,
     size: bytes.length,
     internal,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoOf(row.created_at),
     url: `${mount.prefix}/${id}/attachments/${row.id}`,
   };
 }

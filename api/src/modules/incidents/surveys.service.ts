@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema';
 import type { DeskContext } from './context';
 import { badField, conflict, HttpError, notFound } from '../../platform/http-errors';
 import type { Caller } from '../../platform/access';
+import { iso, isoOf } from '../../platform/wire';
 import { deskActorOf } from './access';
 import type { TicketMount } from './mounts';
 import { activeQuestions, findSurvey, saveAnswer } from './surveys.queries';
@@ -48,8 +49,8 @@ export async function getSurvey(
     ticketId: ticket.id,
     number: ticketNumber(ticket.kind, ticket.number),
     title: ticket.title,
-    expiresAt: new Date(survey.expires_at).toISOString(),
-    answeredAt: answered ? new Date(survey.answered_at!).toISOString() : null,
+    expiresAt: isoOf(survey.expires_at),
+    answeredAt: iso(survey.answered_at),
     rating: survey.rating,
     comment: survey.comment,
     answers: (survey.answers ?? []) as Survey['answers'],

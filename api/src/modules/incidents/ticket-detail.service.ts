@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { TicketDetail } from '@itam/shared/contracts/incidents';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../platform/http-errors';
-import { isoOf } from '../../platform/wire';
+import { iso, isoOf } from '../../platform/wire';
 import type { DeskActor } from './access';
 import type { TicketMount } from './mounts';
 import { loadDeskSettings, type DeskSettings } from './settings.queries';
@@ -105,9 +105,9 @@ export async function ticketDetail(
       ...state,
       firstResponse: {
         ...state.firstResponse,
-        dueAt: state.firstResponse.dueAt?.toISOString() ?? null,
+        dueAt: iso(state.firstResponse.dueAt),
       },
-      resolution: { ...state.resolution, dueAt: state.resolution.dueAt?.toISOString() ?? null },
+      resolution: { ...state.resolution, dueAt: iso(state.resolution.dueAt) },
     },
     ...conversationOf(rows, mount.prefix, id),
     survey: ticket.requester_id === actor.userId ? surveyOf(rows.survey, now) : null,
