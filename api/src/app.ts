@@ -29,7 +29,7 @@ import { InFlight, trackHandlers } from './in-flight';
 import { registerAssetModuleRoutes } from './routes/asset-module';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
-import { registerIncidentRoutes } from './routes/incidents';
+import { registerIncidentRoutes } from './modules/incidents/routes';
 import { registerLocationRoutes } from './routes/locations';
 import { registerMarketingRoutes } from './routes/marketing';
 import { registerOpenApiRoutes } from './routes/open-api';

@@ -4,7 +4,7 @@ import {
   matrixProblem,
   priorityOf,
   type PriorityMatrix,
-} from '../src/services/incidents/matrix';
+} from '../src/modules/incidents/matrix';
 import {
   actionsFrom,
   assignStatus,
@@ -13,14 +13,14 @@ import {
   TICKET_ACTIONS,
   TICKET_STATUSES,
   type TicketStatus,
-} from '../src/services/incidents/transitions';
+} from '../src/modules/incidents/transitions';
 import {
   addWorkingMs,
   slaState,
   workingMsBetween,
   type ClockPeriod,
   type WorkCalendar,
-} from '../src/services/incidents/sla-clock';
+} from '../src/modules/incidents/sla-clock';
 
 describe('the priority matrix', () => {
   it("gives GLPI's default priorities", () => {

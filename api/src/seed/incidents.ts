@@ -10,10 +10,10 @@ import crypto from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { TicketKind, TicketsTable } from '../db/schema-incidents';
-import { DEFAULT_MATRIX, priorityOf, type Level } from '../services/incidents/matrix';
-import { loadDeskSettings } from '../services/incidents/settings';
-import { slaState, type ClockPeriod } from '../services/incidents/sla-clock';
-import type { TicketStatus } from '../services/incidents/transitions';
+import { DEFAULT_MATRIX, priorityOf, type Level } from '../modules/incidents/matrix';
+import { loadDeskSettings } from '../modules/incidents/settings.queries';
+import { slaState, type ClockPeriod } from '../modules/incidents/sla-clock';
+import type { TicketStatus } from '../modules/incidents/transitions';
 import { between, createRng, pick, weighted, type Rng } from './data';
 import type { CompanyRefs } from './generator';
 

@@ -33,7 +33,7 @@ import { seedAuditSessions } from './audit-sessions';
 import { seedShop } from './shop';
 import { seedAgents } from './agents';
 import { seedOrganisation } from './organisation';
-import { AGENT_POLICIES, STAFF_POLICIES } from '../services/incidents/access';
+import { AGENT_POLICIES, STAFF_POLICIES } from '../modules/incidents/access';
 import { DEPARTMENT_HEAD_POLICIES, HR_POLICIES } from '../modules/exits/access';
 
 export { DEMO_PASSWORD, DEFAULT_SIZES, type SeedSizes };

@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import type { DB } from '../db/schema';
 import { HttpError } from '../platform/http-errors';
 import { isUniqueViolation } from './marketing-refs';
-import { STAFF_POLICIES } from './incidents/access';
+import { STAFF_POLICIES } from '../modules/incidents/access';
 import { SHOP_ROLE_POLICIES } from '../modules/shop/access';
 
 export type RegisterInput = z.infer<typeof registerRequestSchema>;

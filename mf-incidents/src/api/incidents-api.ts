@@ -1,104 +1,102 @@
 /**
- * The service desk's endpoints (api/src/routes/incidents/*), typed as the server answers
- * them, through the kit's `http` client. Tickets of every kind live under
+ * The service desk's endpoints (api/src/modules/incidents), typed by the shared contract
+ * (@itam/shared/contracts/incidents), through the kit's `http` client. Tickets of every kind live under
  * /incidents/tickets (incident-management); service requests also under
  * /incidents/requests with their catalogue (it-services).
  */
 import { downloadBlob, expectSuccess, http } from '@itam/shared/api';
 import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  ATTACHMENTS_PER_TICKET,
+  LEVELS,
+  TICKET_ACTIONS,
   TICKET_KINDS,
+  TICKET_SORTS,
   TICKET_STATUSES,
-  type TicketAssetRef,
-  type TicketKind,
-  type TicketSla,
-  type TicketStatus,
-  type TicketSummary,
-  type TicketUserRef as UserRef,
 } from '@itam/shared/contracts';
+import type {
+  Agent,
+  AssetTickets,
+  BulkAssignResult,
+  DeskCalendar,
+  DeskSummary,
+  Level,
+  NewIncident,
+  NewServiceRequest,
+  PickableAsset,
+  RequestType,
+  RequestTypeField,
+  SatisfactionReport,
+  SlaTargetRow,
+  Survey,
+  SurveyAnswer,
+  TargetState,
+  TicketAction,
+  TicketAssetRef,
+  TicketAttachment,
+  TicketChange,
+  TicketDetail,
+  TicketHistoryEntry,
+  TicketKind,
+  TicketMessage,
+  TicketPageResponse,
+  TicketResponse,
+  TicketSla,
+  TicketSort,
+  TicketStatus,
+  TicketSummary,
+  TicketUserRef as UserRef,
+  UploadedAttachment,
+  WorkCalendar,
+} from '@itam/shared/contracts/incidents';
 
-// The desk's words other modules share (@itam/shared/contracts incidents-api).
-export { TICKET_KINDS, TICKET_STATUSES };
-export type { TicketAssetRef, TicketKind, TicketSla, TicketStatus, TicketSummary, UserRef };
+// The desk's wire, as the shared contract declares it (@itam/shared/contracts/incidents).
+export {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  ATTACHMENTS_PER_TICKET,
+  LEVELS,
+  TICKET_ACTIONS,
+  TICKET_KINDS,
+  TICKET_SORTS,
+  TICKET_STATUSES,
+};
+export type {
+  Agent,
+  AssetTickets,
+  BulkAssignResult,
+  DeskCalendar,
+  DeskSummary,
+  Level,
+  NewIncident,
+  NewServiceRequest,
+  PickableAsset,
+  RequestType,
+  RequestTypeField,
+  SatisfactionReport,
+  SlaTargetRow,
+  Survey,
+  SurveyAnswer,
+  TargetState,
+  TicketAction,
+  TicketAssetRef,
+  TicketAttachment,
+  TicketChange,
+  TicketDetail,
+  TicketHistoryEntry,
+  TicketKind,
+  TicketMessage,
+  TicketSla,
+  TicketSort,
+  TicketStatus,
+  TicketSummary,
+  UploadedAttachment,
+  UserRef,
+  WorkCalendar,
+};
 
-export const TICKET_ACTIONS = ['start', 'wait', 'resume', 'resolve', 'close', 'reopen'] as const;
-export type TicketAction = (typeof TICKET_ACTIONS)[number];
-
-export const TICKET_SORTS = ['newest', 'oldest', 'priority', 'due', 'updated'] as const;
-export type TicketSort = (typeof TICKET_SORTS)[number];
-
-export const LEVELS = [1, 2, 3, 4, 5] as const;
-export type Level = (typeof LEVELS)[number];
-
-/** Files a ticket takes (the server's list and limit: 415 / 413 otherwise). */
-export const ATTACHMENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-  'application/pdf',
-  'text/plain',
-] as const;
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENTS_PER_TICKET = 20;
-
-export interface TargetState {
-  targetMinutes: number;
-  elapsedMinutes: number;
-  /** Working minutes left; negative: overdue by that much. */
-  remainingMinutes: number;
-  dueAt: string | null;
-  breached: boolean;
-  done: boolean;
-}
-
-export interface TicketMessage {
-  _id: string;
-  author: UserRef | null;
-  visibility: 'public' | 'internal';
-  body: string;
-  createdAt: string;
-}
-
-export interface TicketAttachment {
-  _id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  internal: boolean;
-  uploadedBy?: UserRef | null;
-  createdAt: string;
-  url: string;
-}
-
-export interface TicketHistoryEntry {
-  _id: string;
-  action: string;
-  actor: UserRef | null;
-  at: string;
-  before: unknown;
-  after: unknown;
-}
-
-export interface TicketDetail extends TicketSummary {
-  description: string;
-  requestType: { _id: string; name: string } | null;
-  requestFields: Record<string, unknown> | null;
-  actions: TicketAction[];
-  sla: TicketSla & {
-    clock?: 'running' | 'paused' | 'stopped';
-    firstResponse?: TargetState;
-    resolution?: TargetState;
-  };
-  messages: TicketMessage[];
-  attachments: TicketAttachment[];
-  history: TicketHistoryEntry[];
-  survey: {
-    status: 'pending' | 'answered' | 'expired';
-    expiresAt: string;
-    rating: number | null;
-  } | null;
-}
-
+/** The list's filters as the queue holds them (sent as query parameters, see listParams). */
 export interface TicketListQuery {
   status?: readonly TicketStatus[];
   priority?: readonly number[];
@@ -115,10 +113,7 @@ export interface TicketListQuery {
   pageNumber?: number;
 }
 
-export interface TicketPage {
-  tickets: TicketSummary[];
-  total: number | null;
-}
+export type TicketPage = Pick<TicketPageResponse, 'tickets' | 'total'>;
 
 /** Which mount: the desk's (every kind) or it-services' (service requests). */
 export type TicketBase = 'tickets' | 'requests';
@@ -154,7 +149,7 @@ export async function listTickets(
   return { tickets: answer.tickets, total: answer.total };
 }
 
-type TicketAnswer = Success<{ ticket: TicketDetail }>;
+type TicketAnswer = TicketResponse;
 const ticketOf = (answer: TicketAnswer) => expectSuccess(answer).ticket;
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -170,28 +165,8 @@ export async function getTicket(
   return ticketOf(await http.get<TicketAnswer>(path));
 }
 
-export interface NewIncident {
-  kind?: 'incident' | 'feedback';
-  title: string;
-  description?: string;
-  category?: string | null;
-  urgency?: Level;
-  impact?: Level;
-  assetId?: string | null;
-}
-
 export async function createTicket(input: NewIncident): Promise<TicketDetail> {
   return ticketOf(await http.post<TicketAnswer>(base('tickets'), input));
-}
-
-export interface NewServiceRequest {
-  requestTypeId: string;
-  title?: string;
-  description?: string;
-  urgency?: Level;
-  impact?: Level;
-  assetId?: string | null;
-  fields: Record<string, unknown>;
 }
 
 export async function createServiceRequest(input: NewServiceRequest): Promise<TicketDetail> {
@@ -220,12 +195,6 @@ export async function assignTicket(
   return ticketOf(await http.post<TicketAnswer>(`${base(mount)}/${id}/assign`, { assigneeId }));
 }
 
-export interface BulkAssignResult {
-  updated: string[];
-  notFound: string[];
-  refused: { id: string; reason: string }[];
-}
-
 export async function bulkAssign(
   ids: readonly string[],
   assigneeId: string | null,
@@ -237,13 +206,6 @@ export async function bulkAssign(
     }),
   );
   return result;
-}
-
-/** An IT agent: a user of the company whose role works tickets, whom a ticket can be assigned to. */
-export interface Agent {
-  _id: string;
-  name: string;
-  email: string;
 }
 
 /** GET /incidents/agents — the company's agents, by name (queue view or assign permission). */
@@ -275,8 +237,8 @@ export async function uploadAttachment(
   id: string,
   file: File,
   mount: TicketBase = 'tickets',
-): Promise<TicketAttachment> {
-  const answer = await http.post<Success<{ attachment: TicketAttachment }>>(
+): Promise<UploadedAttachment> {
+  const answer = await http.post<Success<{ attachment: UploadedAttachment }>>(
     `${base(mount)}/${id}/attachments`,
     file,
     { params: { fileName: file.name }, headers: { 'Content-Type': file.type } },
@@ -285,19 +247,6 @@ export async function uploadAttachment(
 }
 
 // ---- assets --------------------------------------------------------------------------------
-
-export interface PickableAsset {
-  _id: string;
-  name: string;
-  tag: string | null;
-  serialNumber: string | null;
-  state: string;
-  make: string | null;
-  model: string | null;
-  /** Held by the caller. */
-  mine: boolean;
-  openTickets: number;
-}
 
 /** The caller's own assets first, then any matching tag, serial or name. */
 export async function searchAssets(search: string): Promise<PickableAsset[]> {
@@ -309,12 +258,6 @@ export async function searchAssets(search: string): Promise<PickableAsset[]> {
   return expectSuccess(answer).assets;
 }
 
-export interface AssetTickets {
-  asset: TicketAssetRef & { make: string | null; model: string | null; updatedAt: string };
-  openTickets: number;
-  tickets: TicketSummary[];
-}
-
 export async function getAssetTickets(assetId: string): Promise<AssetTickets> {
   const { type: _type, ...rest } = expectSuccess(
     await http.get<Success<AssetTickets>>(`/incidents/assets/${assetId}/tickets`),
@@ -324,39 +267,10 @@ export async function getAssetTickets(assetId: string): Promise<AssetTickets> {
 
 // ---- the catalogue and surveys --------------------------------------------------------------
 
-export interface RequestTypeField {
-  key: string;
-  label: string;
-  type: 'text' | 'textarea' | 'number' | 'date' | 'select';
-  required: boolean;
-  options?: string[];
-}
-
-export interface RequestType {
-  _id: string;
-  key: string;
-  name: string;
-  description: string | null;
-  fields: RequestTypeField[];
-  active: boolean;
-}
-
 export async function getRequestTypes(): Promise<RequestType[]> {
   return expectSuccess(
     await http.get<Success<{ types: RequestType[] }>>('/incidents/request-types'),
   ).types;
-}
-
-export interface Survey {
-  ticketId: string;
-  number: string;
-  title: string;
-  expiresAt: string;
-  answeredAt: string | null;
-  rating: number | null;
-  comment: string | null;
-  answers: { questionId: string; rating?: number; answer?: string }[];
-  questions: { _id: string; text: string; kind: 'rating' | 'text' }[];
 }
 
 /** A resolved ticket's survey, for its requester (a service request's also under `requests`). */
@@ -364,12 +278,6 @@ export async function getSurvey(ticketId: string, mount: TicketBase = 'tickets')
   return expectSuccess(
     await http.get<Success<{ survey: Survey }>>(`${base(mount)}/${ticketId}/survey`),
   ).survey;
-}
-
-export interface SurveyAnswer {
-  rating: Level;
-  comment?: string;
-  answers: { questionId: string; rating?: Level; answer?: string }[];
 }
 
 export async function answerSurvey(
@@ -382,21 +290,6 @@ export async function answerSurvey(
 
 // ---- reports and settings -------------------------------------------------------------------
 
-export interface DeskSummary {
-  openByPriority: { priority: number; count: number }[];
-  openByStatus: { status: string; count: number }[];
-  breaches: { open: number; firstResponse: number; resolution: number };
-  ageing: { bucket: 'lt1d' | '1to3d' | '3to7d' | '7to30d' | 'gt30d'; count: number }[];
-  agentLoad: {
-    agent: UserRef | null;
-    open: number;
-    inProgress: number;
-    waiting: number;
-    breached: number;
-  }[];
-  unassigned: number;
-}
-
 export async function getDeskSummary(): Promise<DeskSummary> {
   const { type: _type, ...rest } = expectSuccess(
     await http.get<Success<DeskSummary>>('/incidents/reports/summary'),
@@ -404,24 +297,11 @@ export async function getDeskSummary(): Promise<DeskSummary> {
   return rest;
 }
 
-/** The satisfaction surveys' answers rolled up (average ratings 1-5, null before any answer). */
-export interface SatisfactionReport {
-  overall: { sent: number; answered: number; averageRating: number | null };
-  perAgent: { agent: UserRef | null; answered: number; averageRating: number }[];
-  perAssetModel: { model: string; answered: number; averageRating: number }[];
-}
-
 export async function getSatisfaction(): Promise<SatisfactionReport> {
   const { type: _type, ...rest } = expectSuccess(
     await http.get<Success<SatisfactionReport>>('/incidents/reports/satisfaction'),
   );
   return rest;
-}
-
-export interface SlaTargetRow {
-  priority: number;
-  firstResponseMinutes: number;
-  resolutionMinutes: number;
 }
 
 /** Rows by urgency (1..5), columns by impact (1..5): the priority each pair gives. */
@@ -449,40 +329,17 @@ export async function saveSlaTargets(targets: SlaTargetRow[]): Promise<SlaTarget
   ).targets;
 }
 
-/** The working calendar the SLA clock counts in: ISO weekdays (1 Monday .. 7 Sunday), 'HH:MM' hours, holidays. */
-export interface WorkCalendar {
-  workDays: number[];
-  workStart: string;
-  workEnd: string;
-  holidays: { date: string; name: string }[];
-}
-
-export async function getCalendar(): Promise<WorkCalendar & { timeZone: string }> {
+export async function getCalendar(): Promise<DeskCalendar> {
   return expectSuccess(
-    await http.get<Success<{ calendar: WorkCalendar & { timeZone: string } }>>(
-      '/incidents/settings/calendar',
-    ),
+    await http.get<Success<{ calendar: DeskCalendar }>>('/incidents/settings/calendar'),
   ).calendar;
 }
 
 /** PUT the whole calendar; 400 naming `holidays.<i>.date` for a past new day or a repeated one. */
-export async function saveCalendar(
-  calendar: WorkCalendar,
-): Promise<WorkCalendar & { timeZone: string }> {
+export async function saveCalendar(calendar: WorkCalendar): Promise<DeskCalendar> {
   return expectSuccess(
-    await http.put<Success<{ calendar: WorkCalendar & { timeZone: string } }>>(
-      '/incidents/settings/calendar',
-      calendar,
-    ),
+    await http.put<Success<{ calendar: DeskCalendar }>>('/incidents/settings/calendar', calendar),
   ).calendar;
-}
-
-export interface TicketChange {
-  title?: string;
-  description?: string;
-  urgency?: Level;
-  impact?: Level;
-  assetId?: string | null;
 }
 
 /** PATCH: the desk changes a ticket; a new urgency or impact gives a new priority (409 once resolved). */

@@ -16,7 +16,31 @@ export * from './telemetry';
 export * from './landing';
 export * from './csp';
 export * from './organisation-api';
-export * from './incidents-api';
+// The service desk's words other modules use (its wire: `@itam/shared/contracts/incidents`).
+export {
+  TICKET_STATUSES,
+  TICKET_KINDS,
+  TICKET_ACTIONS,
+  TICKET_SORTS,
+  LEVELS,
+  ATTACHMENT_TYPES,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_PER_TICKET,
+  assetTicketsPath,
+  ticketPath,
+  type TicketStatus,
+  type TicketKind,
+  type TicketAction,
+  type TicketSort,
+  type Level,
+} from './incidents/constants';
+export type {
+  TicketUserRef,
+  TicketAssetRef,
+  TicketSla,
+  TicketSummary,
+  AssetTicketsResponse,
+} from './incidents';
 // The vendor register's words other modules use (zod-free); its schemas are in ./vendors.
 export * from './vendors/words';
 export type { VendorStanding, VendorStandingResponse } from './vendors/vendors';

@@ -12,7 +12,7 @@ import { conflict } from '../../platform/http-errors';
 import { recordActivities } from '../../services/activity';
 import { lockAssetRows } from '../../services/asset-detail';
 import { assertEmployee } from '../../services/asset-lifecycle';
-import { ticketNumber } from '../../services/incidents/tickets';
+import { ticketNumber } from '../incidents/ticket-records.queries';
 import type { ExitActor } from './access';
 import { DEFAULT_DEPARTMENTS } from './default-departments';
 import {

@@ -14,7 +14,7 @@ import type {
   UserRef,
 } from '@itam/shared/contracts/exits';
 import { iso, isoOf } from '../../platform/wire';
-import { ticketNumber } from '../../services/incidents/tickets';
+import { ticketNumber } from '../incidents/ticket-records.queries';
 import type { ExitRow, ItemRow, TaskRow } from './exits.queries';
 import { isTaskOverdue, outstandingOf, type ExitParts } from './state';
 

@@ -16,8 +16,8 @@ import {
   stateConflict,
   unassignAsset,
 } from '../../services/asset-lifecycle';
-import { loadDeskSettings, type DeskSettings } from '../../services/incidents/settings';
-import { insertTicket } from '../../services/incidents/tickets';
+import { loadDeskSettings, type DeskSettings } from '../incidents/settings.queries';
+import { insertTicket } from '../incidents/ticket-records.queries';
 import type { ExitActor } from './access';
 import { companyToday } from './company.queries';
 import { loadExit } from './exit-record';

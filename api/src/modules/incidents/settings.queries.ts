@@ -94,3 +94,49 @@ export async function saveDeskSettings(
     .onConflict((oc) => oc.column('company_id').doUpdateSet({ ...values, updated_at: new Date() }))
     .execute();
 }
+
+/** The settings change's activity row (entity `incident_settings`): what, before and after. */
+export async function auditSettings(
+  trx: Kysely<DB>,
+  actor: { companyId: string; userId: string },
+  what: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await trx
+    .insertInto('activity_log')
+    .values({
+      company_id: actor.companyId,
+      actor_user_id: actor.userId,
+      entity_type: 'incident_settings',
+      entity_id: null,
+      action: 'update',
+      before: JSON.stringify({ what, value: before }),
+      after: JSON.stringify({ what, value: after }),
+    })
+    .execute();
+}
+
+/** The ids of the company's open tickets (not resolved or closed). */
+export async function openTicketIds(trx: Kysely<DB>, companyId: string): Promise<string[]> {
+  const open = await trx
+    .selectFrom('tickets')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('status', 'not in', ['resolved', 'closed'])
+    .execute();
+  return open.map((t) => t.id);
+}
+
+export async function replaceHolidays(
+  trx: Kysely<DB>,
+  companyId: string,
+  holidays: readonly { date: string; name: string }[],
+): Promise<void> {
+  await trx.deleteFrom('incident_holidays').where('company_id', '=', companyId).execute();
+  if (holidays.length)
+    await trx
+      .insertInto('incident_holidays')
+      .values(holidays.map((h) => ({ company_id: companyId, day: h.date, name: h.name })))
+      .execute();
+}

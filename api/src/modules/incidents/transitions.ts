@@ -5,18 +5,14 @@
  * while a ticket is open, pauses while it waits on its requester and stops once resolved.
  * Assigning is not an action here: it moves a New ticket to Assigned (see assignStatus).
  */
-export const TICKET_STATUSES = [
-  'new',
-  'assigned',
-  'in_progress',
-  'waiting_on_requester',
-  'resolved',
-  'closed',
-] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+import {
+  TICKET_ACTIONS,
+  TICKET_STATUSES,
+  type TicketAction,
+  type TicketStatus,
+} from '@itam/shared/contracts/incidents';
 
-export const TICKET_ACTIONS = ['start', 'wait', 'resume', 'resolve', 'close', 'reopen'] as const;
-export type TicketAction = (typeof TICKET_ACTIONS)[number];
+export { TICKET_ACTIONS, TICKET_STATUSES, type TicketAction, type TicketStatus };
 
 interface ActionRule {
   from: readonly TicketStatus[];

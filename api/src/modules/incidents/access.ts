@@ -1,5 +1,18 @@
-/** The service desk's permissions (group `on_incident`) and who a caller is to a ticket. */
+/**
+ * The service desk's access: its two company modules (the incidents screens are
+ * incident-management's; service requests and their catalogue are it-services'), its
+ * permissions (group `on_incident`) and who a caller is to a ticket.
+ */
 import { isAllowed, perm, type Policies } from '@itam/shared/contracts';
+import type { Entitlement } from '../../auth/guard';
+import { moduleAccess, type Caller } from '../../platform/access';
+
+export const INCIDENT_MODULE: Entitlement = 'incident-management';
+export const SERVICES_MODULE: Entitlement = 'it-services';
+export const incidentAccess = moduleAccess(INCIDENT_MODULE);
+export const servicesAccess = moduleAccess(SERVICES_MODULE);
+/** A company module's route access (`access(P.ticketView)`). */
+export type DeskAccess = typeof incidentAccess;
 
 export const INCIDENT_PERMISSIONS = {
   ticketCreate: perm('on_incident', 'ticket', 'create'),
@@ -31,6 +44,18 @@ export function deskRoleOf(policies: Policies): DeskRole {
     canClose: isAllowed(policies, P.close),
   };
 }
+
+/** The caller as the desk sees them: their company, their user and their desk role. */
+export interface DeskActor extends DeskRole {
+  companyId: string;
+  userId: string;
+}
+
+export const deskActorOf = (caller: Caller): DeskActor => ({
+  companyId: caller.companyId,
+  userId: caller.userId,
+  ...deskRoleOf(caller.policies),
+});
 
 /** The policies of the seeded "IT agent" role. */
 export const AGENT_POLICIES: Policies = {

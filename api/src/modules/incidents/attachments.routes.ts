@@ -1,0 +1,84 @@
+/**
+ * Ticket attachments: POST the raw bytes with their type as Content-Type and `?fileName=`;
+ * GET streams one back (a file: no response schema).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  ATTACHMENT_MAX_BYTES,
+  attachmentParams,
+  attachmentQuery,
+  attachmentResponse,
+  idParams,
+} from '@itam/shared/contracts/incidents';
+import type { AppContext } from '../../context';
+import { callerOf } from '../../platform/access';
+import type { ZodTypeProvider } from '../../platform/zod-provider';
+import { acceptRawBodies } from '../../routes/raw-body';
+import type { ImageStore } from '../../services/image-store';
+import { INCIDENT_PERMISSIONS as P } from './access';
+import { attachFile, openAttachment } from './attachments.service';
+import type { TicketMount } from './mounts';
+
+/** POST: the raw bytes of any type reach the handler, which names what it takes (a clear 415). */
+function registerUploadRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  mount: TicketMount,
+  store: ImageStore,
+): void {
+  app.register(async (scope) => {
+    const limit = ATTACHMENT_MAX_BYTES + 1024 * 1024;
+    acceptRawBodies(scope, limit);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${mount.prefix}/:id/attachments`,
+      {
+        ...mount.access(P.ticketView),
+        bodyLimit: limit,
+        schema: {
+          params: idParams,
+          querystring: attachmentQuery,
+          response: { 201: attachmentResponse },
+        },
+      },
+      async (request, reply) => {
+        const upload = {
+          fileName: request.query.fileName,
+          internal: request.query.internal === 'true',
+          contentType: request.headers['content-type'],
+          bytes: request.body,
+        };
+        const caller = callerOf(request);
+        const attachment = await attachFile(ctx, store, mount, caller, request.params.id, upload);
+        reply.code(201);
+        return { type: 'success' as const, attachment };
+      },
+    );
+  });
+}
+
+export function registerAttachmentRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  mount: TicketMount,
+  store: ImageStore,
+): void {
+  registerUploadRoute(app, ctx, mount, store);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `${mount.prefix}/:id/attachments/:attachmentId`,
+      { ...mount.access(P.ticketView), schema: { params: attachmentParams } },
+      async (request, reply) => {
+        const { id, attachmentId } = request.params;
+        const file = await openAttachment(ctx, store, mount, callerOf(request), id, attachmentId);
+        return reply
+          .type(file.contentType)
+          .header('cache-control', 'private, no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .send(file.stream);
+      },
+    );
+}
