@@ -109,8 +109,13 @@ function featureZones(remote) {
     ...features.map((feature) => ({
       target: path.join(src, 'features', feature, '**'),
       from: path.join(src, 'features', '*', '*', '**'),
-      except: [path.join(src, 'features', feature, '**')],
-      message: 'Use the files at the top of the other feature, not its subfolders.',
+      // A feature's api/ folder is public: its endpoints are the cached data every screen
+      // showing that data shares (ARCHITECTURE.md, "State and server data").
+      except: [
+        path.join(src, 'features', feature, '**'),
+        path.join(src, 'features', '*', 'api', '**'),
+      ],
+      message: 'Use the files at the top of the other feature (or its api/), not its subfolders.',
     })),
     ...shared.map((dir) => ({
       target: path.join(src, dir, '**'),

@@ -72,6 +72,12 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
     async (request, reply) => reply.code(201).send(await agent.enrol(db, request.body)),
   );
 
+  registerAgentOwnRoutes(app, ctx);
+}
+
+/** The computer's own calls, with its own token: reports, job poll, progress, result. */
+function registerAgentOwnRoutes(app: FastifyInstance, { db }: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   // The agent's own routes: its token is checked before its body is read (as a user's is).
   const agentAuth = async (request: FastifyRequest) => {
     const { id } = parseInput(agentIdParamsSchema, request.params, 'params');

@@ -29,7 +29,13 @@ import { expectedCount } from './sessions.service';
 
 const session = { 200: auditSessionResponseSchema };
 
-export function registerSessionRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerSessionReads(app, ctx);
+  registerSessionDecisions(app, ctx);
+}
+
+/** Listing, starting, counting and reading sessions. */
+function registerSessionReads(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -89,6 +95,11 @@ export function registerSessionRoutes(app: FastifyInstance, { db }: AppContext):
       session: await sessionDetail(db, callerOf(request).companyId, request.params.id),
     }),
   );
+}
+
+/** The decisions on a session (close, a follow-up) and its report. */
+function registerSessionDecisions(app: FastifyInstance, { db }: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     AUDIT_CLOSE_PATH,
