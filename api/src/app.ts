@@ -22,7 +22,7 @@ import { LoginThrottle, type Clock } from './auth/login-limiter';
 import { SessionCache } from './auth/session-cache';
 import type { SearchFacts } from './services/asset-list';
 import type { Checkpoints } from './services/page-checkpoints';
-import type { EmployeeKey } from './routes/organisation/employees';
+import type { EmployeeKey } from './modules/organisation/employee-list.queries';
 import { VersionedMemo } from './services/versioned-memo';
 import { errorBody, errorHandler } from './platform/http-errors';
 import { installZodSchemas } from './platform/zod-provider';
@@ -44,6 +44,7 @@ import { registerVendorRoutes } from './routes/vendors';
 import { registerExitRoutes } from './modules/exits/routes';
 import { registerShopRoutes } from './routes/shop';
 import { registerAuditSessionRoutes } from './modules/audit-sessions/routes';
+import { registerOrganisationModuleRoutes } from './modules/organisation/routes';
 import { registerDiagnosticsRoutes } from './routes/agents';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 
@@ -169,6 +170,7 @@ export async function buildApp(
   registerLocationRoutes(app, ctx);
   registerAssetModuleRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);
+  registerOrganisationModuleRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);
   registerMarketingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);

@@ -7,7 +7,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
 import type { DB } from '../db/schema';
-import type { EmployeeCheckpointMemo } from '../routes/organisation/employees';
+import type { EmployeeCheckpointMemo } from '../modules/organisation/employee-list.queries';
 import { filteredAssets, normaliseFilters } from './asset-filtered-list';
 import {
   countedTotal,

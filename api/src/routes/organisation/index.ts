@@ -10,10 +10,9 @@ import { registerAdminRoutes } from './admin';
 import { registerAssetTypeRoutes } from './asset-types';
 import { registerBranchRoutes } from './branches';
 import { registerDataExportRoutes } from './data-export';
-import { registerEmployeeRoutes } from './employees';
+import { registerEmployeeImportRoutes } from './employee-import';
 import { companyFileSigner, registerCompanyFileRoutes, type CompanyFileSigner } from './files';
 import { registerProfileRoutes } from './profile';
-import { registerPurchaseOrderRoutes } from './purchase-orders';
 import { registerTagRoutes } from './tags';
 
 interface OrganisationFiles {
@@ -42,10 +41,9 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
   registerCompanyFileRoutes(app, ctx, files.store, files.tokens);
   registerProfileRoutes(app, ctx, files.signer);
   registerBranchRoutes(app, ctx);
-  registerEmployeeRoutes(app, ctx);
+  registerEmployeeImportRoutes(app, ctx);
   registerAssetTypeRoutes(app, ctx);
   registerTagRoutes(app, ctx, files.store);
-  registerPurchaseOrderRoutes(app, ctx, files.signer);
   registerAdminRoutes(app, ctx);
   registerOrgActivityRoutes(app, ctx);
   registerDataExportRoutes(app, ctx);

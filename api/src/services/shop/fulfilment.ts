@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema';
 import type { ItemStatus } from '../../db/schema-shop';
 import { lockAssetRows } from '../asset-detail';
 import { assignAsset } from '../asset-lifecycle';
-import { createPurchaseOrder } from '../organisation/purchase-orders';
+import { createPurchaseOrder } from '../../modules/organisation/purchase-orders.service';
 import {
   AVAILABLE_ASSET,
   badField,

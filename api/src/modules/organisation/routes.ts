@@ -1,0 +1,15 @@
+/**
+ * The organisation settings (issue 16): the routes moved into the module's shape. The
+ * rest are still registered by routes/organisation (registerOrganisationRoutes).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { organisationFiles } from '../../routes/organisation';
+import { registerEmployeeRoutes } from './employees.routes';
+import { registerPurchaseOrderRoutes } from './purchase-orders.routes';
+
+export function registerOrganisationModuleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const files = organisationFiles(ctx);
+  registerEmployeeRoutes(app, ctx);
+  registerPurchaseOrderRoutes(app, ctx, files.signer);
+}
