@@ -7,9 +7,11 @@ import type { AppContext } from '../../context';
 import { organisationFiles } from '../../routes/organisation';
 import { registerEmployeeRoutes } from './employees.routes';
 import { registerPurchaseOrderRoutes } from './purchase-orders.routes';
+import { registerTagRoutes } from './tags.routes';
 
 export function registerOrganisationModuleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const files = organisationFiles(ctx);
   registerEmployeeRoutes(app, ctx);
   registerPurchaseOrderRoutes(app, ctx, files.signer);
+  registerTagRoutes(app, ctx, files.store);
 }

@@ -13,7 +13,6 @@ import { registerDataExportRoutes } from './data-export';
 import { registerEmployeeImportRoutes } from './employee-import';
 import { companyFileSigner, registerCompanyFileRoutes, type CompanyFileSigner } from './files';
 import { registerProfileRoutes } from './profile';
-import { registerTagRoutes } from './tags';
 
 interface OrganisationFiles {
   store: ImageStore;
@@ -43,7 +42,6 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
   registerBranchRoutes(app, ctx);
   registerEmployeeImportRoutes(app, ctx);
   registerAssetTypeRoutes(app, ctx);
-  registerTagRoutes(app, ctx, files.store);
   registerAdminRoutes(app, ctx);
   registerOrgActivityRoutes(app, ctx);
   registerDataExportRoutes(app, ctx);
