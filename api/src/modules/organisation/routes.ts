@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { organisationFiles } from '../../routes/organisation';
 import { registerEmployeeRoutes } from './employees.routes';
+import { registerInvitationRoutes } from './invitations.routes';
 import { registerPurchaseOrderRoutes } from './purchase-orders.routes';
+import { registerRoleRoutes } from './roles.routes';
 import { registerTagRoutes } from './tags.routes';
 
 export function registerOrganisationModuleRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,4 +16,6 @@ export function registerOrganisationModuleRoutes(app: FastifyInstance, ctx: AppC
   registerEmployeeRoutes(app, ctx);
   registerPurchaseOrderRoutes(app, ctx, files.signer);
   registerTagRoutes(app, ctx, files.store);
+  registerRoleRoutes(app, ctx);
+  registerInvitationRoutes(app, ctx);
 }

@@ -6,7 +6,6 @@ import type { AppContext } from '../../context';
 import { ImageStore } from '../../services/image-store';
 import { createUploadTokenService, type UploadTokenService } from '../../services/upload-tokens';
 import { registerOrgActivityRoutes } from './activity';
-import { registerAdminRoutes } from './admin';
 import { registerAssetTypeRoutes } from './asset-types';
 import { registerBranchRoutes } from './branches';
 import { registerDataExportRoutes } from './data-export';
@@ -42,7 +41,6 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
   registerBranchRoutes(app, ctx);
   registerEmployeeImportRoutes(app, ctx);
   registerAssetTypeRoutes(app, ctx);
-  registerAdminRoutes(app, ctx);
   registerOrgActivityRoutes(app, ctx);
   registerDataExportRoutes(app, ctx);
 }
