@@ -31,13 +31,11 @@ import { registerAssetModuleRoutes } from './routes/asset-module';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerIncidentRoutes } from './routes/incidents';
-import { registerLocationRoutes } from './routes/locations';
 import { registerMarketingRoutes } from './routes/marketing';
 import { registerOpenApiRoutes } from './routes/open-api';
 import { registerOrderRoutes } from './routes/orders';
 import { registerOrganisationRoutes } from './routes/organisation';
 import { registerPasswordResetRoutes } from './routes/password-reset';
-import { registerRoleRoutes } from './routes/roles';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
 import { registerVendorRoutes } from './routes/vendors';
@@ -165,9 +163,7 @@ export async function buildApp(
 
   registerAuthRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
-  registerRoleRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
-  registerLocationRoutes(app, ctx);
   registerAssetModuleRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);
   registerOrganisationModuleRoutes(app, ctx);

@@ -1,5 +1,6 @@
 /**
- * Admin setup (`admin_setup`): roles, the users with their role, a user's role, and who may
+ * The caller's own role (GET /{product}/roles/get, any signed-in user), and admin setup
+ * (`admin_setup`): roles, the users with their role, a user's role, and who may
  * sign in (deactivate, reactivate, revoke an invitation).
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +11,10 @@ import {
   okResponse,
   orgIdParamsSchema,
   roleInputSchema,
+  sessionRoleResponse,
   userRoleSchema,
 } from '@itam/shared/contracts/organisation';
+import { authOf, sessionAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
@@ -27,6 +30,16 @@ const ok = { response: { 200: okResponse } };
 export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessions } = ctx;
+
+  // The guard loaded the caller's role with the session; nothing more to read.
+  r.get(
+    `/api/${ctx.config.productSlug}/roles/get`,
+    { config: { access: sessionAccess() }, schema: { response: { 200: sessionRoleResponse } } },
+    async (request) => {
+      const { roleName, policies, accessLevel } = authOf(request);
+      return { type: 'success' as const, roleInfo: { roleName, policies }, accessLevel };
+    },
+  );
 
   r.get(
     ROLES,

@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { organisationFiles } from '../../routes/organisation';
+import { registerAssetTypeRoutes } from './asset-types.routes';
+import { registerBranchRoutes } from './branches.routes';
 import { registerEmployeeRoutes } from './employees.routes';
 import { registerInvitationRoutes } from './invitations.routes';
 import { registerPurchaseOrderRoutes } from './purchase-orders.routes';
@@ -13,7 +15,9 @@ import { registerTagRoutes } from './tags.routes';
 
 export function registerOrganisationModuleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const files = organisationFiles(ctx);
+  registerBranchRoutes(app, ctx);
   registerEmployeeRoutes(app, ctx);
+  registerAssetTypeRoutes(app, ctx);
   registerPurchaseOrderRoutes(app, ctx, files.signer);
   registerTagRoutes(app, ctx, files.store);
   registerRoleRoutes(app, ctx);

@@ -6,8 +6,6 @@ import type { AppContext } from '../../context';
 import { ImageStore } from '../../services/image-store';
 import { createUploadTokenService, type UploadTokenService } from '../../services/upload-tokens';
 import { registerOrgActivityRoutes } from './activity';
-import { registerAssetTypeRoutes } from './asset-types';
-import { registerBranchRoutes } from './branches';
 import { registerDataExportRoutes } from './data-export';
 import { registerEmployeeImportRoutes } from './employee-import';
 import { companyFileSigner, registerCompanyFileRoutes, type CompanyFileSigner } from './files';
@@ -38,9 +36,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
   const files = organisationFiles(ctx);
   registerCompanyFileRoutes(app, ctx, files.store, files.tokens);
   registerProfileRoutes(app, ctx, files.signer);
-  registerBranchRoutes(app, ctx);
   registerEmployeeImportRoutes(app, ctx);
-  registerAssetTypeRoutes(app, ctx);
   registerOrgActivityRoutes(app, ctx);
   registerDataExportRoutes(app, ctx);
 }

@@ -156,3 +156,10 @@ export const passwordResetLinkResponse = z.object({
   expiresAt: z.string(),
 });
 export type PasswordResetLinkResponse = z.infer<typeof passwordResetLinkResponse>;
+
+/** GET /{product}/roles/get: the caller's role name and policies (any signed-in user). */
+export const sessionRoleResponse = z.object({
+  type: success,
+  roleInfo: z.object({ roleName: z.string(), policies: storedPolicies }),
+  accessLevel: z.string(),
+});

@@ -1,5 +1,6 @@
 /** The company's branches (locations): the list with what uses each, create, edit, delete. */
 import { z } from '../zod';
+import { locationSchema } from '../../schemas/api';
 import { optionalText } from './common';
 
 export const branchInputSchema = z.object({
@@ -34,3 +35,9 @@ export type BranchesResponse = z.infer<typeof branchesResponse>;
 
 export const branchResponse = z.object({ type: z.literal('success'), branch: branchSchema });
 export type BranchResponse = z.infer<typeof branchResponse>;
+
+/** GET /company/locations/dropdown: the company's branches for pickers. */
+export const locationsDropdownResponse = z.object({
+  type: z.literal('success'),
+  locations: z.array(locationSchema),
+});
