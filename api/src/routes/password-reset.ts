@@ -36,7 +36,7 @@ import { HttpError, notFound } from '../platform/http-errors';
 import { parseInput } from '../platform/input';
 import { createMailer, type Mailer } from '../services/mailer';
 import { hashLinkToken, newLinkToken } from '../services/one-time-links';
-import { recordOrgActivity } from '../services/org-activity';
+import { recordOrgActivity } from '../modules/organisation/activity.queries';
 import { orgAccess, orgTarget } from './organisation/helpers';
 
 /** Reset requests per email within the login window: a mailbox is not flooded. */

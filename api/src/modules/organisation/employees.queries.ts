@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badField, uniqueViolation } from '../../platform/http-errors';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from './activity.queries';
 import type { OrgActor } from './access';
 import { selectEmployees, toEmployee, withColumns } from './employee-list.queries';
 import { orgRecords } from './records.queries';

@@ -16,7 +16,7 @@ import { csvDocument } from '../../services/organisation/csv';
 import {
   EMPLOYEE_EXPORT_HEADER,
   employeeExportCells,
-} from '../../services/organisation/data-export';
+} from './data-export.queries';
 import type { OrgActor } from './access';
 import { exportRows } from './employee-list.queries';
 import {

@@ -11,7 +11,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { DB } from '../../db/schema';
 import { badField, conflict, HttpError } from '../../platform/http-errors';
 import { newLinkToken } from '../../services/one-time-links';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from './activity.queries';
 import type { OrgActor } from './access';
 import {
   acceptAsUser,

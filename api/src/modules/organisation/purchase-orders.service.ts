@@ -10,7 +10,7 @@ import type { CompanyFileType, PurchaseOrderDetail } from '@itam/shared/contract
 import type { DB } from '../../db/schema';
 import { badField, conflict, notFound } from '../../platform/http-errors';
 import { rethrowTagClash } from '../../services/asset-tags';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from './activity.queries';
 import { allocateTags } from '../../services/organisation/tag-rules';
 import type { CompanyFileSigner } from '../../routes/organisation/files';
 import {

@@ -8,7 +8,7 @@ import type { OrganisationEntityType } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../platform/http-errors';
 import { diffFields } from '../../services/activity';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from './activity.queries';
 import type { OrgActor } from './access';
 
 /** "3 assets and 2 employees": the counts that keep a row from being deleted. */

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CompanyRole, CompanyUser, Policies } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
-import { recordOrgActivity, type OrgActivityEntry } from '../../services/org-activity';
+import { recordOrgActivity, type OrgActivityEntry } from './activity.queries';
 import type { OrgActor } from './access';
 
 export async function listRoles(

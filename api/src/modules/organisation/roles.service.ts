@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { SessionCache } from '../../auth/session-cache';
 import type { DB } from '../../db/schema';
 import { badField, notFound, uniqueViolation } from '../../platform/http-errors';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from './activity.queries';
 import type { OrgActor } from './access';
 import {
   holdsRole,

@@ -5,8 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { organisationFiles } from '../../routes/organisation';
+import { registerOrgActivityRoutes } from './activity.routes';
 import { registerAssetTypeRoutes } from './asset-types.routes';
 import { registerBranchRoutes } from './branches.routes';
+import { registerDataExportRoutes } from './data-export.routes';
 import { registerEmployeeRoutes } from './employees.routes';
 import { registerInvitationRoutes } from './invitations.routes';
 import { registerPurchaseOrderRoutes } from './purchase-orders.routes';
@@ -22,4 +24,6 @@ export function registerOrganisationModuleRoutes(app: FastifyInstance, ctx: AppC
   registerTagRoutes(app, ctx, files.store);
   registerRoleRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
+  registerOrgActivityRoutes(app, ctx);
+  registerDataExportRoutes(app, ctx);
 }

@@ -1,7 +1,7 @@
 /** The SQL of tag rules, of the assets a label sheet prints, and of resolving a tag. */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from './activity.queries';
 import type { OrgActor } from './access';
 
 /** A rule's columns as a write sets them. */

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { isAllowed, type Policies } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../platform/http-errors';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from './activity.queries';
 import { P, type OrgActor } from './access';
 import { lockedUsers, lockInvitation, markRevoked, setUserActive } from './user-access.queries';
 

@@ -24,7 +24,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../platform/http-errors';
 import { parseInput } from '../../platform/input';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from '../../modules/organisation/activity.queries';
 import {
   importContext,
   readImportFile,

@@ -26,7 +26,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../platform/http-errors';
 import { parseInput } from '../../platform/input';
 import type { ImageStore } from '../../services/image-store';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from '../../modules/organisation/activity.queries';
 import type { UploadTokenService } from '../../services/upload-tokens';
 import {
   registerSignedUploads,

@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema';
 import { HttpError, notFound } from '../../platform/http-errors';
 import { parseInput } from '../../platform/input';
 import { diffFields } from '../../services/activity';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from '../../modules/organisation/activity.queries';
 
 /**
  * Route options of an organisation route: a live subscription (the organisation's data

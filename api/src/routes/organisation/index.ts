@@ -5,8 +5,6 @@ import { loadOrCreateSecret } from '../../auth/jwt';
 import type { AppContext } from '../../context';
 import { ImageStore } from '../../services/image-store';
 import { createUploadTokenService, type UploadTokenService } from '../../services/upload-tokens';
-import { registerOrgActivityRoutes } from './activity';
-import { registerDataExportRoutes } from './data-export';
 import { registerEmployeeImportRoutes } from './employee-import';
 import { companyFileSigner, registerCompanyFileRoutes, type CompanyFileSigner } from './files';
 import { registerProfileRoutes } from './profile';
@@ -37,6 +35,4 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
   registerCompanyFileRoutes(app, ctx, files.store, files.tokens);
   registerProfileRoutes(app, ctx, files.signer);
   registerEmployeeImportRoutes(app, ctx);
-  registerOrgActivityRoutes(app, ctx);
-  registerDataExportRoutes(app, ctx);
 }

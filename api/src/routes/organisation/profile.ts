@@ -25,7 +25,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../platform/http-errors';
 import { parseInput } from '../../platform/input';
 import { diffFields } from '../../services/activity';
-import { recordOrgActivity } from '../../services/org-activity';
+import { recordOrgActivity } from '../../modules/organisation/activity.queries';
 import { productOrigin } from '../../services/organisation/tag-rules';
 import type { CompanyFileSigner } from './files';
 import { badField, orgAccess } from './helpers';

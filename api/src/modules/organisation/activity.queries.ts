@@ -12,8 +12,8 @@ import {
   type OrganisationAction,
   type OrganisationEntityType,
 } from '@itam/shared/contracts';
-import type { DB } from '../db/schema';
-import { activityWhere, userRef, type ActivityPageQuery } from './activity';
+import type { DB } from '../../db/schema';
+import { activityWhere, userRef, type ActivityPageQuery } from '../../services/activity';
 
 export interface OrgActivityEntry {
   companyId: string;
