@@ -3,10 +3,7 @@
  * by who, what and when like the asset log (its "who" choices: GET /activity/actors).
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  orgActivityQuerySchema,
-  orgActivityResponse,
-} from '@itam/shared/contracts/organisation';
+import { orgActivityQuerySchema, orgActivityResponse } from '@itam/shared/contracts/organisation';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';

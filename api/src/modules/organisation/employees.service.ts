@@ -13,10 +13,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { badField, conflict, notFound } from '../../platform/http-errors';
 import { csvDocument } from '../../services/organisation/csv';
-import {
-  EMPLOYEE_EXPORT_HEADER,
-  employeeExportCells,
-} from './data-export.queries';
+import { EMPLOYEE_EXPORT_HEADER, employeeExportCells } from './data-export.queries';
 import type { OrgActor } from './access';
 import { exportRows } from './employee-list.queries';
 import {

@@ -17,7 +17,7 @@ import { authOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import type { CompanyFileSigner } from '../../routes/organisation/files';
+import type { CompanyFileSigner } from './company-files.service';
 import { access, P } from './access';
 import { listOrders } from './purchase-orders.queries';
 import {

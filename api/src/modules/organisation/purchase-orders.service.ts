@@ -12,7 +12,7 @@ import { badField, conflict, notFound } from '../../platform/http-errors';
 import { rethrowTagClash } from '../../services/asset-tags';
 import { recordOrgActivity } from './activity.queries';
 import { allocateTags } from '../../services/organisation/tag-rules';
-import type { CompanyFileSigner } from '../../routes/organisation/files';
+import type { CompanyFileSigner } from './company-files.service';
 import {
   hasBranch,
   hasStoredInvoice,

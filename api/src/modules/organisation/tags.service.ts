@@ -16,7 +16,7 @@ import {
   type LabelLogo,
 } from '../../services/organisation/tag-labels';
 import { listTagRules, tagLinkBaseOf } from '../../services/organisation/tag-rules';
-import { readCompanyFile } from '../../routes/organisation/files';
+import { readCompanyFile } from './company-files.service';
 import type { OrgActor } from './access';
 import {
   assetOfTag,

@@ -14,7 +14,7 @@ import { parseInput } from '../../platform/input';
 import type { ImageStore } from '../../services/image-store';
 import { VENDOR_PERMISSIONS as P } from '../../services/vendors/access';
 // The company files' byte checks (PNG, JPEG, PDF, SVG) cover every evidence type.
-import { fileLooksLike } from '../organisation/files';
+import { fileLooksLike } from '../../modules/organisation/company-files.service';
 import { acceptRawBodies } from '../raw-body';
 import { badField, vendorAccess, vendorActorOf } from './helpers';
 import { linkDoors, openLink, roundQuestions, type LinkDoor } from './responses';
