@@ -34,7 +34,6 @@ import { registerIncidentRoutes } from './routes/incidents';
 import { registerMarketingRoutes } from './routes/marketing';
 import { registerOpenApiRoutes } from './routes/open-api';
 import { registerOrderRoutes } from './routes/orders';
-import { registerOrganisationRoutes } from './routes/organisation';
 import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
@@ -42,7 +41,7 @@ import { registerVendorRoutes } from './routes/vendors';
 import { registerExitRoutes } from './modules/exits/routes';
 import { registerShopRoutes } from './routes/shop';
 import { registerAuditSessionRoutes } from './modules/audit-sessions/routes';
-import { registerOrganisationModuleRoutes } from './modules/organisation/routes';
+import { registerOrganisationRoutes } from './modules/organisation/routes';
 import { registerDiagnosticsRoutes } from './routes/agents';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 
@@ -166,7 +165,6 @@ export async function buildApp(
   registerSubscriptionRoutes(app, ctx);
   registerAssetModuleRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);
-  registerOrganisationModuleRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);
   registerMarketingRoutes(app, ctx);
   registerOrderRoutes(app, ctx);

@@ -12,7 +12,7 @@ import type {
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { badField, conflict, notFound } from '../../platform/http-errors';
-import { csvDocument } from '../../services/organisation/csv';
+import { csvDocument } from './csv';
 import { EMPLOYEE_EXPORT_HEADER, employeeExportCells } from './data-export.queries';
 import type { OrgActor } from './access';
 import { exportRows } from './employee-list.queries';

@@ -18,7 +18,7 @@ import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { badField, HttpError } from '../../platform/http-errors';
 import { diffFields } from '../../services/activity';
-import { productOrigin } from '../../services/organisation/tag-rules';
+import { productOrigin } from './tag-rules.queries';
 import { recordOrgActivity } from './activity.queries';
 import type { CompanyFileSigner } from './company-files.service';
 import {

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema';
 import { badField, conflict, notFound } from '../../platform/http-errors';
 import { rethrowTagClash } from '../../services/asset-tags';
 import { recordOrgActivity } from './activity.queries';
-import { allocateTags } from '../../services/organisation/tag-rules';
+import { allocateTags } from './tag-rules.queries';
 import type { CompanyFileSigner } from './company-files.service';
 import {
   hasBranch,

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import { callerOf, moduleAccess } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import type { ImageStore } from '../../services/image-store';
-import { listTagRules } from '../../services/organisation/tag-rules';
+import { listTagRules } from './tag-rules.queries';
 import { access, P } from './access';
 import { labelSheet, oneRule, removeRule, resolveTag, writeRule } from './tags.service';
 

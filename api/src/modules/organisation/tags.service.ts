@@ -10,12 +10,8 @@ import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { badField, notFound, uniqueViolation } from '../../platform/http-errors';
 import type { ImageStore } from '../../services/image-store';
-import {
-  isLabelLogoType,
-  renderLabelSheet,
-  type LabelLogo,
-} from '../../services/organisation/tag-labels';
-import { listTagRules, tagLinkBaseOf } from '../../services/organisation/tag-rules';
+import { isLabelLogoType, renderLabelSheet, type LabelLogo } from './tag-labels.service';
+import { listTagRules, tagLinkBaseOf } from './tag-rules.queries';
 import { readCompanyFile } from './company-files.service';
 import type { OrgActor } from './access';
 import {

@@ -15,7 +15,7 @@ import { parseInput } from '../../platform/input';
 import { diffFields } from '../../services/activity';
 import { likePattern } from '../../services/asset-sql';
 import { VENDOR_PERMISSIONS as P } from '../../services/vendors/access';
-import { countsText } from '../organisation/helpers';
+import { countsText } from '../../modules/organisation/records.queries';
 import {
   badField,
   conflict,

@@ -10,7 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { tagLink } from '@itam/shared/contracts';
-import { PdfFonts } from '../pdf-fonts';
+import { PdfFonts } from '../../services/pdf-fonts';
 
 const MM = 72 / 25.4;
 export const LABEL_SHEET = {

@@ -10,50 +10,51 @@
  * says `changeLoginEmails`; the login itself keeps its own email either way.
  */
 import { sql, type Kysely } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import {
-  ORG_PERMISSIONS as P,
-  type EmployeeImportColumnsResponse,
-  type EmployeeImportError,
-  type EmployeeImportField,
-  type EmployeeImportResponse,
-  type EmployeeImportResult,
-} from '@itam/shared/contracts';
-import { employeeImportColumnsSchema, employeeImportSchema } from '@itam/shared/schemas';
-import type { AppContext } from '../../context';
+import type {
+  EmployeeImportError,
+  EmployeeImportField,
+  EmployeeImportResult,
+  employeeImportSchema,
+} from '@itam/shared/contracts/organisation';
+import type { z } from 'zod';
 import type { DB } from '../../db/schema';
-import { HttpError } from '../../platform/http-errors';
-import { parseInput } from '../../platform/input';
-import { recordOrgActivity } from '../../modules/organisation/activity.queries';
+import { badField, conflict, uniqueViolation } from '../../platform/http-errors';
+import type { OrgActor } from './access';
+import { recordOrgActivity } from './activity.queries';
 import {
   importContext,
   readImportFile,
   suggestMapping,
   validateRows,
   type ImportFile,
-} from '../../services/organisation/employee-import';
-import {
-  planImport,
-  writePlan,
-  type ImportPlan,
-} from '../../services/organisation/employee-import-plan';
-import { actorOf, badField, orgAccess, uniqueViolation, type OrgActor } from './helpers';
+} from './employee-import-file.service';
+import { planImport, writePlan, type ImportPlan } from './employee-import-plan.queries';
 
-const IMPORT_BODY_LIMIT = 17 * 1024 * 1024;
 /** The first key of the advisory lock one company's import commits take (the second: the company). */
 const IMPORT_LOCK = 7262031;
 
 const STALE: EmployeeImportError = 'EMPLOYEE_IMPORT_STALE';
 const stale = () =>
-  new HttpError(
-    409,
-    'The employees changed since the dry run: check the file again, then import',
-    undefined,
-    {},
-    STALE,
-  );
+  conflict('The employees changed since the dry run: check the file again, then import', {
+    code: STALE,
+  });
 
 type Mapping = Partial<Record<EmployeeImportField, string>>;
+type ImportBody = z.infer<typeof employeeImportSchema>;
+
+const fileOf = (body: { fileName: string; content: string }) =>
+  readImportFile(body.fileName, Buffer.from(body.content, 'base64'));
+
+/** The file's columns, row count, first rows and a suggested mapping. */
+export async function importColumns(body: { fileName: string; content: string }) {
+  const file = await fileOf(body);
+  return {
+    columns: file.columns,
+    rowCount: file.rows.length,
+    sample: file.rows.slice(0, 5),
+    suggestedMapping: suggestMapping(file.columns),
+  };
+}
 
 /** The rows checked against the company as it is now, and (when they are valid) the plan. */
 async function check(
@@ -91,19 +92,12 @@ async function check(
   };
 }
 
-interface Commit {
-  fileName: string;
-  mapping: Mapping;
-  fingerprint?: string | undefined;
-  changeLoginEmails: boolean;
-}
-
 /** The commit: checked again under the lock, written only as the dry run showed it. */
 async function commit(
   db: Kysely<DB>,
   actor: OrgActor,
   file: ImportFile,
-  body: Commit,
+  body: ImportBody,
 ): Promise<{ result: EmployeeImportResult; written: number }> {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -135,54 +129,22 @@ async function commit(
   }
 }
 
-export function registerEmployeeImportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const options = { ...orgAccess(P.employeeCreate, P.employeeEdit), bodyLimit: IMPORT_BODY_LIMIT };
-  app.post(
-    '/api/company/employees/import/columns',
-    options,
-    async (request): Promise<EmployeeImportColumnsResponse> => {
-      const body = parseInput(employeeImportColumnsSchema, request.body, 'body');
-      const file = await readImportFile(body.fileName, Buffer.from(body.content, 'base64'));
-      return {
-        type: 'success',
-        columns: file.columns,
-        rowCount: file.rows.length,
-        sample: file.rows.slice(0, 5),
-        suggestedMapping: suggestMapping(file.columns),
-      };
-    },
-  );
-
-  app.post(
-    '/api/company/employees/import',
-    options,
-    async (request, reply): Promise<EmployeeImportResponse> => {
-      const actor = actorOf(request);
-      const body = parseInput(employeeImportSchema, request.body, 'body');
-      const file = await readImportFile(body.fileName, Buffer.from(body.content, 'base64'));
-      const unknown = Object.entries(body.mapping).find(
-        ([, column]) => !file.columns.includes(column),
-      );
-      if (unknown) throw badField(`mapping.${unknown[0]}`, `The file has no column ${unknown[1]}`);
-      if (body.dryRun)
-        return {
-          type: 'success',
-          ...(await check(ctx.db, actor.companyId, file, body.mapping, true)).result,
-        };
-      const { result, written } = await commit(ctx.db, actor, file, body);
-      if (!result.valid) {
-        reply.code(400);
-        const rowsWithIssues = new Set(result.issues.map((i) => i.row)).size;
-        return {
-          ...result,
-          type: 'error',
-          error: `${rowsWithIssues} rows have problems: nothing was imported`,
-        };
-      }
-      // Thousands of rows at once: fresh statistics, so the list's plans know the size,
-      // and a fresh visibility map, so its pages are read from the name index alone.
-      if (written >= 1000) await sql`vacuum (analyze) employees`.execute(ctx.db);
-      return { type: 'success', ...result };
-    },
-  );
+/**
+ * A dry run (nothing written) or a commit of the file: the result, valid or with every
+ * row's issues (a commit with any then wrote nothing).
+ */
+export async function importEmployees(
+  db: Kysely<DB>,
+  actor: OrgActor,
+  body: ImportBody,
+): Promise<EmployeeImportResult> {
+  const file = await fileOf(body);
+  const unknown = Object.entries(body.mapping).find(([, column]) => !file.columns.includes(column));
+  if (unknown) throw badField(`mapping.${unknown[0]}`, `The file has no column ${unknown[1]}`);
+  if (body.dryRun) return (await check(db, actor.companyId, file, body.mapping, true)).result;
+  const { result, written } = await commit(db, actor, file, body);
+  // Thousands of rows at once: fresh statistics, so the list's plans know the size,
+  // and a fresh visibility map, so its pages are read from the name index alone.
+  if (result.valid && written >= 1000) await sql`vacuum (analyze) employees`.execute(db);
+  return result;
 }

@@ -14,7 +14,7 @@ import type {
   EmployeeImportUpdate,
 } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
-import type { ImportContext, ImportRecord } from './employee-import';
+import type { ImportContext, ImportRecord } from './employee-import-file.service';
 
 /** An employee as an import row would change them: the values the import compares. */
 export interface EmployeeNow {

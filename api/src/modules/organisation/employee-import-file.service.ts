@@ -14,7 +14,7 @@ import {
   type EmployeeImportIssue,
   type FieldIssueDetail,
 } from '@itam/shared/contracts';
-import { employeeInputSchema } from '@itam/shared/schemas';
+import { employeeInputSchema } from '@itam/shared/contracts/organisation';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../platform/http-errors';
 import { fieldIssueOf } from '../../platform/field-issues';
