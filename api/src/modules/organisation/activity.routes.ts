@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, P } from './access';
 import { listOrgActivity } from './activity.queries';
 
-export function registerOrgActivityRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerOrgActivityRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/company/activity',
     {
@@ -19,7 +19,7 @@ export function registerOrgActivityRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (request) => ({
       type: 'success' as const,
-      ...(await listOrgActivity(ctx.db, callerOf(request).companyId, request.query)),
+      ...(await listOrgActivity(db, callerOf(request).companyId, request.query)),
     }),
   );
 }

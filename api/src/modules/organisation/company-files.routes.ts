@@ -29,6 +29,7 @@ export function registerCompanyFileRoutes(
   ctx: AppContext,
   { store, tokens }: OrganisationFiles,
 ): void {
+  const { db } = ctx;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/company/files/upload-url',
     {
@@ -39,7 +40,7 @@ export function registerCompanyFileRoutes(
       const caller = callerOf(request);
       const body = request.body;
       if (!can(caller, body.purpose === 'logo' ? P.companyEdit : P.orderCreate)) throw forbidden();
-      const id = await insertPendingFile(ctx.db, { ...caller, ...body });
+      const id = await insertPendingFile(db, { ...caller, ...body });
       const address = signUpload(ctx, tokens, FILES_PATH, {
         companyId: caller.companyId,
         imageId: id,
@@ -60,7 +61,7 @@ export function registerCompanyFileRoutes(
     onStored: logoStored,
     answer: async (claims): Promise<CompanyFileStoredResponse> => ({
       type: 'success',
-      file: await fileRef(ctx.db, claims.companyId, claims.imageId),
+      file: await fileRef(db, claims.companyId, claims.imageId),
     }),
     // An SVG opened directly is downloaded, never run as a page.
     disposition: (type) => (type === 'image/svg+xml' ? 'attachment' : 'inline'),

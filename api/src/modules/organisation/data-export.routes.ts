@@ -14,12 +14,12 @@ import { exportCompanyData, removeCompanyDataExport } from './data-export.servic
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function registerDataExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDataExportRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get(
     `/api${ORG_API_PATHS.dataExport}`,
     moduleAccess('none')(P.adminView),
     async (request, reply) => {
-      const file = await exportCompanyData(ctx.db, callerOf(request));
+      const file = await exportCompanyData(db, callerOf(request));
       const stream = fs.createReadStream(file);
       stream.on('close', () => removeCompanyDataExport(file));
       const day = new Date().toISOString().slice(0, 10);

@@ -17,7 +17,7 @@ import { importColumns, importEmployees } from './employee-import.service';
 
 const IMPORT_BODY_LIMIT = 17 * 1024 * 1024;
 
-export function registerEmployeeImportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerEmployeeImportRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const options = { ...access(P.employeeCreate, P.employeeEdit), bodyLimit: IMPORT_BODY_LIMIT };
 
@@ -40,7 +40,7 @@ export function registerEmployeeImportRoutes(app: FastifyInstance, ctx: AppConte
       schema: { body: employeeImportSchema, response: { 200: employeeImportResponse } },
     },
     async (request, reply) => {
-      const result = await importEmployees(ctx.db, callerOf(request), request.body);
+      const result = await importEmployees(db, callerOf(request), request.body);
       if (result.valid || result.dryRun) return { type: 'success' as const, ...result };
       const rowsWithIssues = new Set(result.issues.map((i) => i.row)).size;
       const error = `${rowsWithIssues} rows have problems: nothing was imported`;

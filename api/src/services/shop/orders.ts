@@ -11,7 +11,7 @@ import type { ShopErrorCode } from '@itam/shared/contracts';
 import type { OrderStatus } from '../../db/schema-shop';
 import { HttpError } from '../../platform/http-errors';
 import { assertEmployee } from '../asset-lifecycle';
-import { employeeOfUser } from '../own-employee';
+import { employeeOfUser } from '../../modules/organisation/own-employee.queries';
 import { chainApproved, decisionRefusal, planChain, type StepState } from './approval';
 import { orderParties, userOfEmployee } from './deciders';
 import { nextStatus, type OrderEvent, type Refusal } from './state';

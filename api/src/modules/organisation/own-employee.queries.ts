@@ -1,6 +1,6 @@
 /** A signed-in user's own employee record: what "mine" means to the shop and the asset register. */
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../../db/schema';
 
 /** The employee record of a signed-in user (the one with their email), or null. */
 export async function employeeOfUser(
