@@ -23,6 +23,11 @@ const BRANCHES = '/api/company/branches';
 const BRANCH = `${BRANCHES}/:id`;
 
 export function registerBranchRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerBranchReads(app, ctx);
+  registerBranchWrites(app, ctx);
+}
+
+function registerBranchReads(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
@@ -47,6 +52,11 @@ export function registerBranchRoutes(app: FastifyInstance, ctx: AppContext): voi
       return { type: 'success' as const, branch };
     },
   );
+}
+
+function registerBranchWrites(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
 
   r.put(
     BRANCH,

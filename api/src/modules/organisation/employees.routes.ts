@@ -24,6 +24,11 @@ const EMPLOYEES = '/api/company/employees';
 const EMPLOYEE = `${EMPLOYEES}/:id`;
 
 export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerEmployeeReads(app, ctx);
+  registerEmployeeWrites(app, ctx);
+}
+
+function registerEmployeeReads(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
@@ -67,6 +72,10 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       departments: await listDepartments(db, callerOf(request).companyId),
     }),
   );
+}
+
+function registerEmployeeWrites(app: FastifyInstance, { db }: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     EMPLOYEE,

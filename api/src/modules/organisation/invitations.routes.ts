@@ -24,6 +24,11 @@ import { acceptInvitation, invite, lookUpInvitation } from './invitations.servic
 const INVITATIONS = '/api/company/invitations';
 
 export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerInvitationSetup(app, ctx);
+  registerInvitationLinks(app, ctx);
+}
+
+function registerInvitationSetup(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
@@ -50,6 +55,11 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
       return { type: 'success' as const, invitation, link };
     },
   );
+}
+
+function registerInvitationLinks(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
 
   const limited = {
     config: {

@@ -32,9 +32,13 @@ export function registerProfileRoutes(
   ctx: AppContext,
   signer: CompanyFileSigner,
 ): void {
+  registerPersonalRoutes(app, ctx);
+  registerCompanyInfoRoutes(app, ctx, signer);
+}
+
+function registerPersonalRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const deps = { config: ctx.config, signer };
 
   r.get(
     PERSONAL,
@@ -70,6 +74,16 @@ export function registerProfileRoutes(
       return { type: 'success' as const };
     },
   );
+}
+
+function registerCompanyInfoRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  signer: CompanyFileSigner,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const deps = { config: ctx.config, signer };
 
   r.get(
     COMPANY,

@@ -40,6 +40,11 @@ export function registerPurchaseOrderRoutes(
   ctx: AppContext,
   files: CompanyFileSigner,
 ): void {
+  registerOrderReads(app, ctx, files);
+  registerOrderWrites(app, ctx, files);
+}
+
+function registerOrderReads(app: FastifyInstance, ctx: AppContext, files: CompanyFileSigner): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const answer = async (request: FastifyRequest, id: string) => ({
@@ -71,6 +76,19 @@ export function registerPurchaseOrderRoutes(
     },
     async (request) => answer(request, request.params.id),
   );
+}
+
+function registerOrderWrites(
+  app: FastifyInstance,
+  ctx: AppContext,
+  files: CompanyFileSigner,
+): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const answer = async (request: FastifyRequest, id: string) => ({
+    type: 'success' as const,
+    purchaseOrder: await orderDetail(db, files, readerOf(request), id),
+  });
 
   r.post(
     ORDERS,

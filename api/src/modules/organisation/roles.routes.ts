@@ -28,6 +28,11 @@ const idParams = { params: orgIdParamsSchema };
 const ok = { response: { 200: okResponse } };
 
 export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoleSetup(app, ctx);
+  registerUserSetup(app, ctx);
+}
+
+function registerRoleSetup(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessions } = ctx;
 
@@ -74,6 +79,11 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: AppContext): void 
       role: await updateRole(db, sessions, callerOf(request), request.params.id, request.body),
     }),
   );
+}
+
+function registerUserSetup(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, sessions } = ctx;
 
   r.get(
     '/api/company/users',

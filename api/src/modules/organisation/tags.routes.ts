@@ -29,6 +29,11 @@ const RULE = `${RULES}/:id`;
 const assetViewer = moduleAccess('asset-management')(perm('on_asset', 'asset', 'view'));
 
 export function registerTagRoutes(app: FastifyInstance, ctx: AppContext, store: ImageStore): void {
+  registerTagRuleRoutes(app, ctx);
+  registerTagLookupRoutes(app, ctx, store);
+}
+
+function registerTagRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
@@ -80,6 +85,11 @@ export function registerTagRoutes(app: FastifyInstance, ctx: AppContext, store: 
       return { type: 'success' as const };
     },
   );
+}
+
+function registerTagLookupRoutes(app: FastifyInstance, ctx: AppContext, store: ImageStore): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
 
   r.post(
     '/api/company/tag-labels',
