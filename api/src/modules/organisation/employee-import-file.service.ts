@@ -6,7 +6,6 @@
  */
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import type { Kysely } from 'kysely';
 import {
   EMPLOYEE_IMPORT_FIELDS,
   EMPLOYEE_IMPORT_MAX_ROWS,
@@ -15,7 +14,6 @@ import {
   type FieldIssueDetail,
 } from '@itam/shared/contracts';
 import { employeeInputSchema } from '@itam/shared/contracts/organisation';
-import type { DB } from '../../db/schema';
 import { HttpError } from '../../platform/http-errors';
 import { fieldIssueOf } from '../../platform/field-issues';
 
@@ -265,27 +263,4 @@ export function validateRows(
   }
   issues.sort((a, b) => a.row - b.row);
   return { records, issues };
-}
-
-/** The company's branches and employees the rows are checked against. */
-export async function importContext(db: Kysely<DB>, companyId: string): Promise<ImportContext> {
-  const [branches, employees] = await Promise.all([
-    db
-      .selectFrom('branches')
-      .select(['id', 'branch_id'])
-      .where('company_id', '=', companyId)
-      .execute(),
-    db
-      .selectFrom('employees')
-      .select(['id', 'code', 'email'])
-      .where('company_id', '=', companyId)
-      .execute(),
-  ]);
-  return {
-    branches: new Map(branches.map((b) => [b.branch_id.toLowerCase(), b.id])),
-    branchCodes: new Map(branches.map((b) => [b.id, b.branch_id])),
-    byCode: new Map(employees.map((e) => [e.code.toLowerCase(), e.id])),
-    byEmail: new Map(employees.filter((e) => e.email).map((e) => [e.email!.toLowerCase(), e.id])),
-    codes: new Map(employees.map((e) => [e.code.toLowerCase(), e.code])),
-  };
 }

@@ -22,12 +22,12 @@ import { badField, conflict, uniqueViolation } from '../../platform/http-errors'
 import type { OrgActor } from './access';
 import { recordOrgActivity } from './activity.queries';
 import {
-  importContext,
   readImportFile,
   suggestMapping,
   validateRows,
   type ImportFile,
 } from './employee-import-file.service';
+import { importContext } from './employee-import-context.queries';
 import { planImport, writePlan, type ImportPlan } from './employee-import-plan.queries';
 
 /** The first key of the advisory lock one company's import commits take (the second: the company). */
