@@ -48,6 +48,53 @@ type LogEntry = {
   after?: unknown;
 };
 
+const logOf = <V extends Snapshot>(
+  kind: OrgRecordKind<V>,
+  trx: Kysely<DB>,
+  actor: OrgActor,
+  entry: LogEntry,
+) =>
+  recordOrgActivity(trx, {
+    companyId: actor.companyId,
+    actorUserId: actor.userId,
+    entityType: kind.entityType,
+    ...entry,
+  });
+
+/** Locks the company's row (404 when it is not theirs), and writes and logs what changed. */
+async function updateRecord<V extends Snapshot>(
+  kind: OrgRecordKind<V>,
+  trx: Kysely<DB>,
+  actor: OrgActor,
+  id: string,
+  values: V,
+): Promise<void> {
+  // One table of several: the statements are typed for the columns every one has.
+  const table = kind.table as 'branches';
+  const before = (await trx
+    .selectFrom(table)
+    .select(kind.columns as never)
+    .where('company_id', '=', actor.companyId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst()) as V | undefined;
+  if (!before) throw notFound(kind.notFound);
+  const change = diffFields(kind.snapshot(before), kind.snapshot(values));
+  if (!change) return;
+  await trx
+    .updateTable(table)
+    .set({ ...values, ...(kind.touches ? { updated_at: sql<Date>`now()` } : {}) } as never)
+    .where('company_id', '=', actor.companyId)
+    .where('id', '=', id)
+    .execute();
+  await logOf(kind, trx, actor, {
+    entityId: id,
+    action: 'update',
+    before: { ...kind.named(before), ...change.before },
+    after: { ...kind.named(values), ...change.after },
+  });
+}
+
 /**
  * The CRUD frame the organisation's records share: `write` runs a transaction (failures
  * through `mapError`); `create` inserts the company's row and logs it; `update` locks the
@@ -57,13 +104,7 @@ type LogEntry = {
 export function orgRecords<V extends Snapshot>(kind: OrgRecordKind<V>) {
   // One table of several: the statements are typed for the columns every one has.
   const table = kind.table as 'branches';
-  const log = (trx: Kysely<DB>, actor: OrgActor, entry: LogEntry) =>
-    recordOrgActivity(trx, {
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityType: kind.entityType,
-      ...entry,
-    });
+  const log = (trx: Kysely<DB>, actor: OrgActor, entry: LogEntry) => logOf(kind, trx, actor, entry);
   const found = <R>(row: R | undefined): R => {
     if (!row) throw notFound(kind.notFound);
     return row;
@@ -87,31 +128,8 @@ export function orgRecords<V extends Snapshot>(kind: OrgRecordKind<V>) {
       return row.id;
     },
 
-    async update(trx: Kysely<DB>, actor: OrgActor, id: string, values: V): Promise<void> {
-      const before = found(
-        (await trx
-          .selectFrom(table)
-          .select(kind.columns as never)
-          .where('company_id', '=', actor.companyId)
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst()) as V | undefined,
-      );
-      const change = diffFields(kind.snapshot(before), kind.snapshot(values));
-      if (!change) return;
-      await trx
-        .updateTable(table)
-        .set({ ...values, ...(kind.touches ? { updated_at: sql<Date>`now()` } : {}) } as never)
-        .where('company_id', '=', actor.companyId)
-        .where('id', '=', id)
-        .execute();
-      await log(trx, actor, {
-        entityId: id,
-        action: 'update',
-        before: { ...kind.named(before), ...change.before },
-        after: { ...kind.named(values), ...change.after },
-      });
-    },
+    update: (trx: Kysely<DB>, actor: OrgActor, id: string, values: V): Promise<void> =>
+      updateRecord(kind, trx, actor, id, values),
 
     async remove(trx: Kysely<DB>, actor: OrgActor, id: string, before: V): Promise<void> {
       await trx
