@@ -14,6 +14,7 @@ import {
   type FieldIssueDetail,
 } from '@itam/shared/contracts';
 import { employeeInputSchema } from '@itam/shared/contracts/organisation';
+import type { z } from 'zod';
 import { HttpError } from '../../platform/http-errors';
 import { fieldIssueOf } from '../../platform/field-issues';
 
@@ -150,6 +151,71 @@ const FIELD_OF_INPUT: Partial<Record<string, EmployeeImportField>> = {
   joiningDate: 'joiningDate',
 };
 
+type Problem = (field: EmployeeImportField, message: string, detail?: FieldIssueDetail) => void;
+
+/** The employee form's refusals of a row: one problem per field, the first rule it breaks. */
+function schemaProblems(
+  zodIssues: readonly z.core.$ZodIssue[],
+  candidate: Record<string, string>,
+  problem: Problem,
+): void {
+  const named = new Set<EmployeeImportField>();
+  for (const issue of zodIssues) {
+    const field = FIELD_OF_INPUT[String(issue.path[0])];
+    if (field && !named.has(field)) {
+      const detail = fieldIssueOf(issue, 'row', candidate);
+      problem(field, detail.message, detail);
+    }
+    if (field) named.add(field);
+  }
+}
+
+/**
+ * Managers may be rows of the file or employees of the company; written as their exact
+ * employee id, so the write matches codes through the unique index.
+ */
+function resolveManagers(
+  records: ImportRecord[],
+  context: ImportContext,
+  issues: EmployeeImportIssue[],
+): void {
+  const fileCodes = new Map(records.map((r) => [r.code.toLowerCase(), r.code]));
+  for (const record of records) {
+    if (!record.managerCode) continue;
+    const key = record.managerCode.toLowerCase();
+    const code = fileCodes.get(key) ?? context.codes.get(key);
+    if (code) record.managerCode = code;
+    else
+      issues.push({
+        row: record.row,
+        field: 'managerCode',
+        message: `No employee with id ${record.managerCode}`,
+      });
+  }
+}
+
+/**
+ * A row updating an employee found by email may change its id: to one nobody else has.
+ * And one employee is updated by one row (found by id on one, by email on another).
+ */
+function checkTargets(
+  records: ImportRecord[],
+  context: ImportContext,
+  issues: EmployeeImportIssue[],
+): void {
+  const updatedBy = new Map<string, number>();
+  for (const record of records) {
+    const holder = context.byCode.get(record.code.toLowerCase());
+    const issue = (message: string) => issues.push({ row: record.row, field: 'code', message });
+    if (holder && record.targetId && holder !== record.targetId)
+      issue('This employee id belongs to another employee');
+    if (!record.targetId) continue;
+    const first = updatedBy.get(record.targetId);
+    if (first) issue(`Row ${first} updates the same employee`);
+    else updatedBy.set(record.targetId, record.row);
+  }
+}
+
 /**
  * Every row's record and every problem: the employee form's rules (the same zod schema),
  * plus a known branch, a manager in the file or the company (not the row itself), an
@@ -171,7 +237,7 @@ export function validateRows(
   };
   rows.forEach((cells, index) => {
     const row = index + 1;
-    const problem = (field: EmployeeImportField, message: string, detail?: FieldIssueDetail) =>
+    const problem: Problem = (field, message, detail) =>
       issues.push({ ...detail, row, field, message });
     const rawDate = value(cells, 'joiningDate');
     const joiningDate = rawDate ? importDate(rawDate) : null;
@@ -187,16 +253,7 @@ export function validateRows(
     };
     const parsed = employeeInputSchema.safeParse(candidate);
     if (!parsed.success) {
-      const named = new Set<EmployeeImportField>();
-      for (const issue of parsed.error.issues) {
-        const field = FIELD_OF_INPUT[String(issue.path[0])];
-        // One problem per field: the first rule it breaks.
-        if (field && !named.has(field)) {
-          const detail = fieldIssueOf(issue, 'row', candidate);
-          problem(field, detail.message, detail);
-        }
-        if (field) named.add(field);
-      }
+      schemaProblems(parsed.error.issues, candidate, problem);
       return;
     }
     const input = parsed.data;
@@ -233,34 +290,8 @@ export function validateRows(
       targetId: byCode ?? byEmail,
     });
   });
-  // Managers may be rows of the file or employees of the company; written as their exact
-  // employee id, so the write matches codes through the unique index.
-  const fileCodes = new Map(records.map((r) => [r.code.toLowerCase(), r.code]));
-  for (const record of records) {
-    if (!record.managerCode) continue;
-    const key = record.managerCode.toLowerCase();
-    const code = fileCodes.get(key) ?? context.codes.get(key);
-    if (code) record.managerCode = code;
-    else
-      issues.push({
-        row: record.row,
-        field: 'managerCode',
-        message: `No employee with id ${record.managerCode}`,
-      });
-  }
-  // A row updating an employee found by email may change its id: to one nobody else has.
-  // And one employee is updated by one row (found by id on one, by email on another).
-  const updatedBy = new Map<string, number>();
-  for (const record of records) {
-    const holder = context.byCode.get(record.code.toLowerCase());
-    const issue = (message: string) => issues.push({ row: record.row, field: 'code', message });
-    if (holder && record.targetId && holder !== record.targetId)
-      issue('This employee id belongs to another employee');
-    if (!record.targetId) continue;
-    const first = updatedBy.get(record.targetId);
-    if (first) issue(`Row ${first} updates the same employee`);
-    else updatedBy.set(record.targetId, record.row);
-  }
+  resolveManagers(records, context, issues);
+  checkTargets(records, context, issues);
   issues.sort((a, b) => a.row - b.row);
   return { records, issues };
 }
