@@ -30,19 +30,17 @@ import { registerAssetModuleRoutes } from './routes/asset-module';
 import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
 import { registerIncidentRoutes } from './modules/incidents/routes';
-import { registerLocationRoutes } from './routes/locations';
 import { registerMarketingRoutes } from './routes/marketing';
 import { registerOpenApiRoutes } from './routes/open-api';
 import { registerOrderRoutes } from './routes/orders';
-import { registerOrganisationRoutes } from './routes/organisation';
 import { registerPasswordResetRoutes } from './routes/password-reset';
-import { registerRoleRoutes } from './routes/roles';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './routes/static';
 import { registerVendorRoutes } from './modules/vendors/routes';
 import { registerExitRoutes } from './modules/exits/routes';
 import { registerShopRoutes } from './modules/shop/routes';
 import { registerAuditSessionRoutes } from './modules/audit-sessions/routes';
+import { registerOrganisationRoutes } from './modules/organisation/routes';
 import { registerDiagnosticsRoutes } from './modules/agents/routes';
 import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security/csp';
 
@@ -163,9 +161,7 @@ export async function buildApp(
 
   registerAuthRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
-  registerRoleRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
-  registerLocationRoutes(app, ctx);
   registerAssetModuleRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);

@@ -1,13 +1,13 @@
 /** Unit tests of the organisation settings: the tag rule's format, the import's row validation and the formula-safe export. */
 import { formatTag, tagLink } from '@itam/shared/contracts';
-import { csvCell, csvDocument } from '../src/services/organisation/csv';
+import { csvCell, csvDocument } from '../src/modules/organisation/csv';
 import {
   importDate,
   readImportFile,
   suggestMapping,
   validateRows,
   type ImportContext,
-} from '../src/services/organisation/employee-import';
+} from '../src/modules/organisation/employee-import-file.service';
 
 describe('tag rule format', () => {
   it('pads the number to the rule’s digits and writes a longer one whole', () => {

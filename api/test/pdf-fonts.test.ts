@@ -15,7 +15,7 @@ import {
   PDFRef,
 } from 'pdf-lib';
 import { renderClearanceCertificate } from '../src/modules/exits/certificate';
-import { renderLabelSheet } from '../src/services/organisation/tag-labels';
+import { renderLabelSheet } from '../src/modules/organisation/tag-labels.service';
 import { PdfFonts } from '../src/services/pdf-fonts';
 
 /** A 1x1 transparent PNG (the drawn signature). */

@@ -11,7 +11,7 @@ import { notFound } from '../platform/http-errors';
 import { parseInput } from '../platform/input';
 import { findAssetDetail, loadAssetRow, type AssetDetailRow } from '../services/asset-detail';
 import type { Actor } from '../services/asset-lifecycle';
-import { employeeOfUser } from '../services/own-employee';
+import { employeeOfUser } from '../modules/organisation/own-employee.queries';
 
 export const ASSET_NOT_FOUND = 'Asset not found';
 

@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { HttpError, errorBody } from '../platform/http-errors';
 import { parseInput } from '../platform/input';
 import { licenseCodeOf } from '../services/license';
-import { organisationFiles } from './organisation';
+import { organisationFiles } from '../modules/organisation/company-files.service';
 
 /** The same words whether the email is unknown or the password wrong. */
 export const LOGIN_FAILED = 'Invalid email or password';

@@ -13,7 +13,7 @@
  *   one rule), uses the link up and ends every session of the user.
  */
 import { sql, type Kysely } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ORG_PERMISSIONS as P,
   PASSWORD_RESET_TTL_MINUTES,
@@ -36,8 +36,16 @@ import { HttpError, notFound } from '../platform/http-errors';
 import { parseInput } from '../platform/input';
 import { createMailer, type Mailer } from '../services/mailer';
 import { hashLinkToken, newLinkToken } from '../services/one-time-links';
-import { recordOrgActivity } from '../services/org-activity';
-import { orgAccess, orgTarget } from './organisation/helpers';
+import { recordOrgActivity } from '../modules/organisation/activity.queries';
+import { orgIdParamsSchema } from '@itam/shared/contracts/organisation';
+import { access as orgAccess } from '../modules/organisation/access';
+import { callerOf } from '../platform/access';
+
+/** The caller and the :id of the path (400 naming `id` when it is not a uuid). */
+const orgTarget = (request: FastifyRequest) => ({
+  actor: callerOf(request),
+  id: parseInput(orgIdParamsSchema, request.params, 'params').id,
+});
 
 /** Reset requests per email within the login window: a mailbox is not flooded. */
 export const RESET_REQUESTS_PER_EMAIL = 3;

@@ -16,7 +16,7 @@ import { startExit } from '../modules/exits/exit-start.service';
 import { recordItem } from '../modules/exits/item-recovery.service';
 import { DEFAULT_ONBOARDING_CHECKLIST } from '../modules/exits/onboarding.service';
 import { authoritySign, signDepartment } from '../modules/exits/signoff.service';
-import { rasterizeSvg } from '../services/organisation/tag-labels';
+import { rasterizeSvg } from '../modules/organisation/tag-labels.service';
 import type { CompanyRefs } from './generator';
 
 const DAY_MS = 86_400_000;

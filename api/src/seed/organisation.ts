@@ -14,7 +14,7 @@ import type { CompanyRefs } from './generator';
 import {
   createPurchaseOrder,
   receivePurchaseOrder,
-} from '../services/organisation/purchase-orders';
+} from '../modules/organisation/purchase-orders.service';
 
 /** Assets Demo Corp's seeded purchase orders received (they follow the generated ones). */
 export const SEEDED_RECEIVED = 5;

@@ -147,7 +147,7 @@ export function activityWhere(companyId: string, query: ActivityPageQuery): RawB
   if (query.assetId) parts.push(sql`l.entity_id = ${query.assetId}`);
   if (query.actorId) parts.push(sql`l.actor_user_id = ${query.actorId}`);
   if (query.action?.length) parts.push(sql`l.action = any(${query.action}::text[])`);
-  // The organisation's settings log its changes here too (services/org-activity.ts);
+  // The organisation's settings log its changes here too (modules/organisation/activity.queries.ts);
   // the asset log is entity 'asset' unless another entity is asked for.
   if (query.entityType || !query.entityTypes)
     parts.push(sql`l.entity_type = ${query.entityType ?? 'asset'}`);

@@ -30,7 +30,7 @@ import {
 } from './asset-lifecycle';
 import { reservationsOf, reservedConflict } from './asset-reservations';
 import { todayUtc } from './depreciation';
-import { allocateTags } from './organisation/tag-rules';
+import { allocateTags } from '../modules/organisation/tag-rules.queries';
 
 const badField = (field: string, message: string): HttpError =>
   new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);

@@ -63,4 +63,3 @@ export * from './field-issues';
 export type * from '../schemas/api';
 export type * from '../schemas/assets';
 export type * from '../schemas/marketing';
-export type * from '../schemas/organisation';

@@ -11,7 +11,7 @@ import {
   type AuditSessionDetail,
   type MomentStyle,
 } from '@itam/shared/contracts';
-import { csvDocument } from '../../services/organisation/csv';
+import { csvDocument } from '../organisation/csv';
 import { PdfFonts } from '../../services/pdf-fonts';
 import { Writer } from '../../services/pdf-writer';
 

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { InterviewAnswers, OwnExit } from '@itam/shared/contracts/exits';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../platform/http-errors';
-import { employeeOfUser } from '../../services/own-employee';
+import { employeeOfUser } from '../organisation/own-employee.queries';
 import { EXIT_NOT_FOUND, exitDetail } from './exit-record';
 import { insertInterviewOnce } from './exits.queries';
 import { exitIdOfEmployee } from './own-exit.queries';

@@ -12,7 +12,7 @@ import { badField, conflict, withCode } from '../../platform/http-errors';
 import { companyToday } from '../exits/company.queries';
 import { lockAssetRows } from '../../services/asset-detail';
 import { assignAsset } from '../../services/asset-lifecycle';
-import { createPurchaseOrder } from '../../services/organisation/purchase-orders';
+import { createPurchaseOrder } from '../organisation/purchase-orders.service';
 import { shopCaller, type ShopActor } from './access';
 import {
   assetIdByTag,

@@ -9,7 +9,7 @@ import type { OrderStatus, PlaceOrderInput } from '@itam/shared/contracts/shop';
 import type { DB } from '../../db/schema';
 import { badField, conflict, forbidden, withCode } from '../../platform/http-errors';
 import { assertEmployee } from '../../services/asset-lifecycle';
-import { employeeOfUser } from '../../services/own-employee';
+import { employeeOfUser } from '../organisation/own-employee.queries';
 import type { ShopActor } from './access';
 import { chainApproved, decisionRefusal, planChain, type StepState } from './approval';
 import { orderParties, userOfEmployee } from './deciders.queries';

@@ -17,7 +17,7 @@ import {
 import { badField, notFound } from '../../platform/http-errors';
 import type { ImageStore } from '../../services/image-store';
 // The company files' byte checks (PNG, JPEG, PDF, SVG) cover every evidence type.
-import { fileLooksLike } from '../../routes/organisation/files';
+import { fileLooksLike } from '../organisation/company-files.service';
 import type { Ctx } from './activity.queries';
 import { answerFor, deleteRoundFile, fileCount, insertFile, reviewFile } from './evidence.queries';
 import { openLink, roundQuestions, type LinkCaller } from './responses.service';

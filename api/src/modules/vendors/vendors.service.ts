@@ -14,7 +14,7 @@ import type {
 import type { DB } from '../../db/schema';
 import { badField, conflict, notFound, violates } from '../../platform/http-errors';
 import { diffFields } from '../../services/activity';
-import { countsText } from '../../routes/organisation/helpers';
+import { countsText } from '../organisation/records.queries';
 import { logVendorActivity, type Member, type Ctx } from './activity.queries';
 import {
   deleteVendorRow,
