@@ -16,18 +16,12 @@ import {
 } from '@itam/shared/api';
 import {
   ASSET_API_PATHS,
-  type AssetAudit,
   type AssetAuditInput,
   type AssetAuditResponse,
-  type AssetAuditsResponse,
-  type AssetDetail,
-  type AssetImage,
-  type AssetImagesResponse,
   type AssetResponse,
   type AssetState,
   type AssetTypesResponse,
   type EmployeesDropdownResponse,
-  type GetAssetDetailResponse,
   type ImageUploadUrlResponse,
   type Location,
 } from '@itam/shared/contracts';
@@ -132,21 +126,8 @@ export async function downloadReport(id: string, format: 'pdf' | 'csv'): Promise
 
 // ---- the asset card ---------------------------------------------------------------------
 
-export async function getAsset(id: string): Promise<AssetDetail> {
-  return expectSuccess(await http.get<GetAssetDetailResponse>(ASSET_API_PATHS.asset(id))).asset;
-}
-
-/** The asset's audits, newest first (the card shows the last one). */
-export async function getAudits(id: string): Promise<AssetAudit[]> {
-  return expectSuccess(await http.get<AssetAuditsResponse>(ASSET_API_PATHS.audits(id))).audits;
-}
-
 export async function createAudit(id: string, body: AssetAuditInput): Promise<void> {
   expectSuccess(await http.post<AssetAuditResponse>(ASSET_API_PATHS.audits(id), body));
-}
-
-export async function getImages(id: string): Promise<AssetImage[]> {
-  return expectSuccess(await http.get<AssetImagesResponse>(ASSET_API_PATHS.images(id))).images;
 }
 
 /** POST /assets/:id/state (not ASSIGNED: assigning names the employee). */

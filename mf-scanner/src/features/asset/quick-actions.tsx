@@ -2,7 +2,8 @@
  * The asset card's quick actions, each shown only to a role the API lets do it: audit it
  * now (condition, location, note: audit create), change its state (asset edit), assign
  * or unassign it (asset_assign_unassign), add a photo from the camera (image create).
- * Each goes through the asset register's own routes; the card reads the asset again after.
+ * Each goes through the asset register's own routes, then invalidates the asset's tags: the
+ * card (and any other screen showing the asset) reads it again, with no callback passed in.
  * Offline they all need the server: shown disabled, with why.
  */
 import { Alert, Button, Flex } from '@itam/shared/antd';
@@ -31,6 +32,7 @@ import {
   unassignAsset,
 } from '../../api/scanner-api';
 import { SCANNER_PERMISSIONS } from '../../common/permissions';
+import { assetTags, useInvalidate } from '../../common/scanner-api';
 
 /** The device's today (YYYY-MM-DD), the day the action is done. */
 export function localToday(now = new Date()): string {
@@ -49,13 +51,14 @@ const STATE_CHOICES = ASSET_STATES.filter((s) => s !== 'ASSIGNED' && s !== 'DISP
  * the device knows (its id and state); either way every action waits for the server.
  */
 export type QuickActionsProps =
-  | { asset: AssetDetail; offline?: boolean; onChanged: () => void }
-  | { asset: null; known: { _id: string; state?: AssetState }; offline: true; onChanged?: never };
+  | { asset: AssetDetail; offline?: boolean }
+  | { asset: null; known: { _id: string; state?: AssetState }; offline: true };
 
 export function QuickActions(props: QuickActionsProps) {
   const { asset, offline = false } = props;
-  const onChanged = () => props.onChanged?.();
   const target = props.asset ?? props.known;
+  const invalidate = useInvalidate();
+  const onChanged = () => invalidate(assetTags(target._id));
   const reasonId = useId();
   const { t } = useTranslation('scanner');
   const canAudit = useIsAllowed(SCANNER_PERMISSIONS.auditCreate);
