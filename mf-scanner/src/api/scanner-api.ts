@@ -30,9 +30,7 @@ import type {
   AuditFollowUpResolution,
   AuditSessionDetail,
   AuditSessionResponse,
-  AuditSessionsResponse,
   AuditSessionStart,
-  AuditSessionSummary,
   ScannerResolveResponse,
 } from '@itam/shared/contracts/audit-sessions';
 
@@ -56,29 +54,6 @@ export type AssetTypeOption = Extract<
 /** GET /company/asset-types — the company's asset types (a session's filter). */
 export async function getAssetTypes(): Promise<AssetTypeOption[]> {
   return expectSuccess(await http.get<AssetTypesResponse>(ASSET_API_PATHS.assetTypes)).assetTypes;
-}
-
-/** GET /audit-sessions?status=open — the sessions an auditor may join, newest first. */
-export async function listOpenSessions(): Promise<AuditSessionSummary[]> {
-  return (
-    await http.get<AuditSessionsResponse>('/audit-sessions', {
-      params: { status: 'open', limit: '25' },
-    })
-  ).sessions;
-}
-
-/** GET /audit-sessions?status=closed — the last closed sessions (their reports and follow-ups). */
-export async function listClosedSessions(): Promise<AuditSessionSummary[]> {
-  return (
-    await http.get<AuditSessionsResponse>('/audit-sessions', {
-      params: { status: 'closed', limit: '5' },
-    })
-  ).sessions;
-}
-
-export async function getSession(id: string): Promise<AuditSessionDetail> {
-  return (await http.get<AuditSessionResponse>(`/audit-sessions/${encodeURIComponent(id)}`))
-    .session;
 }
 
 /** A session's filter: the asset types and states it counts (none: all). */

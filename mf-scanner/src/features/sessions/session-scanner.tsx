@@ -17,13 +17,15 @@ import { tagKey, tagOfCode, type AuditSessionDetail } from '@itam/shared/contrac
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { LoadError, PageHeader, useApiData } from '@itam/shared/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadReport, getSession } from '../../api/scanner-api';
+import { LoadError, PageHeader } from '@itam/shared/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { downloadReport } from '../../api/scanner-api';
 import { SCANNER_PERMISSIONS } from '../../common/permissions';
+import { answerOf, useInvalidate } from '../../common/scanner-api';
 import { useOnline } from '../../common/use-online';
 import { ScansWaitingError } from '../../queue/scan-queue';
 import { useSessionQueue } from '../../queue/use-scan-queue';
+import { useScannerSessionQuery } from './api/get-session';
 import { CameraView } from '../reader/camera-view';
 import { CodeEntry } from '../reader/code-entry';
 import { FollowUps } from './follow-ups';
@@ -35,7 +37,8 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
   const canScan = useIsAllowed(SCANNER_PERMISSIONS.auditCreate);
   const online = useOnline();
   const { queue, ops, waiting, error: queueError } = useSessionQueue(sessionId);
-  const detail = useApiData(() => getSession(sessionId), [sessionId]);
+  const detail = answerOf(useScannerSessionQuery(sessionId));
+  const invalidate = useInvalidate();
   // The session as the server last answered a change (close, a follow-up resolved), until
   // the session is read again.
   const [answer, setAnswer] = useState<{
@@ -44,10 +47,6 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
   } | null>(null);
   const [last, setLast] = useState<{ clientScanId: string; repeat: boolean } | null>(null);
   const [kept, setKept] = useState<{ branch: string; area: string | null } | null>(null);
-  const reloadDetail = useRef(detail.reload);
-  useEffect(() => {
-    reloadDetail.current = detail.reload;
-  });
 
   // The session as read is kept on the device, so an offline reload still knows it.
   useEffect(() => {
@@ -63,8 +62,10 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
   const sync = useCallback(async () => {
     if (!queue) return;
     const result = await queue.sync(sessionId);
-    if (result.sent > 0 && !result.stopped) reloadDetail.current();
-  }, [queue, sessionId]);
+    // Synced scans change the session's counts: every screen showing it reads it again.
+    if (result.sent > 0 && !result.stopped)
+      invalidate([{ type: 'AuditSession', id: sessionId }, 'AuditSessionList']);
+  }, [queue, sessionId, invalidate]);
 
   // Sync on opening, whenever the browser is back online, and every 20 s while scans wait.
   useEffect(() => {
@@ -110,7 +111,10 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
     void sync();
   };
 
-  const answered = (next: AuditSessionDetail) => setAnswer({ session: next, over: detail.data });
+  const answered = (next: AuditSessionDetail) => {
+    setAnswer({ session: next, over: detail.data });
+    invalidate(['AuditSessionList']);
+  };
   const latest = answer && answer.over === detail.data ? answer.session : null;
   const session = latest ?? detail.data;
   const isClosed = session?.status === 'closed';

@@ -1,4 +1,4 @@
-/** GET /assets/:id/audits: newest first (the card shows the last one). */
+/** GET /api/assets/:id/audits: newest first (the card shows the last one). */
 import { ASSET_API_PATHS, type AssetAudit, type AssetAuditsResponse } from '@itam/shared/contracts';
 import { scannerApi, type Ok } from '../../../common/scanner-api';
 

@@ -1,4 +1,4 @@
-/** GET /assets/:id/images */
+/** GET /api/assets/:id/images */
 import { ASSET_API_PATHS, type AssetImage, type AssetImagesResponse } from '@itam/shared/contracts';
 import { scannerApi, type Ok } from '../../../common/scanner-api';
 

@@ -1,4 +1,4 @@
-/** GET /assets/:id */
+/** GET /api/assets/:id */
 import {
   ASSET_API_PATHS,
   type AssetDetail,
