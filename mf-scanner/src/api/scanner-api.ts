@@ -1,32 +1,22 @@
 /**
- * The scanner's endpoints, typed as the server answers them, through the kit's `http`
- * client: resolving a scanned code (/scanner/resolve), the audit sessions
- * (/audit-sessions, contract in api/README.md "Audit sessions and the scanner": starting
- * one with a filter and counting it first, reading one, resolving a follow-up), the asset
- * types a filter offers and the asset register's own routes the asset card uses
- * (ASSET_API_PATHS). Scans, undos and
- * closing go through the offline queue (../queue/api-transport.ts).
+ * The scanner's calls that are not cached reads, through the kit's `http` client: resolving
+ * a scanned code (/scanner/resolve, the reader's own flow), starting an audit session and
+ * resolving a follow-up (/audit-sessions, contract in api/README.md "Audit sessions and
+ * the scanner"), the session's report, and the asset card's quick actions on the asset
+ * register's own routes (ASSET_API_PATHS). The screens' reads are the kit's cached server
+ * data (../features/<feature>/api, ../common/scanner-api.ts). Scans, undos and closing go
+ * through the offline queue (../queue/api-transport.ts).
  */
-import {
-  downloadBlob,
-  expectSuccess,
-  getLocationsDropdown,
-  http,
-  uploadToPresignedUrl,
-} from '@itam/shared/api';
+import { downloadBlob, expectSuccess, http, uploadToPresignedUrl } from '@itam/shared/api';
 import {
   ASSET_API_PATHS,
   type AssetAuditInput,
   type AssetAuditResponse,
   type AssetResponse,
   type AssetState,
-  type AssetTypesResponse,
-  type EmployeesDropdownResponse,
   type ImageUploadUrlResponse,
-  type Location,
 } from '@itam/shared/contracts';
 import type {
-  AuditExpectedCountResponse,
   AuditFollowUpResolution,
   AuditSessionDetail,
   AuditSessionResponse,
@@ -41,35 +31,8 @@ export async function resolveCode(code: string): Promise<ResolvedAsset> {
   return (await http.get<ScannerResolveResponse>('/scanner/resolve', { params: { code } })).asset;
 }
 
-/** The company's branches (the places a session counts). */
-export async function getBranches(): Promise<Location[]> {
-  return (await getLocationsDropdown()).locations;
-}
-
-export type AssetTypeOption = Extract<
-  AssetTypesResponse,
-  { type: 'success' }
->['assetTypes'][number];
-
-/** GET /company/asset-types — the company's asset types (a session's filter). */
-export async function getAssetTypes(): Promise<AssetTypeOption[]> {
-  return expectSuccess(await http.get<AssetTypesResponse>(ASSET_API_PATHS.assetTypes)).assetTypes;
-}
-
-/** A session's filter: the asset types and states it counts (none: all). */
-export type SessionFilter = NonNullable<AuditSessionStart['filter']>;
-
 /** The branch, a note of the session (a floor, a room: it does not narrow the list), the filter. */
 export type StartSessionBody = AuditSessionStart;
-
-/** GET /audit-sessions/expected-count — how many assets a session of the branch and filter would expect now. */
-export async function getExpectedCount(branchId: string, filter: SessionFilter): Promise<number> {
-  const params: Record<string, string> = { branchId };
-  if (filter.assetTypeIds?.length) params.assetTypeIds = filter.assetTypeIds.join(',');
-  if (filter.states?.length) params.states = filter.states.join(',');
-  return (await http.get<AuditExpectedCountResponse>('/audit-sessions/expected-count', { params }))
-    .expected;
-}
 
 /** POST /audit-sessions — a session for a branch with its expected list. */
 export async function startSession(body: StartSessionBody): Promise<AuditSessionDetail> {
@@ -118,16 +81,6 @@ export async function assignAsset(id: string, employeeId: string, date: string):
 
 export async function unassignAsset(id: string, date: string): Promise<void> {
   expectSuccess(await http.post<AssetResponse>(ASSET_API_PATHS.unassign(id), { date }));
-}
-
-export type EmployeeOption = Extract<
-  EmployeesDropdownResponse,
-  { type: 'success' }
->['employees'][number];
-
-export async function getEmployees(): Promise<EmployeeOption[]> {
-  return expectSuccess(await http.get<EmployeesDropdownResponse>(ASSET_API_PATHS.employeesDropdown))
-    .employees;
 }
 
 /** A photo from the camera: an upload address for it, then the file itself, stored. */

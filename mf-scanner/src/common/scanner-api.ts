@@ -55,14 +55,18 @@ export interface Answer<T> {
   reload: () => void;
 }
 
-/** A query hook's result as an `Answer` (a skipped query: no data, not loading). */
+/**
+ * A query hook's result as an `Answer` (a skipped query: no data, not loading). A failure
+ * is not shown while the read is tried again, as the screens did before.
+ */
 export function answerOf<
   R extends { data?: unknown; error?: unknown; isFetching: boolean; refetch: () => unknown },
 >(result: R, skipped = false): Answer<NonNullable<R['data']>> {
+  const failed = !skipped && !result.isFetching && !!result.error;
   return {
     data: skipped ? null : ((result.data ?? null) as NonNullable<R['data']> | null),
-    error: skipped ? null : errorMessageOf(result.error),
-    rawError: skipped ? null : (result.error ?? null),
+    error: failed ? errorMessageOf(result.error) : null,
+    rawError: failed ? (result.error ?? null) : null,
     loading: !skipped && result.isFetching,
     reload: () => {
       if (!skipped) void result.refetch();

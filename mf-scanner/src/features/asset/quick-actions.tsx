@@ -20,19 +20,19 @@ import {
 } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
-import { FormField, useApiData } from '@itam/shared/ui';
+import { FormField } from '@itam/shared/ui';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import {
   addPhoto,
   assignAsset,
   changeState,
   createAudit,
-  getBranches,
-  getEmployees,
   unassignAsset,
 } from '../../api/scanner-api';
 import { SCANNER_PERMISSIONS } from '../../common/permissions';
-import { assetTags, useInvalidate } from '../../common/scanner-api';
+import { answerOf, assetTags, useInvalidate } from '../../common/scanner-api';
+import { useScannerBranchesQuery } from '../sessions/api/get-branches';
+import { useScannerEmployeesQuery } from './api/get-employees';
 
 /** The device's today (YYYY-MM-DD), the day the action is done. */
 export function localToday(now = new Date()): string {
@@ -194,7 +194,7 @@ function ActionDialog({
 function AuditNow({ asset, onDone, onCancel }: ActionProps) {
   const { t } = useTranslation('scanner');
   const user = useAppSelector(selectCurrentUser);
-  const branches = useApiData(getBranches, []);
+  const branches = answerOf(useScannerBranchesQuery());
   const [condition, setCondition] = useState<AuditCondition>('good');
   const [officeId, setOfficeId] = useState<string | undefined>(asset.officeId?._id);
   const [note, setNote] = useState('');
@@ -298,7 +298,7 @@ function ChangeState({ asset, onDone, onCancel }: ActionProps) {
 
 function Assign({ asset, onDone, onCancel }: ActionProps) {
   const { t } = useTranslation('scanner');
-  const employees = useApiData(getEmployees, []);
+  const employees = answerOf(useScannerEmployeesQuery());
   const [employeeId, setEmployeeId] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   return (
