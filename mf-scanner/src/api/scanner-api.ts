@@ -8,14 +8,7 @@
  * through the offline queue (../queue/api-transport.ts).
  */
 import { downloadBlob, expectSuccess, http, uploadToPresignedUrl } from '@itam/shared/api';
-import {
-  ASSET_API_PATHS,
-  type AssetAuditInput,
-  type AssetAuditResponse,
-  type AssetResponse,
-  type AssetState,
-  type ImageUploadUrlResponse,
-} from '@itam/shared/contracts';
+import { ASSET_API_PATHS, type ImageUploadUrlResponse } from '@itam/shared/contracts';
 import type {
   AuditFollowUpResolution,
   AuditSessionDetail,
@@ -63,25 +56,6 @@ export async function downloadReport(id: string, format: 'pdf' | 'csv'): Promise
 }
 
 // ---- the asset card ---------------------------------------------------------------------
-
-export async function createAudit(id: string, body: AssetAuditInput): Promise<void> {
-  expectSuccess(await http.post<AssetAuditResponse>(ASSET_API_PATHS.audits(id), body));
-}
-
-/** POST /assets/:id/state (not ASSIGNED: assigning names the employee). */
-export async function changeState(id: string, state: AssetState, note?: string): Promise<void> {
-  expectSuccess(
-    await http.post<AssetResponse>(ASSET_API_PATHS.state(id), { state, ...(note && { note }) }),
-  );
-}
-
-export async function assignAsset(id: string, employeeId: string, date: string): Promise<void> {
-  expectSuccess(await http.post<AssetResponse>(ASSET_API_PATHS.assign(id), { employeeId, date }));
-}
-
-export async function unassignAsset(id: string, date: string): Promise<void> {
-  expectSuccess(await http.post<AssetResponse>(ASSET_API_PATHS.unassign(id), { date }));
-}
 
 /** A photo from the camera: an upload address for it, then the file itself, stored. */
 export async function addPhoto(id: string, file: File): Promise<void> {

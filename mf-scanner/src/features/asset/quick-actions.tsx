@@ -22,17 +22,15 @@ import { useTranslation } from '@itam/shared/i18n';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
 import { FormField } from '@itam/shared/ui';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import {
-  addPhoto,
-  assignAsset,
-  changeState,
-  createAudit,
-  unassignAsset,
-} from '../../api/scanner-api';
+import { addPhoto } from '../../api/scanner-api';
 import { SCANNER_PERMISSIONS } from '../../common/permissions';
 import { answerOf, assetTags, useInvalidate } from '../../common/scanner-api';
 import { useScannerBranchesQuery } from '../sessions/api/get-branches';
+import { useScannerAssignAssetMutation } from './api/assign-asset';
+import { useScannerChangeStateMutation } from './api/change-state';
+import { useScannerCreateAuditMutation } from './api/create-audit';
 import { useScannerEmployeesQuery } from './api/get-employees';
+import { useScannerUnassignAssetMutation } from './api/unassign-asset';
 
 /** The device's today (YYYY-MM-DD), the day the action is done. */
 export function localToday(now = new Date()): string {
@@ -58,7 +56,7 @@ export function QuickActions(props: QuickActionsProps) {
   const { asset, offline = false } = props;
   const target = props.asset ?? props.known;
   const invalidate = useInvalidate();
-  const onChanged = () => invalidate(assetTags(target._id));
+  const photoAdded = () => invalidate(assetTags(target._id));
   const reasonId = useId();
   const { t } = useTranslation('scanner');
   const canAudit = useIsAllowed(SCANNER_PERMISSIONS.auditCreate);
@@ -67,10 +65,8 @@ export function QuickActions(props: QuickActionsProps) {
   const canPhoto = useIsAllowed(SCANNER_PERMISSIONS.imageCreate);
   const [open, setOpen] = useState<'audit' | 'state' | 'assign' | 'unassign' | null>(null);
   const close = () => setOpen(null);
-  const done = () => {
-    setOpen(null);
-    onChanged();
-  };
+  // The write invalidated the asset's tags: the card reads it again.
+  const done = () => setOpen(null);
   const disposed = target.state === 'DISPOSED';
   if (!canAudit && !canEdit && !canAssign && !canPhoto) return null;
   const reason = offline ? reasonId : undefined;
@@ -125,7 +121,7 @@ export function QuickActions(props: QuickActionsProps) {
           )
         ) : null}
         {canPhoto ? (
-          <AddPhoto assetId={target._id} onAdded={onChanged} disabledBy={reason} />
+          <AddPhoto assetId={target._id} onAdded={photoAdded} disabledBy={reason} />
         ) : null}
       </Flex>
       {asset && open === 'audit' ? <AuditNow asset={asset} onDone={done} onCancel={close} /> : null}
@@ -195,6 +191,7 @@ function AuditNow({ asset, onDone, onCancel }: ActionProps) {
   const { t } = useTranslation('scanner');
   const user = useAppSelector(selectCurrentUser);
   const branches = answerOf(useScannerBranchesQuery());
+  const [createAudit] = useScannerCreateAuditMutation();
   const [condition, setCondition] = useState<AuditCondition>('good');
   const [officeId, setOfficeId] = useState<string | undefined>(asset.officeId?._id);
   const [note, setNote] = useState('');
@@ -205,13 +202,16 @@ function AuditNow({ asset, onDone, onCancel }: ActionProps) {
       okText={t('audit.save')}
       onCancel={onCancel}
       onOk={async () => {
-        await createAudit(asset._id, {
-          date: localToday(),
-          auditorName: auditor.slice(0, 120),
-          condition,
-          ...(officeId && { officeId }),
-          ...(note.trim() && { notes: note.trim() }),
-        });
+        await createAudit({
+          id: asset._id,
+          body: {
+            date: localToday(),
+            auditorName: auditor.slice(0, 120),
+            condition,
+            ...(officeId && { officeId }),
+            ...(note.trim() && { notes: note.trim() }),
+          },
+        }).unwrap();
         onDone();
       }}
     >
@@ -259,6 +259,7 @@ function ChangeState({ asset, onDone, onCancel }: ActionProps) {
   const { t } = useTranslation('scanner');
   const { t: tc } = useTranslation('common');
   const [state, setState] = useState<AssetState | undefined>();
+  const [changeState] = useScannerChangeStateMutation();
   const [error, setError] = useState<string | null>(null);
   return (
     <ActionDialog
@@ -270,7 +271,7 @@ function ChangeState({ asset, onDone, onCancel }: ActionProps) {
           setError(t('stateChange.required'));
           throw new Error(t('stateChange.required'));
         }
-        await changeState(asset._id, state);
+        await changeState({ id: asset._id, body: { state } }).unwrap();
         onDone();
       }}
     >
@@ -299,6 +300,7 @@ function ChangeState({ asset, onDone, onCancel }: ActionProps) {
 function Assign({ asset, onDone, onCancel }: ActionProps) {
   const { t } = useTranslation('scanner');
   const employees = answerOf(useScannerEmployeesQuery());
+  const [assignAsset] = useScannerAssignAssetMutation();
   const [employeeId, setEmployeeId] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -311,7 +313,7 @@ function Assign({ asset, onDone, onCancel }: ActionProps) {
           setError(t('assign.required'));
           throw new Error(t('assign.required'));
         }
-        await assignAsset(asset._id, employeeId, localToday());
+        await assignAsset({ id: asset._id, body: { employeeId, date: localToday() } }).unwrap();
         onDone();
       }}
     >
@@ -341,13 +343,14 @@ function Assign({ asset, onDone, onCancel }: ActionProps) {
 
 function Unassign({ asset, onDone, onCancel }: ActionProps) {
   const { t } = useTranslation('scanner');
+  const [unassignAsset] = useScannerUnassignAssetMutation();
   return (
     <ActionDialog
       title={t('unassign.title')}
       okText={t('unassign.save')}
       onCancel={onCancel}
       onOk={async () => {
-        await unassignAsset(asset._id, localToday());
+        await unassignAsset({ id: asset._id, body: { date: localToday() } }).unwrap();
         onDone();
       }}
     >
