@@ -1,16 +1,15 @@
 /**
  * The scanner's calls that are not cached reads, through the kit's `http` client: resolving
- * a scanned code (/scanner/resolve, the reader's own flow), starting an audit session and
- * resolving a follow-up (/audit-sessions, contract in api/README.md "Audit sessions and
- * the scanner"), the session's report, and the asset card's quick actions on the asset
- * register's own routes (ASSET_API_PATHS). The screens' reads are the kit's cached server
- * data (../features/<feature>/api, ../common/scanner-api.ts). Scans, undos and closing go
- * through the offline queue (../queue/api-transport.ts).
+ * a scanned code (/scanner/resolve, the reader's own flow), starting an audit session
+ * (/audit-sessions, contract in api/README.md "Audit sessions and the scanner"), the
+ * session's report, and the asset card's photo upload (ASSET_API_PATHS). The screens'
+ * reads and the other writes are the kit's cached server data (../features/<feature>/api,
+ * ../common/scanner-api.ts). Scans, undos and closing go through the offline queue
+ * (../queue/api-transport.ts).
  */
 import { downloadBlob, expectSuccess, http, uploadToPresignedUrl } from '@itam/shared/api';
 import { ASSET_API_PATHS, type ImageUploadUrlResponse } from '@itam/shared/contracts';
 import type {
-  AuditFollowUpResolution,
   AuditSessionDetail,
   AuditSessionResponse,
   AuditSessionStart,
@@ -30,20 +29,6 @@ export type StartSessionBody = AuditSessionStart;
 /** POST /audit-sessions — a session for a branch with its expected list. */
 export async function startSession(body: StartSessionBody): Promise<AuditSessionDetail> {
   return (await http.post<AuditSessionResponse>('/audit-sessions', body)).session;
-}
-
-/** POST /audit-sessions/:id/follow-ups/:followUpId/resolve — the session as it is then. */
-export async function resolveFollowUp(
-  sessionId: string,
-  followUpId: string,
-  resolution: AuditFollowUpResolution,
-): Promise<AuditSessionDetail> {
-  return (
-    await http.post<AuditSessionResponse>(
-      `/audit-sessions/${encodeURIComponent(sessionId)}/follow-ups/${encodeURIComponent(followUpId)}/resolve`,
-      { resolution },
-    )
-  ).session;
 }
 
 /** The session's report (PDF or CSV): read with the session's token, saved as a file. */

@@ -16,7 +16,7 @@ import { Modal } from '@itam/shared/antd-overlay';
 import { tagKey, tagOfCode, type AuditSessionDetail } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
-import { useIsAllowed } from '@itam/shared/store';
+import { useAppDispatch, useIsAllowed } from '@itam/shared/store';
 import { LoadError, PageHeader } from '@itam/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { downloadReport } from '../../api/scanner-api';
@@ -25,7 +25,7 @@ import { answerOf, useInvalidate } from '../../common/scanner-api';
 import { useOnline } from '../../common/use-online';
 import { ScansWaitingError } from '../../queue/scan-queue';
 import { useSessionQueue } from '../../queue/use-scan-queue';
-import { useScannerSessionQuery } from './api/get-session';
+import { keepSessionAnswer, useScannerSessionQuery } from './api/get-session';
 import { CameraView } from '../reader/camera-view';
 import { CodeEntry } from '../reader/code-entry';
 import { FollowUps } from './follow-ups';
@@ -39,12 +39,7 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
   const { queue, ops, waiting, error: queueError } = useSessionQueue(sessionId);
   const detail = answerOf(useScannerSessionQuery(sessionId));
   const invalidate = useInvalidate();
-  // The session as the server last answered a change (close, a follow-up resolved), until
-  // the session is read again.
-  const [answer, setAnswer] = useState<{
-    session: AuditSessionDetail;
-    over: AuditSessionDetail | null;
-  } | null>(null);
+  const dispatch = useAppDispatch();
   const [last, setLast] = useState<{ clientScanId: string; repeat: boolean } | null>(null);
   const [kept, setKept] = useState<{ branch: string; area: string | null } | null>(null);
 
@@ -111,12 +106,7 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
     void sync();
   };
 
-  const answered = (next: AuditSessionDetail) => {
-    setAnswer({ session: next, over: detail.data });
-    invalidate(['AuditSessionList']);
-  };
-  const latest = answer && answer.over === detail.data ? answer.session : null;
-  const session = latest ?? detail.data;
+  const session = detail.data;
   const isClosed = session?.status === 'closed';
   const lastOp = last
     ? ops.find((op) => op.clientScanId === last.clientScanId && op.kind === 'scan')
@@ -126,7 +116,7 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
 
   if (queueError)
     return <Alert type="error" showIcon title={t('session.noStorage')} description={queueError} />;
-  if (detail.error && !kept && !latest)
+  if (detail.error && !kept)
     return (
       <>
         <LoadError
@@ -170,14 +160,16 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
           onUndo={(id) => void undo(id)}
         />
       ) : null}
-      {session && isClosed ? <FollowUps session={session} onResolved={answered} /> : null}
+      {session && isClosed ? <FollowUps session={session} /> : null}
       {session && !isClosed && canScan ? (
         <CloseSession
           session={session}
           waiting={waiting}
           onClose={async (confirmMoves) => {
             if (!queue) return;
-            answered(await queue.close(sessionId, confirmMoves));
+            // The closed session, as the server answered, is the session's read now.
+            dispatch(keepSessionAnswer(await queue.close(sessionId, confirmMoves)));
+            invalidate(['AuditSessionList']);
           }}
         />
       ) : null}

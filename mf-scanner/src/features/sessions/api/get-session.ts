@@ -16,3 +16,9 @@ const endpoint = scannerApi.injectEndpoints({
 });
 
 export const { useScannerSessionQuery } = endpoint;
+
+/** The session as the server answered a change (closing, a follow-up): kept as read. */
+export const keepSessionAnswer = (session: AuditSessionDetail) =>
+  endpoint.util.upsertQueryEntries([
+    { endpointName: 'scannerSession', arg: session._id, value: session },
+  ]);
