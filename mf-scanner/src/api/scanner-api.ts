@@ -1,44 +1,18 @@
 /**
- * The scanner's endpoints, typed as the server answers them, through the kit's `http`
- * client: resolving a scanned code (/scanner/resolve), the audit sessions
- * (/audit-sessions, contract in api/README.md "Audit sessions and the scanner": starting
- * one with a filter and counting it first, reading one, resolving a follow-up), the asset
- * types a filter offers and the asset register's own routes the asset card uses
- * (ASSET_API_PATHS). Scans, undos and
- * closing go through the offline queue (../queue/api-transport.ts).
+ * The scanner's calls that are not cached reads, through the kit's `http` client: resolving
+ * a scanned code (/scanner/resolve, the reader's own flow), starting an audit session
+ * (/audit-sessions, contract in api/README.md "Audit sessions and the scanner"), the
+ * session's report, and the asset card's photo upload (ASSET_API_PATHS). The screens'
+ * reads and the other writes are the kit's cached server data (../features/<feature>/api,
+ * ../common/scanner-api.ts). Scans, undos and closing go through the offline queue
+ * (../queue/api-transport.ts).
  */
-import {
-  downloadBlob,
-  expectSuccess,
-  getLocationsDropdown,
-  http,
-  uploadToPresignedUrl,
-} from '@itam/shared/api';
-import {
-  ASSET_API_PATHS,
-  type AssetAudit,
-  type AssetAuditInput,
-  type AssetAuditResponse,
-  type AssetAuditsResponse,
-  type AssetDetail,
-  type AssetImage,
-  type AssetImagesResponse,
-  type AssetResponse,
-  type AssetState,
-  type AssetTypesResponse,
-  type EmployeesDropdownResponse,
-  type GetAssetDetailResponse,
-  type ImageUploadUrlResponse,
-  type Location,
-} from '@itam/shared/contracts';
+import { downloadBlob, expectSuccess, http, uploadToPresignedUrl } from '@itam/shared/api';
+import { ASSET_API_PATHS, type ImageUploadUrlResponse } from '@itam/shared/contracts';
 import type {
-  AuditExpectedCountResponse,
-  AuditFollowUpResolution,
   AuditSessionDetail,
   AuditSessionResponse,
-  AuditSessionsResponse,
   AuditSessionStart,
-  AuditSessionSummary,
   ScannerResolveResponse,
 } from '@itam/shared/contracts/audit-sessions';
 
@@ -49,76 +23,12 @@ export async function resolveCode(code: string): Promise<ResolvedAsset> {
   return (await http.get<ScannerResolveResponse>('/scanner/resolve', { params: { code } })).asset;
 }
 
-/** The company's branches (the places a session counts). */
-export async function getBranches(): Promise<Location[]> {
-  return (await getLocationsDropdown()).locations;
-}
-
-export type AssetTypeOption = Extract<
-  AssetTypesResponse,
-  { type: 'success' }
->['assetTypes'][number];
-
-/** GET /company/asset-types — the company's asset types (a session's filter). */
-export async function getAssetTypes(): Promise<AssetTypeOption[]> {
-  return expectSuccess(await http.get<AssetTypesResponse>(ASSET_API_PATHS.assetTypes)).assetTypes;
-}
-
-/** GET /audit-sessions?status=open — the sessions an auditor may join, newest first. */
-export async function listOpenSessions(): Promise<AuditSessionSummary[]> {
-  return (
-    await http.get<AuditSessionsResponse>('/audit-sessions', {
-      params: { status: 'open', limit: '25' },
-    })
-  ).sessions;
-}
-
-/** GET /audit-sessions?status=closed — the last closed sessions (their reports and follow-ups). */
-export async function listClosedSessions(): Promise<AuditSessionSummary[]> {
-  return (
-    await http.get<AuditSessionsResponse>('/audit-sessions', {
-      params: { status: 'closed', limit: '5' },
-    })
-  ).sessions;
-}
-
-export async function getSession(id: string): Promise<AuditSessionDetail> {
-  return (await http.get<AuditSessionResponse>(`/audit-sessions/${encodeURIComponent(id)}`))
-    .session;
-}
-
-/** A session's filter: the asset types and states it counts (none: all). */
-export type SessionFilter = NonNullable<AuditSessionStart['filter']>;
-
 /** The branch, a note of the session (a floor, a room: it does not narrow the list), the filter. */
 export type StartSessionBody = AuditSessionStart;
-
-/** GET /audit-sessions/expected-count — how many assets a session of the branch and filter would expect now. */
-export async function getExpectedCount(branchId: string, filter: SessionFilter): Promise<number> {
-  const params: Record<string, string> = { branchId };
-  if (filter.assetTypeIds?.length) params.assetTypeIds = filter.assetTypeIds.join(',');
-  if (filter.states?.length) params.states = filter.states.join(',');
-  return (await http.get<AuditExpectedCountResponse>('/audit-sessions/expected-count', { params }))
-    .expected;
-}
 
 /** POST /audit-sessions — a session for a branch with its expected list. */
 export async function startSession(body: StartSessionBody): Promise<AuditSessionDetail> {
   return (await http.post<AuditSessionResponse>('/audit-sessions', body)).session;
-}
-
-/** POST /audit-sessions/:id/follow-ups/:followUpId/resolve — the session as it is then. */
-export async function resolveFollowUp(
-  sessionId: string,
-  followUpId: string,
-  resolution: AuditFollowUpResolution,
-): Promise<AuditSessionDetail> {
-  return (
-    await http.post<AuditSessionResponse>(
-      `/audit-sessions/${encodeURIComponent(sessionId)}/follow-ups/${encodeURIComponent(followUpId)}/resolve`,
-      { resolution },
-    )
-  ).session;
 }
 
 /** The session's report (PDF or CSV): read with the session's token, saved as a file. */
@@ -131,48 +41,6 @@ export async function downloadReport(id: string, format: 'pdf' | 'csv'): Promise
 }
 
 // ---- the asset card ---------------------------------------------------------------------
-
-export async function getAsset(id: string): Promise<AssetDetail> {
-  return expectSuccess(await http.get<GetAssetDetailResponse>(ASSET_API_PATHS.asset(id))).asset;
-}
-
-/** The asset's audits, newest first (the card shows the last one). */
-export async function getAudits(id: string): Promise<AssetAudit[]> {
-  return expectSuccess(await http.get<AssetAuditsResponse>(ASSET_API_PATHS.audits(id))).audits;
-}
-
-export async function createAudit(id: string, body: AssetAuditInput): Promise<void> {
-  expectSuccess(await http.post<AssetAuditResponse>(ASSET_API_PATHS.audits(id), body));
-}
-
-export async function getImages(id: string): Promise<AssetImage[]> {
-  return expectSuccess(await http.get<AssetImagesResponse>(ASSET_API_PATHS.images(id))).images;
-}
-
-/** POST /assets/:id/state (not ASSIGNED: assigning names the employee). */
-export async function changeState(id: string, state: AssetState, note?: string): Promise<void> {
-  expectSuccess(
-    await http.post<AssetResponse>(ASSET_API_PATHS.state(id), { state, ...(note && { note }) }),
-  );
-}
-
-export async function assignAsset(id: string, employeeId: string, date: string): Promise<void> {
-  expectSuccess(await http.post<AssetResponse>(ASSET_API_PATHS.assign(id), { employeeId, date }));
-}
-
-export async function unassignAsset(id: string, date: string): Promise<void> {
-  expectSuccess(await http.post<AssetResponse>(ASSET_API_PATHS.unassign(id), { date }));
-}
-
-export type EmployeeOption = Extract<
-  EmployeesDropdownResponse,
-  { type: 'success' }
->['employees'][number];
-
-export async function getEmployees(): Promise<EmployeeOption[]> {
-  return expectSuccess(await http.get<EmployeesDropdownResponse>(ASSET_API_PATHS.employeesDropdown))
-    .employees;
-}
 
 /** A photo from the camera: an upload address for it, then the file itself, stored. */
 export async function addPhoto(id: string, file: File): Promise<void> {

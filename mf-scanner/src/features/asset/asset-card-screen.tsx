@@ -5,7 +5,8 @@
  * wrong id is "not found". Offline (no answer from the server) it shows what the device
  * knows of the asset from the audits kept on it (../../queue: name, tag, state, location
  * and this device's scans of it), says so, and the actions wait for the server; it reads
- * the asset again when the browser is back online.
+ * the asset again when the browser is back online. Its reads are the kit's cached
+ * server data (./api): a quick action's write invalidates them, so the card refreshes.
  */
 import { Alert, Flex } from '@itam/shared/antd';
 import { Card } from '@itam/shared/antd-display';
@@ -14,14 +15,17 @@ import type { AssetState } from '@itam/shared/contracts';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { Link, useParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
-import { AssetStateTag, LoadError, LoadingScreen, ScreenRoot, useApiData } from '@itam/shared/ui';
+import { AssetStateTag, LoadError, LoadingScreen, ScreenRoot } from '@itam/shared/ui';
 import { useEffect, useRef } from 'react';
-import { getAsset, getAudits, getImages } from '../../api/scanner-api';
 import { SCANNER_PERMISSIONS } from '../../common/permissions';
+import { answerOf } from '../../common/scanner-api';
 import { useOnline } from '../../common/use-online';
 import { useOfflineWorker } from '../../offline/offline-worker';
 import type { KnownAsset } from '../../queue/scan-queue';
 import { useKnownAsset } from '../../queue/use-scan-queue';
+import { useScannerAssetQuery } from './api/get-asset';
+import { useScannerAssetAuditsQuery } from './api/get-asset-audits';
+import { useScannerAssetImagesQuery } from './api/get-asset-images';
 import { QuickActions } from './quick-actions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,9 +37,11 @@ export function AssetCardScreen() {
   const valid = UUID.test(id);
   const canAudits = useIsAllowed(SCANNER_PERMISSIONS.auditView);
   const canImages = useIsAllowed(SCANNER_PERMISSIONS.imageView);
-  const asset = useApiData(valid ? () => getAsset(id) : null, [id]);
-  const audits = useApiData(valid && canAudits ? () => getAudits(id) : null, [id, canAudits]);
-  const images = useApiData(valid && canImages ? () => getImages(id) : null, [id, canImages]);
+  const asset = answerOf(useScannerAssetQuery(id, { skip: !valid }), !valid);
+  const withAudits = valid && canAudits;
+  const audits = answerOf(useScannerAssetAuditsQuery(id, { skip: !withAudits }), !withAudits);
+  const withImages = valid && canImages;
+  const images = answerOf(useScannerAssetImagesQuery(id, { skip: !withImages }), !withImages);
   const notFound =
     !valid || (isApiError(asset.rawError) && [400, 404].includes(asset.rawError.status));
   const online = useOnline();
@@ -146,15 +152,7 @@ export function AssetCardScreen() {
             ) : null}
           </CardFacts>
         </Card>
-        <QuickActions
-          asset={a}
-          offline={offline}
-          onChanged={() => {
-            asset.reload();
-            audits.reload();
-            images.reload();
-          }}
-        />
+        <QuickActions asset={a} offline={offline} />
         <div style={{ marginTop: 16 }}>{back}</div>
       </>
     );

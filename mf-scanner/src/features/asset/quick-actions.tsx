@@ -2,7 +2,8 @@
  * The asset card's quick actions, each shown only to a role the API lets do it: audit it
  * now (condition, location, note: audit create), change its state (asset edit), assign
  * or unassign it (asset_assign_unassign), add a photo from the camera (image create).
- * Each goes through the asset register's own routes; the card reads the asset again after.
+ * Each goes through the asset register's own routes, then invalidates the asset's tags: the
+ * card (and any other screen showing the asset) reads it again, with no callback passed in.
  * Offline they all need the server: shown disabled, with why.
  */
 import { Alert, Button, Flex } from '@itam/shared/antd';
@@ -19,18 +20,17 @@ import {
 } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { selectCurrentUser, useAppSelector, useIsAllowed } from '@itam/shared/store';
-import { FormField, useApiData } from '@itam/shared/ui';
+import { FormField } from '@itam/shared/ui';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import {
-  addPhoto,
-  assignAsset,
-  changeState,
-  createAudit,
-  getBranches,
-  getEmployees,
-  unassignAsset,
-} from '../../api/scanner-api';
+import { addPhoto } from '../../api/scanner-api';
 import { SCANNER_PERMISSIONS } from '../../common/permissions';
+import { answerOf, assetTags, useInvalidate } from '../../common/scanner-api';
+import { useScannerBranchesQuery } from '../sessions/api/get-branches';
+import { useScannerAssignAssetMutation } from './api/assign-asset';
+import { useScannerChangeStateMutation } from './api/change-state';
+import { useScannerCreateAuditMutation } from './api/create-audit';
+import { useScannerEmployeesQuery } from './api/get-employees';
+import { useScannerUnassignAssetMutation } from './api/unassign-asset';
 
 /** The device's today (YYYY-MM-DD), the day the action is done. */
 export function localToday(now = new Date()): string {
@@ -49,13 +49,14 @@ const STATE_CHOICES = ASSET_STATES.filter((s) => s !== 'ASSIGNED' && s !== 'DISP
  * the device knows (its id and state); either way every action waits for the server.
  */
 export type QuickActionsProps =
-  | { asset: AssetDetail; offline?: boolean; onChanged: () => void }
-  | { asset: null; known: { _id: string; state?: AssetState }; offline: true; onChanged?: never };
+  | { asset: AssetDetail; offline?: boolean }
+  | { asset: null; known: { _id: string; state?: AssetState }; offline: true };
 
 export function QuickActions(props: QuickActionsProps) {
   const { asset, offline = false } = props;
-  const onChanged = () => props.onChanged?.();
   const target = props.asset ?? props.known;
+  const invalidate = useInvalidate();
+  const photoAdded = () => invalidate(assetTags(target._id));
   const reasonId = useId();
   const { t } = useTranslation('scanner');
   const canAudit = useIsAllowed(SCANNER_PERMISSIONS.auditCreate);
@@ -64,10 +65,8 @@ export function QuickActions(props: QuickActionsProps) {
   const canPhoto = useIsAllowed(SCANNER_PERMISSIONS.imageCreate);
   const [open, setOpen] = useState<'audit' | 'state' | 'assign' | 'unassign' | null>(null);
   const close = () => setOpen(null);
-  const done = () => {
-    setOpen(null);
-    onChanged();
-  };
+  // The write invalidated the asset's tags: the card reads it again.
+  const done = () => setOpen(null);
   const disposed = target.state === 'DISPOSED';
   if (!canAudit && !canEdit && !canAssign && !canPhoto) return null;
   const reason = offline ? reasonId : undefined;
@@ -122,7 +121,7 @@ export function QuickActions(props: QuickActionsProps) {
           )
         ) : null}
         {canPhoto ? (
-          <AddPhoto assetId={target._id} onAdded={onChanged} disabledBy={reason} />
+          <AddPhoto assetId={target._id} onAdded={photoAdded} disabledBy={reason} />
         ) : null}
       </Flex>
       {asset && open === 'audit' ? <AuditNow asset={asset} onDone={done} onCancel={close} /> : null}
@@ -191,7 +190,8 @@ function ActionDialog({
 function AuditNow({ asset, onDone, onCancel }: ActionProps) {
   const { t } = useTranslation('scanner');
   const user = useAppSelector(selectCurrentUser);
-  const branches = useApiData(getBranches, []);
+  const branches = answerOf(useScannerBranchesQuery());
+  const [createAudit] = useScannerCreateAuditMutation();
   const [condition, setCondition] = useState<AuditCondition>('good');
   const [officeId, setOfficeId] = useState<string | undefined>(asset.officeId?._id);
   const [note, setNote] = useState('');
@@ -202,13 +202,16 @@ function AuditNow({ asset, onDone, onCancel }: ActionProps) {
       okText={t('audit.save')}
       onCancel={onCancel}
       onOk={async () => {
-        await createAudit(asset._id, {
-          date: localToday(),
-          auditorName: auditor.slice(0, 120),
-          condition,
-          ...(officeId && { officeId }),
-          ...(note.trim() && { notes: note.trim() }),
-        });
+        await createAudit({
+          id: asset._id,
+          body: {
+            date: localToday(),
+            auditorName: auditor.slice(0, 120),
+            condition,
+            ...(officeId && { officeId }),
+            ...(note.trim() && { notes: note.trim() }),
+          },
+        }).unwrap();
         onDone();
       }}
     >
@@ -256,6 +259,7 @@ function ChangeState({ asset, onDone, onCancel }: ActionProps) {
   const { t } = useTranslation('scanner');
   const { t: tc } = useTranslation('common');
   const [state, setState] = useState<AssetState | undefined>();
+  const [changeState] = useScannerChangeStateMutation();
   const [error, setError] = useState<string | null>(null);
   return (
     <ActionDialog
@@ -267,7 +271,7 @@ function ChangeState({ asset, onDone, onCancel }: ActionProps) {
           setError(t('stateChange.required'));
           throw new Error(t('stateChange.required'));
         }
-        await changeState(asset._id, state);
+        await changeState({ id: asset._id, body: { state } }).unwrap();
         onDone();
       }}
     >
@@ -295,7 +299,8 @@ function ChangeState({ asset, onDone, onCancel }: ActionProps) {
 
 function Assign({ asset, onDone, onCancel }: ActionProps) {
   const { t } = useTranslation('scanner');
-  const employees = useApiData(getEmployees, []);
+  const employees = answerOf(useScannerEmployeesQuery());
+  const [assignAsset] = useScannerAssignAssetMutation();
   const [employeeId, setEmployeeId] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -308,7 +313,7 @@ function Assign({ asset, onDone, onCancel }: ActionProps) {
           setError(t('assign.required'));
           throw new Error(t('assign.required'));
         }
-        await assignAsset(asset._id, employeeId, localToday());
+        await assignAsset({ id: asset._id, body: { employeeId, date: localToday() } }).unwrap();
         onDone();
       }}
     >
@@ -338,13 +343,14 @@ function Assign({ asset, onDone, onCancel }: ActionProps) {
 
 function Unassign({ asset, onDone, onCancel }: ActionProps) {
   const { t } = useTranslation('scanner');
+  const [unassignAsset] = useScannerUnassignAssetMutation();
   return (
     <ActionDialog
       title={t('unassign.title')}
       okText={t('unassign.save')}
       onCancel={onCancel}
       onOk={async () => {
-        await unassignAsset(asset._id, localToday());
+        await unassignAsset({ id: asset._id, body: { date: localToday() } }).unwrap();
         onDone();
       }}
     >

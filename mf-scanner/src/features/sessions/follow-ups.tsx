@@ -16,16 +16,10 @@ import type {
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import { useState } from 'react';
-import { resolveFollowUp } from '../../api/scanner-api';
 import { SCANNER_PERMISSIONS } from '../../common/permissions';
+import { useScannerResolveFollowUpMutation } from './api/resolve-follow-up';
 
-export function FollowUps({
-  session,
-  onResolved,
-}: {
-  session: AuditSessionDetail;
-  onResolved: (session: AuditSessionDetail) => void;
-}) {
+export function FollowUps({ session }: { session: AuditSessionDetail }) {
   const { t } = useTranslation('scanner');
   const canResolve = useIsAllowed(SCANNER_PERMISSIONS.auditCreate);
   const [resolving, setResolving] = useState<AuditFollowUp | null>(null);
@@ -68,10 +62,7 @@ export function FollowUps({
           sessionId={session._id}
           followUp={resolving}
           onClose={() => setResolving(null)}
-          onResolved={(next) => {
-            setResolving(null);
-            onResolved(next);
-          }}
+          onResolved={() => setResolving(null)}
         />
       ) : null}
     </Card>
@@ -100,10 +91,12 @@ function ResolveDialog({
   sessionId: string;
   followUp: AuditFollowUp;
   onClose: () => void;
-  onResolved: (session: AuditSessionDetail) => void;
+  /** The server took it; its answer is the session's read now. */
+  onResolved: () => void;
 }) {
   const { t } = useTranslation('scanner');
   const canWriteOff = useIsAllowed(SCANNER_PERMISSIONS.assetEdit);
+  const [resolveFollowUp] = useScannerResolveFollowUpMutation();
   const [choice, setChoice] = useState<AuditFollowUpResolution>('found');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -111,7 +104,13 @@ function ResolveDialog({
     setPending(true);
     setError(null);
     try {
-      onResolved(await resolveFollowUp(sessionId, followUp._id, choice));
+      await resolveFollowUp({
+        sessionId,
+        followUpId: followUp._id,
+        assetId: followUp.asset._id,
+        resolution: choice,
+      }).unwrap();
+      onResolved();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setPending(false);

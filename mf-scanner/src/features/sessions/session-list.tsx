@@ -6,10 +6,9 @@
 import { Button, Flex } from '@itam/shared/antd';
 import type { AuditSessionSummary } from '@itam/shared/contracts';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
-import { EmptyState, LoadError, useApiData } from '@itam/shared/ui';
-import { listClosedSessions, listOpenSessions } from '../../api/scanner-api';
-
-const LOADERS = { open: listOpenSessions, closed: listClosedSessions } as const;
+import { EmptyState, LoadError } from '@itam/shared/ui';
+import { answerOf } from '../../common/scanner-api';
+import { useScannerSessionsQuery } from './api/list-sessions';
 
 export function SessionList({
   status,
@@ -19,7 +18,7 @@ export function SessionList({
   onChoose: (sessionId: string) => void;
 }) {
   const { t } = useTranslation('scanner');
-  const sessions = useApiData(LOADERS[status], [status]);
+  const sessions = answerOf(useScannerSessionsQuery(status));
   const title = t(`sessions.${status}`);
   return (
     <section aria-label={title} style={{ marginTop: 16 }}>

@@ -16,14 +16,16 @@ import { Modal } from '@itam/shared/antd-overlay';
 import { tagKey, tagOfCode, type AuditSessionDetail } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
-import { useIsAllowed } from '@itam/shared/store';
-import { LoadError, PageHeader, useApiData } from '@itam/shared/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadReport, getSession } from '../../api/scanner-api';
+import { useAppDispatch, useIsAllowed } from '@itam/shared/store';
+import { LoadError, PageHeader } from '@itam/shared/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { downloadReport } from '../../api/scanner-api';
 import { SCANNER_PERMISSIONS } from '../../common/permissions';
+import { answerOf, useInvalidate } from '../../common/scanner-api';
 import { useOnline } from '../../common/use-online';
 import { ScansWaitingError } from '../../queue/scan-queue';
 import { useSessionQueue } from '../../queue/use-scan-queue';
+import { keepSessionAnswer, useScannerSessionQuery } from './api/get-session';
 import { CameraView } from '../reader/camera-view';
 import { CodeEntry } from '../reader/code-entry';
 import { FollowUps } from './follow-ups';
@@ -35,19 +37,11 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
   const canScan = useIsAllowed(SCANNER_PERMISSIONS.auditCreate);
   const online = useOnline();
   const { queue, ops, waiting, error: queueError } = useSessionQueue(sessionId);
-  const detail = useApiData(() => getSession(sessionId), [sessionId]);
-  // The session as the server last answered a change (close, a follow-up resolved), until
-  // the session is read again.
-  const [answer, setAnswer] = useState<{
-    session: AuditSessionDetail;
-    over: AuditSessionDetail | null;
-  } | null>(null);
+  const detail = answerOf(useScannerSessionQuery(sessionId));
+  const invalidate = useInvalidate();
+  const dispatch = useAppDispatch();
   const [last, setLast] = useState<{ clientScanId: string; repeat: boolean } | null>(null);
   const [kept, setKept] = useState<{ branch: string; area: string | null } | null>(null);
-  const reloadDetail = useRef(detail.reload);
-  useEffect(() => {
-    reloadDetail.current = detail.reload;
-  });
 
   // The session as read is kept on the device, so an offline reload still knows it.
   useEffect(() => {
@@ -63,8 +57,10 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
   const sync = useCallback(async () => {
     if (!queue) return;
     const result = await queue.sync(sessionId);
-    if (result.sent > 0 && !result.stopped) reloadDetail.current();
-  }, [queue, sessionId]);
+    // Synced scans change the session's counts: every screen showing it reads it again.
+    if (result.sent > 0 && !result.stopped)
+      invalidate([{ type: 'AuditSession', id: sessionId }, 'AuditSessionList']);
+  }, [queue, sessionId, invalidate]);
 
   // Sync on opening, whenever the browser is back online, and every 20 s while scans wait.
   useEffect(() => {
@@ -110,9 +106,7 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
     void sync();
   };
 
-  const answered = (next: AuditSessionDetail) => setAnswer({ session: next, over: detail.data });
-  const latest = answer && answer.over === detail.data ? answer.session : null;
-  const session = latest ?? detail.data;
+  const session = detail.data;
   const isClosed = session?.status === 'closed';
   const lastOp = last
     ? ops.find((op) => op.clientScanId === last.clientScanId && op.kind === 'scan')
@@ -122,7 +116,7 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
 
   if (queueError)
     return <Alert type="error" showIcon title={t('session.noStorage')} description={queueError} />;
-  if (detail.error && !kept && !latest)
+  if (detail.error && !kept)
     return (
       <>
         <LoadError
@@ -166,14 +160,16 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
           onUndo={(id) => void undo(id)}
         />
       ) : null}
-      {session && isClosed ? <FollowUps session={session} onResolved={answered} /> : null}
+      {session && isClosed ? <FollowUps session={session} /> : null}
       {session && !isClosed && canScan ? (
         <CloseSession
           session={session}
           waiting={waiting}
           onClose={async (confirmMoves) => {
             if (!queue) return;
-            answered(await queue.close(sessionId, confirmMoves));
+            // The closed session, as the server answered, is the session's read now.
+            dispatch(keepSessionAnswer(await queue.close(sessionId, confirmMoves)));
+            invalidate(['AuditSessionList']);
           }}
         />
       ) : null}

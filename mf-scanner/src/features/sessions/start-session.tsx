@@ -9,16 +9,14 @@ import { Alert, Button } from '@itam/shared/antd';
 import { Input, Select } from '@itam/shared/antd-data';
 import { ASSET_STATES, type AssetState } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
-import { FormField, LoadError, useApiData } from '@itam/shared/ui';
+import { FormField, LoadError } from '@itam/shared/ui';
 import { useMemo, useState } from 'react';
-import {
-  getAssetTypes,
-  getBranches,
-  getExpectedCount,
-  startSession,
-  type SessionFilter,
-} from '../../api/scanner-api';
+import { startSession } from '../../api/scanner-api';
+import { answerOf } from '../../common/scanner-api';
 import { openScanQueue } from '../../queue/use-scan-queue';
+import { useScannerAssetTypesQuery } from './api/get-asset-types';
+import { useScannerBranchesQuery } from './api/get-branches';
+import { useScannerExpectedCountQuery, type SessionFilter } from './api/get-expected-count';
 
 const NOTE_MAX = 200;
 
@@ -33,8 +31,8 @@ export function filterOf(assetTypeIds: string[], states: AssetState[]): SessionF
 export function StartSession({ onStarted }: { onStarted: (sessionId: string) => void }) {
   const { t } = useTranslation('scanner');
   const { t: tc } = useTranslation('common');
-  const branches = useApiData(getBranches, []);
-  const types = useApiData(getAssetTypes, []);
+  const branches = answerOf(useScannerBranchesQuery());
+  const types = answerOf(useScannerAssetTypesQuery());
   const [branchId, setBranchId] = useState<string | undefined>();
   const [assetTypeIds, setAssetTypeIds] = useState<string[]>([]);
   const [states, setStates] = useState<AssetState[]>([]);
@@ -157,10 +155,7 @@ export function StartSession({ onStarted }: { onStarted: (sessionId: string) => 
 /** How many assets the audit would expect (nothing while unknown: offline, or still counting). */
 function ExpectedCount({ branchId, filter }: { branchId: string; filter: SessionFilter }) {
   const { t } = useTranslation('scanner');
-  const count = useApiData(
-    () => getExpectedCount(branchId, filter),
-    [branchId, filter.assetTypeIds?.join(','), filter.states?.join(',')],
-  );
+  const count = answerOf(useScannerExpectedCountQuery({ branchId, filter }));
   return (
     <p role="status" aria-live="polite" data-testid="expected-count" style={{ margin: '0 0 12px' }}>
       {count.data !== null && !count.error ? t('sessions.expected', { count: count.data }) : ''}
