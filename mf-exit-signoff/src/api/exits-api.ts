@@ -15,7 +15,6 @@ import {
   DEPARTMENT_PATHS,
   EXIT_PATHS,
   ONBOARDING_PATHS,
-  OWN_EXIT_PATHS,
   type AuthoritySignBody,
   type DepartmentSettings,
   type DepartmentSettingsResponse,
@@ -25,15 +24,11 @@ import {
   type ExitListResponse,
   type ExitPage,
   type ExitResponse,
-  type InterviewAnswers,
   type ItemRecovery,
   type Onboarding,
   type OnboardingListResponse,
   type OnboardingPage,
   type OnboardingResponse,
-  type OwnExit,
-  type OwnExitResponse,
-  type OwnInterviewResponse,
   type StartExitBody,
   type StartOnboardingBody,
 } from '@itam/shared/contracts/exits';
@@ -76,7 +71,7 @@ export type {
 /** The list's filters as the screens hold them (listParams writes them as the query). */
 export type ExitListQuery = { [K in keyof ExitListFilter]?: ExitListFilter[K] | null };
 
-function listParams(q: ExitListQuery): Record<string, string> {
+export function listParams(q: ExitListQuery): Record<string, string> {
   const params: Record<string, string> = {};
   if (q.status) params.status = q.status;
   if (q.departmentId) params.departmentId = q.departmentId;
@@ -130,28 +125,6 @@ export async function recordItem(
 /** POST /exits/:id/authority-sign: the clearance; the signature a PNG data URL. */
 export async function authoritySign(exitId: string, body: AuthoritySignBody): Promise<Exit> {
   return expectSuccess(await http.post<ExitResponse>(`/exits/${exitId}/authority-sign`, body)).exit;
-}
-
-export async function saveInterview(exitId: string, answers: InterviewAnswers): Promise<Exit> {
-  return expectSuccess(await http.put<ExitResponse>(`/exits/${exitId}/interview`, { answers }))
-    .exit;
-}
-
-// ---- the leaving employee's own exit ------------------------------------------------------
-
-/** GET /exits/mine: the signed-in user's exit (in progress first, else the latest), or null. */
-export async function getOwnExit(): Promise<OwnExit | null> {
-  return expectSuccess(await http.get<OwnExitResponse>(OWN_EXIT_PATHS.mine)).exit;
-}
-
-/** PUT /exits/mine/:id/interview: the employee's own answers, once (409 after). */
-export async function saveOwnInterview(
-  exitId: string,
-  answers: InterviewAnswers,
-): Promise<OwnExit> {
-  return expectSuccess(
-    await http.put<OwnInterviewResponse>(`/exits/mine/${exitId}/interview`, { answers }),
-  ).exit;
 }
 
 // ---- the company's exit departments -------------------------------------------------------
