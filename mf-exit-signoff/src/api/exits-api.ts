@@ -14,7 +14,6 @@ import {
 import {
   DEPARTMENT_PATHS,
   EXIT_PATHS,
-  ONBOARDING_PATHS,
   type AuthoritySignBody,
   type DepartmentSettings,
   type DepartmentSettingsResponse,
@@ -25,12 +24,7 @@ import {
   type ExitPage,
   type ExitResponse,
   type ItemRecovery,
-  type Onboarding,
-  type OnboardingListResponse,
-  type OnboardingPage,
-  type OnboardingResponse,
   type StartExitBody,
-  type StartOnboardingBody,
 } from '@itam/shared/contracts/exits';
 
 export {
@@ -154,32 +148,6 @@ export async function saveDepartmentSettings(
 export async function downloadCertificate(exitId: string, fileName: string): Promise<void> {
   const blob = await http.get<Blob>(`/exits/${exitId}/certificate`, { responseType: 'blob' });
   downloadBlob(blob, fileName);
-}
-
-// ---- onboarding --------------------------------------------------------------------------
-
-export async function listOnboardings(
-  query: { limit?: number; pageNumber?: number } = {},
-): Promise<OnboardingPage> {
-  const params: Record<string, string> = {};
-  if (query.limit) params.limit = String(query.limit);
-  if (query.pageNumber) params.pageNumber = String(query.pageNumber);
-  const { type: _type, ...page } = expectSuccess(
-    await http.get<OnboardingListResponse>(ONBOARDING_PATHS.onboardings, { params }),
-  );
-  return page;
-}
-
-/** POST /onboardings: 400 `assetIds.<i>`, 409 `assetIds.<i>` / `employeeId`. */
-export async function startOnboarding(body: StartOnboardingBody): Promise<Onboarding> {
-  return expectSuccess(await http.post<OnboardingResponse>(ONBOARDING_PATHS.onboardings, body))
-    .onboarding;
-}
-
-/** POST /onboardings/:id/start: day one, every reserved asset assigned to the joiner. */
-export async function startDayOne(id: string): Promise<Onboarding> {
-  return expectSuccess(await http.post<OnboardingResponse>(`/onboardings/${id}/start`, {}))
-    .onboarding;
 }
 
 // ---- the organisation's pickers ----------------------------------------------------------

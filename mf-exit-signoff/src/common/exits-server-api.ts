@@ -9,8 +9,11 @@ import { errorMessageOf, serverApi } from '@itam/shared/store';
 /** The success member of an answer's union (`{ type: 'success', ... }`). */
 export type Ok<T> = Extract<T, { type: 'success' }>;
 
-/** `Exit` an exit by id, `ExitList` every list of exits, `OwnExit` the signed-in user's own. */
-export const EXITS_TAGS = ['Exit', 'ExitList', 'OwnExit'] as const;
+/**
+ * `Exit` an exit by id, `ExitList` every list of exits, `OwnExit` the signed-in user's own,
+ * `Onboarding` the list of joiners' onboardings.
+ */
+export const EXITS_TAGS = ['Exit', 'ExitList', 'OwnExit', 'Onboarding'] as const;
 
 export const exitsApi = serverApi.enhanceEndpoints({ addTagTypes: EXITS_TAGS });
 
