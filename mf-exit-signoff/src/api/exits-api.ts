@@ -12,12 +12,8 @@ import {
   type AvailableAssetsResponse,
 } from '@itam/shared/contracts';
 import {
-  DEPARTMENT_PATHS,
   EXIT_PATHS,
   type AuthoritySignBody,
-  type DepartmentSettings,
-  type DepartmentSettingsResponse,
-  type DepartmentTemplate,
   type Exit,
   type ExitListFilter,
   type ExitListResponse,
@@ -119,26 +115,6 @@ export async function recordItem(
 /** POST /exits/:id/authority-sign: the clearance; the signature a PNG data URL. */
 export async function authoritySign(exitId: string, body: AuthoritySignBody): Promise<Exit> {
   return expectSuccess(await http.post<ExitResponse>(`/exits/${exitId}/authority-sign`, body)).exit;
-}
-
-// ---- the company's exit departments -------------------------------------------------------
-
-/** GET /exits/departments */
-export async function getDepartmentSettings(): Promise<DepartmentSettings> {
-  const { type: _type, ...settings } = expectSuccess(
-    await http.get<DepartmentSettingsResponse>(DEPARTMENT_PATHS.departments),
-  );
-  return settings;
-}
-
-/** PUT /exits/departments: 400 `departments.<i>.key|name|headUserId`; new exits only. */
-export async function saveDepartmentSettings(
-  departments: DepartmentTemplate[],
-): Promise<DepartmentSettings> {
-  const { type: _type, ...settings } = expectSuccess(
-    await http.put<DepartmentSettingsResponse>(DEPARTMENT_PATHS.departments, { departments }),
-  );
-  return settings;
 }
 
 /**
