@@ -133,20 +133,6 @@ export type EmployeeOption = Extract<
   { type: 'success' }
 >['employees'][number];
 
-type Success<T> = T & { type: 'success' };
-
-export interface DepartmentOption {
-  _id: string;
-  name: string;
-}
-
-/** GET /company/departments */
-export async function listDepartments(): Promise<DepartmentOption[]> {
-  return expectSuccess(
-    await http.get<Success<{ departments: DepartmentOption[] }>>('/company/departments'),
-  ).departments;
-}
-
 export type StockAsset = AvailableAsset;
 
 /** GET /assets/available?search: assets in stock and reserved for no one, to reserve for a joiner. */
