@@ -13,7 +13,6 @@ import {
 } from '@itam/shared/contracts';
 import {
   EXIT_PATHS,
-  type AuthoritySignBody,
   type Exit,
   type ExitListFilter,
   type ExitListResponse,
@@ -110,11 +109,6 @@ export async function recordItem(
 ): Promise<Exit> {
   return expectSuccess(await http.post<ExitResponse>(`/exits/${exitId}/items/${itemId}`, body))
     .exit;
-}
-
-/** POST /exits/:id/authority-sign: the clearance; the signature a PNG data URL. */
-export async function authoritySign(exitId: string, body: AuthoritySignBody): Promise<Exit> {
-  return expectSuccess(await http.post<ExitResponse>(`/exits/${exitId}/authority-sign`, body)).exit;
 }
 
 /**
