@@ -15,10 +15,7 @@ import {
   EXIT_PATHS,
   type Exit,
   type ExitListFilter,
-  type ExitListResponse,
-  type ExitPage,
   type ExitResponse,
-  type ItemRecovery,
   type StartExitBody,
 } from '@itam/shared/contracts/exits';
 
@@ -72,43 +69,9 @@ export function listParams(q: ExitListQuery): Record<string, string> {
   return params;
 }
 
-/** GET /exits — a page of the company's exits, latest last working day first. */
-export async function listExits(query: ExitListQuery): Promise<ExitPage> {
-  const { type: _type, ...page } = expectSuccess(
-    await http.get<ExitListResponse>(EXIT_PATHS.exits, { params: listParams(query) }),
-  );
-  return page;
-}
-
-export async function getExit(id: string): Promise<Exit> {
-  return expectSuccess(await http.get<ExitResponse>(`/exits/${id}`)).exit;
-}
-
 /** POST /exits: 400 `employeeId` / `lastWorkingDay` / `reason`, 409 `employeeId` while one is in progress. */
 export async function startExit(body: StartExitBody): Promise<Exit> {
   return expectSuccess(await http.post<ExitResponse>(EXIT_PATHS.exits, body)).exit;
-}
-
-export async function signDepartment(
-  exitId: string,
-  key: string,
-  comment: string | null,
-): Promise<Exit> {
-  return expectSuccess(
-    await http.post<ExitResponse>(`/exits/${exitId}/departments/${encodeURIComponent(key)}/sign`, {
-      comment,
-    }),
-  ).exit;
-}
-
-/** POST /exits/:id/items/:itemId: IT's recovery of one item. */
-export async function recordItem(
-  exitId: string,
-  itemId: string,
-  body: ItemRecovery,
-): Promise<Exit> {
-  return expectSuccess(await http.post<ExitResponse>(`/exits/${exitId}/items/${itemId}`, body))
-    .exit;
 }
 
 /**

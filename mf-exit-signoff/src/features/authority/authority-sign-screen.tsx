@@ -58,11 +58,11 @@ function Clearances() {
   const { t, i18n } = useTranslation('exit-signoff');
   const [url, setUrl] = useUrlListState(URL_SCHEMA, URL_DEFAULTS);
   const [chosen, setChosen] = useState<string | null>(null);
-  const read = useListExitsQuery({
-    status: 'cleared',
-    limit: CLEARANCE_PAGE_SIZE,
-    pageNumber: url.page - 1,
-  });
+  // A work queue: read on every visit (a department's signature changes it), as before.
+  const read = useListExitsQuery(
+    { status: 'cleared', limit: CLEARANCE_PAGE_SIZE, pageNumber: url.page - 1 },
+    { refetchOnMountOrArgChange: true },
+  );
   // The last page's exits stay while the next page loads.
   const page = { ...answerOf(read), data: read.data ?? null };
   if (page.error)
