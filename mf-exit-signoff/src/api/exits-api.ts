@@ -1,8 +1,8 @@
 /**
- * Employee exits' and onboarding's endpoints (api/src/modules/exits, contract in
- * api/README.md "Employee exits and onboarding"), typed by the wire's contracts
- * (`@itam/shared/contracts/exits`), through the kit's `http` client; and the organisation's
- * pickers the screens use (the employees dropdown, the departments, the assets in stock).
+ * The exit module's wire types re-exported for the screens (`@itam/shared/contracts/exits`),
+ * the exit list's query, and what is not a cached read: the certificate's download and the
+ * assets in stock (searched as typed). The reads and writes of exits, onboardings and
+ * departments are endpoints of the server-data layer under `features/<feature>/api/`.
  */
 import { downloadBlob, expectSuccess, http } from '@itam/shared/api';
 import {
@@ -11,13 +11,7 @@ import {
   type AvailableAsset,
   type AvailableAssetsResponse,
 } from '@itam/shared/contracts';
-import {
-  EXIT_PATHS,
-  type Exit,
-  type ExitListFilter,
-  type ExitResponse,
-  type StartExitBody,
-} from '@itam/shared/contracts/exits';
+import { type ExitListFilter } from '@itam/shared/contracts/exits';
 
 export {
   EXIT_LIST_STATUSES,
@@ -67,11 +61,6 @@ export function listParams(q: ExitListQuery): Record<string, string> {
   if (q.limit) params.limit = String(q.limit);
   if (q.pageNumber) params.pageNumber = String(q.pageNumber);
   return params;
-}
-
-/** POST /exits: 400 `employeeId` / `lastWorkingDay` / `reason`, 409 `employeeId` while one is in progress. */
-export async function startExit(body: StartExitBody): Promise<Exit> {
-  return expectSuccess(await http.post<ExitResponse>(EXIT_PATHS.exits, body)).exit;
 }
 
 /**
