@@ -1,8 +1,8 @@
 /**
- * Employee exits' and onboarding's endpoints (api/src/modules/exits, contract in
- * api/README.md "Employee exits and onboarding"), typed by the wire's contracts
- * (`@itam/shared/contracts/exits`), through the kit's `http` client; and the organisation's
- * pickers the screens use (the employees dropdown, the departments, the assets in stock).
+ * The exit module's wire types re-exported for the screens (`@itam/shared/contracts/exits`),
+ * the exit list's query, and what is not a cached read: the certificate's download and the
+ * assets in stock (searched as typed). The reads and writes of exits, onboardings and
+ * departments are endpoints of the server-data layer under `features/<feature>/api/`.
  */
 import { downloadBlob, expectSuccess, http } from '@itam/shared/api';
 import {
@@ -11,32 +11,7 @@ import {
   type AvailableAsset,
   type AvailableAssetsResponse,
 } from '@itam/shared/contracts';
-import {
-  DEPARTMENT_PATHS,
-  EXIT_PATHS,
-  ONBOARDING_PATHS,
-  OWN_EXIT_PATHS,
-  type AuthoritySignBody,
-  type DepartmentSettings,
-  type DepartmentSettingsResponse,
-  type DepartmentTemplate,
-  type Exit,
-  type ExitListFilter,
-  type ExitListResponse,
-  type ExitPage,
-  type ExitResponse,
-  type InterviewAnswers,
-  type ItemRecovery,
-  type Onboarding,
-  type OnboardingListResponse,
-  type OnboardingPage,
-  type OnboardingResponse,
-  type OwnExit,
-  type OwnExitResponse,
-  type OwnInterviewResponse,
-  type StartExitBody,
-  type StartOnboardingBody,
-} from '@itam/shared/contracts/exits';
+import { type ExitListFilter } from '@itam/shared/contracts/exits';
 
 export {
   EXIT_LIST_STATUSES,
@@ -76,7 +51,7 @@ export type {
 /** The list's filters as the screens hold them (listParams writes them as the query). */
 export type ExitListQuery = { [K in keyof ExitListFilter]?: ExitListFilter[K] | null };
 
-function listParams(q: ExitListQuery): Record<string, string> {
+export function listParams(q: ExitListQuery): Record<string, string> {
   const params: Record<string, string> = {};
   if (q.status) params.status = q.status;
   if (q.departmentId) params.departmentId = q.departmentId;
@@ -88,92 +63,6 @@ function listParams(q: ExitListQuery): Record<string, string> {
   return params;
 }
 
-/** GET /exits — a page of the company's exits, latest last working day first. */
-export async function listExits(query: ExitListQuery): Promise<ExitPage> {
-  const { type: _type, ...page } = expectSuccess(
-    await http.get<ExitListResponse>(EXIT_PATHS.exits, { params: listParams(query) }),
-  );
-  return page;
-}
-
-export async function getExit(id: string): Promise<Exit> {
-  return expectSuccess(await http.get<ExitResponse>(`/exits/${id}`)).exit;
-}
-
-/** POST /exits: 400 `employeeId` / `lastWorkingDay` / `reason`, 409 `employeeId` while one is in progress. */
-export async function startExit(body: StartExitBody): Promise<Exit> {
-  return expectSuccess(await http.post<ExitResponse>(EXIT_PATHS.exits, body)).exit;
-}
-
-export async function signDepartment(
-  exitId: string,
-  key: string,
-  comment: string | null,
-): Promise<Exit> {
-  return expectSuccess(
-    await http.post<ExitResponse>(`/exits/${exitId}/departments/${encodeURIComponent(key)}/sign`, {
-      comment,
-    }),
-  ).exit;
-}
-
-/** POST /exits/:id/items/:itemId: IT's recovery of one item. */
-export async function recordItem(
-  exitId: string,
-  itemId: string,
-  body: ItemRecovery,
-): Promise<Exit> {
-  return expectSuccess(await http.post<ExitResponse>(`/exits/${exitId}/items/${itemId}`, body))
-    .exit;
-}
-
-/** POST /exits/:id/authority-sign: the clearance; the signature a PNG data URL. */
-export async function authoritySign(exitId: string, body: AuthoritySignBody): Promise<Exit> {
-  return expectSuccess(await http.post<ExitResponse>(`/exits/${exitId}/authority-sign`, body)).exit;
-}
-
-export async function saveInterview(exitId: string, answers: InterviewAnswers): Promise<Exit> {
-  return expectSuccess(await http.put<ExitResponse>(`/exits/${exitId}/interview`, { answers }))
-    .exit;
-}
-
-// ---- the leaving employee's own exit ------------------------------------------------------
-
-/** GET /exits/mine: the signed-in user's exit (in progress first, else the latest), or null. */
-export async function getOwnExit(): Promise<OwnExit | null> {
-  return expectSuccess(await http.get<OwnExitResponse>(OWN_EXIT_PATHS.mine)).exit;
-}
-
-/** PUT /exits/mine/:id/interview: the employee's own answers, once (409 after). */
-export async function saveOwnInterview(
-  exitId: string,
-  answers: InterviewAnswers,
-): Promise<OwnExit> {
-  return expectSuccess(
-    await http.put<OwnInterviewResponse>(`/exits/mine/${exitId}/interview`, { answers }),
-  ).exit;
-}
-
-// ---- the company's exit departments -------------------------------------------------------
-
-/** GET /exits/departments */
-export async function getDepartmentSettings(): Promise<DepartmentSettings> {
-  const { type: _type, ...settings } = expectSuccess(
-    await http.get<DepartmentSettingsResponse>(DEPARTMENT_PATHS.departments),
-  );
-  return settings;
-}
-
-/** PUT /exits/departments: 400 `departments.<i>.key|name|headUserId`; new exits only. */
-export async function saveDepartmentSettings(
-  departments: DepartmentTemplate[],
-): Promise<DepartmentSettings> {
-  const { type: _type, ...settings } = expectSuccess(
-    await http.put<DepartmentSettingsResponse>(DEPARTMENT_PATHS.departments, { departments }),
-  );
-  return settings;
-}
-
 /**
  * Downloads the clearance certificate: the server reads it only with the session's bearer
  * token, so it comes through the API client as a blob, saved under its file name.
@@ -183,52 +72,12 @@ export async function downloadCertificate(exitId: string, fileName: string): Pro
   downloadBlob(blob, fileName);
 }
 
-// ---- onboarding --------------------------------------------------------------------------
-
-export async function listOnboardings(
-  query: { limit?: number; pageNumber?: number } = {},
-): Promise<OnboardingPage> {
-  const params: Record<string, string> = {};
-  if (query.limit) params.limit = String(query.limit);
-  if (query.pageNumber) params.pageNumber = String(query.pageNumber);
-  const { type: _type, ...page } = expectSuccess(
-    await http.get<OnboardingListResponse>(ONBOARDING_PATHS.onboardings, { params }),
-  );
-  return page;
-}
-
-/** POST /onboardings: 400 `assetIds.<i>`, 409 `assetIds.<i>` / `employeeId`. */
-export async function startOnboarding(body: StartOnboardingBody): Promise<Onboarding> {
-  return expectSuccess(await http.post<OnboardingResponse>(ONBOARDING_PATHS.onboardings, body))
-    .onboarding;
-}
-
-/** POST /onboardings/:id/start: day one, every reserved asset assigned to the joiner. */
-export async function startDayOne(id: string): Promise<Onboarding> {
-  return expectSuccess(await http.post<OnboardingResponse>(`/onboardings/${id}/start`, {}))
-    .onboarding;
-}
-
 // ---- the organisation's pickers ----------------------------------------------------------
 
 export type EmployeeOption = Extract<
   EmployeesDropdownResponse,
   { type: 'success' }
 >['employees'][number];
-
-type Success<T> = T & { type: 'success' };
-
-export interface DepartmentOption {
-  _id: string;
-  name: string;
-}
-
-/** GET /company/departments */
-export async function listDepartments(): Promise<DepartmentOption[]> {
-  return expectSuccess(
-    await http.get<Success<{ departments: DepartmentOption[] }>>('/company/departments'),
-  ).departments;
-}
 
 export type StockAsset = AvailableAsset;
 

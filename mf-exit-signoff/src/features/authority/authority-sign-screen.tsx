@@ -23,12 +23,14 @@ import {
   ScreenRoot,
   Text,
 } from '@itam/shared/ui';
-import { authoritySign, listExits, type ExitSummary } from '../../api/exits-api';
+import { type ExitSummary } from '../../api/exits-api';
 import { departmentName } from '../../common/department-name';
 import { exitEmployeeHref } from '../../common/links';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
 import { WRAPPING_BUTTON } from '../../common/wrapping';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/exits-server-api';
+import { useListExitsQuery } from '../exit-employee/api/list-exits';
+import { useAuthoritySignMutation } from './api/authority-sign';
 import type { ClearedState } from '../confirm/thanks-for-signing-screen';
 import { SignaturePad } from './signature-pad';
 
@@ -56,13 +58,16 @@ function Clearances() {
   const { t, i18n } = useTranslation('exit-signoff');
   const [url, setUrl] = useUrlListState(URL_SCHEMA, URL_DEFAULTS);
   const [chosen, setChosen] = useState<string | null>(null);
-  const page = useApiData(
-    () => listExits({ status: 'cleared', limit: CLEARANCE_PAGE_SIZE, pageNumber: url.page - 1 }),
-    [url.page],
+  // A work queue: read on every visit (a department's signature changes it), as before.
+  const read = useListExitsQuery(
+    { status: 'cleared', limit: CLEARANCE_PAGE_SIZE, pageNumber: url.page - 1 },
+    { refetchOnMountOrArgChange: true },
   );
+  // The last page's exits stay while the next page loads.
+  const page = { ...answerOf(read), data: read.data ?? null };
   if (page.error)
     return (
-      <LoadError title={t('authority.loadFailed')} description={page.error} onRetry={page.reload} />
+      <LoadError title={t('authority.loadFailed')} description={page.error} onRetry={page.retry} />
     );
   if (page.loading && !page.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const exits = page.data?.exits ?? [];
@@ -126,6 +131,7 @@ function Clearances() {
 function SignForm({ exit, onCancel }: { exit: ExitSummary; onCancel: () => void }) {
   const { t } = useTranslation('exit-signoff');
   const navigate = useNavigate();
+  const [authoritySign] = useAuthoritySignMutation();
   const user = useAppSelector(selectCurrentUser);
   const [name, setName] = useState(
     user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : '',
@@ -145,7 +151,10 @@ function SignForm({ exit, onCancel }: { exit: ExitSummary; onCancel: () => void 
     if (found.name || found.signature) return;
     setBusy(true);
     try {
-      await authoritySign(exit._id, { name: name.trim(), signature: signature! });
+      await authoritySign({
+        exitId: exit._id,
+        body: { name: name.trim(), signature: signature! },
+      }).unwrap();
       navigate(ROUTES.thanksForSigning, {
         state: {
           exitId: exit._id,

@@ -23,21 +23,17 @@ import {
   ScreenRoot,
   Text,
 } from '@itam/shared/ui';
-import {
-  getExit,
-  listExits,
-  signDepartment,
-  type Exit,
-  type ExitDepartment,
-  type ExitSummary,
-} from '../../api/exits-api';
+import { type Exit, type ExitDepartment, type ExitSummary } from '../../api/exits-api';
 import { departmentName } from '../../common/department-name';
 import { OverdueTag, OutcomeTag } from '../../common/exit-tags';
 import { OutcomeDetail } from '../../common/holdings-list';
 import { exitEmployeeHref } from '../../common/links';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
 import { WRAPPING_BUTTON } from '../../common/wrapping';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/exits-server-api';
+import { useGetExitQuery } from '../exit-employee/api/get-exit';
+import { useListExitsQuery } from '../exit-employee/api/list-exits';
+import { useSignDepartmentMutation } from './api/sign-department';
 import { ItemRecovery } from './item-recovery';
 
 export const TASKS_PAGE_SIZE = 10;
@@ -71,17 +67,16 @@ export function DepartmentSignOffScreen() {
 function TaskList() {
   const { t } = useTranslation('exit-signoff');
   const [url, setUrl] = useUrlListState(TASKS_URL, TASKS_DEFAULTS);
-  const page = useApiData(
-    () => listExits({ toSign: true, limit: TASKS_PAGE_SIZE, pageNumber: url.page - 1 }),
-    [url.page],
+  // A work queue: read on every visit (a signature elsewhere changes it), as before.
+  const read = useListExitsQuery(
+    { toSign: true, limit: TASKS_PAGE_SIZE, pageNumber: url.page - 1 },
+    { refetchOnMountOrArgChange: true },
   );
+  // The last page's exits stay while the next page loads.
+  const page = { ...answerOf(read), data: read.data ?? null };
   if (page.error)
     return (
-      <LoadError
-        title={t('department.loadFailed')}
-        description={page.error}
-        onRetry={page.reload}
-      />
+      <LoadError title={t('department.loadFailed')} description={page.error} onRetry={page.retry} />
     );
   if (page.loading && !page.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const exits = page.data?.exits ?? [];
@@ -108,9 +103,8 @@ function TaskList() {
 /** One exit's open parts the reader may sign, loaded in full. */
 function ExitTasks({ summary }: { summary: ExitSummary }) {
   const { t, i18n } = useTranslation('exit-signoff');
-  const detail = useApiData(() => getExit(summary._id), [summary._id]);
-  const [latest, setLatest] = useState<Exit | null>(null);
-  const exit = latest ?? detail.data;
+  const detail = answerOf(useGetExitQuery(summary._id));
+  const exit = detail.data;
   const headingId = `exit-${summary._id}`;
   return (
     <section aria-labelledby={headingId}>
@@ -134,7 +128,7 @@ function ExitTasks({ summary }: { summary: ExitSummary }) {
           <LoadError
             title={t('department.exitFailed')}
             description={detail.error}
-            onRetry={detail.reload}
+            onRetry={detail.retry}
           />
         ) : !exit ? (
           <Skeleton active paragraph={{ rows: 3 }} />
@@ -143,12 +137,7 @@ function ExitTasks({ summary }: { summary: ExitSummary }) {
             {exit.departments
               .filter((d) => d.canSign)
               .map((department) => (
-                <DepartmentTask
-                  key={department.key}
-                  exit={exit}
-                  department={department}
-                  onChange={setLatest}
-                />
+                <DepartmentTask key={department.key} exit={exit} department={department} />
               ))}
           </Flex>
         )}
@@ -157,17 +146,10 @@ function ExitTasks({ summary }: { summary: ExitSummary }) {
   );
 }
 
-function DepartmentTask({
-  exit,
-  department,
-  onChange,
-}: {
-  exit: Exit;
-  department: ExitDepartment;
-  onChange: (exit: Exit) => void;
-}) {
+function DepartmentTask({ exit, department }: { exit: Exit; department: ExitDepartment }) {
   const { t } = useTranslation('exit-signoff');
   const navigate = useNavigate();
+  const [signDepartment] = useSignDepartmentMutation();
   const [comment, setComment] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -186,7 +168,11 @@ function DepartmentTask({
     }
     setBusy(true);
     try {
-      await signDepartment(exit._id, department.key, comment.trim() || null);
+      await signDepartment({
+        exitId: exit._id,
+        key: department.key,
+        comment: comment.trim() || null,
+      }).unwrap();
       navigate(ROUTES.signOffSuccess, {
         state: {
           employeeName: exit.employee.name,
@@ -238,7 +224,7 @@ function DepartmentTask({
                   <OutcomeTag outcome={item.outcome} />
                 </Flex>
                 {item.outcome === 'pending' ? (
-                  <ItemRecovery exit={exit} item={item} onRecorded={onChange} />
+                  <ItemRecovery exit={exit} item={item} />
                 ) : (
                   <OutcomeDetail item={item} />
                 )}

@@ -12,13 +12,13 @@ import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { EmployeeSelect, FormField, Text } from '@itam/shared/ui';
 import {
-  recordItem,
   RETURN_CONDITIONS,
   type Exit,
   type ExitItem,
   type ItemRecovery,
   type ReturnCondition,
 } from '../../api/exits-api';
+import { useRecordItemMutation } from './api/record-item';
 
 export const CHARGE_MAX = 10_000_000;
 const RECORDED_OUTCOMES = ['returned', 'transferred', 'missing', 'damaged'] as const;
@@ -30,11 +30,11 @@ type Errors = Partial<Record<Field, string>>;
 export interface ItemRecoveryProps {
   exit: Exit;
   item: ExitItem;
-  onRecorded: (exit: Exit) => void;
 }
 
-export function ItemRecovery({ exit, item, onRecorded }: ItemRecoveryProps) {
+export function ItemRecovery({ exit, item }: ItemRecoveryProps) {
   const { t } = useTranslation('exit-signoff');
+  const [recordItem] = useRecordItemMutation();
   const base = `item-${item._id}`;
   const outcomeLabel = useId();
   const [outcome, setOutcome] = useState<Recorded>('returned');
@@ -78,7 +78,7 @@ export function ItemRecovery({ exit, item, onRecorded }: ItemRecoveryProps) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      onRecorded(await recordItem(exit._id, item._id, body()));
+      await recordItem({ exitId: exit._id, itemId: item._id, body: body() }).unwrap();
     } catch (problem) {
       const fields: Errors = {};
       if (isApiError(problem))

@@ -16,34 +16,28 @@ import { formatDate, formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { Link, useParams, useSearchParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import { EmptyState, LoadError, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
-import {
-  downloadCertificate,
-  getExit,
-  getOwnExit,
-  listExits,
-  type Exit,
-  type OwnExit,
-  type TimelineEntry,
-} from '../../api/exits-api';
+import { downloadCertificate, type Exit, type TimelineEntry } from '../../api/exits-api';
 import { departmentName } from '../../common/department-name';
 import { FactList, type Fact } from '../../common/fact-list';
 import { ExitStatusTag, OverdueTag } from '../../common/exit-tags';
 import { HoldingsList } from '../../common/holdings-list';
 import { OwnExitLink } from '../../common/own-exit-link';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/exits-server-api';
 import { certificateFileName } from '../confirm/thanks-for-signing-screen';
 import { MyExitView } from '../my-exit/my-exit-view';
+import { useGetExitQuery } from './api/get-exit';
+import { useListExitsQuery } from './api/list-exits';
 import { InterviewPanel } from './interview-form';
+import { useGetOwnExitQuery } from '../my-exit/api/get-own-exit';
 
 export function ExitEmployeeScreen() {
   const { t } = useTranslation('exit-signoff');
   const canView = useIsAllowed(EXIT_PERMISSIONS.view);
   const { employeeId = '' } = useParams();
   // Anyone may have an exit of their own; a failed read leaves the full view to its readers.
-  const own = useApiData(getOwnExit, []);
-  const [saved, setSaved] = useState<OwnExit | null>(null);
-  const mine = saved ?? own.data;
+  const own = answerOf(useGetOwnExitQuery());
+  const mine = own.data;
   const isMine = !!mine && mine.employee._id === employeeId;
   return (
     <ScreenRoot remoteId="exit-signoff">
@@ -56,7 +50,7 @@ export function ExitEmployeeScreen() {
       {own.loading && !mine ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : isMine ? (
-        <MyExitView exit={mine} onSaved={setSaved} />
+        <MyExitView exit={mine} />
       ) : canView ? (
         <EmployeeExits employeeId={employeeId} />
       ) : (
@@ -70,19 +64,17 @@ function EmployeeExits({ employeeId }: { employeeId: string }) {
   const { t, i18n } = useTranslation('exit-signoff');
   const [params, setParams] = useSearchParams();
   const valid = /^[0-9a-f-]{36}$/i.test(employeeId);
-  const exits = useApiData(valid ? () => listExits({ employeeId, limit: 100 }) : null, [
-    employeeId,
-  ]);
+  const exits = answerOf(useListExitsQuery({ employeeId, limit: 100 }, { skip: !valid }));
   if (!valid) return <EmptyState title={t('exitEmployee.none')} />;
   if (exits.error)
     return (
       <LoadError
         title={t('exitEmployee.loadFailed')}
         description={exits.error}
-        onRetry={exits.reload}
+        onRetry={exits.retry}
       />
     );
-  if (exits.loading || !exits.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!exits.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const all = exits.data.exits;
   if (!all.length) return <EmptyState title={t('exitEmployee.none')} />;
   const chosen = all.find((e) => e._id === params.get('exit')) ?? all[0]!;
@@ -113,15 +105,14 @@ function EmployeeExits({ employeeId }: { employeeId: string }) {
 
 function ExitDetail({ exitId }: { exitId: string }) {
   const { t } = useTranslation('exit-signoff');
-  const detail = useApiData(() => getExit(exitId), [exitId]);
-  const [latest, setLatest] = useState<Exit | null>(null);
-  const exit = latest ?? detail.data;
+  const detail = answerOf(useGetExitQuery(exitId));
+  const exit = detail.data;
   if (detail.error)
     return (
       <LoadError
         title={t('exitEmployee.loadFailed')}
         description={detail.error}
-        onRetry={detail.reload}
+        onRetry={detail.retry}
       />
     );
   if (!exit) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -131,7 +122,7 @@ function ExitDetail({ exitId }: { exitId: string }) {
       {exit.status === 'completed' ? null : <OwnExitLink name={exit.employee.name} />}
       <HoldingsList exit={exit} />
       <Departments exit={exit} />
-      <InterviewPanel exit={exit} onSaved={setLatest} />
+      <InterviewPanel exit={exit} />
       <Timeline entries={exit.timeline} />
     </Flex>
   );

@@ -10,7 +10,8 @@ import { isApiError } from '@itam/shared/api';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import { FormField, Panel, Text } from '@itam/shared/ui';
-import { saveInterview, type Exit, type InterviewAnswers } from '../../api/exits-api';
+import { type Exit, type InterviewAnswers } from '../../api/exits-api';
+import { useSaveInterviewMutation } from './api/save-interview';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
 
 export const INTERVIEW_LIMITS = { reasonForLeaving: 2000, comments: 4000 } as const;
@@ -43,7 +44,8 @@ export function InterviewAnswersView({ answers }: { answers: InterviewAnswers })
   );
 }
 
-export function InterviewPanel({ exit, onSaved }: { exit: Exit; onSaved: (exit: Exit) => void }) {
+export function InterviewPanel({ exit }: { exit: Exit }) {
+  const [saveInterview] = useSaveInterviewMutation();
   const { t, i18n } = useTranslation('exit-signoff');
   const canStart = useIsAllowed(EXIT_PERMISSIONS.start);
   const canReport = useIsAllowed(EXIT_PERMISSIONS.responses);
@@ -65,9 +67,8 @@ export function InterviewPanel({ exit, onSaved }: { exit: Exit; onSaved: (exit: 
           initial={exit.interview?.answers}
           onCancel={() => setEditing(false)}
           save={async (answers) => {
-            const next = await saveInterview(exit._id, answers);
+            await saveInterview({ exitId: exit._id, answers }).unwrap();
             setEditing(false);
-            onSaved(next);
           }}
         />
       ) : exit.interview ? (

@@ -8,19 +8,19 @@ import { Skeleton } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { Navigate } from '@itam/shared/router';
 import { EmptyState, LoadError, PageHeader, ScreenRoot } from '@itam/shared/ui';
-import { getOwnExit } from '../../api/exits-api';
 import { exitEmployeeHref } from '../../common/links';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/exits-server-api';
+import { useGetOwnExitQuery } from './api/get-own-exit';
 
 export function MyExitScreen() {
   const { t } = useTranslation('exit-signoff');
-  const own = useApiData(getOwnExit, []);
+  const own = answerOf(useGetOwnExitQuery());
   if (own.data) return <Navigate replace to={exitEmployeeHref(own.data.employee._id)} />;
   return (
     <ScreenRoot remoteId="exit-signoff">
       <PageHeader title={t('screens.myExit.title')} description={t('screens.myExit.description')} />
       {own.error ? (
-        <LoadError title={t('myExit.loadFailed')} description={own.error} onRetry={own.reload} />
+        <LoadError title={t('myExit.loadFailed')} description={own.error} onRetry={own.retry} />
       ) : own.loading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (

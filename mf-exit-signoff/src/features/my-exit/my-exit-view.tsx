@@ -7,7 +7,8 @@
 import { Flex } from '@itam/shared/antd';
 import { formatDate, formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { Panel, Text } from '@itam/shared/ui';
-import { saveOwnInterview, type OwnExit } from '../../api/exits-api';
+import { type OwnExit } from '../../api/exits-api';
+import { useSaveOwnInterviewMutation } from './api/save-own-interview';
 import { departmentName } from '../../common/department-name';
 import { FactList, type Fact } from '../../common/fact-list';
 import { ExitStatusTag, OutcomeTag, OverdueTag } from '../../common/exit-tags';
@@ -15,7 +16,8 @@ import { InterviewAnswersView, InterviewForm } from '../exit-employee/interview-
 
 const h2 = (text: string) => <h2 style={{ margin: 0, fontSize: 16 }}>{text}</h2>;
 
-export function MyExitView({ exit, onSaved }: { exit: OwnExit; onSaved: (exit: OwnExit) => void }) {
+export function MyExitView({ exit }: { exit: OwnExit }) {
+  const [saveOwnInterview] = useSaveOwnInterviewMutation();
   const { t, i18n } = useTranslation('exit-signoff');
   const language = i18n.language;
   const rows: Fact[] = [
@@ -82,7 +84,9 @@ export function MyExitView({ exit, onSaved }: { exit: OwnExit; onSaved: (exit: O
           <>
             <Text style={{ display: 'block', marginBottom: 12 }}>{t('myExit.interviewIntro')}</Text>
             <InterviewForm
-              save={async (answers) => onSaved(await saveOwnInterview(exit._id, answers))}
+              save={async (answers) => {
+                await saveOwnInterview({ exitId: exit._id, answers }).unwrap();
+              }}
             />
           </>
         )}

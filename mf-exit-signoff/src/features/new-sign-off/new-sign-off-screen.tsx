@@ -24,7 +24,8 @@ import {
   Panel,
   ScreenRoot,
 } from '@itam/shared/ui';
-import { startExit, type Exit } from '../../api/exits-api';
+import { type Exit } from '../../api/exits-api';
+import { useStartExitMutation } from './api/start-exit';
 import { HoldingsList } from '../../common/holdings-list';
 import { exitEmployeeHref } from '../../common/links';
 import { OwnExitLink } from '../../common/own-exit-link';
@@ -68,6 +69,7 @@ export function NewSignOffScreen() {
 
 function StartForm({ onStarted }: { onStarted: (exit: Exit) => void }) {
   const { t } = useTranslation('exit-signoff');
+  const [startExit] = useStartExitMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const [employeeId, setEmployeeId] = useState<string | null>(null);
   const [lastWorkingDay, setLastWorkingDay] = useState('');
@@ -98,7 +100,11 @@ function StartForm({ onStarted }: { onStarted: (exit: Exit) => void }) {
     setBusy(true);
     try {
       onStarted(
-        await startExit({ employeeId: employeeId!, lastWorkingDay, reason: reason.trim() }),
+        await startExit({
+          employeeId: employeeId!,
+          lastWorkingDay,
+          reason: reason.trim(),
+        }).unwrap(),
       );
     } catch (problem) {
       const fieldErrors: Errors = {};

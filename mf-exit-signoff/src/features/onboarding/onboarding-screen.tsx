@@ -24,16 +24,12 @@ import {
   ScreenRoot,
   Text,
 } from '@itam/shared/ui';
-import {
-  listOnboardings,
-  searchStock,
-  startDayOne,
-  startOnboarding,
-  type Onboarding,
-  type StockAsset,
-} from '../../api/exits-api';
+import { searchStock, type Onboarding, type StockAsset } from '../../api/exits-api';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/exits-server-api';
+import { useListOnboardingsQuery } from './api/list-onboardings';
+import { useStartDayOneMutation } from './api/start-day-one';
+import { useStartOnboardingMutation } from './api/start-onboarding';
 
 export const RESERVE_MAX = 20;
 const SEARCH_DELAY_MS = 250;
@@ -43,7 +39,7 @@ type Field = 'employeeId' | 'joiningDate' | 'assetIds';
 export function OnboardingScreen() {
   const { t } = useTranslation('exit-signoff');
   const canStart = useIsAllowed(EXIT_PERMISSIONS.start);
-  const list = useApiData(canStart ? () => listOnboardings({ limit: 50 }) : null, [canStart]);
+  const list = answerOf(useListOnboardingsQuery({ limit: 50 }, { skip: !canStart }));
   return (
     <ScreenRoot remoteId="exit-signoff">
       <PageHeader
@@ -52,17 +48,17 @@ export function OnboardingScreen() {
       />
       {canStart ? (
         <Flex vertical gap={16}>
-          <ReserveForm onReserved={list.reload} />
+          <ReserveForm />
           {list.error ? (
             <LoadError
               title={t('onboarding.loadFailed')}
               description={list.error}
-              onRetry={list.reload}
+              onRetry={list.retry}
             />
           ) : list.loading && !list.data ? (
             <Skeleton active paragraph={{ rows: 4 }} />
           ) : (
-            <Onboardings items={list.data?.onboardings ?? []} onChanged={list.reload} />
+            <Onboardings items={list.data?.onboardings ?? []} />
           )}
         </Flex>
       ) : (
@@ -149,8 +145,9 @@ function StockSelect({
   );
 }
 
-function ReserveForm({ onReserved }: { onReserved: () => void }) {
+function ReserveForm() {
   const { t } = useTranslation('exit-signoff');
+  const [startOnboarding] = useStartOnboardingMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const [round, setRound] = useState(0);
   const [employeeId, setEmployeeId] = useState<string | null>(null);
@@ -176,13 +173,16 @@ function ReserveForm({ onReserved }: { onReserved: () => void }) {
     }
     setBusy(true);
     try {
-      const onboarding = await startOnboarding({ employeeId: employeeId!, joiningDate, assetIds });
+      const onboarding = await startOnboarding({
+        employeeId: employeeId!,
+        joiningDate,
+        assetIds,
+      }).unwrap();
       setDone(onboarding);
       setEmployeeId(null);
       setJoiningDate('');
       setAssetIds([]);
       setRound((n) => n + 1);
-      onReserved();
     } catch (problem) {
       const fields: Partial<Record<Field, string>> = {};
       if (isApiError(problem))
@@ -276,14 +276,14 @@ function ReserveForm({ onReserved }: { onReserved: () => void }) {
   );
 }
 
-function Onboardings({ items, onChanged }: { items: Onboarding[]; onChanged: () => void }) {
+function Onboardings({ items }: { items: Onboarding[] }) {
   const { t } = useTranslation('exit-signoff');
   return (
     <Panel title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('onboarding.listTitle')}</h2>}>
       {items.length ? (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {items.map((o) => (
-            <OnboardingRow key={o._id} onboarding={o} onChanged={onChanged} />
+            <OnboardingRow key={o._id} onboarding={o} />
           ))}
         </ul>
       ) : (
@@ -293,14 +293,9 @@ function Onboardings({ items, onChanged }: { items: Onboarding[]; onChanged: () 
   );
 }
 
-function OnboardingRow({
-  onboarding,
-  onChanged,
-}: {
-  onboarding: Onboarding;
-  onChanged: () => void;
-}) {
+function OnboardingRow({ onboarding }: { onboarding: Onboarding }) {
   const { t, i18n } = useTranslation('exit-signoff');
+  const [startDayOne] = useStartDayOneMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = `onboarding-${onboarding._id}`;
@@ -308,8 +303,8 @@ function OnboardingRow({
     setFailure(null);
     setBusy(true);
     try {
-      await startDayOne(onboarding._id);
-      onChanged();
+      // The list reads the onboardings again (the write invalidates them).
+      await startDayOne(onboarding._id).unwrap();
     } catch (problem) {
       setFailure(problem instanceof Error ? problem.message : String(problem));
       setBusy(false);

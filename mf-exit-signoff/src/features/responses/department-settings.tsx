@@ -15,15 +15,15 @@ import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { ConfirmDeleteButton, FormField, LoadError, Panel, Text } from '@itam/shared/ui';
 import {
-  getDepartmentSettings,
   MANAGER_DEPARTMENT_KEY,
-  saveDepartmentSettings,
   type DepartmentNameKey,
   type DepartmentSettings,
   type DepartmentTemplate,
 } from '../../api/exits-api';
 import { departmentName } from '../../common/department-name';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/exits-server-api';
+import { useGetDepartmentSettingsQuery } from './api/get-department-settings';
+import { useSaveDepartmentSettingsMutation } from './api/save-department-settings';
 import { checklistFromText, checklistText, uniqueKey } from './department-keys';
 
 interface Row {
@@ -55,13 +55,13 @@ const rowOf = (d: DepartmentTemplate): Row => ({
 
 export function DepartmentSettingsPanel() {
   const { t } = useTranslation('exit-signoff');
-  const loaded = useApiData(getDepartmentSettings, []);
+  const loaded = answerOf(useGetDepartmentSettingsQuery());
   if (loaded.error)
     return (
       <LoadError
         title={t('departments.loadFailed')}
         description={loaded.error}
-        onRetry={loaded.reload}
+        onRetry={loaded.retry}
       />
     );
   if (!loaded.data) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -107,6 +107,7 @@ function ReadOnlyList({ settings }: { settings: DepartmentSettings }) {
 
 function DepartmentEditor({ settings }: { settings: DepartmentSettings }) {
   const { t } = useTranslation('exit-signoff');
+  const [saveDepartmentSettings] = useSaveDepartmentSettingsMutation();
   const [rows, setRows] = useState<Row[]>(() => settings.departments.map(rowOf));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -171,7 +172,7 @@ function DepartmentEditor({ settings }: { settings: DepartmentSettings }) {
     }));
     setBusy(true);
     try {
-      const next = await saveDepartmentSettings(body);
+      const next = await saveDepartmentSettings(body).unwrap();
       setRows(next.departments.map(rowOf));
       setNotice('saved');
     } catch (problem) {

@@ -28,17 +28,14 @@ import {
   ScrollRegion,
   Text,
 } from '@itam/shared/ui';
-import {
-  EXIT_LIST_STATUSES,
-  listDepartments,
-  listExits,
-  type ExitSummary,
-} from '../../api/exits-api';
+import { EXIT_LIST_STATUSES, type ExitSummary } from '../../api/exits-api';
 import { departmentName } from '../../common/department-name';
 import { ExitStatusTag, OverdueTag } from '../../common/exit-tags';
 import { exitEmployeeHref } from '../../common/links';
 import { EXIT_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/exits-server-api';
+import { useListExitsQuery } from '../exit-employee/api/list-exits';
+import { useListCompanyDepartmentsQuery } from './api/list-company-departments';
 import { InterviewAnswersView } from '../exit-employee/interview-form';
 import { DepartmentSettingsPanel } from './department-settings';
 
@@ -138,18 +135,16 @@ function ResponsesTable() {
   const { t, i18n } = useTranslation('exit-signoff');
   const [url, setUrl] = useUrlListState(RESPONSES_URL, RESPONSES_DEFAULTS);
   const month = MONTH.test(url.month) ? url.month : '';
-  const departments = useApiData(listDepartments, []);
-  const page = useApiData(
-    () =>
-      listExits({
-        status: url.status,
-        departmentId: url.department,
-        month: month || null,
-        limit: url.size,
-        pageNumber: url.page - 1,
-      }),
-    [url.status, url.department, month, url.page, url.size],
-  );
+  const departments = answerOf(useListCompanyDepartmentsQuery());
+  const read = useListExitsQuery({
+    status: url.status,
+    departmentId: url.department,
+    month: month || null,
+    limit: url.size,
+    pageNumber: url.page - 1,
+  });
+  // The table keeps the last page's rows while the next one loads.
+  const page = { ...answerOf(read), data: read.data ?? null };
   const filter = (change: Partial<ResponsesUrl>) => setUrl({ ...change, page: 1 });
   const active = (url.status ? 1 : 0) + (url.department ? 1 : 0) + (month ? 1 : 0);
   const language = i18n.language;
@@ -248,7 +243,7 @@ function ResponsesTable() {
         <LoadError
           title={t('responses.loadFailed')}
           description={page.error}
-          onRetry={page.reload}
+          onRetry={page.retry}
         />
       ) : (
         <ScrollRegion label={t('responses.tableLabel')}>
