@@ -34,6 +34,14 @@ export {
   type ApiRequest,
   type ServerApi,
 } from './server-data';
+export {
+  answerOf,
+  useInvalidate,
+  type Answer,
+  type AnswerOptions,
+  type Ok,
+  type QueryResultLike,
+} from './server-answer';
 // Redux toolkit through the kit, like the router: a shared package is not tree-shaken, and
 // the product uses only createSlice (and configureStore, in createAppStore). ESLint refuses
 // @reduxjs/toolkit elsewhere.

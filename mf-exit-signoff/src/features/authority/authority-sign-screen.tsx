@@ -64,7 +64,7 @@ function Clearances() {
     { refetchOnMountOrArgChange: true },
   );
   // The last page's exits stay while the next page loads.
-  const page = { ...answerOf(read), data: read.data ?? null };
+  const page = answerOf(read);
   if (page.error)
     return (
       <LoadError title={t('authority.loadFailed')} description={page.error} onRetry={page.retry} />

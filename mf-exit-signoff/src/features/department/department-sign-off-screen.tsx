@@ -73,7 +73,7 @@ function TaskList() {
     { refetchOnMountOrArgChange: true },
   );
   // The last page's exits stay while the next page loads.
-  const page = { ...answerOf(read), data: read.data ?? null };
+  const page = answerOf(read);
   if (page.error)
     return (
       <LoadError title={t('department.loadFailed')} description={page.error} onRetry={page.retry} />
@@ -103,7 +103,7 @@ function TaskList() {
 /** One exit's open parts the reader may sign, loaded in full. */
 function ExitTasks({ summary }: { summary: ExitSummary }) {
   const { t, i18n } = useTranslation('exit-signoff');
-  const detail = answerOf(useGetExitQuery(summary._id));
+  const detail = answerOf(useGetExitQuery(summary._id), { current: true });
   const exit = detail.data;
   const headingId = `exit-${summary._id}`;
   return (

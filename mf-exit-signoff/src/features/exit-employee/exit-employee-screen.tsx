@@ -36,7 +36,7 @@ export function ExitEmployeeScreen() {
   const canView = useIsAllowed(EXIT_PERMISSIONS.view);
   const { employeeId = '' } = useParams();
   // Anyone may have an exit of their own; a failed read leaves the full view to its readers.
-  const own = answerOf(useGetOwnExitQuery());
+  const own = answerOf(useGetOwnExitQuery(), { current: true });
   const mine = own.data;
   const isMine = !!mine && mine.employee._id === employeeId;
   return (
@@ -64,7 +64,9 @@ function EmployeeExits({ employeeId }: { employeeId: string }) {
   const { t, i18n } = useTranslation('exit-signoff');
   const [params, setParams] = useSearchParams();
   const valid = /^[0-9a-f-]{36}$/i.test(employeeId);
-  const exits = answerOf(useListExitsQuery({ employeeId, limit: 100 }, { skip: !valid }));
+  const exits = answerOf(useListExitsQuery({ employeeId, limit: 100 }, { skip: !valid }), {
+    current: true,
+  });
   if (!valid) return <EmptyState title={t('exitEmployee.none')} />;
   if (exits.error)
     return (
@@ -105,7 +107,7 @@ function EmployeeExits({ employeeId }: { employeeId: string }) {
 
 function ExitDetail({ exitId }: { exitId: string }) {
   const { t } = useTranslation('exit-signoff');
-  const detail = answerOf(useGetExitQuery(exitId));
+  const detail = answerOf(useGetExitQuery(exitId), { current: true });
   const exit = detail.data;
   if (detail.error)
     return (

@@ -14,7 +14,7 @@ import { useGetOwnExitQuery } from './api/get-own-exit';
 
 export function MyExitScreen() {
   const { t } = useTranslation('exit-signoff');
-  const own = answerOf(useGetOwnExitQuery());
+  const own = answerOf(useGetOwnExitQuery(), { current: true });
   if (own.data) return <Navigate replace to={exitEmployeeHref(own.data.employee._id)} />;
   return (
     <ScreenRoot remoteId="exit-signoff">

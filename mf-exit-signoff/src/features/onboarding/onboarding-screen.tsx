@@ -39,7 +39,9 @@ type Field = 'employeeId' | 'joiningDate' | 'assetIds';
 export function OnboardingScreen() {
   const { t } = useTranslation('exit-signoff');
   const canStart = useIsAllowed(EXIT_PERMISSIONS.start);
-  const list = answerOf(useListOnboardingsQuery({ limit: 50 }, { skip: !canStart }));
+  const list = answerOf(useListOnboardingsQuery({ limit: 50 }, { skip: !canStart }), {
+    current: true,
+  });
   return (
     <ScreenRoot remoteId="exit-signoff">
       <PageHeader

@@ -55,7 +55,7 @@ const rowOf = (d: DepartmentTemplate): Row => ({
 
 export function DepartmentSettingsPanel() {
   const { t } = useTranslation('exit-signoff');
-  const loaded = answerOf(useGetDepartmentSettingsQuery());
+  const loaded = answerOf(useGetDepartmentSettingsQuery(), { current: true });
   if (loaded.error)
     return (
       <LoadError

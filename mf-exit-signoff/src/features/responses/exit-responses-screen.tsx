@@ -135,7 +135,7 @@ function ResponsesTable() {
   const { t, i18n } = useTranslation('exit-signoff');
   const [url, setUrl] = useUrlListState(RESPONSES_URL, RESPONSES_DEFAULTS);
   const month = MONTH.test(url.month) ? url.month : '';
-  const departments = answerOf(useListCompanyDepartmentsQuery());
+  const departments = answerOf(useListCompanyDepartmentsQuery(), { current: true });
   const read = useListExitsQuery({
     status: url.status,
     departmentId: url.department,
@@ -144,7 +144,7 @@ function ResponsesTable() {
     pageNumber: url.page - 1,
   });
   // The table keeps the last page's rows while the next one loads.
-  const page = { ...answerOf(read), data: read.data ?? null };
+  const page = answerOf(read);
   const filter = (change: Partial<ResponsesUrl>) => setUrl({ ...change, page: 1 });
   const active = (url.status ? 1 : 0) + (url.department ? 1 : 0) + (month ? 1 : 0);
   const language = i18n.language;

@@ -37,11 +37,11 @@ export function AssetCardScreen() {
   const valid = UUID.test(id);
   const canAudits = useIsAllowed(SCANNER_PERMISSIONS.auditView);
   const canImages = useIsAllowed(SCANNER_PERMISSIONS.imageView);
-  const asset = answerOf(useScannerAssetQuery(id, { skip: !valid }), !valid);
+  const asset = answerOf(useScannerAssetQuery(id, { skip: !valid }));
   const withAudits = valid && canAudits;
-  const audits = answerOf(useScannerAssetAuditsQuery(id, { skip: !withAudits }), !withAudits);
+  const audits = answerOf(useScannerAssetAuditsQuery(id, { skip: !withAudits }));
   const withImages = valid && canImages;
-  const images = answerOf(useScannerAssetImagesQuery(id, { skip: !withImages }), !withImages);
+  const images = answerOf(useScannerAssetImagesQuery(id, { skip: !withImages }));
   const notFound =
     !valid || (isApiError(asset.rawError) && [400, 404].includes(asset.rawError.status));
   const online = useOnline();
@@ -56,9 +56,9 @@ export function AssetCardScreen() {
   const reload = useRef(() => {});
   useEffect(() => {
     reload.current = () => {
-      asset.reload();
-      audits.reload();
-      images.reload();
+      asset.retry();
+      audits.retry();
+      images.retry();
     };
   });
   useEffect(() => {
@@ -102,14 +102,14 @@ export function AssetCardScreen() {
         <LoadError
           title={t('card.offlineUnknown')}
           description={t('card.offlineUnknownHelp')}
-          onRetry={asset.reload}
+          onRetry={asset.retry}
         />
         <div style={{ marginTop: 16 }}>{back}</div>
       </>
     );
   else if (asset.error)
     body = (
-      <LoadError title={t('card.loadFailed')} description={asset.error} onRetry={asset.reload} />
+      <LoadError title={t('card.loadFailed')} description={asset.error} onRetry={asset.retry} />
     );
   else if (!asset.data) body = <LoadingScreen />;
   else {

@@ -27,7 +27,7 @@ export function SessionList({
         <LoadError
           title={t(`sessions.${status}Failed`)}
           description={sessions.error}
-          onRetry={sessions.reload}
+          onRetry={sessions.retry}
         />
       ) : sessions.data && sessions.data.length === 0 ? (
         <EmptyState compact description={t(`sessions.${status}None`)} />

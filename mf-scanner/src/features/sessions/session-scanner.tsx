@@ -122,7 +122,7 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
         <LoadError
           title={t('session.loadFailed')}
           description={detail.error}
-          onRetry={detail.reload}
+          onRetry={detail.retry}
         />
         <Link to="/scanner/qr-reader">{t('session.leave')}</Link>
       </>
@@ -148,7 +148,7 @@ export function SessionScanner({ sessionId }: { sessionId: string }) {
         </>
       ) : null}
       {session ? (
-        <SessionCounts session={session} onRefresh={detail.reload} refreshing={detail.loading} />
+        <SessionCounts session={session} onRefresh={detail.retry} refreshing={detail.loading} />
       ) : detail.loading ? null : (
         <Alert type="info" showIcon title={t('session.countsOffline')} style={{ marginTop: 12 }} />
       )}

@@ -68,7 +68,7 @@ export function StartSession({ onStarted }: { onStarted: (sessionId: string) => 
       <LoadError
         title={t('sessions.branchesFailed')}
         description={branches.error}
-        onRetry={branches.reload}
+        onRetry={branches.retry}
       />
     );
   return (
