@@ -10,6 +10,7 @@ import { perm } from '@itam/shared/contracts';
 import { errorHandler } from '../src/platform/http-errors';
 import { installZodSchemas, type ZodTypeProvider } from '../src/platform/zod-provider';
 import { moduleAccess } from '../src/platform/access';
+import { toWire } from '../src/platform/wire';
 import { bearer, createTestEnv, expectErrorBody, login, type TestEnv } from './helpers';
 
 const thing = z.object({ id: z.guid(), name: z.string(), at: z.iso.datetime() });
@@ -140,5 +141,27 @@ describe('the guard before validation', () => {
       payload: { name: '' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('toWire, the serializer’s first step', () => {
+  it('gives what a JSON round trip gives', () => {
+    const value = {
+      at: new Date(0),
+      gone: undefined,
+      fn: () => 1,
+      list: [1, undefined, Number.NaN, new Date(1000), { deep: new Date(2000), no: undefined }],
+      infinite: Number.POSITIVE_INFINITY,
+      custom: { toJSON: () => ({ was: 'custom' }) },
+      nested: { text: 'é', flag: false, none: null },
+    };
+    expect(toWire(value)).toEqual(JSON.parse(JSON.stringify(value)));
+    expect(toWire(value)).toEqual({
+      at: '1970-01-01T00:00:00.000Z',
+      list: [1, null, null, '1970-01-01T00:00:01.000Z', { deep: '1970-01-01T00:00:02.000Z' }],
+      infinite: null,
+      custom: { was: 'custom' },
+      nested: { text: 'é', flag: false, none: null },
+    });
   });
 });

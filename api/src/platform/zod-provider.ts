@@ -23,6 +23,7 @@ import type {
 import fastJsonStringify, { type Schema } from 'fast-json-stringify';
 import { z } from 'zod';
 import { parseInput, type InputSource } from './input';
+import { toWire } from './wire';
 
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
@@ -63,7 +64,7 @@ export class ResponseContractError extends Error {
 export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   if (!isZod(schema)) return fastJsonStringify(schema as Schema);
   return (data: unknown) => {
-    const result = schema.safeParse(JSON.parse(JSON.stringify(data)));
+    const result = schema.safeParse(toWire(data));
     if (!result.success) throw new ResponseContractError(`${method} ${url}`, result.error.issues);
     return JSON.stringify(result.data);
   };
