@@ -32,11 +32,4 @@ export type AuditSessionCounts = z.infer<typeof auditSessionCountsSchema>;
 /** A guid in a path (400 naming `id` otherwise). */
 export const auditSessionParamsSchema = z.object({ id: z.guid() });
 
-/** Optional text: trimmed, and '' or absent reads as null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export { optionalText } from '../text-fields';

@@ -46,14 +46,7 @@ export const pagingQuery = {
   pageNumber: z.coerce.number().int().min(0).max(100_000).default(0),
 };
 
-/** Optional text: trimmed, '' and null read as null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export { optionalText } from '../text-fields';
 
 /** An instant as the wire carries it: ISO 8601 text in UTC. */
 export const instant = z.iso.datetime();

@@ -4,14 +4,7 @@
  */
 import { z } from '../zod';
 
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
+export { optionalText } from '../text-fields';
 
 export const optionalId = () =>
   z

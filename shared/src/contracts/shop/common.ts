@@ -55,14 +55,7 @@ export const pagingQuery = {
 /** Paise: whole, from 0 to a thousand crore rupees. */
 export const paise = z.number().int('Use whole paise').min(0).max(100_000_000_000);
 
-/** Optional text: trimmed, '' and null read as null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export { optionalText } from '../text-fields';
 
 /** An instant as the wire carries it: ISO 8601 text in UTC. */
 export const instant = z.iso.datetime();

@@ -3,14 +3,7 @@ import { z } from '../zod';
 
 export const text = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 
-/** Absent, null or blank is null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
+export { optionalText } from '../text-fields';
 
 /** An http or https address with a host. */
 export function isWebAddress(value: string): boolean {
