@@ -28,6 +28,32 @@ export interface ActivityFilterBarProps<A extends string> {
   children?: ReactNode;
 }
 
+/** Who acted: one of the company's users, or anyone. */
+function ActorSelect({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (actorId: string | null) => void;
+}) {
+  const { t } = useTranslation('assets');
+  const actors = useGetActivityActorsQuery();
+  return (
+    <Select<string | null>
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      aria-label={t('activity.filters.who')}
+      placeholder={t('activity.filters.anyone')}
+      value={value}
+      onChange={(actorId) => onChange(actorId ?? null)}
+      options={(actors.data ?? []).map((actor) => ({ value: actor._id, label: actor.name }))}
+      loading={actors.isLoading}
+      notFoundContent={actors.error ? t('activity.filters.actorsFailed') : undefined}
+      style={{ minWidth: 180 }}
+    />
+  );
+}
+
 export function ActivityFilterBar<A extends string>({
   url,
   onChange,
@@ -37,7 +63,6 @@ export function ActivityFilterBar<A extends string>({
   children,
 }: ActivityFilterBarProps<A>) {
   const { t } = useTranslation('assets');
-  const actors = useGetActivityActorsQuery();
   const active =
     [url.actorId, url.action.length, url.from, url.to].filter(Boolean).length +
     (extra?.active ?? 0);
@@ -50,18 +75,7 @@ export function ActivityFilterBar<A extends string>({
         onChange({ actorId: null, action: [], from: null, to: null });
       }}
     >
-      <Select<string | null>
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        aria-label={t('activity.filters.who')}
-        placeholder={t('activity.filters.anyone')}
-        value={url.actorId}
-        onChange={(actorId) => onChange({ actorId: actorId ?? null })}
-        options={(actors.data ?? []).map((actor) => ({ value: actor._id, label: actor.name }))}
-        loading={actors.isLoading}
-        notFoundContent={actors.error ? t('activity.filters.actorsFailed') : undefined}
-        style={{ minWidth: 180 }}
-      />
+      <ActorSelect value={url.actorId} onChange={(actorId) => onChange({ actorId })} />
       <Select<A[]>
         mode="multiple"
         allowClear

@@ -63,47 +63,64 @@ function CommentEditor({
   );
 }
 
-export function CommentsTab({ assetId }: { assetId: string }) {
+/** One comment: its text, who wrote it and when; or its editor while it is edited. */
+function CommentItem({
+  comment,
+  canEdit,
+  editing,
+  onEditing,
+  onSaveEdit,
+}: {
+  comment: AssetComment;
+  canEdit: boolean;
+  editing: boolean;
+  onEditing: (on: boolean) => void;
+  onSaveEdit: (text: string) => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation('assets');
+  if (editing)
+    return (
+      <CommentEditor
+        initial={comment.text}
+        label={t('comments.editLabel')}
+        okText={t('common.save')}
+        onCancel={() => onEditing(false)}
+        onSave={async (text) => {
+          await onSaveEdit(text);
+          onEditing(false);
+        }}
+      />
+    );
+  return (
+    <>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
+        {comment.text}
+      </Typography.Paragraph>
+      <Flex gap={8} align="center">
+        <Typography.Text type="secondary">
+          {t('comments.byAt', {
+            who: comment.author?.name ?? t('activity.system'),
+            when: formatDateTime(comment.createdAt, i18n.language),
+          })}
+          {comment.edited ? ` · ${t('comments.edited')}` : ''}
+        </Typography.Text>
+        {canEdit ? (
+          <Button type="link" size="small" onClick={() => onEditing(true)}>
+            {t('comments.edit')}
+          </Button>
+        ) : null}
+      </Flex>
+    </>
+  );
+}
+
+export function CommentsTab({ assetId }: { assetId: string }) {
+  const { t } = useTranslation('assets');
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.commentEdit);
   const comments = useGetCommentsQuery(assetId);
   const [addComment] = useAddCommentMutation();
   const [editComment] = useEditCommentMutation();
   const [editing, setEditing] = useState<string | null>(null);
-
-  const item = (comment: AssetComment) =>
-    editing === comment._id ? (
-      <CommentEditor
-        initial={comment.text}
-        label={t('comments.editLabel')}
-        okText={t('common.save')}
-        onCancel={() => setEditing(null)}
-        onSave={async (text) => {
-          await editComment({ id: assetId, commentId: comment._id, text }).unwrap();
-          setEditing(null);
-        }}
-      />
-    ) : (
-      <>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
-          {comment.text}
-        </Typography.Paragraph>
-        <Flex gap={8} align="center">
-          <Typography.Text type="secondary">
-            {t('comments.byAt', {
-              who: comment.author?.name ?? t('activity.system'),
-              when: formatDateTime(comment.createdAt, i18n.language),
-            })}
-            {comment.edited ? ` · ${t('comments.edited')}` : ''}
-          </Typography.Text>
-          {canEdit ? (
-            <Button type="link" size="small" onClick={() => setEditing(comment._id)}>
-              {t('comments.edit')}
-            </Button>
-          ) : null}
-        </Flex>
-      </>
-    );
 
   return (
     <Flex vertical gap={16}>
@@ -128,7 +145,15 @@ export function CommentsTab({ assetId }: { assetId: string }) {
         >
           {comments.data.map((comment) => (
             <li key={comment._id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
-              {item(comment)}
+              <CommentItem
+                comment={comment}
+                canEdit={canEdit}
+                editing={editing === comment._id}
+                onEditing={(on) => setEditing(on ? comment._id : null)}
+                onSaveEdit={(text) =>
+                  editComment({ id: assetId, commentId: comment._id, text }).unwrap()
+                }
+              />
             </li>
           ))}
         </ul>

@@ -21,7 +21,7 @@ import { useTranslation } from '@itam/shared/i18n';
 import { formatDateTime } from '../../common/format';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { assetsApi } from '../../common/assets-api';
-import { getImageUploadUrl } from './api/asset-detail-api';
+import { getImageUploadUrl, type ImageList } from './api/asset-detail-api';
 import { detailWriteTags } from './api/detail-writes';
 import { useGetImagesQuery } from './api/get-images';
 
@@ -46,10 +46,9 @@ export async function uploadAssetImage(
   await uploadToPresignedUrl(ticket.uploadUrl, file, { contentType: file.type, onProgress });
 }
 
-export function ImagesTab({ assetId }: { assetId: string }) {
-  const { t, i18n } = useTranslation('assets');
-  const canUpload = useIsAllowed(ASSET_PERMISSIONS.imageCreate);
-  const images = useGetImagesQuery(assetId);
+/** The upload's progress (null when none runs) and problem, and the upload itself. */
+function useImageUpload(assetId: string) {
+  const { t } = useTranslation('assets');
   const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -77,6 +76,45 @@ export function ImagesTab({ assetId }: { assetId: string }) {
       setProgress(null);
     }
   };
+  return { progress, error, setError, upload };
+}
+
+/** The images, each with its file name and when it was added; a click previews them. */
+function ImageGallery({ images }: { images: ImageList }) {
+  const { i18n } = useTranslation('assets');
+  return (
+    <Image.PreviewGroup>
+      <Flex wrap gap={12}>
+        {images.map((image) => (
+          <figure key={image._id} style={{ margin: 0, width: 160 }}>
+            <Image
+              src={image.url}
+              alt={image.fileName}
+              width={160}
+              height={120}
+              style={{ objectFit: 'cover' }}
+            />
+            <figcaption style={{ fontSize: 12 }}>
+              <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+                {image.fileName}
+              </Typography.Text>
+              <br />
+              <Typography.Text type="secondary">
+                {formatDateTime(image.createdAt, i18n.language)}
+              </Typography.Text>
+            </figcaption>
+          </figure>
+        ))}
+      </Flex>
+    </Image.PreviewGroup>
+  );
+}
+
+export function ImagesTab({ assetId }: { assetId: string }) {
+  const { t } = useTranslation('assets');
+  const canUpload = useIsAllowed(ASSET_PERMISSIONS.imageCreate);
+  const images = useGetImagesQuery(assetId);
+  const { progress, error, setError, upload } = useImageUpload(assetId);
 
   return (
     <Flex vertical gap={16}>
@@ -121,30 +159,7 @@ export function ImagesTab({ assetId }: { assetId: string }) {
       ) : !images.data ? (
         <Skeleton active />
       ) : images.data.length ? (
-        <Image.PreviewGroup>
-          <Flex wrap gap={12}>
-            {images.data.map((image) => (
-              <figure key={image._id} style={{ margin: 0, width: 160 }}>
-                <Image
-                  src={image.url}
-                  alt={image.fileName}
-                  width={160}
-                  height={120}
-                  style={{ objectFit: 'cover' }}
-                />
-                <figcaption style={{ fontSize: 12 }}>
-                  <Typography.Text ellipsis style={{ maxWidth: 160 }}>
-                    {image.fileName}
-                  </Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary">
-                    {formatDateTime(image.createdAt, i18n.language)}
-                  </Typography.Text>
-                </figcaption>
-              </figure>
-            ))}
-          </Flex>
-        </Image.PreviewGroup>
+        <ImageGallery images={images.data} />
       ) : (
         <Empty description={t('images.empty')} />
       )}

@@ -85,17 +85,85 @@ function useDetailTabs(asset: AssetDetail) {
   return [...own, ...contributed];
 }
 
+/** Who holds the asset for whom: a shop order's unit, or a joiner's asset. */
+function ReservationNote({
+  reservation,
+}: {
+  reservation: NonNullable<AssetDetail['reservation']>;
+}) {
+  const { t, i18n } = useTranslation('assets');
+  return (
+    <Typography.Text data-testid="asset-reservation">
+      <ReadableTag color="gold">{t('reservation.tag')}</ReadableTag>{' '}
+      {reservation.kind === 'shop'
+        ? t('reservation.shop', {
+            number: reservation.orderNumber,
+            name: reservation.employee.name,
+          })
+        : t('reservation.onboarding', {
+            name: reservation.employee.name,
+            date: formatDate(reservation.joiningDate, i18n.language),
+          })}
+    </Typography.Text>
+  );
+}
+
+/** The header's facts: state, employee, tag, reservation, the remotes' badges, disposal. */
+function AssetFacts({ asset }: { asset: AssetDetail }) {
+  const { t } = useTranslation('assets');
+  const badges = useExtensions('asset-detail.badges');
+  return (
+    <Space wrap>
+      <AssetStateTag state={asset.state} />
+      {asset.employee ? (
+        <Typography.Text>{t('detail.assignedTo', { name: asset.employee.name })}</Typography.Text>
+      ) : null}
+      {asset.tag ? <Typography.Text type="secondary">{asset.tag}</Typography.Text> : null}
+      {asset.reservation ? <ReservationNote reservation={asset.reservation} /> : null}
+      {badges.map((badge) => (
+        <ExtensionView key={badge.key} extension={badge} props={{ assetId: asset._id, asset }} />
+      ))}
+      {asset.disposal ? (
+        <Typography.Text type="secondary">
+          {t('detail.disposed', {
+            method: t(`dispose.methods.${asset.disposal.method}`),
+            certificate: asset.disposal.certificateNumber,
+          })}
+        </Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
+/** Print label (an asset with a tag, for a role that may) and the life-cycle actions. */
+function HeaderActions({
+  asset,
+  onDone,
+}: {
+  asset: AssetDetail;
+  onDone: (next: AssetDetail) => void;
+}) {
+  const { t } = useTranslation('assets');
+  const canPrint = useCanPrintLabels();
+  return (
+    <Space wrap align="start">
+      {canPrint && asset.tag ? (
+        <PrintLabelsButton assetIds={[asset._id]} label={t('detail.printLabel')} primary={false} />
+      ) : null}
+      <LifecycleActions asset={asset} onDone={onDone} />
+    </Space>
+  );
+}
+
 /** The asset as the cache holds it: a write's answer replaces it, and the tabs follow by tags. */
 function AssetPage({ asset }: { asset: AssetDetail }) {
-  const { t, i18n } = useTranslation('assets');
+  const { t } = useTranslation('assets');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useIsAllowed(ASSET_PERMISSIONS.edit);
-  const canPrint = useCanPrintLabels();
   const [updateAsset] = useUpdateAssetMutation();
   const tabs = useDetailTabs(asset);
   const values = useMemo(() => formValuesOf(asset), [asset]);
-  const badges = useExtensions('asset-detail.badges');
 
   const save = async (input: AssetInput) => {
     await updateAsset({ id: asset._id, body: input }).unwrap();
@@ -109,58 +177,8 @@ function AssetPage({ asset }: { asset: AssetDetail }) {
     <>
       <PageHeader
         title={asset.name}
-        description={
-          <Space wrap>
-            <AssetStateTag state={asset.state} />
-            {asset.employee ? (
-              <Typography.Text>
-                {t('detail.assignedTo', { name: asset.employee.name })}
-              </Typography.Text>
-            ) : null}
-            {asset.tag ? <Typography.Text type="secondary">{asset.tag}</Typography.Text> : null}
-            {asset.reservation ? (
-              <Typography.Text data-testid="asset-reservation">
-                <ReadableTag color="gold">{t('reservation.tag')}</ReadableTag>{' '}
-                {asset.reservation.kind === 'shop'
-                  ? t('reservation.shop', {
-                      number: asset.reservation.orderNumber,
-                      name: asset.reservation.employee.name,
-                    })
-                  : t('reservation.onboarding', {
-                      name: asset.reservation.employee.name,
-                      date: formatDate(asset.reservation.joiningDate, i18n.language),
-                    })}
-              </Typography.Text>
-            ) : null}
-            {badges.map((badge) => (
-              <ExtensionView
-                key={badge.key}
-                extension={badge}
-                props={{ assetId: asset._id, asset }}
-              />
-            ))}
-            {asset.disposal ? (
-              <Typography.Text type="secondary">
-                {t('detail.disposed', {
-                  method: t(`dispose.methods.${asset.disposal.method}`),
-                  certificate: asset.disposal.certificateNumber,
-                })}
-              </Typography.Text>
-            ) : null}
-          </Space>
-        }
-        extra={
-          <Space wrap align="start">
-            {canPrint && asset.tag ? (
-              <PrintLabelsButton
-                assetIds={[asset._id]}
-                label={t('detail.printLabel')}
-                primary={false}
-              />
-            ) : null}
-            <LifecycleActions asset={asset} onDone={changed} />
-          </Space>
-        }
+        description={<AssetFacts asset={asset} />}
+        extra={<HeaderActions asset={asset} onDone={changed} />}
       />
       <Tabs
         items={[

@@ -6,6 +6,7 @@
  * state and employee are changed through the state panel, so the form sends them as they
  * are. The fields are in asset-form-sections.tsx.
  */
+import type { FormInstance } from 'antd';
 import type { AssetInput } from '@itam/shared/contracts';
 import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Form, Input } from '@itam/shared/antd-data';
@@ -40,25 +41,16 @@ export interface AssetFormProps {
   readOnly?: boolean;
 }
 
-export function AssetForm({
-  mode,
-  initialValues,
-  initialEmployee,
-  onSubmit,
-  onCancel,
-  readOnly = false,
-}: AssetFormProps) {
+/**
+ * The form's candidate values and each field's item: its name, label and rule, valid
+ * when the whole candidate body has no issue there.
+ */
+function useFieldItems(
+  form: FormInstance<AssetFormValues>,
+  mode: AssetFormProps['mode'],
+  initialValues: AssetFormValues,
+) {
   const { t } = useTranslation('assets');
-  const [form] = Form.useForm<AssetFormValues>();
-  const { save, saving, saveError, failures } = useAssetSave(form, onSubmit);
-  const state = Form.useWatch('state', form) ?? initialValues.state;
-  const container = useRef<HTMLDivElement>(null);
-
-  // A refused save: the first field the server marked, else its message, comes into view.
-  useEffect(() => {
-    if (failures > 0) focusFirstError(container.current);
-  }, [failures]);
-
   /** The values to validate and send: on edit, state and employee stay as stored. */
   const current = (): AssetFormValues => {
     const values = { ...initialValues, ...form.getFieldsValue(true) };
@@ -83,6 +75,48 @@ export function AssetForm({
     required: extra.required,
     dependencies: extra.dependencies,
   });
+  return { current, item };
+}
+
+/** Cancel, and create or save (none for a role that cannot change the asset). */
+function FormActions({
+  mode,
+  saving,
+  onCancel,
+}: Pick<AssetFormProps, 'mode' | 'onCancel'> & { saving: boolean }) {
+  const { t } = useTranslation('assets');
+  return (
+    <Flex gap={8} justify="end">
+      <Button onClick={onCancel} disabled={saving}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {mode === 'create' ? t('form.create') : t('form.save')}
+      </Button>
+    </Flex>
+  );
+}
+
+export function AssetForm({
+  mode,
+  initialValues,
+  initialEmployee,
+  onSubmit,
+  onCancel,
+  readOnly = false,
+}: AssetFormProps) {
+  const { t } = useTranslation('assets');
+  const [form] = Form.useForm<AssetFormValues>();
+  const { save, saving, saveError, failures } = useAssetSave(form, onSubmit);
+  const state = Form.useWatch('state', form) ?? initialValues.state;
+  const container = useRef<HTMLDivElement>(null);
+
+  // A refused save: the first field the server marked, else its message, comes into view.
+  useEffect(() => {
+    if (failures > 0) focusFirstError(container.current);
+  }, [failures]);
+
+  const { current, item } = useFieldItems(form, mode, initialValues);
 
   return (
     <div ref={container}>
@@ -117,16 +151,7 @@ export function AssetForm({
         <Form.Item {...item('description')}>
           <Input.TextArea rows={3} maxLength={2000} showCount />
         </Form.Item>
-        {readOnly ? null : (
-          <Flex gap={8} justify="end">
-            <Button onClick={onCancel} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {mode === 'create' ? t('form.create') : t('form.save')}
-            </Button>
-          </Flex>
-        )}
+        {readOnly ? null : <FormActions mode={mode} saving={saving} onCancel={onCancel} />}
       </Form>
     </div>
   );

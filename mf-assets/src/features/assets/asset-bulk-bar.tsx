@@ -56,22 +56,42 @@ function PrintLabels({ ids, untagged }: { ids: string[]; untagged: number }) {
   );
 }
 
-export function AssetBulkBar(props: AssetBulkBarProps) {
+/** How the last bulk action went: how many changed, how many failed, or why it failed. */
+function BulkResult({ bulk, onDismiss }: { bulk: BulkState; onDismiss: () => void }) {
+  const { t } = useTranslation('assets');
+  if (bulk.status !== 'done' && bulk.status !== 'failed') return null;
+  return (
+    <Alert
+      showIcon
+      closable={{ onClose: onDismiss, 'aria-label': t('common.dismiss') }}
+      style={{ marginBottom: 12 }}
+      type={bulk.status === 'failed' || bulk.failed ? 'warning' : 'success'}
+      title={
+        bulk.status === 'failed'
+          ? t('list.bulk.failed', { error: bulk.error })
+          : t('list.bulk.done', { count: bulk.updated, failed: bulk.failed })
+      }
+    />
+  );
+}
+
+/** A state from the grouped list, set on the selected assets once confirmed. */
+function BulkStateChoice({
+  count,
+  pending,
+  target,
+  onTarget,
+  onSetState,
+}: {
+  count: number;
+  pending: boolean;
+  /** The state chosen (kept by the bar while the selection comes and goes). */
+  target: BulkTargetState | null;
+  onTarget: (state: BulkTargetState | null) => void;
+  onSetState: (state: BulkTargetState) => void;
+}) {
   const { t } = useTranslation('assets');
   const { modal } = App.useApp();
-  const [target, setTarget] = useState<BulkTargetState | null>(null);
-  const pending = props.bulk.status === 'pending';
-  const count = props.selectedCount;
-
-  const confirmDelete = () =>
-    modal.confirm({
-      title: t('list.bulk.deleteTitle', { count }),
-      content: t('list.bulk.deleteBody'),
-      okText: t('list.bulk.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: props.onDelete,
-    });
 
   const confirmState = () => {
     if (!target) return;
@@ -80,25 +100,67 @@ export function AssetBulkBar(props: AssetBulkBarProps) {
       content: t('list.bulk.setStateBody'),
       okText: t('list.bulk.setState'),
       cancelText: t('common.cancel'),
-      onOk: () => props.onSetState(target),
+      onOk: () => onSetState(target),
     });
   };
 
   return (
     <>
-      {props.bulk.status === 'done' || props.bulk.status === 'failed' ? (
-        <Alert
-          showIcon
-          closable={{ onClose: props.onDismiss, 'aria-label': t('common.dismiss') }}
-          style={{ marginBottom: 12 }}
-          type={props.bulk.status === 'failed' || props.bulk.failed ? 'warning' : 'success'}
-          title={
-            props.bulk.status === 'failed'
-              ? t('list.bulk.failed', { error: props.bulk.error })
-              : t('list.bulk.done', { count: props.bulk.updated, failed: props.bulk.failed })
-          }
-        />
-      ) : null}
+      <Select<BulkTargetState>
+        aria-label={t('list.bulk.newState')}
+        placeholder={t('list.bulk.newState')}
+        value={target}
+        onChange={onTarget}
+        options={groupedStateOptions(t, (state) => !BULK_STATES.includes(state as BulkTargetState))}
+        optionLabelProp="title"
+        virtual={false}
+        popupMatchSelectWidth={280}
+        style={{ minWidth: 180 }}
+      />
+      <Button disabled={!target || pending} onClick={confirmState}>
+        {t('list.bulk.setState')}
+      </Button>
+    </>
+  );
+}
+
+/** Delete the selected assets, once confirmed. */
+function DeleteSelected({
+  count,
+  pending,
+  onDelete,
+}: {
+  count: number;
+  pending: boolean;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('assets');
+  const { modal } = App.useApp();
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('list.bulk.deleteTitle', { count }),
+      content: t('list.bulk.deleteBody'),
+      okText: t('list.bulk.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: onDelete,
+    });
+  return (
+    <Button danger icon={<DeleteOutlined aria-hidden />} disabled={pending} onClick={confirmDelete}>
+      {t('list.bulk.delete')}
+    </Button>
+  );
+}
+
+export function AssetBulkBar(props: AssetBulkBarProps) {
+  const { t } = useTranslation('assets');
+  const [target, setTarget] = useState<BulkTargetState | null>(null);
+  const pending = props.bulk.status === 'pending';
+  const count = props.selectedCount;
+
+  return (
+    <>
+      <BulkResult bulk={props.bulk} onDismiss={props.onDismiss} />
       {count > 0 ? (
         <Flex
           gap={8}
@@ -115,38 +177,19 @@ export function AssetBulkBar(props: AssetBulkBarProps) {
         >
           <Typography.Text strong>{t('list.bulk.selected', { count })}</Typography.Text>
           {props.canEdit ? (
-            <>
-              <Select<BulkTargetState>
-                aria-label={t('list.bulk.newState')}
-                placeholder={t('list.bulk.newState')}
-                value={target}
-                onChange={setTarget}
-                options={groupedStateOptions(
-                  t,
-                  (state) => !BULK_STATES.includes(state as BulkTargetState),
-                )}
-                optionLabelProp="title"
-                virtual={false}
-                popupMatchSelectWidth={280}
-                style={{ minWidth: 180 }}
-              />
-              <Button disabled={!target || pending} onClick={confirmState}>
-                {t('list.bulk.setState')}
-              </Button>
-            </>
+            <BulkStateChoice
+              count={count}
+              pending={pending}
+              target={target}
+              onTarget={setTarget}
+              onSetState={props.onSetState}
+            />
           ) : null}
           {props.labelIds ? (
             <PrintLabels ids={props.labelIds} untagged={count - props.labelIds.length} />
           ) : null}
           {props.canDelete ? (
-            <Button
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              disabled={pending}
-              onClick={confirmDelete}
-            >
-              {t('list.bulk.delete')}
-            </Button>
+            <DeleteSelected count={count} pending={pending} onDelete={props.onDelete} />
           ) : null}
           <Button type="link" onClick={props.onClearSelection}>
             {t('list.bulk.clearSelection')}

@@ -57,13 +57,136 @@ function useSearchText(search: string): [string, (text: string) => void] {
   return [text, setText];
 }
 
+/** Asset types and branches, several of each, 'No type' / 'No branch' among them. */
+function TypeAndBranchFilters({
+  query,
+  onQueryChange,
+  assetTypes,
+  locations,
+}: Pick<AssetListToolbarProps, 'query' | 'onQueryChange' | 'assetTypes' | 'locations'>) {
+  const { t } = useTranslation('assets');
+  return (
+    <>
+      <Select<string[]>
+        mode="multiple"
+        allowClear
+        aria-label={t('list.toolbar.type')}
+        placeholder={t('list.toolbar.allTypes')}
+        value={query.assetTypeId}
+        onChange={(assetTypeId) => onQueryChange({ assetTypeId })}
+        options={[
+          ...assetTypes.map((type) => ({ value: type._id, label: type.name })),
+          { value: UNSET_FILTER, label: t('list.toolbar.noType') },
+        ]}
+        maxTagCount="responsive"
+        style={{ minWidth: 160 }}
+      />
+      <Select<string[]>
+        mode="multiple"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        aria-label={t('list.toolbar.branch')}
+        placeholder={t('list.toolbar.allBranches')}
+        value={query.officeId}
+        onChange={(officeId) => onQueryChange({ officeId })}
+        options={[
+          ...locations.map((location) => ({
+            value: location._id,
+            label: `${location.name} (${location.branchId})`,
+          })),
+          { value: UNSET_FILTER, label: t('list.toolbar.noBranch') },
+        ]}
+        maxTagCount="responsive"
+        style={{ minWidth: 180 }}
+      />
+    </>
+  );
+}
+
+/** Warranty ending within a window of days. */
+function WarrantyFilter({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (days: number | null) => void;
+}) {
+  const { t } = useTranslation('assets');
+  const warrantyDays = [...new Set([...WARRANTY_DAYS, value ?? 30])].sort((a, b) => a - b);
+  return (
+    <Select<number | null>
+      allowClear
+      aria-label={t('list.toolbar.warranty')}
+      placeholder={t('list.toolbar.anyWarranty')}
+      value={value}
+      onChange={(days) => onChange(days ?? null)}
+      options={warrantyDays.map((days) => ({
+        value: days,
+        label: t('list.toolbar.warrantyWithin', { count: days }),
+      }))}
+      style={{ minWidth: 200 }}
+    />
+  );
+}
+
+/** Clear every filter the user may change (a screen's fixed states stay). */
+function ClearFilters({
+  query,
+  onQueryChange,
+  fixedStates,
+}: Pick<AssetListToolbarProps, 'query' | 'onQueryChange' | 'fixedStates'>) {
+  const { t } = useTranslation('assets');
+  if (!hasActiveFilters(fixedStates ? { ...query, states: [] } : query)) return null;
+  return (
+    <Button
+      onClick={() =>
+        onQueryChange({
+          search: '',
+          ...(fixedStates ? {} : { states: [] }),
+          assetTypeId: [],
+          officeId: [],
+          warrantyEndsWithinDays: null,
+        })
+      }
+    >
+      {t('list.toolbar.clear')}
+    </Button>
+  );
+}
+
+/** The paging style and the column chooser. */
+function ViewControls(
+  props: Pick<
+    AssetListToolbarProps,
+    'pagingMode' | 'onPagingModeChange' | 'columns' | 'onColumnsChange' | 'onColumnsReset'
+  >,
+) {
+  const { t } = useTranslation('assets');
+  return (
+    <Flex wrap gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
+      <Segmented<PagingMode>
+        aria-label={t('list.toolbar.pagingStyle')}
+        value={props.pagingMode}
+        onChange={props.onPagingModeChange}
+        options={[
+          { value: 'pages', label: t('list.toolbar.pages') },
+          { value: 'load-more', label: t('list.toolbar.loadMore') },
+        ]}
+      />
+      <ColumnChooser
+        columns={props.columns}
+        onChange={props.onColumnsChange}
+        onReset={props.onColumnsReset}
+        columnTitle={columnTitle(t)}
+      />
+    </Flex>
+  );
+}
+
 export function AssetListToolbar(props: AssetListToolbarProps) {
   const { t } = useTranslation('assets');
   const { query, onQueryChange } = props;
   const [text, setText] = useSearchText(query.search);
-  const warrantyDays = [...new Set([...WARRANTY_DAYS, query.warrantyEndsWithinDays ?? 30])].sort(
-    (a, b) => a - b,
-  );
   return (
     <Flex
       wrap
@@ -98,82 +221,18 @@ export function AssetListToolbar(props: AssetListToolbarProps) {
           style={{ minWidth: 200 }}
         />
       )}
-      <Select<string[]>
-        mode="multiple"
-        allowClear
-        aria-label={t('list.toolbar.type')}
-        placeholder={t('list.toolbar.allTypes')}
-        value={query.assetTypeId}
-        onChange={(assetTypeId) => onQueryChange({ assetTypeId })}
-        options={[
-          ...props.assetTypes.map((type) => ({ value: type._id, label: type.name })),
-          { value: UNSET_FILTER, label: t('list.toolbar.noType') },
-        ]}
-        maxTagCount="responsive"
-        style={{ minWidth: 160 }}
+      <TypeAndBranchFilters
+        query={query}
+        onQueryChange={onQueryChange}
+        assetTypes={props.assetTypes}
+        locations={props.locations}
       />
-      <Select<string[]>
-        mode="multiple"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        aria-label={t('list.toolbar.branch')}
-        placeholder={t('list.toolbar.allBranches')}
-        value={query.officeId}
-        onChange={(officeId) => onQueryChange({ officeId })}
-        options={[
-          ...props.locations.map((location) => ({
-            value: location._id,
-            label: `${location.name} (${location.branchId})`,
-          })),
-          { value: UNSET_FILTER, label: t('list.toolbar.noBranch') },
-        ]}
-        maxTagCount="responsive"
-        style={{ minWidth: 180 }}
-      />
-      <Select<number | null>
-        allowClear
-        aria-label={t('list.toolbar.warranty')}
-        placeholder={t('list.toolbar.anyWarranty')}
+      <WarrantyFilter
         value={query.warrantyEndsWithinDays}
-        onChange={(days) => onQueryChange({ warrantyEndsWithinDays: days ?? null })}
-        options={warrantyDays.map((days) => ({
-          value: days,
-          label: t('list.toolbar.warrantyWithin', { count: days }),
-        }))}
-        style={{ minWidth: 200 }}
+        onChange={(days) => onQueryChange({ warrantyEndsWithinDays: days })}
       />
-      {hasActiveFilters(props.fixedStates ? { ...query, states: [] } : query) ? (
-        <Button
-          onClick={() =>
-            onQueryChange({
-              search: '',
-              ...(props.fixedStates ? {} : { states: [] }),
-              assetTypeId: [],
-              officeId: [],
-              warrantyEndsWithinDays: null,
-            })
-          }
-        >
-          {t('list.toolbar.clear')}
-        </Button>
-      ) : null}
-      <Flex wrap gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
-        <Segmented<PagingMode>
-          aria-label={t('list.toolbar.pagingStyle')}
-          value={props.pagingMode}
-          onChange={props.onPagingModeChange}
-          options={[
-            { value: 'pages', label: t('list.toolbar.pages') },
-            { value: 'load-more', label: t('list.toolbar.loadMore') },
-          ]}
-        />
-        <ColumnChooser
-          columns={props.columns}
-          onChange={props.onColumnsChange}
-          onReset={props.onColumnsReset}
-          columnTitle={columnTitle(t)}
-        />
-      </Flex>
+      <ClearFilters {...props} />
+      <ViewControls {...props} />
     </Flex>
   );
 }

@@ -6,7 +6,7 @@
  * `reserved` is a screen's fixed choice too (In stock lists the assets reserved for no one).
  */
 import type { AssetState } from '@itam/shared/contracts';
-import { useUrlListState } from '@itam/shared/list-state';
+import { useUrlListState, type UrlListValues } from '@itam/shared/list-state';
 import { useAppDispatch, useAppSelector } from '@itam/shared/store';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ASSET_LIST_DEFAULTS, ASSET_LIST_URL } from './asset-list-url';
@@ -30,16 +30,12 @@ export interface AssetListUrlState {
   pagingModeChanged: (mode: PagingMode) => void;
 }
 
-export function useAssetListUrl(
-  scope: string,
-  fixedStates: AssetState[],
-  reserved?: boolean,
-): AssetListUrlState {
-  const dispatch = useAppDispatch();
-  const pagingMode = useAppSelector((state) => selectAssets(state).pagingMode);
-  const [url, setUrl] = useUrlListState(ASSET_LIST_URL, ASSET_LIST_DEFAULTS);
+type AssetListUrl = UrlListValues<typeof ASSET_LIST_URL, typeof ASSET_LIST_DEFAULTS>;
+
+/** The query the URL says, with the screen's fixed states and reserved choice. */
+function useAssetQuery(url: AssetListUrl, fixedStates: AssetState[], reserved?: boolean) {
   const fixed = fixedStates.length > 0;
-  const query = useMemo<AssetQuery>(
+  return useMemo<AssetQuery>(
     () => ({
       search: url.search,
       states: fixed ? fixedStates : url.states,
@@ -52,23 +48,37 @@ export function useAssetListUrl(
     }),
     [url, fixed, fixedStates, reserved],
   );
+}
 
+/** One assetsViewRequested per change of scope, paging mode, query, page or size. */
+function useAssetsViewRequest(
+  scope: string,
+  pagingMode: PagingMode,
+  query: AssetQuery,
+  page: number,
+  size: number,
+) {
+  const dispatch = useAppDispatch();
   // Only the search text changed since the last request: the saga waits for a pause.
   const last = useRef<{ rest: string; search: string } | null>(null);
   useEffect(() => {
-    const rest = JSON.stringify([
-      scope,
-      pagingMode,
-      { ...query, search: null },
-      url.page,
-      url.size,
-    ]);
+    const rest = JSON.stringify([scope, pagingMode, { ...query, search: null }, page, size]);
     const typed = last.current?.rest === rest && last.current.search !== query.search;
     last.current = { rest, search: query.search };
-    dispatch(
-      assetsViewRequested({ scope, query, pageNumber: url.page - 1, limit: url.size, typed }),
-    );
-  }, [dispatch, scope, pagingMode, query, url.page, url.size]);
+    dispatch(assetsViewRequested({ scope, query, pageNumber: page - 1, limit: size, typed }));
+  }, [dispatch, scope, pagingMode, query, page, size]);
+}
+
+export function useAssetListUrl(
+  scope: string,
+  fixedStates: AssetState[],
+  reserved?: boolean,
+): AssetListUrlState {
+  const dispatch = useAppDispatch();
+  const pagingMode = useAppSelector((state) => selectAssets(state).pagingMode);
+  const [url, setUrl] = useUrlListState(ASSET_LIST_URL, ASSET_LIST_DEFAULTS);
+  const query = useAssetQuery(url, fixedStates, reserved);
+  useAssetsViewRequest(scope, pagingMode, query, url.page, url.size);
 
   const { page, size } = url;
   const searchTyped = useCallback(

@@ -22,6 +22,129 @@ export interface DonutChartProps {
   size?: number;
 }
 
+interface Slice {
+  datum: ChartDatum;
+  index: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Every slice's colour, label, value and share; each a link when the slice has an
+ * `href` (then the list is named by the chart's title, else hidden: the table speaks).
+ */
+/** The ring of slices (a click on a linked one follows it) around the total. */
+function DonutRing({
+  title,
+  slices,
+  size,
+  total,
+  totalLabel,
+}: {
+  title: string;
+  slices: readonly Slice[];
+  size: number;
+  total: string;
+  totalLabel: string;
+}) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const r = size / 2;
+  return (
+    <svg
+      role="img"
+      aria-labelledby={titleId}
+      viewBox={`0 0 ${size} ${size}`}
+      width={size}
+      height={size}
+    >
+      <title id={titleId}>{title}</title>
+      {slices
+        .filter((s) => s.datum.value > 0)
+        .map((s) => (
+          <path
+            key={s.datum.label}
+            d={arcPath(r, r, r, r * 0.6, s.start, s.end)}
+            fill={colorOf(s.datum, s.index)}
+            aria-hidden
+            // The pointer's shortcut to the legend's link (which keyboards and readers use).
+            onClick={s.datum.href ? () => navigate(s.datum.href!) : undefined}
+            style={s.datum.href ? { cursor: 'pointer' } : undefined}
+          />
+        ))}
+      <text
+        x={r}
+        y={r - 4}
+        textAnchor="middle"
+        fontSize={22}
+        fontWeight={600}
+        fill="#222"
+        aria-hidden
+      >
+        {total}
+      </text>
+      <text x={r} y={r + 16} textAnchor="middle" fontSize={12} fill="#555" aria-hidden>
+        {totalLabel}
+      </text>
+    </svg>
+  );
+}
+
+function DonutLegend({
+  title,
+  slices,
+  total,
+  linked,
+  format,
+}: {
+  title: string;
+  slices: readonly Slice[];
+  total: number;
+  linked: boolean;
+  format: (value: number) => string;
+}) {
+  return (
+    <ul
+      aria-hidden={linked ? undefined : true}
+      aria-label={linked ? title : undefined}
+      style={{ listStyle: 'none', padding: 0, margin: 0, fontSize: 13 }}
+    >
+      {slices.map((s) => {
+        const share = `(${Math.round((s.datum.value / total) * 100)}%)`;
+        const entry = (
+          <>
+            <span
+              style={{
+                width: 10,
+                height: 10,
+                borderRadius: 2,
+                background: colorOf(s.datum, s.index),
+                display: 'inline-block',
+              }}
+            />
+            <span>{s.datum.label}</span>
+            <strong>{format(s.datum.value)}</strong>
+            <span style={{ color: '#555' }}>{share}</span>
+          </>
+        );
+        const style = { display: 'flex', alignItems: 'center', gap: 8, minHeight: 24 };
+        return (
+          <li key={s.datum.label} style={{ lineHeight: '22px' }}>
+            {s.datum.href ? (
+              // Named by what it shows (WCAG 2.5.3, label in name), in the list the chart's title names.
+              <Link to={s.datum.href} style={{ ...style, color: 'inherit' }}>
+                {entry}
+              </Link>
+            ) : (
+              <span style={style}>{entry}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function DonutChart({
   title,
   data,
@@ -32,14 +155,11 @@ export function DonutChart({
   format = String,
   size = 180,
 }: DonutChartProps) {
-  const titleId = useId();
-  const navigate = useNavigate();
   const total = data.reduce((sum, d) => sum + d.value, 0);
   if (!total) return <p>{emptyText}</p>;
   const linked = data.some((d) => d.href);
-  const r = size / 2;
   const turn = (value: number) => (value / total) * Math.PI * 2;
-  const slices = data.map((datum, index) => {
+  const slices: Slice[] = data.map((datum, index) => {
     const start = turn(data.slice(0, index).reduce((sum, d) => sum + d.value, 0));
     return { datum, index, start, end: start + turn(datum.value) };
   });
@@ -54,80 +174,14 @@ export function DonutChart({
         position: 'relative',
       }}
     >
-      <svg
-        role="img"
-        aria-labelledby={titleId}
-        viewBox={`0 0 ${size} ${size}`}
-        width={size}
-        height={size}
-      >
-        <title id={titleId}>{title}</title>
-        {slices
-          .filter((s) => s.datum.value > 0)
-          .map((s) => (
-            <path
-              key={s.datum.label}
-              d={arcPath(r, r, r, r * 0.6, s.start, s.end)}
-              fill={colorOf(s.datum, s.index)}
-              aria-hidden
-              // The pointer's shortcut to the legend's link (which keyboards and readers use).
-              onClick={s.datum.href ? () => navigate(s.datum.href!) : undefined}
-              style={s.datum.href ? { cursor: 'pointer' } : undefined}
-            />
-          ))}
-        <text
-          x={r}
-          y={r - 4}
-          textAnchor="middle"
-          fontSize={22}
-          fontWeight={600}
-          fill="#222"
-          aria-hidden
-        >
-          {format(total)}
-        </text>
-        <text x={r} y={r + 16} textAnchor="middle" fontSize={12} fill="#555" aria-hidden>
-          {totalLabel}
-        </text>
-      </svg>
-      <ul
-        aria-hidden={linked ? undefined : true}
-        aria-label={linked ? title : undefined}
-        style={{ listStyle: 'none', padding: 0, margin: 0, fontSize: 13 }}
-      >
-        {slices.map((s) => {
-          const share = `(${Math.round((s.datum.value / total) * 100)}%)`;
-          const entry = (
-            <>
-              <span
-                style={{
-                  width: 10,
-                  height: 10,
-                  borderRadius: 2,
-                  background: colorOf(s.datum, s.index),
-                  display: 'inline-block',
-                }}
-              />
-              <span>{s.datum.label}</span>
-              <strong>{format(s.datum.value)}</strong>
-              <span style={{ color: '#555' }}>{share}</span>
-            </>
-          );
-          const style = { display: 'flex', alignItems: 'center', gap: 8, minHeight: 24 };
-          return (
-            <li key={s.datum.label} style={{ lineHeight: '22px' }}>
-              {s.datum.href ? (
-                // Named by what it shows (WCAG 2.5.3, label in name), in the list the chart's title names.
-                <Link to={s.datum.href} style={{ ...style, color: 'inherit' }}>
-                  {entry}
-                </Link>
-              ) : (
-                <span style={style}>{entry}</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <DonutRing
+        title={title}
+        slices={slices}
+        size={size}
+        total={format(total)}
+        totalLabel={totalLabel}
+      />
+      <DonutLegend title={title} slices={slices} total={total} linked={linked} format={format} />
       {linked ? null : (
         <ChartTable
           caption={title}

@@ -27,18 +27,50 @@ import {
 
 const TOP = 8;
 
-function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
+interface StateSlice {
+  label: string;
+  value: number;
+  group: ReturnType<typeof assetStateGroupOf>;
+  href: string;
+}
+
+/** Under the donut: each state group's total, opening the list of its states. */
+function GroupTotals({ byState, number }: { byState: StateSlice[]; number: NumberFormat }) {
   const { t } = useTranslation('assets');
-  const canSeeLog = useIsAllowed(ASSET_PERMISSIONS.companyActivityView);
-  const byState = d.byState
-    .filter((s) => s.count > 0)
-    .map((s) => ({
-      label: t(`states.${s.state}`),
-      value: s.count,
-      group: assetStateGroupOf(s.state),
-      href: statesHref(s.state),
-    }));
-  const labels = { other: t('dashboard.other'), unspecified: t('dashboard.unspecified') };
+  return (
+    <Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+      {(['WITH_EMPLOYEE', 'WITH_IT', 'OTHERS'] as const).map((group) => (
+        <Link
+          key={group}
+          to={statesHref(...statesOfGroup(group))}
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 24,
+            marginInlineEnd: 16,
+          }}
+        >
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-block',
+              width: 10,
+              height: 10,
+              background: GROUP_COLORS[group],
+              marginInlineEnd: 6,
+            }}
+          />
+          {t(`stateGroups.${group}`)}:{' '}
+          {number(byState.filter((s) => s.group === group).reduce((sum, s) => sum + s.value, 0))}
+        </Link>
+      ))}
+    </Paragraph>
+  );
+}
+
+/** The figures: total and the main states, then warranties ending within 30/60/90 days. */
+function DashboardFigures({ d }: { d: AssetDashboard }) {
+  const { t } = useTranslation('assets');
   const warranty = (days: 30 | 60 | 90) => ({
     key: `d${days}`,
     title: t('dashboard.withinDays', { count: days }),
@@ -62,6 +94,39 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
         {t('dashboard.warranty')}
       </Title>
       <StatCards items={[warranty(30), warranty(60), warranty(90)]} />
+    </>
+  );
+}
+
+/** The latest changes, with the way to the whole log for a role that may read it. */
+function RecentActivity({ d }: { d: AssetDashboard }) {
+  const { t } = useTranslation('assets');
+  const canSeeLog = useIsAllowed(ASSET_PERMISSIONS.companyActivityView);
+  return (
+    <ChartCard
+      title={t('dashboard.recentActivity')}
+      span={12}
+      extra={canSeeLog ? <Link to="/activity-info">{t('dashboard.allActivity')}</Link> : null}
+    >
+      <ActivityList activities={d.recentActivity} showAsset maxChanges={3} />
+    </ChartCard>
+  );
+}
+
+function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
+  const { t } = useTranslation('assets');
+  const byState: StateSlice[] = d.byState
+    .filter((s) => s.count > 0)
+    .map((s) => ({
+      label: t(`states.${s.state}`),
+      value: s.count,
+      group: assetStateGroupOf(s.state),
+      href: statesHref(s.state),
+    }));
+  const labels = { other: t('dashboard.other'), unspecified: t('dashboard.unspecified') };
+  return (
+    <>
+      <DashboardFigures d={d} />
       <Row gutter={[16, 16]}>
         <ChartCard title={t('dashboard.byState')} span={12}>
           <DonutChart
@@ -73,35 +138,7 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
             emptyText={t('dashboard.noData')}
             format={number}
           />
-          <Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            {(['WITH_EMPLOYEE', 'WITH_IT', 'OTHERS'] as const).map((group) => (
-              <Link
-                key={group}
-                to={statesHref(...statesOfGroup(group))}
-                style={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minHeight: 24,
-                  marginInlineEnd: 16,
-                }}
-              >
-                <span
-                  aria-hidden
-                  style={{
-                    display: 'inline-block',
-                    width: 10,
-                    height: 10,
-                    background: GROUP_COLORS[group],
-                    marginInlineEnd: 6,
-                  }}
-                />
-                {t(`stateGroups.${group}`)}:{' '}
-                {number(
-                  byState.filter((s) => s.group === group).reduce((sum, s) => sum + s.value, 0),
-                )}
-              </Link>
-            ))}
-          </Paragraph>
+          <GroupTotals byState={byState} number={number} />
         </ChartCard>
         <ChartCard title={t('dashboard.byType')} span={12}>
           <BarChart
@@ -123,13 +160,7 @@ function Dashboard({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
             format={number}
           />
         </ChartCard>
-        <ChartCard
-          title={t('dashboard.recentActivity')}
-          span={12}
-          extra={canSeeLog ? <Link to="/activity-info">{t('dashboard.allActivity')}</Link> : null}
-        >
-          <ActivityList activities={d.recentActivity} showAsset maxChanges={3} />
-        </ChartCard>
+        <RecentActivity d={d} />
       </Row>
     </>
   );

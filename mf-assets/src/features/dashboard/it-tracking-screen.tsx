@@ -20,27 +20,41 @@ import {
   topEntries,
 } from './dashboard-parts';
 
+/** The figures: with employees, with IT, in repair, lost; each opens its list. */
+function TrackingStats({
+  d,
+  groups,
+}: {
+  d: AssetDashboard;
+  groups: ReturnType<typeof groupTotals>;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <StatCards
+      items={[
+        ...(['WITH_EMPLOYEE', 'WITH_IT'] as const).map((group) => ({
+          key: group,
+          title: t(`stateGroups.${group}`),
+          value: groups[group],
+          href: statesHref(...statesOfGroup(group)),
+        })),
+        ...(['IN_REPAIR', 'LOST'] as const).map((state) => ({
+          key: state,
+          title: t(`states.${state}`),
+          value: countOf(d, state),
+          href: statesHref(state),
+        })),
+      ]}
+    />
+  );
+}
+
 function Tracking({ d, number }: { d: AssetDashboard; number: NumberFormat }) {
   const { t } = useTranslation('assets');
   const groups = groupTotals(d);
   return (
     <>
-      <StatCards
-        items={[
-          ...(['WITH_EMPLOYEE', 'WITH_IT'] as const).map((group) => ({
-            key: group,
-            title: t(`stateGroups.${group}`),
-            value: groups[group],
-            href: statesHref(...statesOfGroup(group)),
-          })),
-          ...(['IN_REPAIR', 'LOST'] as const).map((state) => ({
-            key: state,
-            title: t(`states.${state}`),
-            value: countOf(d, state),
-            href: statesHref(state),
-          })),
-        ]}
-      />
+      <TrackingStats d={d} groups={groups} />
       <Row gutter={[16, 16]}>
         <ChartCard title={t('tracking.whoHasThem')} span={10}>
           <DonutChart

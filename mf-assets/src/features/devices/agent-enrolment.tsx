@@ -30,14 +30,11 @@ export function enrolCommands(origin: string, token: string): string[] {
 const messageOf = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
-export default function AgentEnrolment({ origin = window.location.origin }: { origin?: string }) {
-  const { t, i18n } = useTranslation('assets');
+/** The agent's download, saved as `itam-agent.js`. */
+function DownloadCard() {
+  const { t } = useTranslation('assets');
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [hours, setHours] = useState<number | null>(DEFAULT_HOURS);
-  const [creating, setCreating] = useState(false);
-  const [token, setToken] = useState<AgentEnrolmentToken | null>(null);
-  const [tokenError, setTokenError] = useState<string | null>(null);
 
   const download = async () => {
     setDownloading(true);
@@ -50,6 +47,81 @@ export default function AgentEnrolment({ origin = window.location.origin }: { or
       setDownloading(false);
     }
   };
+
+  return (
+    <Card title={t('agent.downloadTitle')} size="small">
+      <Flex vertical gap={8} align="start">
+        <Text>{t('agent.downloadBody')}</Text>
+        <Button
+          type="primary"
+          icon={<DownloadOutlined aria-hidden />}
+          loading={downloading}
+          onClick={() => void download()}
+        >
+          {t('agent.download')}
+        </Button>
+        {downloadError ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('agent.downloadFailed')}
+            description={downloadError}
+          />
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}
+
+/** A token just issued (shown this once, to copy) and the commands that enrol with it. */
+function IssuedToken({ token, origin }: { token: AgentEnrolmentToken; origin: string }) {
+  const { t, i18n } = useTranslation('assets');
+  return (
+    <Flex
+      vertical
+      gap={4}
+      style={{ width: '100%' }}
+      role="region"
+      aria-label={t('agent.tokenTitle')}
+    >
+      <Alert type="warning" showIcon title={t('agent.shownOnce')} />
+      <Text strong>{t('agent.token')}</Text>
+      <Typography.Paragraph
+        copyable={{ text: token.token }}
+        code
+        style={{ wordBreak: 'break-all' }}
+      >
+        {token.token}
+      </Typography.Paragraph>
+      {token.expiresAt ? (
+        <Text type="secondary">
+          {t('agent.expires', { at: formatDateTime(token.expiresAt, i18n.language) })}
+        </Text>
+      ) : null}
+      <Text strong>{t('agent.commands')}</Text>
+      {enrolCommands(origin, token.token).map((command) => (
+        <Typography.Paragraph
+          key={command}
+          copyable={{ text: command }}
+          code
+          style={{ wordBreak: 'break-all' }}
+        >
+          {command}
+        </Typography.Paragraph>
+      ))}
+      <Text type="secondary">{t('agent.service')}</Text>
+    </Flex>
+  );
+}
+
+/** A one-time enrolment token, valid for the hours chosen. */
+function TokenCard({ origin }: { origin: string }) {
+  const { t } = useTranslation('assets');
+  const [hours, setHours] = useState<number | null>(DEFAULT_HOURS);
+  const [creating, setCreating] = useState(false);
+  const [token, setToken] = useState<AgentEnrolmentToken | null>(null);
+  const [tokenError, setTokenError] = useState<string | null>(null);
 
   const create = async () => {
     if (hours === null || !Number.isInteger(hours) || hours < 1 || hours > 720) {
@@ -68,85 +140,36 @@ export default function AgentEnrolment({ origin = window.location.origin }: { or
   };
 
   return (
-    <Flex vertical gap={16}>
-      <Card title={t('agent.downloadTitle')} size="small">
-        <Flex vertical gap={8} align="start">
-          <Text>{t('agent.downloadBody')}</Text>
-          <Button
-            type="primary"
-            icon={<DownloadOutlined aria-hidden />}
-            loading={downloading}
-            onClick={() => void download()}
-          >
-            {t('agent.download')}
+    <Card title={t('agent.tokenTitle')} size="small">
+      <Flex vertical gap={8} align="start">
+        <Text>{t('agent.tokenBody')}</Text>
+        <Flex gap={8} wrap align="center">
+          <label htmlFor="agent-token-hours">{t('agent.hours')}</label>
+          <InputNumber
+            id="agent-token-hours"
+            min={1}
+            max={720}
+            precision={0}
+            value={hours}
+            onChange={(value) => setHours(typeof value === 'number' ? value : null)}
+          />
+          <Button loading={creating} onClick={() => void create()}>
+            {t('agent.createToken')}
           </Button>
-          {downloadError ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={t('agent.downloadFailed')}
-              description={downloadError}
-            />
-          ) : null}
         </Flex>
-      </Card>
-      <Card title={t('agent.tokenTitle')} size="small">
-        <Flex vertical gap={8} align="start">
-          <Text>{t('agent.tokenBody')}</Text>
-          <Flex gap={8} wrap align="center">
-            <label htmlFor="agent-token-hours">{t('agent.hours')}</label>
-            <InputNumber
-              id="agent-token-hours"
-              min={1}
-              max={720}
-              precision={0}
-              value={hours}
-              onChange={(value) => setHours(typeof value === 'number' ? value : null)}
-            />
-            <Button loading={creating} onClick={() => void create()}>
-              {t('agent.createToken')}
-            </Button>
-          </Flex>
-          {tokenError ? <Alert type="error" showIcon role="alert" title={tokenError} /> : null}
-          {token ? (
-            <Flex
-              vertical
-              gap={4}
-              style={{ width: '100%' }}
-              role="region"
-              aria-label={t('agent.tokenTitle')}
-            >
-              <Alert type="warning" showIcon title={t('agent.shownOnce')} />
-              <Text strong>{t('agent.token')}</Text>
-              <Typography.Paragraph
-                copyable={{ text: token.token }}
-                code
-                style={{ wordBreak: 'break-all' }}
-              >
-                {token.token}
-              </Typography.Paragraph>
-              {token.expiresAt ? (
-                <Text type="secondary">
-                  {t('agent.expires', { at: formatDateTime(token.expiresAt, i18n.language) })}
-                </Text>
-              ) : null}
-              <Text strong>{t('agent.commands')}</Text>
-              {enrolCommands(origin, token.token).map((command) => (
-                <Typography.Paragraph
-                  key={command}
-                  copyable={{ text: command }}
-                  code
-                  style={{ wordBreak: 'break-all' }}
-                >
-                  {command}
-                </Typography.Paragraph>
-              ))}
-              <Text type="secondary">{t('agent.service')}</Text>
-            </Flex>
-          ) : null}
-        </Flex>
-      </Card>
+        {tokenError ? <Alert type="error" showIcon role="alert" title={tokenError} /> : null}
+        {token ? <IssuedToken token={token} origin={origin} /> : null}
+      </Flex>
+    </Card>
+  );
+}
+
+export default function AgentEnrolment({ origin = window.location.origin }: { origin?: string }) {
+  const { t } = useTranslation('assets');
+  return (
+    <Flex vertical gap={16}>
+      <DownloadCard />
+      <TokenCard origin={origin} />
       <Link to={ROUTES.devices}>{t('agent.seeDevices')}</Link>
     </Flex>
   );

@@ -5,27 +5,22 @@
  * beside it. A role with `download_agent` may revoke a computer's agent (confirmed); the
  * review queue below lists the reports that matched no asset or several.
  */
-import type { TableColumnsType } from 'antd';
-import type { AgentComputer } from '@itam/shared/contracts';
-import { Alert, App, Button, Flex } from '@itam/shared/antd';
+import type { AgentComputer, AgentComputerList } from '@itam/shared/contracts';
+import { Alert, App, Flex } from '@itam/shared/antd';
 import { Input, Select } from '@itam/shared/antd-data';
-import { formatDateTime, useTranslation } from '@itam/shared/i18n';
+import { useTranslation } from '@itam/shared/i18n';
 import { useUrlListState } from '@itam/shared/list-state';
-import { Link } from '@itam/shared/router';
-import { errorMessageOf, useIsAllowed } from '@itam/shared/store';
+import { errorMessageOf } from '@itam/shared/store';
 import {
   DataTable,
   EmptyState,
   FilterBar,
   LoadError,
   PageHeader,
-  ReadableTag,
   ScreenRoot,
   ScrollRegion,
-  Text,
 } from '@itam/shared/ui';
 import { useState } from 'react';
-import { ASSET_PERMISSIONS } from '../../common/permissions';
 import { useInvalidate } from '../../common/assets-api';
 import { COMPUTER_HEALTHS, revokeComputer } from './api/devices-api';
 import { useListComputersQuery } from './api/list-computers';
@@ -35,7 +30,7 @@ import {
   DEVICES_URL_DEFAULTS,
   type DevicesUrl,
 } from './devices-url';
-import { HealthTag, useReasonText } from './health-tag';
+import { useComputerColumns } from './computer-columns';
 import { ReviewQueue } from './review-queue';
 
 export default function DevicesScreen() {
@@ -54,27 +49,12 @@ export default function DevicesScreen() {
   );
 }
 
-function ComputerTable() {
-  const { t, i18n } = useTranslation('assets');
+/** Revoke a computer's agent, once confirmed; a failure is told through `onError`. */
+function useRevoke(onError: (error: string | null) => void) {
+  const { t } = useTranslation('assets');
   const { modal } = App.useApp();
-  const canRevoke = useIsAllowed(ASSET_PERMISSIONS.downloadAgent);
-  const reasonText = useReasonText();
-  const [url, setUrl] = useUrlListState(DEVICES_URL, DEVICES_URL_DEFAULTS);
-  const [actionError, setActionError] = useState<string | null>(null);
   const invalidate = useInvalidate();
-  const page = useListComputersQuery({
-    search: url.search,
-    health: url.health,
-    pageNumber: url.page - 1,
-    limit: DEVICES_PAGE_SIZE,
-  });
-  const loadError = errorMessageOf(page.error);
-  const filter = (change: Partial<DevicesUrl>) => setUrl({ ...change, page: 1 });
-  const active = (url.search ? 1 : 0) + (url.health ? 1 : 0);
-  const counts = page.data?.byHealth;
-  const language = i18n.language;
-
-  const revoke = (computer: AgentComputer) =>
+  return (computer: AgentComputer) =>
     modal.confirm({
       title: t('devices.revokeTitle', { host: computer.hostname }),
       content: t('devices.revokeBody'),
@@ -84,94 +64,90 @@ function ComputerTable() {
       onOk: async () => {
         try {
           await revokeComputer(computer._id);
-          setActionError(null);
+          onError(null);
           invalidate(['AgentComputer']);
         } catch (cause) {
-          setActionError(cause instanceof Error ? cause.message : String(cause));
+          onError(cause instanceof Error ? cause.message : String(cause));
         }
       },
     });
+}
 
-  const columns: TableColumnsType<AgentComputer> = [
-    {
-      key: 'hostname',
-      title: t('devices.columns.host'),
-      width: 200,
-      render: (_, row) => (
-        <Flex vertical>
-          <Text strong>{row.hostname}</Text>
-          {row.serial ? <Text type="secondary">{row.serial}</Text> : null}
-        </Flex>
-      ),
-    },
-    { key: 'os', title: t('devices.columns.os'), width: 180, render: (_, row) => row.os ?? '—' },
-    {
-      key: 'agentVersion',
-      title: t('devices.columns.agent'),
-      width: 100,
-      render: (_, row) => row.agentVersion ?? '—',
-    },
-    {
-      key: 'lastSeen',
-      title: t('devices.columns.lastSeen'),
-      width: 170,
-      render: (_, row) =>
-        row.lastSeenAt ? formatDateTime(row.lastSeenAt, language) : t('devices.never'),
-    },
-    {
-      key: 'health',
-      title: t('devices.columns.health'),
-      width: 220,
-      render: (_, row) => (
-        <Flex vertical gap={2} align="start">
-          <Flex gap={4} wrap>
-            <HealthTag health={row.health} />
-            {row.revoked ? <ReadableTag color="default">{t('devices.revoked')}</ReadableTag> : null}
-          </Flex>
-          {row.healthReasons.map((reason) => (
-            <Text key={`${reason.key}-${reason.mount ?? ''}`} type="secondary">
-              {reasonText(reason)}
-            </Text>
-          ))}
-        </Flex>
-      ),
-    },
-    {
-      key: 'asset',
-      title: t('devices.columns.asset'),
-      width: 200,
-      render: (_, row) =>
-        row.asset ? (
-          <Link to={`/assets/edit/${row.asset._id}`}>
-            {[row.asset.name ?? '—', row.asset.tag].filter(Boolean).join(' · ')}
-          </Link>
-        ) : row.inReview ? (
-          <Text type="secondary">{t('devices.inReview')}</Text>
-        ) : (
-          '—'
-        ),
-    },
-    ...(canRevoke
-      ? [
-          {
-            key: 'actions',
-            title: t('devices.columns.actions'),
-            width: 110,
-            render: (_: unknown, row: AgentComputer) =>
-              row.revoked ? null : (
-                <Button
-                  danger
-                  size="small"
-                  onClick={() => revoke(row)}
-                  aria-label={t('devices.revokeNamed', { host: row.hostname })}
-                >
-                  {t('devices.revoke')}
-                </Button>
-              ),
-          },
-        ]
-      : []),
-  ];
+/** Search, and the health level with each level's count. */
+function ComputerFilters({
+  url,
+  counts,
+  onFilter,
+}: {
+  url: DevicesUrl;
+  counts: AgentComputerList['byHealth'] | undefined;
+  onFilter: (change: Partial<DevicesUrl>) => void;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <>
+      <Input.Search
+        key={`search-${url.search}`}
+        aria-label={t('devices.search')}
+        placeholder={t('devices.search')}
+        defaultValue={url.search}
+        allowClear
+        style={{ width: 260 }}
+        onSearch={(value) => onFilter({ search: value })}
+      />
+      <Select
+        aria-label={t('devices.columns.health')}
+        allowClear
+        placeholder={t('devices.columns.health')}
+        style={{ minWidth: 200 }}
+        value={url.health}
+        options={COMPUTER_HEALTHS.map((h) => ({
+          value: h,
+          label: counts
+            ? t('devices.healthCount', { level: t(`devices.health.${h}`), count: counts[h] })
+            : t(`devices.health.${h}`),
+        }))}
+        onChange={(value) => onFilter({ health: value ?? null })}
+      />
+    </>
+  );
+}
+
+/** Why a revoke failed, until dismissed. */
+function ActionError({ error, onDismiss }: { error: string; onDismiss: () => void }) {
+  const { t } = useTranslation('assets');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={error}
+      closable={{ onClose: onDismiss, 'aria-label': t('common.dismiss') }}
+    />
+  );
+}
+
+/** No computers (none match the filters, or none report yet). */
+function NoComputers({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation('assets');
+  return <EmptyState compact title={filtered ? t('devices.emptyFiltered') : t('devices.empty')} />;
+}
+
+function ComputerTable() {
+  const { t } = useTranslation('assets');
+  const [url, setUrl] = useUrlListState(DEVICES_URL, DEVICES_URL_DEFAULTS);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const page = useListComputersQuery({
+    search: url.search,
+    health: url.health,
+    pageNumber: url.page - 1,
+    limit: DEVICES_PAGE_SIZE,
+  });
+  const loadError = errorMessageOf(page.error);
+  const filter = (change: Partial<DevicesUrl>) => setUrl({ ...change, page: 1 });
+  const active = (url.search ? 1 : 0) + (url.health ? 1 : 0);
+
+  const revoke = useRevoke(setActionError);
+  const columns = useComputerColumns(revoke);
 
   return (
     <Flex vertical gap={12}>
@@ -181,37 +157,10 @@ function ComputerTable() {
         onReset={() => filter({ search: '', health: null })}
         loading={page.isFetching}
       >
-        <Input.Search
-          key={`search-${url.search}`}
-          aria-label={t('devices.search')}
-          placeholder={t('devices.search')}
-          defaultValue={url.search}
-          allowClear
-          style={{ width: 260 }}
-          onSearch={(value) => filter({ search: value })}
-        />
-        <Select
-          aria-label={t('devices.columns.health')}
-          allowClear
-          placeholder={t('devices.columns.health')}
-          style={{ minWidth: 200 }}
-          value={url.health}
-          options={COMPUTER_HEALTHS.map((h) => ({
-            value: h,
-            label: counts
-              ? t('devices.healthCount', { level: t(`devices.health.${h}`), count: counts[h] })
-              : t(`devices.health.${h}`),
-          }))}
-          onChange={(value) => filter({ health: value ?? null })}
-        />
+        <ComputerFilters url={url} counts={page.data?.byHealth} onFilter={filter} />
       </FilterBar>
       {actionError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={actionError}
-          closable={{ onClose: () => setActionError(null), 'aria-label': t('common.dismiss') }}
-        />
+        <ActionError error={actionError} onDismiss={() => setActionError(null)} />
       ) : null}
       {loadError ? (
         <LoadError
@@ -228,14 +177,7 @@ function ComputerTable() {
             dataSource={page.data?.items ?? []}
             loading={page.isFetching}
             locale={{
-              emptyText: page.isFetching ? (
-                ' '
-              ) : (
-                <EmptyState
-                  compact
-                  title={active ? t('devices.emptyFiltered') : t('devices.empty')}
-                />
-              ),
+              emptyText: page.isFetching ? ' ' : <NoComputers filtered={active > 0} />,
             }}
             pagination={{
               current: url.page,

@@ -7,7 +7,7 @@
  * permission).
  */
 import type { TableColumnsType } from 'antd';
-import type { AgentComputer, AgentComputerHealth } from '@itam/shared/contracts';
+import type { AgentComputer, AgentComputerHealth, AgentComputerList } from '@itam/shared/contracts';
 import { ROUTES } from '@itam/shared/contracts';
 import { Alert, App, Button, Flex, Statistic } from '@itam/shared/antd';
 import { Input } from '@itam/shared/antd-data';
@@ -26,7 +26,7 @@ import {
 } from '@itam/shared/ui';
 import { useState } from 'react';
 import { ASSET_PERMISSIONS } from '../../common/permissions';
-import { answerOf, useInvalidate } from '../../common/assets-api';
+import { answerOf, useInvalidate, type Answer } from '../../common/assets-api';
 import { COMPUTER_HEALTHS, runDiagnostics } from './api/devices-api';
 import { useListComputersQuery } from './api/list-computers';
 import { DiagnosticsLinks } from './diagnostics-links';
@@ -115,17 +115,12 @@ function NeedingAttention() {
   );
 }
 
-function RunDiagnostics() {
+/** Run diagnostics on the computers chosen (several only once confirmed), then follow them. */
+function useRun(selected: string[]) {
   const { t } = useTranslation('assets');
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<string[]>([]);
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const computers = answerOf(
-    useListComputersQuery({ search, pageNumber: page - 1, limit: PICK_PAGE_SIZE }),
-  );
   const invalidate = useInvalidate();
   const { modal } = App.useApp();
   const run = async () => {
@@ -152,7 +147,13 @@ function RunDiagnostics() {
       onOk: run,
     });
   };
-  const columns: TableColumnsType<AgentComputer> = [
+  return { running, error, askAndRun };
+}
+
+/** The columns to choose computers by: host, health, operating system, asset. */
+function usePickColumns(): TableColumnsType<AgentComputer> {
+  const { t } = useTranslation('assets');
+  return [
     { key: 'host', title: t('devices.columns.host'), dataIndex: 'hostname', width: 200 },
     {
       key: 'health',
@@ -168,6 +169,79 @@ function RunDiagnostics() {
       render: (_, row) => row.asset?.name ?? '—',
     },
   ];
+}
+
+/** The computers to choose from, page by page (the choice is kept across pages). */
+function PickTable({
+  computers,
+  selected,
+  onSelect,
+  page,
+  onPage,
+}: {
+  computers: Answer<AgentComputerList>;
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('assets');
+  const columns = usePickColumns();
+  return (
+    <ScrollRegion label={t('devices.tableLabel')}>
+      <DataTable<AgentComputer>
+        rowKey="_id"
+        style={{ minWidth: 760 }}
+        columns={columns}
+        dataSource={computers.data?.items ?? []}
+        loading={computers.loading}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => onSelect(keys.map(String)),
+          getCheckboxProps: (row) => ({
+            disabled: row.revoked,
+            'aria-label': t('diagnostics.select', { host: row.hostname }),
+          }),
+        }}
+        locale={{
+          emptyText: computers.loading ? ' ' : <EmptyState compact title={t('devices.empty')} />,
+        }}
+        pagination={{
+          current: page,
+          pageSize: PICK_PAGE_SIZE,
+          total: computers.data?.total ?? 0,
+          showSizeChanger: false,
+        }}
+        onChange={(next) => onPage(next.current ?? 1)}
+      />
+    </ScrollRegion>
+  );
+}
+
+/** Why diagnostics did not start. */
+function RunFailed({ error }: { error: string }) {
+  const { t } = useTranslation('assets');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={t('diagnostics.runFailed')}
+      description={error}
+    />
+  );
+}
+
+function RunDiagnostics() {
+  const { t } = useTranslation('assets');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const { running, error, askAndRun } = useRun(selected);
+  const computers = answerOf(
+    useListComputersQuery({ search, pageNumber: page - 1, limit: PICK_PAGE_SIZE }),
+  );
   return (
     <Card size="small" title={t('diagnostics.runTitle')}>
       <Flex vertical gap={12}>
@@ -191,15 +265,7 @@ function RunDiagnostics() {
             {t('diagnostics.run', { count: selected.length })}
           </Button>
         </Flex>
-        {error ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('diagnostics.runFailed')}
-            description={error}
-          />
-        ) : null}
+        {error ? <RunFailed error={error} /> : null}
         {computers.error ? (
           <LoadError
             title={t('devices.loadFailed')}
@@ -207,38 +273,13 @@ function RunDiagnostics() {
             onRetry={computers.retry}
           />
         ) : (
-          <ScrollRegion label={t('devices.tableLabel')}>
-            <DataTable<AgentComputer>
-              rowKey="_id"
-              style={{ minWidth: 760 }}
-              columns={columns}
-              dataSource={computers.data?.items ?? []}
-              loading={computers.loading}
-              rowSelection={{
-                selectedRowKeys: selected,
-                preserveSelectedRowKeys: true,
-                onChange: (keys) => setSelected(keys.map(String)),
-                getCheckboxProps: (row) => ({
-                  disabled: row.revoked,
-                  'aria-label': t('diagnostics.select', { host: row.hostname }),
-                }),
-              }}
-              locale={{
-                emptyText: computers.loading ? (
-                  ' '
-                ) : (
-                  <EmptyState compact title={t('devices.empty')} />
-                ),
-              }}
-              pagination={{
-                current: page,
-                pageSize: PICK_PAGE_SIZE,
-                total: computers.data?.total ?? 0,
-                showSizeChanger: false,
-              }}
-              onChange={(next) => setPage(next.current ?? 1)}
-            />
-          </ScrollRegion>
+          <PickTable
+            computers={computers}
+            selected={selected}
+            onSelect={setSelected}
+            page={page}
+            onPage={setPage}
+          />
         )}
       </Flex>
     </Card>

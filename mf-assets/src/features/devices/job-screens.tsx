@@ -112,6 +112,43 @@ function ComputerSelect({
   );
 }
 
+/** Status, computer and days of creation. */
+function JobFilters({
+  url,
+  onFilter,
+}: {
+  url: JobsInfoUrl;
+  onFilter: (change: Partial<JobsInfoUrl>) => void;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <>
+      <Select
+        aria-label={t('jobs.columns.status')}
+        placeholder={t('jobs.columns.status')}
+        allowClear
+        style={{ minWidth: 160 }}
+        value={url.status}
+        options={AGENT_JOB_STATUSES.map((s) => ({ value: s, label: t(`jobs.status.${s}`) }))}
+        onChange={(value) => onFilter({ status: value ?? null })}
+      />
+      <ComputerSelect value={url.computerId} onChange={(computerId) => onFilter({ computerId })} />
+      <DateInput
+        aria-label={t('jobs.from')}
+        placeholder={t('jobs.from')}
+        value={url.from}
+        onChange={(value) => onFilter({ from: value || null })}
+      />
+      <DateInput
+        aria-label={t('jobs.to')}
+        placeholder={t('jobs.to')}
+        value={url.to}
+        onChange={(value) => onFilter({ to: value || null })}
+      />
+    </>
+  );
+}
+
 export function JobsInfoScreen() {
   const { t } = useTranslation('assets');
   const [url, setUrl] = useUrlListState(JOBS_INFO_URL, JOBS_INFO_DEFAULTS);
@@ -142,31 +179,7 @@ export function JobsInfoScreen() {
           loading={jobs.loading}
           onReset={() => filter({ status: null, computerId: null, from: null, to: null })}
         >
-          <Select
-            aria-label={t('jobs.columns.status')}
-            placeholder={t('jobs.columns.status')}
-            allowClear
-            style={{ minWidth: 160 }}
-            value={url.status}
-            options={AGENT_JOB_STATUSES.map((s) => ({ value: s, label: t(`jobs.status.${s}`) }))}
-            onChange={(value) => filter({ status: value ?? null })}
-          />
-          <ComputerSelect
-            value={url.computerId}
-            onChange={(computerId) => filter({ computerId })}
-          />
-          <DateInput
-            aria-label={t('jobs.from')}
-            placeholder={t('jobs.from')}
-            value={url.from}
-            onChange={(value) => filter({ from: value || null })}
-          />
-          <DateInput
-            aria-label={t('jobs.to')}
-            placeholder={t('jobs.to')}
-            value={url.to}
-            onChange={(value) => filter({ to: value || null })}
-          />
+          <JobFilters url={url} onFilter={filter} />
         </FilterBar>
         {backwardsRange(url) ? <Text type="danger">{t('activity.filters.badRange')}</Text> : null}
         {jobs.error ? (

@@ -65,14 +65,30 @@ export function JobOutcome({ job }: { job: AgentJob }) {
   );
 }
 
-export function JobTable({
-  jobs,
-  loading,
-  show,
-  emptyText,
-  pagination,
-  onPageChange,
-}: JobTableProps) {
+/** A job in flight: its progress and step (or that it waits); a finished one shows none. */
+function JobProgress({ job }: { job: AgentJob }) {
+  const { t } = useTranslation('assets');
+  if (job.status !== 'running' && job.status !== 'queued') return <>—</>;
+  return (
+    <Flex vertical gap={2}>
+      <Progress
+        percent={job.progress}
+        size="small"
+        aria-label={t('jobs.progressOf', { host: job.computer.hostname })}
+      />
+      <Text type="secondary">
+        {job.step
+          ? t(`jobs.steps.${job.step}`, { defaultValue: job.step })
+          : job.status === 'queued'
+            ? t('jobs.waiting')
+            : ''}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The columns: computer and asset, status, progress and/or outcome, when made and finished. */
+function useJobColumns(show: JobTableProps['show']): TableColumnsType<AgentJob> {
   const { t, i18n } = useTranslation('assets');
   const language = i18n.language;
   const columns: TableColumnsType<AgentJob> = [
@@ -101,25 +117,7 @@ export function JobTable({
             key: 'progress',
             title: t('jobs.columns.progress'),
             width: 220,
-            render: (_: unknown, job: AgentJob) =>
-              job.status === 'running' || job.status === 'queued' ? (
-                <Flex vertical gap={2}>
-                  <Progress
-                    percent={job.progress}
-                    size="small"
-                    aria-label={t('jobs.progressOf', { host: job.computer.hostname })}
-                  />
-                  <Text type="secondary">
-                    {job.step
-                      ? t(`jobs.steps.${job.step}`, { defaultValue: job.step })
-                      : job.status === 'queued'
-                        ? t('jobs.waiting')
-                        : ''}
-                  </Text>
-                </Flex>
-              ) : (
-                '—'
-              ),
+            render: (_: unknown, job: AgentJob) => <JobProgress job={job} />,
           },
         ]
       : []),
@@ -146,6 +144,19 @@ export function JobTable({
       render: (_, job) => (job.finishedAt ? formatDateTime(job.finishedAt, language) : '—'),
     },
   ];
+  return columns;
+}
+
+export function JobTable({
+  jobs,
+  loading,
+  show,
+  emptyText,
+  pagination,
+  onPageChange,
+}: JobTableProps) {
+  const { t } = useTranslation('assets');
+  const columns = useJobColumns(show);
   return (
     <ScrollRegion label={t('jobs.tableLabel')}>
       <DataTable<AgentJob>

@@ -71,12 +71,42 @@ export function ReviewQueue() {
   );
 }
 
-function ReviewItem({ review, onLink }: { review: AgentReview; onLink: () => void }) {
+/** What the computer reported: its hardware, the assets it may be, and when. */
+function ReviewFacts({ review }: { review: AgentReview }) {
   const { t, i18n } = useTranslation('assets');
+  const hw = review.hardware;
+  return (
+    <>
+      <Text type="secondary">
+        {t('devices.review.hardware', {
+          make: hw.make ?? '—',
+          model: hw.model ?? '—',
+          serial: hw.serial ?? '—',
+        })}
+      </Text>
+      {review.candidates.length ? (
+        <Text type="secondary">
+          {t('devices.review.candidates', {
+            list: review.candidates.map((c) => assetOptionLabel(c)).join('; '),
+          })}
+        </Text>
+      ) : null}
+      {review.reportedAt ? (
+        <Text type="secondary">
+          {t('devices.review.reportedAt', {
+            at: formatDateTime(review.reportedAt, i18n.language),
+          })}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+function ReviewItem({ review, onLink }: { review: AgentReview; onLink: () => void }) {
+  const { t } = useTranslation('assets');
   const canLink = useIsAllowed(ASSET_PERMISSIONS.edit);
   const canCreate = useIsAllowed(ASSET_PERMISSIONS.create);
   const [creating, setCreating] = useState(false);
-  const hw = review.hardware;
   return (
     <li aria-label={review.computer.hostname}>
       <Flex vertical gap={4}>
@@ -86,27 +116,7 @@ function ReviewItem({ review, onLink }: { review: AgentReview; onLink: () => voi
             {t(`devices.review.reasons.${review.reason}`)}
           </ReadableTag>
         </Flex>
-        <Text type="secondary">
-          {t('devices.review.hardware', {
-            make: hw.make ?? '—',
-            model: hw.model ?? '—',
-            serial: hw.serial ?? '—',
-          })}
-        </Text>
-        {review.candidates.length ? (
-          <Text type="secondary">
-            {t('devices.review.candidates', {
-              list: review.candidates.map((c) => assetOptionLabel(c)).join('; '),
-            })}
-          </Text>
-        ) : null}
-        {review.reportedAt ? (
-          <Text type="secondary">
-            {t('devices.review.reportedAt', {
-              at: formatDateTime(review.reportedAt, i18n.language),
-            })}
-          </Text>
-        ) : null}
+        <ReviewFacts review={review} />
         {canLink || canCreate ? (
           <Flex gap={8} wrap>
             {canLink ? (

@@ -83,11 +83,12 @@ export function ThresholdsEditor() {
   return <ThresholdsForm initial={values} isDefault={isDefault} />;
 }
 
-function ThresholdsForm({ initial, isDefault }: { initial: HealthThresholds; isDefault: boolean }) {
+/**
+ * Checks the levels with the server's schema (each field's problem shown by it), then saves
+ * them: every computer is graded again.
+ */
+function useSave(draft: Draft, setErrors: (errors: Partial<Record<Field, string>>) => void) {
   const { t } = useTranslation('assets');
-  const canEdit = useIsAllowed(ASSET_PERMISSIONS.runDiagnostics);
-  const [draft, setDraft] = useState<Draft>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const invalidate = useInvalidate();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -125,52 +126,87 @@ function ThresholdsForm({ initial, isDefault }: { initial: HealthThresholds; isD
       setSaving(false);
     }
   };
+  return { save, saving, outcome };
+}
+
+/** One measure's warning and critical levels, each with its problem. */
+function ThresholdRow({
+  row,
+  draft,
+  errors,
+  disabled,
+  onChange,
+}: {
+  row: (typeof THRESHOLD_ROWS)[number];
+  draft: Draft;
+  errors: Partial<Record<Field, string>>;
+  disabled: boolean;
+  onChange: (field: Field, value: number | null) => void;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <Flex
+      gap={12}
+      wrap
+      align="start"
+      role="group"
+      aria-label={t(`thresholds.measures.${row.measure}`)}
+    >
+      <Text strong style={{ minWidth: 200 }}>
+        {t(`thresholds.measures.${row.measure}`)}
+      </Text>
+      {(['warning', 'critical'] as const).map((level) => {
+        const field = row[level];
+        const id = `threshold-${field}`;
+        return (
+          <Flex key={level} vertical gap={2}>
+            <label htmlFor={id}>{t(`devices.health.${level}`)}</label>
+            <InputNumber
+              id={id}
+              min={row.min}
+              max={row.max}
+              precision={0}
+              disabled={disabled}
+              status={errors[field] ? 'error' : undefined}
+              aria-describedby={errors[field] ? `${id}-error` : undefined}
+              value={draft[field]}
+              onChange={(value) => onChange(field, typeof value === 'number' ? value : null)}
+            />
+            {errors[field] ? (
+              <Text id={`${id}-error`} type="danger">
+                {errors[field]}
+              </Text>
+            ) : null}
+          </Flex>
+        );
+      })}
+    </Flex>
+  );
+}
+
+function ThresholdsForm({ initial, isDefault }: { initial: HealthThresholds; isDefault: boolean }) {
+  const { t } = useTranslation('assets');
+  const canEdit = useIsAllowed(ASSET_PERMISSIONS.runDiagnostics);
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { save, saving, outcome } = useSave(draft, setErrors);
 
   return (
     <Card size="small" title={t('thresholds.title')}>
       <Flex vertical gap={12}>
         <Text type="secondary">{isDefault ? t('thresholds.defaults') : t('thresholds.intro')}</Text>
         {THRESHOLD_ROWS.map((row) => (
-          <Flex
+          <ThresholdRow
             key={row.measure}
-            gap={12}
-            wrap
-            align="start"
-            role="group"
-            aria-label={t(`thresholds.measures.${row.measure}`)}
-          >
-            <Text strong style={{ minWidth: 200 }}>
-              {t(`thresholds.measures.${row.measure}`)}
-            </Text>
-            {(['warning', 'critical'] as const).map((level) => {
-              const field = row[level];
-              const id = `threshold-${field}`;
-              return (
-                <Flex key={level} vertical gap={2}>
-                  <label htmlFor={id}>{t(`devices.health.${level}`)}</label>
-                  <InputNumber
-                    id={id}
-                    min={row.min}
-                    max={row.max}
-                    precision={0}
-                    disabled={!canEdit}
-                    status={errors[field] ? 'error' : undefined}
-                    aria-describedby={errors[field] ? `${id}-error` : undefined}
-                    value={draft[field]}
-                    onChange={(value) => {
-                      setDraft({ ...draft, [field]: typeof value === 'number' ? value : null });
-                      setErrors(({ [field]: _gone, ...rest }) => rest);
-                    }}
-                  />
-                  {errors[field] ? (
-                    <Text id={`${id}-error`} type="danger">
-                      {errors[field]}
-                    </Text>
-                  ) : null}
-                </Flex>
-              );
-            })}
-          </Flex>
+            row={row}
+            draft={draft}
+            errors={errors}
+            disabled={!canEdit}
+            onChange={(field, value) => {
+              setDraft({ ...draft, [field]: value });
+              setErrors(({ [field]: _gone, ...rest }) => rest);
+            }}
+          />
         ))}
         {outcome ? (
           <Alert

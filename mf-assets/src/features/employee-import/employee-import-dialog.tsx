@@ -11,6 +11,7 @@ import {
   EMPLOYEE_IMPORT_REQUIRED,
   type EmployeeImportField,
   type EmployeeImportIssue,
+  type EmployeeImportResult,
 } from '@itam/shared/contracts';
 import { describeFieldIssue } from '@itam/shared/api';
 import { Alert, Button, Flex } from '@itam/shared/antd';
@@ -29,6 +30,7 @@ import {
   importReset,
   selectCanCommit,
   selectEmployeeImport,
+  type EmployeeImportState,
 } from './employee-import.slice';
 import { ImportChanges } from './import-changes';
 
@@ -105,9 +107,41 @@ function Issues({ issues }: { issues: EmployeeImportIssue[] }) {
   );
 }
 
-function Outcome() {
+/** A clean check: what the import would create and change, and the login emails' choice. */
+function CheckedOk({
+  result,
+  step,
+}: {
+  result: EmployeeImportResult;
+  step: EmployeeImportState['step'];
+}) {
   const { t } = useTranslation('assets');
   const dispatch = useAppDispatch();
+  const { changeLoginEmails } = useAppSelector(selectEmployeeImport);
+  return (
+    <Flex vertical gap={8}>
+      <Alert
+        type="info"
+        showIcon
+        role="status"
+        title={t('org.import.checkedOk', {
+          created: result.creates,
+          updated: result.updates,
+          unchanged: result.unchanged,
+        })}
+      />
+      <ImportChanges
+        result={result}
+        changeLoginEmails={changeLoginEmails}
+        disabled={step !== 'checked'}
+        onChangeLoginEmails={(change) => dispatch(importLoginEmailsChosen(change))}
+      />
+    </Flex>
+  );
+}
+
+function Outcome() {
+  const { t } = useTranslation('assets');
   const { result, step, changeLoginEmails, stale } = useAppSelector(selectEmployeeImport);
   if (stale)
     return (
@@ -133,27 +167,7 @@ function Outcome() {
         }
       />
     );
-  if (result.valid)
-    return (
-      <Flex vertical gap={8}>
-        <Alert
-          type="info"
-          showIcon
-          role="status"
-          title={t('org.import.checkedOk', {
-            created: result.creates,
-            updated: result.updates,
-            unchanged: result.unchanged,
-          })}
-        />
-        <ImportChanges
-          result={result}
-          changeLoginEmails={changeLoginEmails}
-          disabled={step !== 'checked'}
-          onChangeLoginEmails={(change) => dispatch(importLoginEmailsChosen(change))}
-        />
-      </Flex>
-    );
+  if (result.valid) return <CheckedOk result={result} step={step} />;
   return (
     <Flex vertical gap={8}>
       <Alert
@@ -168,7 +182,8 @@ function Outcome() {
   );
 }
 
-export function EmployeeImportDialog({ onClose }: { onClose: () => void }) {
+/** Close or Cancel, Check (a dry run) and Import (after a clean check). */
+function useFooterButtons(onClose: () => void, busy: boolean) {
   const { t } = useTranslation('assets');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectEmployeeImport);
@@ -176,12 +191,35 @@ export function EmployeeImportDialog({ onClose }: { onClose: () => void }) {
   const mappedRequired = EMPLOYEE_IMPORT_REQUIRED.every(
     (field: EmployeeImportField) => state.mapping[field],
   );
-  useEffect(() => {
-    dispatch(importReset());
-    return () => {
-      dispatch(importReset());
-    };
-  }, [dispatch]);
+  return [
+    <Button key="close" onClick={onClose} disabled={busy}>
+      {state.step === 'done' ? t('common.close') : t('common.cancel')}
+    </Button>,
+    <Button
+      key="check"
+      disabled={!state.columns || !mappedRequired || state.step === 'done'}
+      loading={state.step === 'checking'}
+      onClick={() => dispatch(importDryRunRequested())}
+    >
+      {t('org.import.check')}
+    </Button>,
+    <Button
+      key="import"
+      type="primary"
+      disabled={!canCommit}
+      loading={state.step === 'importing'}
+      onClick={() => dispatch(importCommitRequested())}
+    >
+      {t('org.import.run')}
+    </Button>,
+  ];
+}
+
+/** Choose a CSV or XLSX file (again, once fixed), and the file chosen. */
+function FileChooser({ busy }: { busy: boolean }) {
+  const { t } = useTranslation('assets');
+  const dispatch = useAppDispatch();
+  const { fileName } = useAppSelector(selectEmployeeImport);
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -192,47 +230,42 @@ export function EmployeeImportDialog({ onClose }: { onClose: () => void }) {
     }
     dispatch(importFileChosen({ fileName: file.name, content: await fileContent(file) }));
   };
+  return (
+    <>
+      <label>
+        <span style={{ marginInlineEnd: 8 }}>
+          {fileName ? t('org.import.chooseAgain') : t('org.import.choose')}
+        </span>
+        <input type="file" accept=".csv,.xlsx" disabled={busy} onChange={(e) => void choose(e)} />
+      </label>
+      {fileName ? <span role="status">{t('org.import.file', { name: fileName })}</span> : null}
+    </>
+  );
+}
+
+export function EmployeeImportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('assets');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectEmployeeImport);
+  useEffect(() => {
+    dispatch(importReset());
+    return () => {
+      dispatch(importReset());
+    };
+  }, [dispatch]);
   const busy = state.step === 'reading' || state.step === 'checking' || state.step === 'importing';
+  const footer = useFooterButtons(onClose, busy);
   return (
     <Modal
       open
       width={820}
       title={t('org.import.title')}
       onCancel={busy ? undefined : onClose}
-      footer={[
-        <Button key="close" onClick={onClose} disabled={busy}>
-          {state.step === 'done' ? t('common.close') : t('common.cancel')}
-        </Button>,
-        <Button
-          key="check"
-          disabled={!state.columns || !mappedRequired || state.step === 'done'}
-          loading={state.step === 'checking'}
-          onClick={() => dispatch(importDryRunRequested())}
-        >
-          {t('org.import.check')}
-        </Button>,
-        <Button
-          key="import"
-          type="primary"
-          disabled={!canCommit}
-          loading={state.step === 'importing'}
-          onClick={() => dispatch(importCommitRequested())}
-        >
-          {t('org.import.run')}
-        </Button>,
-      ]}
+      footer={footer}
     >
       <Flex vertical gap={16}>
         <p style={{ margin: 0 }}>{t('org.import.description')}</p>
-        <label>
-          <span style={{ marginInlineEnd: 8 }}>
-            {state.fileName ? t('org.import.chooseAgain') : t('org.import.choose')}
-          </span>
-          <input type="file" accept=".csv,.xlsx" disabled={busy} onChange={(e) => void choose(e)} />
-        </label>
-        {state.fileName ? (
-          <span role="status">{t('org.import.file', { name: state.fileName })}</span>
-        ) : null}
+        <FileChooser busy={busy} />
         {state.error ? (
           <Alert
             type="error"

@@ -5,6 +5,7 @@
  * (off until chosen: without it those employees keep their email).
  */
 import { useId } from 'react';
+import type { TableColumnsType } from 'antd';
 import type {
   EmployeeImportChange,
   EmployeeImportResult,
@@ -42,6 +43,74 @@ function Value({ field, value }: { field: EmployeeImportChange['field']; value: 
   return <>{value}</>;
 }
 
+/** The table's columns: the row, the employee, the field, its value before and after. */
+function useChangeColumns(): TableColumnsType<ChangeRow> {
+  const { t } = useTranslation('assets');
+  return [
+    { key: 'row', title: t('org.import.row'), dataIndex: 'row', width: 64 },
+    {
+      key: 'employee',
+      title: t('org.import.changes.employee'),
+      render: (_: unknown, r: ChangeRow) => `${r.employee.code} · ${r.employee.name}`,
+    },
+    {
+      key: 'field',
+      title: t('org.import.field'),
+      render: (_: unknown, r: ChangeRow) =>
+        r.field === 'active' ? t('org.employees.status') : t(`org.import.fields.${r.field}`),
+    },
+    {
+      key: 'before',
+      title: t('org.import.changes.before'),
+      render: (_: unknown, r: ChangeRow) => <Value field={r.field} value={r.before} />,
+    },
+    {
+      key: 'after',
+      title: t('org.import.changes.after'),
+      render: (_: unknown, r: ChangeRow) => (
+        <Flex gap={6} wrap align="center">
+          <Value field={r.field} value={r.after} />
+          {r.loginEmail ? <Tag color="warning">{t('org.import.changes.login')}</Tag> : null}
+        </Flex>
+      ),
+    },
+  ];
+}
+
+/** The explicit choice to change the emails logins are tied to too. */
+function LoginEmailsChoice({
+  count,
+  checked,
+  onChange,
+  disabled,
+}: {
+  count: number;
+  checked: boolean;
+  onChange: (change: boolean) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('org.import.loginEmails.title', { count })}
+      description={
+        <Flex vertical gap={8}>
+          <span>{t('org.import.loginEmails.description')}</span>
+          <Checkbox
+            checked={checked}
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.checked)}
+          >
+            {t('org.import.loginEmails.choice', { count })}
+          </Checkbox>
+        </Flex>
+      }
+    />
+  );
+}
+
 export interface ImportChangesProps {
   result: Pick<EmployeeImportResult, 'updateRows' | 'loginEmailChanges'>;
   changeLoginEmails: boolean;
@@ -57,6 +126,7 @@ export function ImportChanges({
 }: ImportChangesProps) {
   const { t } = useTranslation('assets');
   const titleId = useId();
+  const columns = useChangeColumns();
   const rows = rowsOf(result.updateRows);
   if (!rows.length) return null;
   const count = result.loginEmailChanges;
@@ -74,56 +144,15 @@ export function ImportChanges({
             rows.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false
           }
           dataSource={rows}
-          columns={[
-            { key: 'row', title: t('org.import.row'), dataIndex: 'row', width: 64 },
-            {
-              key: 'employee',
-              title: t('org.import.changes.employee'),
-              render: (_: unknown, r: ChangeRow) => `${r.employee.code} · ${r.employee.name}`,
-            },
-            {
-              key: 'field',
-              title: t('org.import.field'),
-              render: (_: unknown, r: ChangeRow) =>
-                r.field === 'active'
-                  ? t('org.employees.status')
-                  : t(`org.import.fields.${r.field}`),
-            },
-            {
-              key: 'before',
-              title: t('org.import.changes.before'),
-              render: (_: unknown, r: ChangeRow) => <Value field={r.field} value={r.before} />,
-            },
-            {
-              key: 'after',
-              title: t('org.import.changes.after'),
-              render: (_: unknown, r: ChangeRow) => (
-                <Flex gap={6} wrap align="center">
-                  <Value field={r.field} value={r.after} />
-                  {r.loginEmail ? <Tag color="warning">{t('org.import.changes.login')}</Tag> : null}
-                </Flex>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </section>
       {count > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('org.import.loginEmails.title', { count })}
-          description={
-            <Flex vertical gap={8}>
-              <span>{t('org.import.loginEmails.description')}</span>
-              <Checkbox
-                checked={changeLoginEmails}
-                disabled={disabled}
-                onChange={(e) => onChangeLoginEmails(e.target.checked)}
-              >
-                {t('org.import.loginEmails.choice', { count })}
-              </Checkbox>
-            </Flex>
-          }
+        <LoginEmailsChoice
+          count={count}
+          checked={changeLoginEmails}
+          onChange={onChangeLoginEmails}
+          disabled={disabled}
         />
       ) : null}
     </Flex>

@@ -4,7 +4,8 @@
  * - `/reset-password/:token`: a user sets a new password, then signs in with it.
  * A used, expired, revoked or unknown link says so.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { FormInstance } from 'antd';
 import { isApiError } from '@itam/shared/api';
 import {
   INVITATION_REVOKED,
@@ -65,11 +66,16 @@ function useLink(purpose: LinkPurpose, token: string) {
   return { data, submit };
 }
 
-export function SetPasswordScreen({ purpose }: { purpose: LinkPurpose }) {
+/**
+ * Sends the password: busy, then done (a reset) or the server's problem; a link found
+ * invalid on the way is remembered as such.
+ */
+function useSubmitPassword(
+  purpose: LinkPurpose,
+  send: (password: string) => Promise<unknown>,
+  form: FormInstance<Values>,
+) {
   const { t } = useTranslation('assets');
-  const { token = '' } = useParams<{ token: string }>();
-  const link = useLink(purpose, token);
-  const [form] = Form.useForm<Values>();
   const [state, setState] = useState<{ busy: boolean; error: string | null; done: boolean }>({
     busy: false,
     error: null,
@@ -79,7 +85,7 @@ export function SetPasswordScreen({ purpose }: { purpose: LinkPurpose }) {
   const submit = async ({ password }: Values) => {
     setState({ busy: true, error: null, done: false });
     try {
-      await link.submit(password);
+      await send(password);
       setState({ busy: false, error: null, done: purpose === 'reset' });
     } catch (failure) {
       const invalid = invalidLinkKey(purpose, failure);
@@ -91,6 +97,55 @@ export function SetPasswordScreen({ purpose }: { purpose: LinkPurpose }) {
       });
     }
   };
+  return { state, linkError, submit };
+}
+
+/** Why the link does not work, why it could not be looked up, or that the reset is done. */
+function LinkAlerts({
+  invalid,
+  loadError,
+  done,
+  toLogin,
+}: {
+  invalid: string | null;
+  loadError: string | null;
+  done: boolean;
+  toLogin: ReactNode;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <>
+      {invalid ? (
+        <Alert type="warning" showIcon role="alert" title={invalid} description={toLogin} />
+      ) : null}
+      {loadError && !invalid ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('org.loadFailed')}
+          description={loadError}
+        />
+      ) : null}
+      {done ? (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={t('org.reset.done')}
+          description={toLogin}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function SetPasswordScreen({ purpose }: { purpose: LinkPurpose }) {
+  const { t } = useTranslation('assets');
+  const { token = '' } = useParams<{ token: string }>();
+  const link = useLink(purpose, token);
+  const [form] = Form.useForm<Values>();
+  const { state, linkError, submit } = useSubmitPassword(purpose, link.submit, form);
   const screen = purpose === 'invitation' ? 'acceptInvite' : 'resetPassword';
   const found = link.data.data;
   const invalidKey = linkError ?? (found && 'invalid' in found ? found.invalid : null);
@@ -110,27 +165,12 @@ export function SetPasswordScreen({ purpose }: { purpose: LinkPurpose }) {
             description={t(`screens.${screen}.description`)}
           />
           {link.data.loading ? <Skeleton active /> : null}
-          {invalid ? (
-            <Alert type="warning" showIcon role="alert" title={invalid} description={toLogin} />
-          ) : null}
-          {link.data.error && !invalid ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={t('org.loadFailed')}
-              description={link.data.error}
-            />
-          ) : null}
-          {state.done ? (
-            <Alert
-              type="success"
-              showIcon
-              role="status"
-              title={t('org.reset.done')}
-              description={toLogin}
-            />
-          ) : null}
+          <LinkAlerts
+            invalid={invalid}
+            loadError={link.data.error}
+            done={state.done}
+            toLogin={toLogin}
+          />
           {greeting && !state.done && !invalid ? (
             <Form<Values>
               form={form}

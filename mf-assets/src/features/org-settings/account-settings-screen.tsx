@@ -17,12 +17,8 @@ import {
   PageHeader,
   ScreenRoot,
 } from '@itam/shared/ui';
-import {
-  allowedViews,
-  isViewEnabled,
-  SETTINGS_VIEW_COMPONENTS,
-  settingsPath,
-} from './settings-views';
+import { settingsPath } from './settings-path';
+import { allowedViews, isViewEnabled, SETTINGS_VIEW_COMPONENTS } from './settings-views';
 
 function SideList({ views, current }: { views: SettingsView[]; current: SettingsView }) {
   const { t } = useTranslation('assets');

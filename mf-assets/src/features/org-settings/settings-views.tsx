@@ -52,7 +52,3 @@ export function allowedViews(
       isViewEnabled(view, companyRoles) && isAllowed(policies, SETTINGS_VIEW_PERMISSIONS[view]),
   );
 }
-
-/** The address of a view (and of its sub-page). */
-export const settingsPath = (view: SettingsView, sub?: 'tag-setup' | 'create-po'): string =>
-  `/account-settings/${view}${sub ? `/${sub}` : ''}`;

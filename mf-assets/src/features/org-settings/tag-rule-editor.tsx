@@ -3,6 +3,7 @@
  * prefix, next number and padding, with a live preview of the next tag as it is typed.
  */
 import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
 import {
   formatTag,
   TAG_PADDING_MAX,
@@ -44,13 +45,9 @@ function Preview() {
   );
 }
 
-function RuleDialog({ rule, onClose }: { rule: TagRule | null; onClose: () => void }) {
-  const { t } = useTranslation('assets');
-  const invalidate = useInvalidate();
-  const types = answerOf(useGetAssetTypesQuery());
-  const branches = useAppSelector((state) => state.session?.locations ?? []);
-  const required = [{ required: true, message: t('org.required') }];
-  const initial: Partial<TagRuleInput> = rule
+/** The dialog's first values: the rule's, or any type and branch from 1, five digits. */
+function initialValues(rule: TagRule | null): Partial<TagRuleInput> {
+  return rule
     ? {
         assetTypeId: rule.assetType?._id ?? '',
         branchId: rule.branch?._id ?? '',
@@ -59,12 +56,20 @@ function RuleDialog({ rule, onClose }: { rule: TagRule | null; onClose: () => vo
         padding: rule.padding,
       }
     : { assetTypeId: '', branchId: '', nextNumber: 1, padding: 5 };
+}
+
+function RuleDialog({ rule, onClose }: { rule: TagRule | null; onClose: () => void }) {
+  const { t } = useTranslation('assets');
+  const invalidate = useInvalidate();
+  const types = answerOf(useGetAssetTypesQuery());
+  const branches = useAppSelector((state) => state.session?.locations ?? []);
+  const required = [{ required: true, message: t('org.required') }];
   return (
     <RecordDialog<TagRuleInput>
       title={rule ? t('org.tags.editRule') : t('org.tags.addRule')}
       name="tag-rule"
       fields={['assetTypeId', 'branchId', 'prefix', 'nextNumber', 'padding']}
-      initialValues={initial}
+      initialValues={initialValues(rule)}
       onClose={onClose}
       onSubmit={async (values) => {
         if (rule) await updateTagRule(rule._id, values);
@@ -105,12 +110,49 @@ function RuleDialog({ rule, onClose }: { rule: TagRule | null; onClose: () => vo
   );
 }
 
+/** The rules' columns: scope, prefix, padding, next tag, and edit and delete. */
+function useRuleColumns(onEdit: (rule: TagRule) => void): TableColumnsType<TagRule> {
+  const { t } = useTranslation('assets');
+  const invalidate = useInvalidate();
+  const scope = useScopeText();
+  return [
+    {
+      key: 'scope',
+      title: t('org.tags.appliesTo'),
+      render: (_: unknown, rule: TagRule) => scope(rule),
+    },
+    { key: 'prefix', title: t('org.tags.prefix'), dataIndex: 'prefix' },
+    { key: 'padding', title: t('org.tags.padding'), dataIndex: 'padding' },
+    { key: 'next', title: t('org.tags.nextTag'), dataIndex: 'nextTag' },
+    {
+      key: 'actions',
+      title: t('org.actions'),
+      render: (_: unknown, rule: TagRule) => (
+        <Flex gap={8}>
+          <Button
+            icon={<EditOutlined aria-hidden />}
+            aria-label={t('org.editNamed', { name: scope(rule) })}
+            onClick={() => onEdit(rule)}
+          />
+          <ConfirmDeleteButton
+            iconOnly
+            itemName={scope(rule)}
+            onConfirm={async () => {
+              await deleteTagRule(rule._id);
+              invalidate(['TagRule']);
+            }}
+          />
+        </Flex>
+      ),
+    },
+  ];
+}
+
 export function TagRuleEditor() {
   const { t } = useTranslation('assets');
   const rules = answerOf(useGetTagRulesQuery());
-  const invalidate = useInvalidate();
-  const scope = useScopeText();
   const [editing, setEditing] = useState<TagRule | 'new' | null>(null);
+  const columns = useRuleColumns(setEditing);
   if (rules.error) return <LoadFailed error={rules.error} onRetry={rules.retry} />;
   return (
     <Card
@@ -132,37 +174,7 @@ export function TagRuleEditor() {
           dataSource={rules.data ?? []}
           pagination={false}
           locale={{ emptyText: <EmptyState compact title={t('org.tags.empty')} /> }}
-          columns={[
-            {
-              key: 'scope',
-              title: t('org.tags.appliesTo'),
-              render: (_: unknown, rule: TagRule) => scope(rule),
-            },
-            { key: 'prefix', title: t('org.tags.prefix'), dataIndex: 'prefix' },
-            { key: 'padding', title: t('org.tags.padding'), dataIndex: 'padding' },
-            { key: 'next', title: t('org.tags.nextTag'), dataIndex: 'nextTag' },
-            {
-              key: 'actions',
-              title: t('org.actions'),
-              render: (_: unknown, rule: TagRule) => (
-                <Flex gap={8}>
-                  <Button
-                    icon={<EditOutlined aria-hidden />}
-                    aria-label={t('org.editNamed', { name: scope(rule) })}
-                    onClick={() => setEditing(rule)}
-                  />
-                  <ConfirmDeleteButton
-                    iconOnly
-                    itemName={scope(rule)}
-                    onConfirm={async () => {
-                      await deleteTagRule(rule._id);
-                      invalidate(['TagRule']);
-                    }}
-                  />
-                </Flex>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </ScrollRegion>
       {editing ? (

@@ -3,6 +3,7 @@
  * on `/in-stock`, each with who holds it. Only the process that reserved it hands it out,
  * so these have no Assign; nothing shows when nothing is reserved.
  */
+import type { TableColumnsType } from 'antd';
 import type { AssetReservation } from '@itam/shared/contracts';
 import { Flex } from '@itam/shared/antd';
 import { Typography } from '@itam/shared/antd-display';
@@ -14,9 +15,11 @@ import { formatDate } from '../../common/format';
 import type { ReservedAssets } from '../assets/api/assets-api';
 import { useGetReservedAssetsQuery } from '../assets/api/get-reserved-assets';
 
-export function ReservedStock() {
+type ReservedAsset = ReservedAssets['assets'][number];
+
+/** The reserved list's columns: the asset (linked), its tag and model, and who holds it. */
+function useReservedColumns() {
   const { t, i18n } = useTranslation('assets');
-  const answer = useGetReservedAssetsQuery();
   const heldFor = (r: AssetReservation) =>
     r.kind === 'shop'
       ? t('lists.reserved.shop', { number: r.orderNumber, name: r.employee.name })
@@ -24,6 +27,31 @@ export function ReservedStock() {
           name: r.employee.name,
           date: formatDate(r.joiningDate, i18n.language),
         });
+  const columns: TableColumnsType<ReservedAsset> = [
+    {
+      key: 'name',
+      title: t('lists.reserved.asset'),
+      render: (_, a) => <Link to={`/assets/edit/${a._id}`}>{a.name}</Link>,
+    },
+    { key: 'tag', title: t('lists.reserved.tag'), render: (_, a) => a.tag ?? '—' },
+    { key: 'model', title: t('lists.reserved.model'), render: (_, a) => a.model ?? '—' },
+    {
+      key: 'heldFor',
+      title: t('lists.reserved.heldFor'),
+      render: (_, a) => (
+        <>
+          <ReadableTag color="gold">{t('reservation.tag')}</ReadableTag> {heldFor(a.reservation)}
+        </>
+      ),
+    },
+  ];
+  return columns;
+}
+
+export function ReservedStock() {
+  const { t } = useTranslation('assets');
+  const answer = useGetReservedAssetsQuery();
+  const columns = useReservedColumns();
 
   if (answer.error) {
     return (
@@ -45,30 +73,12 @@ export function ReservedStock() {
         <Typography.Text type="secondary">{t('lists.reserved.description')}</Typography.Text>
       </Flex>
       <ScrollRegion label={t('lists.reserved.tableLabel')}>
-        <Table<ReservedAssets['assets'][number]>
+        <Table<ReservedAsset>
           rowKey="_id"
           size="small"
           pagination={false}
           dataSource={data.assets}
-          columns={[
-            {
-              key: 'name',
-              title: t('lists.reserved.asset'),
-              render: (_, a) => <Link to={`/assets/edit/${a._id}`}>{a.name}</Link>,
-            },
-            { key: 'tag', title: t('lists.reserved.tag'), render: (_, a) => a.tag ?? '—' },
-            { key: 'model', title: t('lists.reserved.model'), render: (_, a) => a.model ?? '—' },
-            {
-              key: 'heldFor',
-              title: t('lists.reserved.heldFor'),
-              render: (_, a) => (
-                <>
-                  <ReadableTag color="gold">{t('reservation.tag')}</ReadableTag>{' '}
-                  {heldFor(a.reservation)}
-                </>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </ScrollRegion>
       {data.assets.length < data.total ? (

@@ -3,6 +3,7 @@
  * their state, and Revoke for a pending one (confirmed; its link then says it was revoked).
  */
 import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
 import type { CompanyRole, Invitation } from '@itam/shared/contracts';
 import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Form, Input, Select, Table } from '@itam/shared/antd-data';
@@ -34,6 +35,59 @@ function stateOf(i: Invitation, now: number): { state: InvitationState; at: stri
   return { state: 'pending', at: i.expiresAt };
 }
 
+/** Who to invite: email, name and role. */
+function InviteFields({ roles }: { roles: CompanyRole[] }) {
+  const { t } = useTranslation('assets');
+  const required = [{ required: true, message: t('org.required') }];
+  return (
+    <Flex gap={12} wrap>
+      <Form.Item name="email" label={t('org.admin.email')} rules={required}>
+        <Input type="email" maxLength={254} />
+      </Form.Item>
+      <Form.Item name="firstName" label={t('org.personal.firstName')} rules={required}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="lastName" label={t('org.personal.lastName')}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="roleId" label={t('org.admin.role')} rules={required}>
+        <Select
+          style={{ minWidth: 180 }}
+          options={roles.map((r) => ({ value: r._id, label: r.roleName }))}
+        />
+      </Form.Item>
+    </Flex>
+  );
+}
+
+/** The invitation's one-time link, shown this once, to copy. */
+function InviteLink({ link }: { link: string }) {
+  const { t } = useTranslation('assets');
+  return (
+    <Alert
+      type="success"
+      showIcon
+      role="status"
+      style={{ margin: '16px 0' }}
+      title={t('org.admin.linkTitle')}
+      description={
+        <Flex vertical gap={8}>
+          <span>{t('org.admin.linkOnce')}</span>
+          <Input
+            readOnly
+            aria-label={t('org.admin.link')}
+            value={link}
+            onFocus={(e) => e.target.select()}
+          />
+          <Button onClick={() => void navigator.clipboard?.writeText(link)}>
+            {t('org.admin.copy')}
+          </Button>
+        </Flex>
+      }
+    />
+  );
+}
+
 function InviteForm({ roles }: { roles: CompanyRole[] }) {
   const { t } = useTranslation('assets');
   const invalidate = useInvalidate();
@@ -59,7 +113,6 @@ function InviteForm({ roles }: { roles: CompanyRole[] }) {
       });
     }
   };
-  const required = [{ required: true, message: t('org.required') }];
   return (
     <>
       <Form<InviteValues>
@@ -70,23 +123,7 @@ function InviteForm({ roles }: { roles: CompanyRole[] }) {
         disabled={state.busy}
       >
         <FormAlert error={state.error} />
-        <Flex gap={12} wrap>
-          <Form.Item name="email" label={t('org.admin.email')} rules={required}>
-            <Input type="email" maxLength={254} />
-          </Form.Item>
-          <Form.Item name="firstName" label={t('org.personal.firstName')} rules={required}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="lastName" label={t('org.personal.lastName')}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="roleId" label={t('org.admin.role')} rules={required}>
-            <Select
-              style={{ minWidth: 180 }}
-              options={roles.map((r) => ({ value: r._id, label: r.roleName }))}
-            />
-          </Form.Item>
-        </Flex>
+        <InviteFields roles={roles} />
         <Button
           type="primary"
           htmlType="submit"
@@ -96,42 +133,22 @@ function InviteForm({ roles }: { roles: CompanyRole[] }) {
           {t('org.admin.invite')}
         </Button>
       </Form>
-      {link ? (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          style={{ margin: '16px 0' }}
-          title={t('org.admin.linkTitle')}
-          description={
-            <Flex vertical gap={8}>
-              <span>{t('org.admin.linkOnce')}</span>
-              <Input
-                readOnly
-                aria-label={t('org.admin.link')}
-                value={link}
-                onFocus={(e) => e.target.select()}
-              />
-              <Button onClick={() => void navigator.clipboard?.writeText(link)}>
-                {t('org.admin.copy')}
-              </Button>
-            </Flex>
-          }
-        />
-      ) : null}
+      {link ? <InviteLink link={link} /> : null}
     </>
   );
 }
 
-export function Invitations({ canCreate, roles }: { canCreate: boolean; roles: CompanyRole[] }) {
+/** The invitations' columns: email, role, state and when, and Revoke for a pending one. */
+function useInvitationColumns(
+  canCreate: boolean,
+  ask: ReturnType<typeof useConfirmAction>['ask'],
+): TableColumnsType<Invitation> {
   const { t, i18n } = useTranslation('assets');
-  const invitations = answerOf(useGetInvitationsQuery());
   const invalidate = useInvalidate();
-  const confirm = useConfirmAction();
   // The moment the list was opened: an invitation that expires while it is open keeps its Revoke (the server answers 409).
   const [now] = useState(() => Date.now());
   const revoke = (i: Invitation) =>
-    confirm.ask({
+    ask({
       title: t('org.admin.revokeTitle', { email: i.email }),
       content: t('org.admin.revokeBody'),
       okText: t('org.admin.revoke'),
@@ -141,6 +158,48 @@ export function Invitations({ canCreate, roles }: { canCreate: boolean; roles: C
         invalidate(['Invitation']);
       },
     });
+  return [
+    { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
+    {
+      key: 'role',
+      title: t('org.admin.role'),
+      render: (_: unknown, i: Invitation) => i.role.roleName,
+    },
+    {
+      key: 'state',
+      title: t('org.admin.invitationState'),
+      render: (_: unknown, i: Invitation) => {
+        const { state, at } = stateOf(i, now);
+        return t(`org.admin.${state}`, { at: formatDateTime(at, i18n.language) });
+      },
+    },
+    ...(canCreate
+      ? [
+          {
+            key: 'actions',
+            title: t('org.actions'),
+            render: (_: unknown, i: Invitation) =>
+              stateOf(i, now).state === 'pending' ? (
+                <Button
+                  size="small"
+                  danger
+                  aria-label={t('org.admin.revokeFor', { email: i.email })}
+                  onClick={() => revoke(i)}
+                >
+                  {t('org.admin.revoke')}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
+}
+
+export function Invitations({ canCreate, roles }: { canCreate: boolean; roles: CompanyRole[] }) {
+  const { t } = useTranslation('assets');
+  const invitations = answerOf(useGetInvitationsQuery());
+  const confirm = useConfirmAction();
+  const columns = useInvitationColumns(canCreate, confirm.ask);
   return (
     <Card title={t('org.admin.invitations')}>
       {canCreate ? <InviteForm roles={roles} /> : null}
@@ -157,41 +216,7 @@ export function Invitations({ canCreate, roles }: { canCreate: boolean; roles: C
           pagination={false}
           loading={invitations.loading}
           dataSource={invitations.data ?? []}
-          columns={[
-            { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
-            {
-              key: 'role',
-              title: t('org.admin.role'),
-              render: (_: unknown, i: Invitation) => i.role.roleName,
-            },
-            {
-              key: 'state',
-              title: t('org.admin.invitationState'),
-              render: (_: unknown, i: Invitation) => {
-                const { state, at } = stateOf(i, now);
-                return t(`org.admin.${state}`, { at: formatDateTime(at, i18n.language) });
-              },
-            },
-            ...(canCreate
-              ? [
-                  {
-                    key: 'actions',
-                    title: t('org.actions'),
-                    render: (_: unknown, i: Invitation) =>
-                      stateOf(i, now).state === 'pending' ? (
-                        <Button
-                          size="small"
-                          danger
-                          aria-label={t('org.admin.revokeFor', { email: i.email })}
-                          onClick={() => revoke(i)}
-                        >
-                          {t('org.admin.revoke')}
-                        </Button>
-                      ) : null,
-                  },
-                ]
-              : []),
-          ]}
+          columns={columns}
         />
       </ScrollRegion>
     </Card>

@@ -3,7 +3,8 @@
  * (deactivate ends their sessions at once; reactivate lets them in again), each confirmed.
  * The signed-in administrator is never offered to deactivate themselves.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { TableColumnsType } from 'antd';
 import type { CompanyRole, CompanyUser } from '@itam/shared/contracts';
 import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Select, Table } from '@itam/shared/antd-data';
@@ -58,29 +59,109 @@ function AccessButton({
   );
 }
 
-export function Users({ canCreate, roles }: { canCreate: boolean; roles: CompanyRole[] }) {
+/** The user's role, changed as soon as another is chosen. */
+function RoleSelect({
+  user,
+  roles,
+  setError,
+}: {
+  user: CompanyUser;
+  roles: CompanyRole[];
+  setError: (error: string | null) => void;
+}) {
   const { t } = useTranslation('assets');
-  const me = useAppSelector(selectCurrentUser);
-  const users = answerOf(useGetUsersQuery());
   const [assignRole] = useAssignRoleMutation();
-  const confirm = useConfirmAction();
+  return (
+    <Select
+      aria-label={t('org.admin.roleOf', { name: user.email })}
+      value={user.role._id}
+      style={{ minWidth: 180 }}
+      options={roles.map((r) => ({ value: r._id, label: r.roleName }))}
+      onChange={async (roleId: string) => {
+        setError(null);
+        try {
+          const role = roles.find((r) => r._id === roleId);
+          if (role) await assignRole({ userId: user._id, role }).unwrap();
+        } catch (failure) {
+          setError(messageOf(failure));
+        }
+      }}
+    />
+  );
+}
+
+/** A user's password reset link: which user's is being made, and the one made to show. */
+function useResetLink(setError: (error: string | null) => void) {
   const [resetFor, setResetFor] = useState<string | null>(null);
   const [resetLink, setResetLink] = useState<Omit<PasswordResetLinkDialogProps, 'onClose'> | null>(
     null,
   );
-  const error = confirm.error;
   const createResetLink = async (u: CompanyUser) => {
-    confirm.setError(null);
+    setError(null);
     setResetFor(u._id);
     try {
       const created = await createPasswordResetLink(u._id);
       setResetLink({ email: u.email, link: created.link, expiresAt: created.expiresAt });
     } catch (failure) {
-      confirm.setError(messageOf(failure));
+      setError(messageOf(failure));
     } finally {
       setResetFor(null);
     }
   };
+  return { resetFor, resetLink, setResetLink, createResetLink };
+}
+
+/** The users' columns: name, email, role (chosen here with admin.create), status, actions. */
+function useUserColumns({
+  canCreate,
+  roles,
+  setError,
+  actions,
+}: {
+  canCreate: boolean;
+  roles: CompanyRole[];
+  setError: (error: string | null) => void;
+  actions: (u: CompanyUser) => ReactNode;
+}): TableColumnsType<CompanyUser> {
+  const { t } = useTranslation('assets');
+  return [
+    { key: 'name', title: t('org.admin.userName'), render: (_: unknown, u) => fullName(u) },
+    { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
+    {
+      key: 'role',
+      title: t('org.admin.role'),
+      render: (_: unknown, u: CompanyUser) =>
+        canCreate ? <RoleSelect user={u} roles={roles} setError={setError} /> : u.role.roleName,
+    },
+    {
+      key: 'status',
+      title: t('org.admin.status'),
+      render: (_: unknown, u: CompanyUser) =>
+        u.active ? (
+          <ReadableTag color="green">{t('org.admin.active')}</ReadableTag>
+        ) : (
+          <ReadableTag color="default">{t('org.admin.inactive')}</ReadableTag>
+        ),
+    },
+    ...(canCreate
+      ? [
+          {
+            key: 'actions',
+            title: t('org.actions'),
+            render: (_: unknown, u: CompanyUser) => actions(u),
+          },
+        ]
+      : []),
+  ];
+}
+
+export function Users({ canCreate, roles }: { canCreate: boolean; roles: CompanyRole[] }) {
+  const { t } = useTranslation('assets');
+  const me = useAppSelector(selectCurrentUser);
+  const users = answerOf(useGetUsersQuery());
+  const confirm = useConfirmAction();
+  const { resetFor, resetLink, setResetLink, createResetLink } = useResetLink(confirm.setError);
+  const error = confirm.error;
   const actions = (u: CompanyUser) => (
     <Flex gap={8} wrap>
       <Button
@@ -95,6 +176,7 @@ export function Users({ canCreate, roles }: { canCreate: boolean; roles: Company
       {u._id === me?._id ? null : <AccessButton user={u} ask={confirm.ask} />}
     </Flex>
   );
+  const columns = useUserColumns({ canCreate, roles, setError: confirm.setError, actions });
   return (
     <Card title={t('org.admin.users')} style={{ marginBottom: 16 }}>
       {users.error ? <LoadFailed error={users.error} onRetry={users.retry} /> : null}
@@ -116,53 +198,7 @@ export function Users({ canCreate, roles }: { canCreate: boolean; roles: Company
           pagination={false}
           loading={users.loading}
           dataSource={users.data ?? []}
-          columns={[
-            { key: 'name', title: t('org.admin.userName'), render: (_: unknown, u) => fullName(u) },
-            { key: 'email', title: t('org.admin.email'), dataIndex: 'email' },
-            {
-              key: 'role',
-              title: t('org.admin.role'),
-              render: (_: unknown, u: CompanyUser) =>
-                canCreate ? (
-                  <Select
-                    aria-label={t('org.admin.roleOf', { name: u.email })}
-                    value={u.role._id}
-                    style={{ minWidth: 180 }}
-                    options={roles.map((r) => ({ value: r._id, label: r.roleName }))}
-                    onChange={async (roleId: string) => {
-                      confirm.setError(null);
-                      try {
-                        const role = roles.find((r) => r._id === roleId);
-                        if (role) await assignRole({ userId: u._id, role }).unwrap();
-                      } catch (failure) {
-                        confirm.setError(messageOf(failure));
-                      }
-                    }}
-                  />
-                ) : (
-                  u.role.roleName
-                ),
-            },
-            {
-              key: 'status',
-              title: t('org.admin.status'),
-              render: (_: unknown, u: CompanyUser) =>
-                u.active ? (
-                  <ReadableTag color="green">{t('org.admin.active')}</ReadableTag>
-                ) : (
-                  <ReadableTag color="default">{t('org.admin.inactive')}</ReadableTag>
-                ),
-            },
-            ...(canCreate
-              ? [
-                  {
-                    key: 'actions',
-                    title: t('org.actions'),
-                    render: (_: unknown, u: CompanyUser) => actions(u),
-                  },
-                ]
-              : []),
-          ]}
+          columns={columns}
         />
       </ScrollRegion>
       {resetLink ? (

@@ -1,5 +1,6 @@
 /** Asset types: each type's default depreciation and its assets; create, change, delete. */
 import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
 import {
   DEPRECIATION_METHODS,
   ORG_PERMISSIONS,
@@ -63,13 +64,67 @@ function TypeDialog({ type, onClose }: { type: AssetTypeSetting | null; onClose:
   );
 }
 
-export default function AssetTypesView() {
+/** The types' columns: name, depreciation method and life, assets, and edit and delete. */
+function useTypeColumns(
+  onEdit: (type: AssetTypeSetting) => void,
+): TableColumnsType<AssetTypeSetting> {
   const { t } = useTranslation('assets');
   const canCreate = useIsAllowed(ORG_PERMISSIONS.typeCreate);
   const canDelete = useIsAllowed(ORG_PERMISSIONS.typeDelete);
-  const types = answerOf(useGetAssetTypeSettingsQuery());
   const invalidate = useInvalidate();
+  return [
+    { key: 'name', title: t('org.types.name'), dataIndex: 'name' },
+    {
+      key: 'method',
+      title: t('org.types.method'),
+      render: (_: unknown, type: AssetTypeSetting) =>
+        type.depreciationMethod ? t(`depreciation.methods.${type.depreciationMethod}`) : '—',
+    },
+    {
+      key: 'life',
+      title: t('org.types.life'),
+      render: (_: unknown, type: AssetTypeSetting) => type.usefulLifeYears ?? '—',
+    },
+    {
+      key: 'assets',
+      title: t('org.types.assets'),
+      dataIndex: 'assetCount',
+      align: 'right',
+    },
+    {
+      key: 'actions',
+      title: t('org.actions'),
+      render: (_: unknown, type: AssetTypeSetting) => (
+        <Flex gap={8}>
+          {canCreate ? (
+            <Button
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t('org.editNamed', { name: type.name })}
+              onClick={() => onEdit(type)}
+            />
+          ) : null}
+          {canDelete ? (
+            <ConfirmDeleteButton
+              iconOnly
+              itemName={type.name}
+              onConfirm={async () => {
+                await deleteAssetType(type._id);
+                invalidate(['AssetType']);
+              }}
+            />
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+}
+
+export default function AssetTypesView() {
+  const { t } = useTranslation('assets');
+  const canCreate = useIsAllowed(ORG_PERMISSIONS.typeCreate);
+  const types = answerOf(useGetAssetTypeSettingsQuery());
   const [editing, setEditing] = useState<AssetTypeSetting | 'new' | null>(null);
+  const columns = useTypeColumns(setEditing);
   if (types.error) return <LoadFailed error={types.error} onRetry={types.retry} />;
   return (
     <>
@@ -91,53 +146,7 @@ export default function AssetTypesView() {
           dataSource={types.data ?? []}
           pagination={false}
           locale={{ emptyText: <EmptyState compact title={t('org.types.empty')} /> }}
-          columns={[
-            { key: 'name', title: t('org.types.name'), dataIndex: 'name' },
-            {
-              key: 'method',
-              title: t('org.types.method'),
-              render: (_: unknown, type: AssetTypeSetting) =>
-                type.depreciationMethod
-                  ? t(`depreciation.methods.${type.depreciationMethod}`)
-                  : '—',
-            },
-            {
-              key: 'life',
-              title: t('org.types.life'),
-              render: (_: unknown, type: AssetTypeSetting) => type.usefulLifeYears ?? '—',
-            },
-            {
-              key: 'assets',
-              title: t('org.types.assets'),
-              dataIndex: 'assetCount',
-              align: 'right',
-            },
-            {
-              key: 'actions',
-              title: t('org.actions'),
-              render: (_: unknown, type: AssetTypeSetting) => (
-                <Flex gap={8}>
-                  {canCreate ? (
-                    <Button
-                      icon={<EditOutlined aria-hidden />}
-                      aria-label={t('org.editNamed', { name: type.name })}
-                      onClick={() => setEditing(type)}
-                    />
-                  ) : null}
-                  {canDelete ? (
-                    <ConfirmDeleteButton
-                      iconOnly
-                      itemName={type.name}
-                      onConfirm={async () => {
-                        await deleteAssetType(type._id);
-                        invalidate(['AssetType']);
-                      }}
-                    />
-                  ) : null}
-                </Flex>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </ScrollRegion>
       {editing ? (

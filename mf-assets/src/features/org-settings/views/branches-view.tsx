@@ -1,5 +1,6 @@
 /** Branches: the company's offices with their assets and employees; create, edit, delete. */
 import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
 import { ORG_PERMISSIONS, type Branch, type BranchInput } from '@itam/shared/contracts';
 import { Button, Flex } from '@itam/shared/antd';
 import { Form, Input, Table } from '@itam/shared/antd-data';
@@ -48,14 +49,68 @@ function BranchDialog({ branch, onClose }: { branch: Branch | null; onClose: () 
   );
 }
 
+/** The branches' columns, with edit and delete where the role may. */
+function useBranchColumns(onEdit: (branch: Branch) => void): TableColumnsType<Branch> {
+  const { t } = useTranslation('assets');
+  const canEdit = useIsAllowed(ORG_PERMISSIONS.branchEdit);
+  const canDelete = useIsAllowed(ORG_PERMISSIONS.branchDelete);
+  const invalidate = useInvalidate();
+  return [
+    { key: 'branchId', title: t('org.branches.branchId'), dataIndex: 'branchId' },
+    { key: 'name', title: t('org.branches.name'), dataIndex: 'name' },
+    { key: 'city', title: t('org.branches.city'), dataIndex: 'city' },
+    {
+      key: 'address',
+      title: t('org.branches.address'),
+      dataIndex: 'address',
+      ellipsis: true,
+    },
+    {
+      key: 'assets',
+      title: t('org.branches.assets'),
+      dataIndex: 'assetCount',
+      align: 'right',
+    },
+    {
+      key: 'employees',
+      title: t('org.branches.employees'),
+      dataIndex: 'employeeCount',
+      align: 'right',
+    },
+    {
+      key: 'actions',
+      title: t('org.actions'),
+      render: (_: unknown, branch: Branch) => (
+        <Flex gap={8}>
+          {canEdit ? (
+            <Button
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t('org.editNamed', { name: branch.name })}
+              onClick={() => onEdit(branch)}
+            />
+          ) : null}
+          {canDelete ? (
+            <ConfirmDeleteButton
+              iconOnly
+              itemName={branch.name}
+              onConfirm={async () => {
+                await deleteBranch(branch._id);
+                invalidate(['Branch', 'Location']);
+              }}
+            />
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+}
+
 export default function BranchesView() {
   const { t } = useTranslation('assets');
   const canCreate = useIsAllowed(ORG_PERMISSIONS.branchCreate);
-  const canEdit = useIsAllowed(ORG_PERMISSIONS.branchEdit);
-  const canDelete = useIsAllowed(ORG_PERMISSIONS.branchDelete);
   const branches = answerOf(useGetBranchesQuery());
-  const invalidate = useInvalidate();
   const [editing, setEditing] = useState<Branch | 'new' | null>(null);
+  const columns = useBranchColumns(setEditing);
   if (branches.error) return <LoadFailed error={branches.error} onRetry={branches.retry} />;
   return (
     <>
@@ -77,54 +132,7 @@ export default function BranchesView() {
           dataSource={branches.data ?? []}
           pagination={false}
           locale={{ emptyText: <EmptyState compact title={t('org.branches.empty')} /> }}
-          columns={[
-            { key: 'branchId', title: t('org.branches.branchId'), dataIndex: 'branchId' },
-            { key: 'name', title: t('org.branches.name'), dataIndex: 'name' },
-            { key: 'city', title: t('org.branches.city'), dataIndex: 'city' },
-            {
-              key: 'address',
-              title: t('org.branches.address'),
-              dataIndex: 'address',
-              ellipsis: true,
-            },
-            {
-              key: 'assets',
-              title: t('org.branches.assets'),
-              dataIndex: 'assetCount',
-              align: 'right',
-            },
-            {
-              key: 'employees',
-              title: t('org.branches.employees'),
-              dataIndex: 'employeeCount',
-              align: 'right',
-            },
-            {
-              key: 'actions',
-              title: t('org.actions'),
-              render: (_: unknown, branch: Branch) => (
-                <Flex gap={8}>
-                  {canEdit ? (
-                    <Button
-                      icon={<EditOutlined aria-hidden />}
-                      aria-label={t('org.editNamed', { name: branch.name })}
-                      onClick={() => setEditing(branch)}
-                    />
-                  ) : null}
-                  {canDelete ? (
-                    <ConfirmDeleteButton
-                      iconOnly
-                      itemName={branch.name}
-                      onConfirm={async () => {
-                        await deleteBranch(branch._id);
-                        invalidate(['Branch', 'Location']);
-                      }}
-                    />
-                  ) : null}
-                </Flex>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </ScrollRegion>
       {editing ? (

@@ -3,6 +3,7 @@
  * the logo.
  */
 import { useState, type ChangeEvent } from 'react';
+import type { FormInstance } from 'antd';
 import {
   COMPANY_FILE_RULES,
   COMPANY_CLOCKS,
@@ -84,9 +85,9 @@ function LogoPicker({ logo, canEdit }: { logo: string | null; canEdit: boolean }
   );
 }
 
-function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: boolean }) {
+/** Saves the details; the header and every formatted value follow them. */
+function useCompanySave(form: FormInstance<CompanyValues>) {
   const { t } = useTranslation('assets');
-  const [form] = Form.useForm<CompanyValues>();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -108,6 +109,37 @@ function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: bool
       setSaving(false);
     }
   };
+  return { save, error, saving, saved };
+}
+
+/** Time zone, clock and currency: how days, times and amounts are shown. */
+function RegionalFields() {
+  const { t } = useTranslation('assets');
+  const required = [{ required: true, message: t('org.required') }];
+  return (
+    <>
+      <Form.Item name="timeZone" label={t('org.company.timeZone')} rules={required}>
+        <AutoComplete options={TIME_ZONES_SAMPLE.map((value) => ({ value }))} />
+      </Form.Item>
+      <Form.Item name="clock" label={t('org.company.clock')} extra={t('org.company.clockHint')}>
+        <Radio.Group
+          options={COMPANY_CLOCKS.map((clock) => ({
+            value: clock,
+            label: t(`org.company.clock${clock}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="currency" label={t('org.company.currency')} rules={required}>
+        <AutoComplete options={CURRENCIES_SAMPLE.map((value) => ({ value }))} />
+      </Form.Item>
+    </>
+  );
+}
+
+function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: boolean }) {
+  const { t } = useTranslation('assets');
+  const [form] = Form.useForm<CompanyValues>();
+  const { save, error, saving, saved } = useCompanySave(form);
   const required = [{ required: true, message: t('org.required') }];
   return (
     <Form<CompanyValues>
@@ -131,20 +163,7 @@ function CompanyForm({ company, canEdit }: { company: CompanyInfo; canEdit: bool
       <Form.Item name="taxId" label={t('org.company.taxId')}>
         <Input maxLength={30} />
       </Form.Item>
-      <Form.Item name="timeZone" label={t('org.company.timeZone')} rules={required}>
-        <AutoComplete options={TIME_ZONES_SAMPLE.map((value) => ({ value }))} />
-      </Form.Item>
-      <Form.Item name="clock" label={t('org.company.clock')} extra={t('org.company.clockHint')}>
-        <Radio.Group
-          options={COMPANY_CLOCKS.map((clock) => ({
-            value: clock,
-            label: t(`org.company.clock${clock}`),
-          }))}
-        />
-      </Form.Item>
-      <Form.Item name="currency" label={t('org.company.currency')} rules={required}>
-        <AutoComplete options={CURRENCIES_SAMPLE.map((value) => ({ value }))} />
-      </Form.Item>
+      <RegionalFields />
       <Form.Item
         name="tagLinkBase"
         label={t('org.company.tagLinkBase')}

@@ -20,19 +20,9 @@ const FIELDS = [
   'joiningDate',
 ];
 
-export function EmployeeDialog({
-  employee,
-  onClose,
-}: {
-  employee: Employee | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('assets');
-  const departments = answerOf(useGetDepartmentsQuery());
-  const invalidate = useInvalidate();
-  const branches = useAppSelector((state) => state.session?.locations ?? []);
-  const required = [{ required: true, message: t('org.required') }];
-  const initial: Partial<EmployeeInput> = employee
+/** The form's first values: the employee's, or an empty one at no branch. */
+function initialValues(employee: Employee | null): Partial<EmployeeInput> {
+  return employee
     ? {
         code: employee.code,
         name: employee.name,
@@ -44,31 +34,15 @@ export function EmployeeDialog({
         joiningDate: employee.joiningDate ?? '',
       }
     : { branchId: '' };
+}
+
+/** Where the employee sits: department, branch and manager. */
+function PlacementFields({ employee }: { employee: Employee | null }) {
+  const { t } = useTranslation('assets');
+  const departments = answerOf(useGetDepartmentsQuery());
+  const branches = useAppSelector((state) => state.session?.locations ?? []);
   return (
-    <RecordDialog<EmployeeInput>
-      title={employee ? t('org.employees.edit', { name: employee.name }) : t('org.employees.add')}
-      name="employee"
-      fields={FIELDS}
-      initialValues={initial}
-      onClose={onClose}
-      onSubmit={async (values) => {
-        if (employee) await updateEmployee(employee._id, values);
-        else await createEmployee(values);
-        invalidate(['Employee', 'Department']);
-      }}
-    >
-      <Form.Item name="code" label={t('org.employees.code')} rules={required}>
-        <Input maxLength={40} />
-      </Form.Item>
-      <Form.Item name="name" label={t('org.employees.name')} rules={required}>
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item name="email" label={t('org.employees.email')}>
-        <Input maxLength={254} type="email" />
-      </Form.Item>
-      <Form.Item name="phone" label={t('org.employees.phone')}>
-        <Input maxLength={20} />
-      </Form.Item>
+    <>
       <Form.Item name="department" label={t('org.employees.department')}>
         <AutoComplete options={(departments.data ?? []).map((d) => ({ value: d.name }))} />
       </Form.Item>
@@ -94,6 +68,46 @@ export function EmployeeDialog({
           }
         />
       </Form.Item>
+    </>
+  );
+}
+
+export function EmployeeDialog({
+  employee,
+  onClose,
+}: {
+  employee: Employee | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('assets');
+  const invalidate = useInvalidate();
+  const required = [{ required: true, message: t('org.required') }];
+  return (
+    <RecordDialog<EmployeeInput>
+      title={employee ? t('org.employees.edit', { name: employee.name }) : t('org.employees.add')}
+      name="employee"
+      fields={FIELDS}
+      initialValues={initialValues(employee)}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        if (employee) await updateEmployee(employee._id, values);
+        else await createEmployee(values);
+        invalidate(['Employee', 'Department']);
+      }}
+    >
+      <Form.Item name="code" label={t('org.employees.code')} rules={required}>
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="name" label={t('org.employees.name')} rules={required}>
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item name="email" label={t('org.employees.email')}>
+        <Input maxLength={254} type="email" />
+      </Form.Item>
+      <Form.Item name="phone" label={t('org.employees.phone')}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <PlacementFields employee={employee} />
       <Form.Item name="joiningDate" label={t('org.employees.joiningDate')}>
         <DateInput />
       </Form.Item>

@@ -4,11 +4,11 @@
  * export and the import dialog.
  */
 import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
 import { downloadBlob } from '@itam/shared/api';
 import { ORG_PERMISSIONS, type Employee } from '@itam/shared/contracts';
 import { Button, Flex } from '@itam/shared/antd';
 import { Input, Select, Table } from '@itam/shared/antd-data';
-import { Modal } from '@itam/shared/antd-overlay';
 import { useTranslation } from '@itam/shared/i18n';
 import { DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@itam/shared/icons';
 import { useIsAllowed } from '@itam/shared/store';
@@ -16,65 +16,201 @@ import { ConfirmDeleteButton, EmptyState, FilterBar, ScrollRegion } from '@itam/
 import { answerOf, useInvalidate } from '../../../common/assets-api';
 import { EmployeeImportDialog } from '../../employee-import/employee-import-dialog';
 import { exportEmployees, deactivateEmployee } from '../api/employees-api';
-import { useGetEmployeeQuery } from '../api/get-employee';
 import { useGetEmployeesQuery } from '../api/get-employees';
+import { EmployeeAssets } from './employee-assets';
 import { EmployeeDialog } from './employee-dialog';
 import { LoadFailed, messageOf } from './view-parts';
 
 type Status = 'active' | 'inactive' | 'all';
+type Dialog =
+  | { kind: 'edit'; employee: Employee | null }
+  | { kind: 'assets'; employee: Employee }
+  | { kind: 'import' }
+  | null;
 
-function EmployeeAssets({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+/** Edit, and Deactivate (confirmed) for an active employee, as the role may. */
+function RowActions({ employee, onEdit }: { employee: Employee; onEdit: () => void }) {
   const { t } = useTranslation('assets');
-  const detail = answerOf(useGetEmployeeQuery(employee._id));
+  const canEdit = useIsAllowed(ORG_PERMISSIONS.employeeEdit);
+  const canDelete = useIsAllowed(ORG_PERMISSIONS.employeeDelete);
+  const invalidate = useInvalidate();
   return (
-    <Modal
-      open
-      title={t('org.employees.assetsOf', { name: employee.name })}
-      onCancel={onClose}
-      footer={null}
-    >
-      {detail.error ? <LoadFailed error={detail.error} onRetry={detail.retry} /> : null}
-      <ScrollRegion label={t('org.employees.assetsOf', { name: employee.name })}>
-        <Table
-          rowKey="_id"
-          size="small"
-          loading={detail.loading}
-          pagination={false}
-          dataSource={detail.data?.assets ?? []}
-          locale={{ emptyText: <EmptyState compact title={t('org.employees.noAssets')} /> }}
-          columns={[
-            { key: 'tag', title: t('org.labels.tag'), dataIndex: 'tag' },
-            { key: 'name', title: t('org.labels.name'), dataIndex: 'name' },
-            {
-              key: 'state',
-              title: t('org.employees.state'),
-              dataIndex: 'state',
-              render: (s: string) => t(`states.${s}`, { defaultValue: s }),
-            },
-          ]}
+    <Flex gap={8}>
+      {canEdit ? (
+        <Button
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('org.editNamed', { name: employee.name })}
+          onClick={onEdit}
         />
-      </ScrollRegion>
-    </Modal>
+      ) : null}
+      {canDelete && employee.active ? (
+        <ConfirmDeleteButton
+          iconOnly
+          itemName={employee.name}
+          label={t('org.employees.deactivate')}
+          description={t('org.employees.deactivateNote')}
+          onConfirm={async () => {
+            await deactivateEmployee(employee._id);
+            invalidate(['Employee']);
+          }}
+        />
+      ) : null}
+    </Flex>
   );
 }
 
-export default function EmployeesView() {
+/** Search by text, and the status (active by default). */
+function EmployeeFilters({
+  search,
+  status,
+  onSearch,
+  onStatus,
+}: {
+  search: string;
+  status: Status;
+  onSearch: (search: string) => void;
+  onStatus: (status: Status) => void;
+}) {
   const { t } = useTranslation('assets');
-  const canCreate = useIsAllowed(ORG_PERMISSIONS.employeeCreate);
-  const canEdit = useIsAllowed(ORG_PERMISSIONS.employeeEdit);
-  const canDelete = useIsAllowed(ORG_PERMISSIONS.employeeDelete);
+  return (
+    <>
+      <Input.Search
+        aria-label={t('org.employees.search')}
+        placeholder={t('org.employees.search')}
+        allowClear
+        defaultValue={search}
+        onSearch={(value) => onSearch(value.trim())}
+        style={{ width: 260, maxWidth: '100%' }}
+      />
+      <Select<Status>
+        aria-label={t('org.employees.status')}
+        value={status}
+        onChange={onStatus}
+        options={(['active', 'inactive', 'all'] as const).map((value) => ({
+          value,
+          label: t(`org.employees.statuses.${value}`),
+        }))}
+        style={{ width: 150 }}
+      />
+    </>
+  );
+}
+
+/** The employees' columns: code, name, department, branch, manager, assets, edit, deactivate. */
+function useEmployeeColumns(onDialog: (dialog: Dialog) => void): TableColumnsType<Employee> {
+  const { t } = useTranslation('assets');
+  return [
+    { key: 'code', title: t('org.employees.code'), dataIndex: 'code' },
+    { key: 'name', title: t('org.employees.name'), dataIndex: 'name' },
+    {
+      key: 'department',
+      title: t('org.employees.department'),
+      render: (_: unknown, e: Employee) => e.department?.name ?? '—',
+    },
+    {
+      key: 'branch',
+      title: t('org.employees.branch'),
+      render: (_: unknown, e: Employee) => e.branch?.name ?? '—',
+    },
+    {
+      key: 'manager',
+      title: t('org.employees.manager'),
+      render: (_: unknown, e: Employee) => e.manager?.name ?? '—',
+    },
+    {
+      key: 'assets',
+      title: t('org.employees.assets'),
+      align: 'right',
+      render: (_: unknown, e: Employee) => (
+        <Button
+          type="link"
+          aria-label={t('org.employees.assetCountOf', {
+            count: e.assetCount,
+            name: e.name,
+          })}
+          onClick={() => onDialog({ kind: 'assets', employee: e })}
+        >
+          {e.assetCount}
+        </Button>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('org.actions'),
+      render: (_: unknown, e: Employee) => (
+        <RowActions employee={e} onEdit={() => onDialog({ kind: 'edit', employee: e })} />
+      ),
+    },
+  ];
+}
+
+/** Export (CSV), Import and Add employee, as the role may. */
+function ListActions({
+  canCreate,
+  canImport,
+  onExport,
+  onDialog,
+}: {
+  canCreate: boolean;
+  canImport: boolean;
+  onExport: () => void;
+  onDialog: (dialog: Dialog) => void;
+}) {
+  const { t } = useTranslation('assets');
+  return (
+    <>
+      <Button icon={<DownloadOutlined aria-hidden />} onClick={onExport}>
+        {t('org.employees.export')}
+      </Button>
+      {canImport ? (
+        <Button icon={<UploadOutlined aria-hidden />} onClick={() => onDialog({ kind: 'import' })}>
+          {t('org.employees.import')}
+        </Button>
+      ) : null}
+      {canCreate ? (
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => onDialog({ kind: 'edit', employee: null })}
+        >
+          {t('org.employees.add')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** Search, status and page; a new search or status starts at the first page. */
+function useEmployeeFilters() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<Status>('active');
   const [page, setPage] = useState({ pageNumber: 0, limit: 10 });
-  const [dialog, setDialog] = useState<
-    | { kind: 'edit'; employee: Employee | null }
-    | { kind: 'assets'; employee: Employee }
-    | { kind: 'import' }
-    | null
-  >(null);
+  const firstPage = () => setPage((p) => ({ ...p, pageNumber: 0 }));
+  return {
+    search,
+    status,
+    page,
+    setPage,
+    filters: (search ? 1 : 0) + (status !== 'active' ? 1 : 0),
+    onSearch: (value: string) => {
+      setSearch(value);
+      firstPage();
+    },
+    onStatus: (value: Status) => {
+      setStatus(value);
+      firstPage();
+    },
+    reset: () => {
+      setSearch('');
+      setStatus('active');
+      firstPage();
+    },
+  };
+}
+
+/** The CSV export of the employees of a status, and why it failed. */
+function useExport(status: Status) {
   const [exportError, setExportError] = useState<string | null>(null);
-  const list = answerOf(useGetEmployeesQuery({ ...page, status, ...(search ? { search } : {}) }));
-  const invalidate = useInvalidate();
   const download = async () => {
     setExportError(null);
     try {
@@ -83,67 +219,46 @@ export default function EmployeesView() {
       setExportError(messageOf(failure));
     }
   };
-  const filters = (search ? 1 : 0) + (status !== 'active' ? 1 : 0);
+  return { exportError, download };
+}
+
+/** The dialog open: an employee's edit, their assets, or the import. */
+function OpenDialog({ dialog, onClose }: { dialog: Dialog; onClose: () => void }) {
+  if (dialog?.kind === 'edit')
+    return <EmployeeDialog employee={dialog.employee} onClose={onClose} />;
+  if (dialog?.kind === 'assets')
+    return <EmployeeAssets employee={dialog.employee} onClose={onClose} />;
+  if (dialog?.kind === 'import') return <EmployeeImportDialog onClose={onClose} />;
+  return null;
+}
+
+export default function EmployeesView() {
+  const { t } = useTranslation('assets');
+  const canCreate = useIsAllowed(ORG_PERMISSIONS.employeeCreate);
+  const canEdit = useIsAllowed(ORG_PERMISSIONS.employeeEdit);
+  const { search, status, page, setPage, filters, onSearch, onStatus, reset } =
+    useEmployeeFilters();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { exportError, download } = useExport(status);
+  const list = answerOf(useGetEmployeesQuery({ ...page, status, ...(search ? { search } : {}) }));
+  const columns = useEmployeeColumns(setDialog);
   return (
     <>
       <FilterBar
         label={t('org.employees.filterLabel')}
         activeCount={filters}
         loading={list.loading}
-        onReset={() => {
-          setSearch('');
-          setStatus('active');
-          setPage((p) => ({ ...p, pageNumber: 0 }));
-        }}
+        onReset={reset}
         extra={
-          <>
-            <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void download()}>
-              {t('org.employees.export')}
-            </Button>
-            {canCreate && canEdit ? (
-              <Button
-                icon={<UploadOutlined aria-hidden />}
-                onClick={() => setDialog({ kind: 'import' })}
-              >
-                {t('org.employees.import')}
-              </Button>
-            ) : null}
-            {canCreate ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => setDialog({ kind: 'edit', employee: null })}
-              >
-                {t('org.employees.add')}
-              </Button>
-            ) : null}
-          </>
+          <ListActions
+            canCreate={canCreate}
+            canImport={canCreate && canEdit}
+            onExport={() => void download()}
+            onDialog={setDialog}
+          />
         }
       >
-        <Input.Search
-          aria-label={t('org.employees.search')}
-          placeholder={t('org.employees.search')}
-          allowClear
-          defaultValue={search}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setPage((p) => ({ ...p, pageNumber: 0 }));
-          }}
-          style={{ width: 260, maxWidth: '100%' }}
-        />
-        <Select<Status>
-          aria-label={t('org.employees.status')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage((p) => ({ ...p, pageNumber: 0 }));
-          }}
-          options={(['active', 'inactive', 'all'] as const).map((value) => ({
-            value,
-            label: t(`org.employees.statuses.${value}`),
-          }))}
-          style={{ width: 150 }}
-        />
+        <EmployeeFilters search={search} status={status} onSearch={onSearch} onStatus={onStatus} />
       </FilterBar>
       {exportError ? <LoadFailed error={exportError} onRetry={() => void download()} /> : null}
       {list.error ? (
@@ -165,79 +280,11 @@ export default function EmployeesView() {
               onChange: (current, pageSize) =>
                 setPage({ pageNumber: pageSize === page.limit ? current - 1 : 0, limit: pageSize }),
             }}
-            columns={[
-              { key: 'code', title: t('org.employees.code'), dataIndex: 'code' },
-              { key: 'name', title: t('org.employees.name'), dataIndex: 'name' },
-              {
-                key: 'department',
-                title: t('org.employees.department'),
-                render: (_: unknown, e: Employee) => e.department?.name ?? '—',
-              },
-              {
-                key: 'branch',
-                title: t('org.employees.branch'),
-                render: (_: unknown, e: Employee) => e.branch?.name ?? '—',
-              },
-              {
-                key: 'manager',
-                title: t('org.employees.manager'),
-                render: (_: unknown, e: Employee) => e.manager?.name ?? '—',
-              },
-              {
-                key: 'assets',
-                title: t('org.employees.assets'),
-                align: 'right',
-                render: (_: unknown, e: Employee) => (
-                  <Button
-                    type="link"
-                    aria-label={t('org.employees.assetCountOf', {
-                      count: e.assetCount,
-                      name: e.name,
-                    })}
-                    onClick={() => setDialog({ kind: 'assets', employee: e })}
-                  >
-                    {e.assetCount}
-                  </Button>
-                ),
-              },
-              {
-                key: 'actions',
-                title: t('org.actions'),
-                render: (_: unknown, e: Employee) => (
-                  <Flex gap={8}>
-                    {canEdit ? (
-                      <Button
-                        icon={<EditOutlined aria-hidden />}
-                        aria-label={t('org.editNamed', { name: e.name })}
-                        onClick={() => setDialog({ kind: 'edit', employee: e })}
-                      />
-                    ) : null}
-                    {canDelete && e.active ? (
-                      <ConfirmDeleteButton
-                        iconOnly
-                        itemName={e.name}
-                        label={t('org.employees.deactivate')}
-                        description={t('org.employees.deactivateNote')}
-                        onConfirm={async () => {
-                          await deactivateEmployee(e._id);
-                          invalidate(['Employee']);
-                        }}
-                      />
-                    ) : null}
-                  </Flex>
-                ),
-              },
-            ]}
+            columns={columns}
           />
         </ScrollRegion>
       )}
-      {dialog?.kind === 'edit' ? (
-        <EmployeeDialog employee={dialog.employee} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'assets' ? (
-        <EmployeeAssets employee={dialog.employee} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'import' ? <EmployeeImportDialog onClose={() => setDialog(null)} /> : null}
+      <OpenDialog dialog={dialog} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -49,9 +49,48 @@ export interface PermissionGridProps {
   disabled?: boolean;
 }
 
+const CELL = { padding: '4px 8px', borderBottom: '1px solid rgba(0,0,0,0.06)' } as const;
+
+/** One object's row: its name, and a checkbox under each action it has. */
+function ObjectRow({
+  group,
+  object,
+  actions,
+  value,
+  onChange,
+  disabled,
+}: PermissionGridProps & { group: string; object: string; actions: readonly string[] }) {
+  const { t } = useTranslation('assets');
+  const name = t(`org.admin.objects.${object}`, { defaultValue: object });
+  return (
+    <tr>
+      <th scope="row" style={{ ...CELL, textAlign: 'start', fontWeight: 400 }}>
+        {name}
+      </th>
+      {GRID_ACTIONS.map((action) => (
+        <td key={action} style={{ ...CELL, textAlign: 'center' }}>
+          {actions.includes(action) ? (
+            <Checkbox
+              aria-label={t('org.admin.cell', {
+                object: name,
+                action: t(`org.admin.actions.${action}`),
+              })}
+              checked={hasAction(value, group, object, action)}
+              disabled={disabled}
+              onChange={(event) =>
+                onChange?.(withAction(value, group, object, action, event.target.checked))
+              }
+            />
+          ) : null}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 export function PermissionGrid({ value, onChange, disabled }: PermissionGridProps) {
   const { t } = useTranslation('assets');
-  const cell = { padding: '4px 8px', borderBottom: '1px solid rgba(0,0,0,0.06)' } as const;
+  const cell = CELL;
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <caption style={{ textAlign: 'start', fontWeight: 600, paddingBottom: 8 }}>
@@ -80,33 +119,17 @@ export function PermissionGrid({ value, onChange, disabled }: PermissionGridProp
               {t(`org.admin.groups.${group}`, { defaultValue: group })}
             </th>
           </tr>
-          {Object.entries(objects).map(([object, actions]) => {
-            const name = t(`org.admin.objects.${object}`, { defaultValue: object });
-            return (
-              <tr key={object}>
-                <th scope="row" style={{ ...cell, textAlign: 'start', fontWeight: 400 }}>
-                  {name}
-                </th>
-                {GRID_ACTIONS.map((action) => (
-                  <td key={action} style={{ ...cell, textAlign: 'center' }}>
-                    {actions.includes(action) ? (
-                      <Checkbox
-                        aria-label={t('org.admin.cell', {
-                          object: name,
-                          action: t(`org.admin.actions.${action}`),
-                        })}
-                        checked={hasAction(value, group, object, action)}
-                        disabled={disabled}
-                        onChange={(event) =>
-                          onChange?.(withAction(value, group, object, action, event.target.checked))
-                        }
-                      />
-                    ) : null}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
+          {Object.entries(objects).map(([object, actions]) => (
+            <ObjectRow
+              key={object}
+              group={group}
+              object={object}
+              actions={actions}
+              value={value}
+              onChange={onChange}
+              disabled={disabled}
+            />
+          ))}
         </tbody>
       ))}
     </table>

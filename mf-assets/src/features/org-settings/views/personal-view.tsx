@@ -4,6 +4,7 @@
  * to it at once, as the header's switch does (remembered the same way).
  */
 import { useEffect, useState } from 'react';
+import type { FormInstance } from 'antd';
 import { ORG_PERMISSIONS, type PersonalInfo } from '@itam/shared/contracts';
 import { Button, Skeleton } from '@itam/shared/antd';
 import { Form, Input, Select } from '@itam/shared/antd-data';
@@ -20,12 +21,9 @@ import { FormAlert, LoadFailed, SavedNote } from './view-parts';
 type ProfileValues = Pick<PersonalInfo, 'firstName' | 'lastName' | 'phone' | 'language'>;
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'language'];
 
-function ProfileForm({ profile, canEdit }: { profile: PersonalInfo; canEdit: boolean }) {
-  const { t, i18n } = useTranslation('assets');
-  const [form] = Form.useForm<ProfileValues>();
-  const appLanguage = isLanguageCode(i18n.language) ? i18n.language : profile.language;
-  // The header's switch changes the app's language while the form is open: show it.
-  useEffect(() => form.setFieldValue('language', appLanguage), [form, appLanguage]);
+/** Saves the profile, then switches the app to the language saved. */
+function useProfileSave(form: FormInstance<ProfileValues>) {
+  const { t } = useTranslation('assets');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -45,6 +43,16 @@ function ProfileForm({ profile, canEdit }: { profile: PersonalInfo; canEdit: boo
       setSaving(false);
     }
   };
+  return { save, error, saving, saved };
+}
+
+function ProfileForm({ profile, canEdit }: { profile: PersonalInfo; canEdit: boolean }) {
+  const { t, i18n } = useTranslation('assets');
+  const [form] = Form.useForm<ProfileValues>();
+  const appLanguage = isLanguageCode(i18n.language) ? i18n.language : profile.language;
+  // The header's switch changes the app's language while the form is open: show it.
+  useEffect(() => form.setFieldValue('language', appLanguage), [form, appLanguage]);
+  const { save, error, saving, saved } = useProfileSave(form);
   return (
     <Form<ProfileValues>
       form={form}

@@ -9,7 +9,7 @@ import { selectCompanyRoles, useAppSelector, useIsAllowed } from '@itam/shared/s
 import { EmptyState, ScrollRegion } from '@itam/shared/ui';
 import { answerOf } from '../../../common/assets-api';
 import { useGetTagRulesQuery } from '../api/get-tag-rules';
-import { settingsPath } from '../settings-views';
+import { settingsPath } from '../settings-path';
 import { LabelPrinter } from './label-printer';
 import { LoadFailed } from './view-parts';
 
