@@ -16,9 +16,7 @@ import { ASSET_PERMISSIONS } from './common/permissions';
 import { ASSETS_SLICE_KEY, assetsReducer } from './features/assets/assets.slice';
 import { assetsSaga } from './features/assets/assets.saga';
 import en from './locales/en/assets.json';
-import hi from './locales/hi/assets.json';
 import orgEn from './locales/en/settings/org.json';
-import orgHi from './locales/hi/settings/org.json';
 import {
   EMPLOYEE_IMPORT_SLICE_KEY,
   employeeImportReducer,
@@ -33,6 +31,15 @@ function withSettings<T extends { screens: object }, S extends { screens: object
   return { ...base, ...org, screens: { ...base.screens, ...org.screens } };
 }
 
+/** The Hindi strings, loaded only when Hindi is shown (a page in English never downloads them). */
+async function loadHindi() {
+  const [hi, orgHi] = await Promise.all([
+    import('./locales/hi/assets.json'),
+    import('./locales/hi/settings/org.json'),
+  ]);
+  return withSettings(hi.default, orgHi.default);
+}
+
 function* rootSaga(): Generator {
   yield spawn(assetsSaga);
   yield spawn(employeeImportSaga);
@@ -43,8 +50,9 @@ const remoteModule: RemoteModule = defineRemoteModule({
   routes: ASSETS_ROUTES,
   i18n: {
     namespace: 'assets',
-    resources: { en: withSettings(en, orgEn), hi: withSettings(hi, orgHi) },
+    resources: { en: withSettings(en, orgEn), hi: {} },
   },
+  i18nLoad: { hi: loadHindi },
   screens: {
     dashboard: () => import('./features/dashboard/dashboard-screen'),
     dashboardItTracking: () => import('./features/dashboard/it-tracking-screen'),
