@@ -11,8 +11,8 @@
 import { spawn } from 'redux-saga/effects';
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
+import CONTRIBUTIONS from './contributions';
 import { ASSETS_ROUTES } from './routes';
-import { ASSET_PERMISSIONS } from './common/permissions';
 import { ASSETS_SLICE_KEY, assetsReducer } from './features/assets/assets.slice';
 import { assetsSaga } from './features/assets/assets.saga';
 import en from './locales/en/assets.json';
@@ -94,19 +94,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
         default: m.ResetPasswordScreen,
       })),
   },
-  contributions: {
-    // The agent's computer: its sections follow the on_asset views (ram_view, health_view...).
-    'asset-detail.tabs': [
-      {
-        id: 'computer',
-        order: 200,
-        labelKey: 'tabs.computer',
-        permissions: [ASSET_PERMISSIONS.agentComputersView],
-        component: () =>
-          import('./features/asset-detail/computer-tab').then((m) => ({ default: m.ComputerTab })),
-      },
-    ],
-  },
+  contributions: CONTRIBUTIONS,
   reducers: {
     [ASSETS_SLICE_KEY]: assetsReducer,
     [EMPLOYEE_IMPORT_SLICE_KEY]: employeeImportReducer,

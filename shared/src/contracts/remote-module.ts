@@ -6,7 +6,7 @@
  */
 import type { RouteObject } from '../router';
 import type { Reducer } from 'redux';
-import type { RemoteContributions } from './extension-points';
+import type { ExtensionPointId, RemoteContributions } from './extension-points';
 import type { Permission } from './permissions';
 import type { RouteEntry, RouteNavCount } from './route-registry';
 
@@ -138,5 +138,10 @@ export interface RemoteManifestEntry {
   routes: RouteEntry[];
   /** The strings of its own namespace that its route data names (menu labels). */
   i18n?: RemoteI18n;
+  /**
+   * The extension points its module contributes to (its build lists them), so a host screen
+   * loads only those remotes; absent (a remote built before the list): it may contribute.
+   */
+  contributes?: ExtensionPointId[];
 }
 export type RemoteManifest = Partial<Record<RemoteId, RemoteManifestEntry>>;
