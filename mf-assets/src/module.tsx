@@ -11,14 +11,12 @@
 import { spawn } from 'redux-saga/effects';
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
+import CONTRIBUTIONS from './contributions';
 import { ASSETS_ROUTES } from './routes';
-import { ASSET_PERMISSIONS } from './common/permissions';
 import { ASSETS_SLICE_KEY, assetsReducer } from './features/assets/assets.slice';
 import { assetsSaga } from './features/assets/assets.saga';
 import en from './locales/en/assets.json';
-import hi from './locales/hi/assets.json';
 import orgEn from './locales/en/settings/org.json';
-import orgHi from './locales/hi/settings/org.json';
 import {
   EMPLOYEE_IMPORT_SLICE_KEY,
   employeeImportReducer,
@@ -33,6 +31,15 @@ function withSettings<T extends { screens: object }, S extends { screens: object
   return { ...base, ...org, screens: { ...base.screens, ...org.screens } };
 }
 
+/** The Hindi strings, loaded only when Hindi is shown (a page in English never downloads them). */
+async function loadHindi() {
+  const [hi, orgHi] = await Promise.all([
+    import('./locales/hi/assets.json'),
+    import('./locales/hi/settings/org.json'),
+  ]);
+  return withSettings(hi.default, orgHi.default);
+}
+
 function* rootSaga(): Generator {
   yield spawn(assetsSaga);
   yield spawn(employeeImportSaga);
@@ -43,8 +50,9 @@ const remoteModule: RemoteModule = defineRemoteModule({
   routes: ASSETS_ROUTES,
   i18n: {
     namespace: 'assets',
-    resources: { en: withSettings(en, orgEn), hi: withSettings(hi, orgHi) },
+    resources: { en: withSettings(en, orgEn), hi: {} },
   },
+  i18nLoad: { hi: loadHindi },
   screens: {
     dashboard: () => import('./features/dashboard/dashboard-screen'),
     dashboardItTracking: () => import('./features/dashboard/it-tracking-screen'),
@@ -86,19 +94,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
         default: m.ResetPasswordScreen,
       })),
   },
-  contributions: {
-    // The agent's computer: its sections follow the on_asset views (ram_view, health_view...).
-    'asset-detail.tabs': [
-      {
-        id: 'computer',
-        order: 200,
-        labelKey: 'tabs.computer',
-        permissions: [ASSET_PERMISSIONS.agentComputersView],
-        component: () =>
-          import('./features/asset-detail/computer-tab').then((m) => ({ default: m.ComputerTab })),
-      },
-    ],
-  },
+  contributions: CONTRIBUTIONS,
   reducers: {
     [ASSETS_SLICE_KEY]: assetsReducer,
     [EMPLOYEE_IMPORT_SLICE_KEY]: employeeImportReducer,

@@ -7,8 +7,8 @@
  */
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
+import CONTRIBUTIONS from './contributions';
 import { INCIDENTS_ROUTES } from './routes';
-import { INCIDENT_PERMISSIONS } from './common/permissions';
 import en from './locales/en/incidents.json';
 import hi from './locales/hi/incidents.json';
 
@@ -24,19 +24,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     feedback: () => import('./features/feedback/feedback-screen'),
     incidentManagement: () => import('./features/management/incident-management-screen'),
   },
-  contributions: {
-    // The asset detail's Tickets tab: the desk's module and its own permission.
-    'asset-detail.tabs': [
-      {
-        id: 'tickets',
-        order: 100,
-        labelKey: 'assetTickets.tab',
-        module: 'incident-management',
-        permissions: [INCIDENT_PERMISSIONS.ticketView],
-        component: () => import('./features/asset-tickets/asset-tickets-tab'),
-      },
-    ],
-  },
+  contributions: CONTRIBUTIONS,
 });
 
 export default remoteModule;

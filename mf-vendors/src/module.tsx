@@ -8,8 +8,8 @@
  */
 import type { RemoteModule } from '@itam/shared/contracts';
 import { defineRemoteModule } from '@itam/shared/remote';
+import CONTRIBUTIONS from './contributions';
 import { VENDORS_ROUTES } from './routes';
-import { VENDOR_PERMISSIONS } from './common/permissions';
 import en from './locales/en/vendors.json';
 import hi from './locales/hi/vendors.json';
 
@@ -26,19 +26,7 @@ const remoteModule: RemoteModule = defineRemoteModule({
     responseSubmitted: () => import('./features/submitted/response-submitted-screen'),
     certificationForm: () => import('./features/review/certification-form-screen'),
   },
-  contributions: {
-    // The standing of the asset's vendor in the asset detail's header: the register
-    // (saas-products) and the permission to view vendors.
-    'asset-detail.badges': [
-      {
-        id: 'vendor-standing',
-        order: 100,
-        module: 'saas-products',
-        permissions: [VENDOR_PERMISSIONS.vendorView],
-        component: () => import('./features/vendor-standing/vendor-standing'),
-      },
-    ],
-  },
+  contributions: CONTRIBUTIONS,
 });
 
 export default remoteModule;

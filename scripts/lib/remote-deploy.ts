@@ -30,6 +30,7 @@ import {
 import {
   kitApiProblems,
   kitVersions,
+  packageContributedPoints,
   packageRoutes,
   readKitApiReport,
   snapshotKitApi,
@@ -119,6 +120,8 @@ export function manifestEntryFor(remote: RemotePackage, version: string): Remote
     version,
     contract: kitVersions(kitDirOf(remote.packageDir)).contract,
     ...remoteRouteData(routes, remoteLocales(remote.packageDir, remote.id)),
+    // The extension points its module contributes to: a host screen loads only those remotes.
+    contributes: packageContributedPoints(remote.packageDir),
   };
   const problems = remoteManifestProblems({ [remote.id]: entry });
   if (problems.length)

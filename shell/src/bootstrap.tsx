@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setLanguage, isLanguageCode } from '@itam/shared/i18n';
+import { i18nReady, isLanguageCode, setLanguage } from '@itam/shared/i18n';
 import { createBrowserRouter } from '@itam/shared/router';
 import { startTelemetry } from '@itam/shared/telemetry';
 import { createShell } from './app/create-shell';
@@ -51,8 +51,9 @@ async function start() {
   });
   // The signed-in frame the served page drew (frame/frame-paint.ts) stays until a screen shows.
   takeOverFrame(container!);
-  // antd reads which styles the page's styles file holds when it first renders.
-  await Promise.all([nextTask(), stylesFileApplied()]);
+  // antd reads which styles the page's styles file holds when it first renders; a page in
+  // Hindi first renders with its strings (English is bundled, Hindi loads when shown).
+  await Promise.all([nextTask(), stylesFileApplied(), i18nReady()]);
   const root = createRoot(container!);
   // The first render is a transition: React renders the app in slices between which the
   // browser may paint and take input, instead of one long task on a slow phone (what was

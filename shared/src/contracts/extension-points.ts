@@ -34,6 +34,12 @@ export const EXTENSION_POINTS = {
 
 export type ExtensionPointId = keyof typeof EXTENSION_POINTS;
 
+/** The extension points' ids. */
+export const EXTENSION_POINT_IDS = Object.keys(EXTENSION_POINTS) as [
+  ExtensionPointId,
+  ...ExtensionPointId[],
+];
+
 /** What each point passes: the asset's id and the asset the host already loaded. */
 export interface ExtensionPointProps {
   'asset-detail.tabs': { assetId: string; asset: AssetDetail };

@@ -6,7 +6,7 @@
  */
 import type { RouteObject } from '../router';
 import type { Reducer } from 'redux';
-import type { RemoteContributions } from './extension-points';
+import type { ExtensionPointId, RemoteContributions } from './extension-points';
 import type { Permission } from './permissions';
 import type { RouteEntry, RouteNavCount } from './route-registry';
 
@@ -94,6 +94,12 @@ export interface RemoteI18n {
   resources: { en: Record<string, unknown>; hi: Record<string, unknown> };
 }
 
+/**
+ * One language's strings of a remote's namespace, loaded when that language is first shown:
+ * `() => import('./locales/hi/x.json')`.
+ */
+export type RemoteLanguageLoader = () => Promise<Record<string, unknown> | { default: unknown }>;
+
 export interface RemoteModule {
   id: RemoteId;
   routes: RemoteRoute[];
@@ -103,6 +109,11 @@ export interface RemoteModule {
   /** Root saga; the shell runs it once, spawned, so a crash cannot stop other sagas. */
   saga?: () => Generator;
   i18n: RemoteI18n;
+  /**
+   * Languages whose strings load only when shown, so that a page in English never
+   * downloads the Hindi ones; `i18n.resources` holds an empty object for each.
+   */
+  i18nLoad?: Partial<Record<'en' | 'hi', RemoteLanguageLoader>>;
   /** What it adds to other screens' extension points (extension-points.ts). */
   contributions?: RemoteContributions;
 }
@@ -127,5 +138,10 @@ export interface RemoteManifestEntry {
   routes: RouteEntry[];
   /** The strings of its own namespace that its route data names (menu labels). */
   i18n?: RemoteI18n;
+  /**
+   * The extension points its module contributes to (its build lists them), so a host screen
+   * loads only those remotes; absent (a remote built before the list): it may contribute.
+   */
+  contributes?: ExtensionPointId[];
 }
 export type RemoteManifest = Partial<Record<RemoteId, RemoteManifestEntry>>;

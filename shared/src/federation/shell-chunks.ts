@@ -16,7 +16,9 @@
  *   in one file that a page of cards and figures (the dashboard) does not download.
  * - `icons`: the icons only the kit's icon set (`@itam/shared/icons`) draws, for the
  *   screens that import it; the frame's icons and antd's own stay in the framework.
- * - `kit`: the kit's own code (shared/src) that the browser runs, in one file.
+ * - `kit`: the kit's own code (shared/src) that the browser runs, in one file, but the
+ *   module contracts (`contracts/<module>/`, zod schemas) that only their modules' remotes
+ *   import: those load with the remote, not on every page (the dashboard imports none).
  *
  * The heavy inputs of `@itam/shared/antd-input` (date and time pickers with dayjs,
  * uploads, sliders, number inputs, ratings, images, QR codes, colour pickers) are in
@@ -295,6 +297,27 @@ export function onlyInKitIconSet(
   );
 }
 
+/** A file of one module's contracts: `@itam/shared/contracts/<module>` and its parts. */
+const MODULE_CONTRACT = /[\\/]shared[\\/]src[\\/]contracts[\\/](?!__tests__[\\/])[^\\/]+[\\/]/;
+
+/**
+ * Whether a kit file belongs in the kit chunk: every kit file but a module contract file
+ * that no other kit code reaches (itself, or through other module contract files): the
+ * parts the kit's own entries re-export (`/contracts`' zod-free words, `/schemas`' re-export
+ * of the organisation's contracts) stay, the rest come with the remotes that import them.
+ */
+export function inKitChunk(module: ChunkModule, importersOf: ImportersOf, depth = 0): boolean {
+  const file = module.nameForCondition() ?? '';
+  if (!isKitFile(file)) return false;
+  if (!MODULE_CONTRACT.test(file)) return true;
+  if (depth > 4) return false;
+  return importersOf(module).some((origin) => {
+    const from = origin.nameForCondition() ?? '';
+    if (!isKitFile(from)) return false;
+    return MODULE_CONTRACT.test(from) ? inKitChunk(origin, importersOf, depth + 1) : true;
+  });
+}
+
 type Holds = (file: string, module: ChunkModule, importersOf: ImportersOf) => boolean;
 
 /** One file of the modules `holds` accepts, from the unnamed async chunks. */
@@ -325,7 +348,7 @@ export function shellSplitChunks() {
         onlyInKitIconSet(module, importersOf),
       ),
       components: fileGroup('components', 20, (file) => libraryChunkOf(file) === 'components'),
-      kit: fileGroup('kit', 10, isKitFile),
+      kit: fileGroup('kit', 10, (_file, module, importersOf) => inKitChunk(module, importersOf)),
     },
   };
 }

@@ -8,6 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  EXTENSION_POINT_IDS,
+  type ExtensionPointId,
+  type RemoteContributions,
+} from '../contracts/extension-points';
+import {
   REMOTE_CONTAINER_NAMES,
   type RemoteId,
   type RemoteManifest,
@@ -29,6 +34,20 @@ export function packageRoutes(packageDir: string): readonly RouteEntry[] {
   if (!Array.isArray(loaded.default))
     throw new Error(`${file} must export its route entries as default`);
   return loaded.default;
+}
+
+/**
+ * The extension points the remote in `packageDir` contributes to: those its
+ * `src/contributions.ts` (the module's `contributions`, default export) gives parts to, in
+ * the points' order. None without the file.
+ */
+export function packageContributedPoints(packageDir: string): ExtensionPointId[] {
+  const file = path.join(packageDir, 'src/contributions.ts');
+  if (!fs.existsSync(file)) return [];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = require(file) as { default?: RemoteContributions };
+  const contributions = loaded.default ?? {};
+  return EXTENSION_POINT_IDS.filter((point) => (contributions[point]?.length ?? 0) > 0);
 }
 
 /** The shell's own routes, then each remote's (menu order), from this checkout. */
@@ -57,6 +76,7 @@ export function workspaceManifest(
         version: 'dev',
         contract,
         routes: [...packageRoutes(path.join(root, remote.dir))],
+        contributes: packageContributedPoints(path.join(root, remote.dir)),
       },
     ]),
   );

@@ -1,8 +1,10 @@
 export {
+  addModuleLanguages,
   addModuleResources,
   COMMON_NS,
   DEFAULT_LANGUAGE,
   getI18n,
+  i18nReady,
   initI18n,
   isLanguageCode,
   LANGUAGE_STORAGE_KEY,
@@ -10,6 +12,7 @@ export {
   resetI18nForTests,
   setLanguage,
   type LanguageCode,
+  type LanguageLoader,
   type ModuleResources,
 } from './i18n-instance';
 export {

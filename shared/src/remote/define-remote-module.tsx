@@ -18,6 +18,8 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 export interface DefineRemoteModuleOptions {
   id: RemoteId;
   i18n: RemoteI18n;
+  /** Languages whose strings load when first shown (RemoteModule `i18nLoad`). */
+  i18nLoad?: RemoteModule['i18nLoad'];
   /** The remote's route data (its `src/routes.ts`): the routes it owns, in menu order. */
   routes: readonly RouteEntry[];
   /** Real screens by route key; every other path of the remote gets an InfoScreen. */
@@ -73,6 +75,7 @@ export function defineRemoteModule(options: DefineRemoteModuleOptions): RemoteMo
     nav: navEntriesOf(entries),
     i18n: options.i18n,
   };
+  if (options.i18nLoad) module.i18nLoad = options.i18nLoad;
   if (options.reducers) module.reducers = options.reducers;
   if (options.saga) module.saga = options.saga;
   if (options.contributions) module.contributions = options.contributions;

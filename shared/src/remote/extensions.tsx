@@ -30,7 +30,7 @@ import type { RemoteId, RemoteModule } from '../contracts/remote-module';
 import type { SessionState } from '../contracts/session';
 import { useTranslation } from '../i18n';
 import { reportError } from '../telemetry';
-import { useExtensionHost } from '../routing/extension-host';
+import { requestExtensions, useExtensionHost } from '../routing/extension-host';
 
 type Lazy<P extends ExtensionPointId> = LazyExoticComponent<ComponentType<ExtensionPointProps[P]>>;
 
@@ -105,7 +105,7 @@ const NO_ROLES: readonly string[] = [];
 export function useExtensions<P extends ExtensionPointId>(point: P): ResolvedExtension<P>[] {
   const host = useExtensionHost();
   const modules = useSyncExternalStore(host.subscribe, host.modules, host.modules);
-  useEffect(() => host.request(), [host]);
+  useEffect(() => requestExtensions(host, point), [host, point]);
   const companyRoles = useSelector((s: WithSession) => s.session?.companyRoles ?? NO_ROLES);
   const policies = useSelector((s: WithSession) => s.session?.policies);
   return useMemo(

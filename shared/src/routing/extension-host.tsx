@@ -8,6 +8,7 @@
  * shell's provider and a remote's hook must share this context.
  */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ExtensionPointId } from '../contracts/extension-points';
 import type { RemoteModule } from '../contracts/remote-module';
 
 export interface ExtensionHost {
@@ -16,6 +17,19 @@ export interface ExtensionHost {
   /** Starts loading the remotes that may contribute (each once; a failed one stays out). */
   request(): void;
   subscribe(listener: () => void): () => void;
+}
+
+/** A host that loads, for one point, only the remotes contributing to it (the shell's). */
+export interface PointExtensionHost extends ExtensionHost {
+  /** Starts loading the remotes that may contribute to `point` (each once). */
+  requestPoint(point: ExtensionPointId): void;
+}
+
+/** Asks `host` for the remotes of `point`: only those contributing to it when it knows them. */
+export function requestExtensions(host: ExtensionHost, point: ExtensionPointId): void {
+  const pointed = host as Partial<PointExtensionHost>;
+  if (typeof pointed.requestPoint === 'function') pointed.requestPoint(point);
+  else host.request();
 }
 
 /** A host of modules already loaded (a dev host, a test). */

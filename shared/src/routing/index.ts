@@ -16,7 +16,9 @@ export { examplePath } from './example-path';
 export { requestNavCountsRefresh } from './nav-counts-refresh';
 export {
   ExtensionHostProvider,
+  requestExtensions,
   staticExtensionHost,
   useExtensionHost,
   type ExtensionHost,
+  type PointExtensionHost,
 } from './extension-host';

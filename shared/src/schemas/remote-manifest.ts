@@ -6,6 +6,7 @@
  * page title key, say) travels to the shell without a schema change here.
  */
 import { z } from 'zod';
+import { EXTENSION_POINT_IDS } from '../contracts/extension-points';
 import { isKitVersion } from '../contracts/kit-version';
 import { COMPANY_MODULES } from '../contracts/modules';
 import { PERMISSION_CATALOGUE } from '../contracts/permissions';
@@ -114,6 +115,7 @@ export const remoteManifestEntrySchema = z
     contract: z.string().refine(isKitVersion, 'must be a major.minor.patch version'),
     routes: z.array(routeEntrySchema),
     i18n: remoteI18nSchema.optional(),
+    contributes: z.array(z.enum(EXTENSION_POINT_IDS)).optional(),
   })
   .superRefine((entry, ctx) => {
     const keys = new Set<string>();

@@ -7,7 +7,11 @@
  * stable test hooks and translated text.
  */
 import { screen } from '@testing-library/react';
-import { REMOTE_CONTAINER_NAMES, type RemoteModule } from '../contracts/remote-module';
+import {
+  REMOTE_CONTAINER_NAMES,
+  type RemoteI18n,
+  type RemoteModule,
+} from '../contracts/remote-module';
 import type { RouteEntry } from '../contracts/route-registry';
 import { addModuleResources } from '../i18n';
 import { assertRemoteModule } from '../remote/assert-remote-module';
@@ -26,25 +30,36 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 const withoutPlural = (keys: string[]) =>
   [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
 
+/** The module's strings in both languages, a language it loads when shown loaded. */
+async function bothLanguages(remoteModule: RemoteModule): Promise<RemoteI18n> {
+  const { namespace, resources } = remoteModule.i18n;
+  const load = async (code: 'en' | 'hi') => {
+    const loaded = await remoteModule.i18nLoad?.[code]?.();
+    if (!loaded) return resources[code];
+    return ('default' in loaded ? loaded.default : loaded) as Record<string, unknown>;
+  };
+  return { namespace, resources: { en: await load('en'), hi: await load('hi') } };
+}
+
 export function describeRemoteModule(
   remoteModule: RemoteModule,
   routes: readonly RouteEntry[],
 ): void {
   const owned = routes;
-  const { namespace, resources } = remoteModule.i18n;
+  const { namespace } = remoteModule.i18n;
 
   describe(`remote module ${remoteModule.id}`, () => {
     it('satisfies RemoteModule, as the shell checks it on load', () => {
       expect(() => assertRemoteModule(remoteModule, remoteModule.id)).not.toThrow();
     });
 
-    it('emits route data that matches the manifest schema', () => {
+    it('emits route data that matches the manifest schema', async () => {
       const entry = {
         name: REMOTE_CONTAINER_NAMES[remoteModule.id],
         entry: `/remotes/${remoteModule.id}/0.0.0-test/remoteEntry.js`,
         version: '0.0.0-test',
         contract: '1.0.0',
-        ...remoteRouteData(routes, remoteModule.i18n),
+        ...remoteRouteData(routes, await bothLanguages(remoteModule)),
       };
       expect(remoteManifestProblems({ [remoteModule.id]: entry })).toEqual([]);
     });
@@ -59,7 +74,8 @@ export function describeRemoteModule(
       expect(remoteModule.nav).toEqual(navEntriesOf(owned));
     });
 
-    it('has the same translation keys in English and Hindi, and a title and description per screen', () => {
+    it('has the same translation keys in English and Hindi, and a title and description per screen', async () => {
+      const { resources } = await bothLanguages(remoteModule);
       expect(withoutPlural(keyPaths(resources.hi))).toEqual(withoutPlural(keyPaths(resources.en)));
       const screens = (resources.en as { screens?: Record<string, unknown> }).screens ?? {};
       for (const entry of owned) {
@@ -75,8 +91,8 @@ export function describeRemoteModule(
       .map((route) => [route.path, route] as const);
     // A remote whose screens are all lazy has none to render here (jest refuses an empty table).
     if (eager.length === 0) return;
-    it.each(eager)('%s renders its screen with the test hooks', (_path, route) => {
-      addModuleResources(namespace, resources);
+    it.each(eager)('%s renders its screen with the test hooks', async (_path, route) => {
+      addModuleResources(namespace, (await bothLanguages(remoteModule)).resources);
       const Screen = route.Component!;
       renderWithProviders(<Screen />);
       const root = screen.getByTestId('screen');

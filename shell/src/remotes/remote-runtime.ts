@@ -32,7 +32,8 @@ export interface RemoteRuntimeOptions {
   catalog: RemoteCatalog;
   /** The kit's singleton contract this shell provides; null skips the check (unbuilt code). */
   contract: string | null;
-  install: (module: RemoteModule) => void;
+  /** Installs a remote on its first load; it is ready once a returned promise settles. */
+  install: (module: RemoteModule) => void | Promise<void>;
 }
 
 const IDLE: RemoteState = { status: 'idle', attempt: 0 };
@@ -68,8 +69,8 @@ export function createRemoteRuntime({
     try {
       const { module, version } = await loadModule(id, attempt);
       if (!installed.has(id)) {
-        install(module);
         installed.add(id);
+        await install(module);
       }
       set(id, { status: 'ready', attempt, module, version });
     } catch (error) {

@@ -9,6 +9,7 @@ import {
   importersIn,
   isKitFile,
   libraryChunkOf,
+  inKitChunk,
   onlyInKitIconSet,
   packageOfFile,
   shellSplitChunks,
@@ -126,6 +127,38 @@ describe('the shell chunks', () => {
     expect(
       split.cacheGroups.kit.test({ nameForCondition: () => '/repo/shared/src/api/index.ts' }, none),
     ).toBe(true);
+  });
+
+  it("keeps a module's contracts out of the kit chunk unless the kit's own entries reach them", () => {
+    const file = (path: string): ChunkModule => ({ nameForCondition: () => path });
+    const contracts = file('/repo/shared/src/contracts/index.ts');
+    const schemas = file('/repo/shared/src/schemas/organisation.ts');
+    const words = file('/repo/shared/src/contracts/vendors/words.ts');
+    const vendorsEntry = file('/repo/shared/src/contracts/vendors/index.ts');
+    const vendors = file('/repo/shared/src/contracts/vendors/vendors.ts');
+    const orgEntry = file('/repo/shared/src/contracts/organisation/index.ts');
+    const employees = file('/repo/shared/src/contracts/organisation/employees.ts');
+    const importersOf = importersIn(
+      graphsOf(
+        new Map([
+          [words, [contracts, vendorsEntry]],
+          [vendors, [vendorsEntry]],
+          [orgEntry, [schemas]],
+          [employees, [orgEntry]],
+        ]),
+      ),
+    );
+    for (const module of [contracts, schemas, words, orgEntry, employees])
+      expect([module.nameForCondition(), inKitChunk(module, importersOf)]).toEqual([
+        module.nameForCondition(),
+        true,
+      ]);
+    for (const module of [vendorsEntry, vendors])
+      expect([module.nameForCondition(), inKitChunk(module, importersOf)]).toEqual([
+        module.nameForCondition(),
+        false,
+      ]);
+    expect(inKitChunk(file('/repo/shared/src/testing/index.tsx'), importersOf)).toBe(false);
   });
 
   describe('icons', () => {

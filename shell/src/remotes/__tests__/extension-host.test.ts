@@ -8,9 +8,11 @@ import {
   BOTH_PUBLIC,
   type Policies,
   type RemoteId,
+  type RemoteManifest,
   type RemoteModule,
 } from '@itam/shared/contracts';
-import { createExtensionHost, usableRemotes } from '../extension-host';
+import { requestExtensions } from '@itam/shared/routing';
+import { contributesTo, createExtensionHost, usableRemotes } from '../extension-host';
 import type { RemoteRuntime, RemoteState } from '../remote-runtime';
 
 const TICKET_VIEW = { group: 'on_incident', object: 'ticket', action: 'view' } as const;
@@ -79,5 +81,70 @@ describe('createExtensionHost', () => {
     expect(listener).toHaveBeenCalled();
     expect(host.modules()).toEqual([assets, desk]);
     stop();
+  });
+});
+
+describe('the remotes asked for one extension point', () => {
+  // As the builds write them: the assets and incidents remotes give the asset detail tabs,
+  // the vendors remote a badge, the shop nothing; the scanner was built before the list.
+  const manifest: RemoteManifest = {
+    assets: {
+      name: 'mf_assets',
+      entry: '/a.js',
+      version: '1',
+      contract: '9.1.0',
+      routes: [],
+      contributes: ['asset-detail.tabs'],
+    },
+    incidents: {
+      name: 'mf_incidents',
+      entry: '/i.js',
+      version: '1',
+      contract: '9.1.0',
+      routes: [],
+      contributes: ['asset-detail.tabs'],
+    },
+    vendors: {
+      name: 'mf_vendors',
+      entry: '/v.js',
+      version: '1',
+      contract: '9.1.0',
+      routes: [],
+      contributes: ['asset-detail.badges'],
+    },
+    shop: {
+      name: 'mf_shop',
+      entry: '/s.js',
+      version: '1',
+      contract: '9.1.0',
+      routes: [],
+      contributes: [],
+    },
+    scanner: { name: 'mf_scanner', entry: '/sc.js', version: '1', contract: '9.1.0', routes: [] },
+  };
+  const usable: RemoteId[] = ['assets', 'incidents', 'vendors', 'shop', 'scanner', 'exit-signoff'];
+
+  it('reads whether a remote contributes to a point from its manifest entry', () => {
+    expect(contributesTo(manifest.incidents, 'asset-detail.tabs')).toBe(true);
+    expect(contributesTo(manifest.incidents, 'asset-detail.badges')).toBe(false);
+    expect(contributesTo(manifest.shop, 'asset-detail.tabs')).toBe(false);
+    // Built before the list: it may contribute. Not listed at all: it cannot be loaded.
+    expect(contributesTo(manifest.scanner, 'asset-detail.tabs')).toBe(true);
+    expect(contributesTo(manifest['exit-signoff'], 'asset-detail.tabs')).toBe(false);
+  });
+
+  it('loads on the asset detail only the remotes contributing to its points, never the shop', () => {
+    const { runtime, ensured } = fakeRuntime({});
+    const host = createExtensionHost(
+      runtime,
+      () => usable,
+      (id, point) => contributesTo(manifest[id], point),
+    );
+    requestExtensions(host, 'asset-detail.tabs');
+    expect(ensured).toEqual(['assets', 'incidents', 'scanner']);
+    ensured.length = 0;
+    requestExtensions(host, 'asset-detail.badges');
+    expect(ensured).toEqual(['vendors', 'scanner']);
+    expect(ensured).not.toContain('shop');
   });
 });
