@@ -59,6 +59,6 @@ export function registerAssetImageRoutes(
     looksLike: (type, bytes) => looksLike(type as AssetImageType, bytes),
     noun: 'image',
     onStored: images.onImageStored,
-    answer: (claims): Promise<ImageUploadResponse> => images.storedAnswer(ctx.db, claims),
+    answer: (claims): Promise<ImageUploadResponse> => images.storedAnswer(ctx, claims),
   });
 }

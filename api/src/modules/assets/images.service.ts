@@ -133,9 +133,9 @@ export async function onImageStored(
 
 /** The PUT's answer: the stored image, without its read address. */
 export async function storedAnswer(
-  db: Kysely<DB>,
+  ctx: AppContext,
   claims: UploadClaims,
 ): Promise<ImageUploadResponse> {
-  const row = await imageRow(db, claims.companyId, claims.imageId);
+  const row = await imageRow(ctx.db, claims.companyId, claims.imageId);
   return { type: 'success', image: storedImage(row!) };
 }
