@@ -2,7 +2,7 @@
  * GET /assets/get-assets: one page of a company's assets and the list's total.
  * Built for 100k+ assets per company: totals come from asset_counts (exact,
  * trigger-kept); page ids come from the sort index alone; only the page's rows
- * are read in full. Text filters are in asset-search.ts.
+ * are read in full. Text filters are in search.queries.ts.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
