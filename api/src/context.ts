@@ -5,7 +5,7 @@ import type { DB } from './db/schema';
 import type { TokenService } from './auth/jwt';
 import type { LoginThrottle } from './auth/login-limiter';
 import type { SessionCache } from './auth/session-cache';
-import type { ListMemos } from './services/asset-list';
+import type { ListMemos } from './modules/assets/list.service';
 
 /** What route modules need, passed explicitly rather than decorated on the app. */
 export interface AppContext {

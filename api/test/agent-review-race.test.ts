@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { HttpError } from '../src/platform/http-errors';
-import { mapUniqueViolation } from '../src/services/asset-write';
+import { mapUniqueViolation } from '../src/modules/assets/write.service';
 import { enrolAgent, reportBody } from './agent-fixtures';
 import { assetWorld, type AssetWorld } from './asset-fixtures';
 

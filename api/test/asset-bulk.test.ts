@@ -5,8 +5,8 @@
  */
 import { sql, type KyselyPlugin } from 'kysely';
 import type { AssetState } from '@itam/shared/contracts';
-import { bulkChange } from '../src/services/asset-write';
-import type { Actor } from '../src/services/asset-lifecycle';
+import { bulkChange } from '../src/modules/assets/bulk.service';
+import type { Actor } from '../src/modules/assets/lifecycle.service';
 import { assetWorld, createAsset, forceState, type AssetWorld } from './asset-fixtures';
 
 let world: AssetWorld;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
-import { PENDING_IMAGE_GRACE_SECONDS } from '../src/routes/asset-images';
+import { PENDING_IMAGE_GRACE_SECONDS } from '../src/modules/assets/images.service';
 import { createUploadTokenService, UPLOAD_TOKEN_TTL_SECONDS } from '../src/services/upload-tokens';
 import { bearer, expectErrorBody, TEST_SECRET } from './helpers';
 import { assetWorld, createAsset, type AssetWorld } from './asset-fixtures';

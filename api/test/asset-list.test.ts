@@ -8,7 +8,7 @@ import { ASSET_SORT_FIELDS, type GetAssetsQuery } from '@itam/shared/contracts';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed';
 import { appendAssets } from '../src/seed/append';
-import { listAssets, likePattern, type SearchFacts } from '../src/services/asset-list';
+import { listAssets, likePattern, type SearchFacts } from '../src/modules/assets/list.service';
 import { VersionedMemo } from '../src/services/versioned-memo';
 import type { Checkpoints } from '../src/services/page-checkpoints';
 import { createTestDatabase, SMALL_SEED, type TestDatabase } from './helpers';

@@ -14,7 +14,7 @@ import {
   addYears,
   depreciationSchedule,
   type DepreciationInput,
-} from '../src/services/depreciation';
+} from '../src/modules/assets/depreciation';
 import { ImageStore, looksLike } from '../src/services/image-store';
 import { createUploadTokenService } from '../src/services/upload-tokens';
 

@@ -15,7 +15,7 @@ import { Turns } from '../src/admission';
 import { buildApp } from '../src/app';
 import { sessionAccess } from '../src/auth/guard';
 import { openDatabase, type Database } from '../src/db';
-import { listAssets, type SearchFacts } from '../src/services/asset-list';
+import { listAssets, type SearchFacts } from '../src/modules/assets/list.service';
 import type { Checkpoints } from '../src/services/page-checkpoints';
 import { VersionedMemo } from '../src/services/versioned-memo';
 import {

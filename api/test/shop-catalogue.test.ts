@@ -6,7 +6,7 @@
  * the module refusal.
  */
 import { sql } from 'kysely';
-import { AVAILABLE_ASSET } from '../src/services/asset-reservations';
+import { AVAILABLE_ASSET } from '../src/modules/assets/reservations.queries';
 import { client } from './asset-fixtures';
 import { expectErrorBody, login } from './helpers';
 import { shopWorld, stockAsset, type ShopWorld } from './shop-fixtures';

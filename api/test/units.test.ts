@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../src/auth/passwords';
 import { Mutex } from '../src/db/pglite-dialect';
 import { InFlight } from '../src/in-flight';
 import { licenseCodeOf } from '../src/services/license';
-import { likePattern } from '../src/services/asset-list';
+import { likePattern } from '../src/modules/assets/list.service';
 import { cacheControlFor } from '../src/routes/static';
 
 describe('config', () => {

@@ -10,7 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
-import type { RowKey } from './asset-sql';
+import type { RowKey } from '../modules/assets/sql';
 import type { Versioned, VersionedMemo } from './versioned-memo';
 
 export const STRIDE = 200;

@@ -9,7 +9,7 @@
  * Type-only imports: this file is part of `@itam/shared/contracts`, which the API imports too.
  */
 import type { ComponentType } from 'react';
-import type { AssetDetail } from '../schemas/asset-responses';
+import type { AssetDetail } from './assets/detail';
 import type { CompanyModule } from './modules';
 import type { Permission } from './permissions';
 

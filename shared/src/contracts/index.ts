@@ -1,7 +1,10 @@
 export * from './permissions';
 export * from './modules';
 export * from './license';
-export * from './asset-states';
+// The asset register's zod-free words and paths; its wire types (the schemas: contracts/assets).
+export * from './assets/states';
+export * from './assets/words';
+export * from './assets/paths';
 export * from './constants';
 export * from './api';
 export * from './remote-module';
@@ -10,7 +13,6 @@ export * from './route-paths';
 export * from './route-registry';
 export * from './kit-version';
 export * from './session';
-export * from './assets-api';
 export * from './marketing-api';
 export * from './telemetry';
 export * from './landing';
@@ -61,5 +63,5 @@ export * from './field-issues';
 // at run time). Re-exported here, not by the contract files, so that the schemas may use
 // the contracts' constants without a cycle.
 export type * from '../schemas/api';
-export type * from '../schemas/assets';
+export type * from './assets';
 export type * from '../schemas/marketing';

@@ -2,7 +2,8 @@
 import './zod-setup';
 
 export * from './api';
-export * from './assets';
+// The asset register's schemas (their home: `@itam/shared/contracts/assets`).
+export * from '../contracts/assets';
 export * from './marketing';
 export * from './remote-manifest';
 export * from './organisation';

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AgentReport, HealthThresholds } from '@itam/shared/schemas';
 import type { DB } from '../../db/schema';
 import type { ComputerHealth, HealthReason } from '../../db/schema-agents';
-import { applyDiscoveredFields } from '../../services/asset-write';
+import { applyDiscoveredFields } from '../assets/write.service';
 import { DEFAULT_THRESHOLDS, healthOf } from './health.service';
 import {
   decideMatch,

@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../platform/access';
 import { badField, conflict, notFound } from '../../platform/http-errors';
 import { parseInput } from '../../platform/input';
-import { insertAsset, mapUniqueViolation } from '../../services/asset-write';
+import { insertAsset, mapUniqueViolation } from '../assets/write.service';
 import { iso } from '../../platform/wire';
 import { usableSerial } from './matching.service';
 import { linkComputer, type AgentComputerRef } from './reports.service';

@@ -7,7 +7,7 @@ import type { AuditFollowUpResolution } from '@itam/shared/contracts/audit-sessi
 import type { DB } from '../../db/schema';
 import { can, type Caller } from '../../platform/access';
 import { HttpError } from '../../platform/http-errors';
-import type { Actor } from '../../services/asset-lifecycle';
+import type { Actor } from '../assets/lifecycle.service';
 import { P } from './access';
 import { closeSession } from './close.service';
 import { resolveFollowUp } from './follow-ups.service';

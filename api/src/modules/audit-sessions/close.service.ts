@@ -11,8 +11,9 @@ import { sql, type Kysely } from 'kysely';
 import type { AuditCondition } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
 import { recordActivities } from '../../services/activity';
-import { lockAssetRows } from '../../services/asset-detail';
-import { moveAssets, type Actor } from '../../services/asset-lifecycle';
+import { lockAssetRows } from '../assets/detail.queries';
+import { moveAssets } from '../assets/assignments.service';
+import type { Actor } from '../assets/lifecycle.service';
 import { conflict } from '../../platform/http-errors';
 import { loadSession } from './sessions.queries';
 

@@ -9,8 +9,8 @@ import { sql, type Kysely } from 'kysely';
 import type { AuditFollowUpResolution } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
 import { conflict, notFound } from '../../platform/http-errors';
-import { lockAssetRows } from '../../services/asset-detail';
-import { changeStates, type Actor } from '../../services/asset-lifecycle';
+import { lockAssetRows } from '../assets/detail.queries';
+import { changeStates, type Actor } from '../assets/lifecycle.service';
 
 export const FOLLOW_UP_NOT_FOUND = 'Follow-up not found';
 export const FOLLOW_UP_RESOLVED = 'The follow-up is resolved already';

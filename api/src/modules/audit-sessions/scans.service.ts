@@ -17,7 +17,7 @@ import {
 } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
 import { badField, conflict, notFound } from '../../platform/http-errors';
-import type { Actor } from '../../services/asset-lifecycle';
+import type { Actor } from '../assets/lifecycle.service';
 import { ASSET_REF, loadSession } from './sessions.queries';
 
 export const SESSION_CLOSED = 'The audit session is closed';

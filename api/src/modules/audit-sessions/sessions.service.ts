@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AuditSessionFilter } from '../../db/schema-audit-sessions';
 import { badField } from '../../platform/http-errors';
-import type { Actor } from '../../services/asset-lifecycle';
+import type { Actor } from '../assets/lifecycle.service';
 
 export interface StartInput {
   branchId: string;

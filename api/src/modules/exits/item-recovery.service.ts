@@ -8,14 +8,9 @@ import type { Kysely, Updateable } from 'kysely';
 import type { ItemOutcomeInput } from '@itam/shared/contracts/exits';
 import type { DB } from '../../db/schema';
 import { badField, forbidden, notFound } from '../../platform/http-errors';
-import { lockAssetRows, type AssetDetailRow } from '../../services/asset-detail';
-import {
-  assertEmployee,
-  assignAsset,
-  changeState,
-  stateConflict,
-  unassignAsset,
-} from '../../services/asset-lifecycle';
+import { lockAssetRows, type AssetDetailRow } from '../assets/detail.queries';
+import { assignAsset, unassignAsset } from '../assets/assignments.service';
+import { assertEmployee, changeState, stateConflict } from '../assets/lifecycle.service';
 import { loadDeskSettings, type DeskSettings } from '../incidents/settings.queries';
 import { insertTicket } from '../incidents/ticket-records.queries';
 import type { ExitActor } from './access';

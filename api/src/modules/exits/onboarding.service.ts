@@ -18,9 +18,10 @@ import type { DB } from '../../db/schema';
 import type { ChecklistEntry } from '../../db/schema-exits';
 import { badField, conflict, notFound } from '../../platform/http-errors';
 import { iso, isoOf } from '../../platform/wire';
-import { lockAssetRows } from '../../services/asset-detail';
-import { assertEmployee, assignAsset } from '../../services/asset-lifecycle';
-import { reservationsOf, reservedConflict } from '../../services/asset-reservations';
+import { lockAssetRows } from '../assets/detail.queries';
+import { assignAsset } from '../assets/assignments.service';
+import { assertEmployee } from '../assets/lifecycle.service';
+import { reservationsOf, reservedConflict } from '../assets/reservations.queries';
 import type { ExitActor } from './access';
 import { companyToday } from './company.queries';
 import {

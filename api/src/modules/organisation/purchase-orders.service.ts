@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { CompanyFileType, PurchaseOrderDetail } from '@itam/shared/contracts/organisation';
 import type { DB } from '../../db/schema';
 import { badField, conflict, notFound } from '../../platform/http-errors';
-import { rethrowTagClash } from '../../services/asset-tags';
+import { rethrowTagClash } from '../assets/tags.queries';
 import { recordOrgActivity } from './activity.queries';
 import { allocateTags } from './tag-rules.queries';
 import type { CompanyFileSigner } from './company-files.service';

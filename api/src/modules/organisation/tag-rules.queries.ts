@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { formatTag, tagKey, type TagRule } from '@itam/shared/contracts';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
-import { takenTags } from '../../services/asset-tags';
+import { takenTags } from '../assets/tags.queries';
 
 /**
  * The rule's tags for `count` new assets, or null when no rule matches (the tag stays empty).

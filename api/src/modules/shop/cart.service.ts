@@ -15,7 +15,7 @@ import {
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../platform/access';
 import { badField, conflict, notFound, withCode } from '../../platform/http-errors';
-import { assertEmployee } from '../../services/asset-lifecycle';
+import { assertEmployee } from '../assets/lifecycle.service';
 import { needsFinance } from './approval';
 import {
   addToLine,

@@ -7,7 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Category, Product, ProductListQuery } from '@itam/shared/contracts/shop';
 import type { DB } from '../../db/schema';
 import type { ProductKind } from '../../db/schema-shop';
-import { AVAILABLE_ASSET } from '../../services/asset-reservations';
+import { AVAILABLE_ASSET } from '../assets/reservations.queries';
 import { iso } from '../../platform/wire';
 
 export interface ProductRow {

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ItemStatus, StockAsset } from '@itam/shared/contracts/shop';
 import type { DB } from '../../db/schema';
-import { AVAILABLE_ASSET } from '../../services/asset-reservations';
+import { AVAILABLE_ASSET } from '../assets/reservations.queries';
 
 export interface LockedItem {
   id: string;

@@ -10,8 +10,8 @@ import type { DB } from '../../db/schema';
 import type { Caller } from '../../platform/access';
 import { badField, conflict, withCode } from '../../platform/http-errors';
 import { companyToday } from '../exits/company.queries';
-import { lockAssetRows } from '../../services/asset-detail';
-import { assignAsset } from '../../services/asset-lifecycle';
+import { lockAssetRows } from '../assets/detail.queries';
+import { assignAsset } from '../assets/assignments.service';
 import { createPurchaseOrder } from '../organisation/purchase-orders.service';
 import { shopCaller, type ShopActor } from './access';
 import {

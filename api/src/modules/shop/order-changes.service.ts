@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { OrderStatus, PlaceOrderInput } from '@itam/shared/contracts/shop';
 import type { DB } from '../../db/schema';
 import { badField, conflict, forbidden, withCode } from '../../platform/http-errors';
-import { assertEmployee } from '../../services/asset-lifecycle';
+import { assertEmployee } from '../assets/lifecycle.service';
 import { employeeOfUser } from '../organisation/own-employee.queries';
 import type { ShopActor } from './access';
 import { chainApproved, decisionRefusal, planChain, type StepState } from './approval';

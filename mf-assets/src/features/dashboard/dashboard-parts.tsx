@@ -44,11 +44,7 @@ export function groupTotals(dashboard: AssetDashboard): Record<AssetStateGroup, 
 }
 
 /** A type or branch of the dashboard: `_id` null for the assets without one. */
-export interface DashboardEntry {
-  _id: string | null;
-  name: string;
-  count: number;
-}
+export type DashboardEntry = AssetDashboard['byType'][number];
 
 /**
  * Bars of a breakdown, largest first, each linking to its assets (`filter`: the list's

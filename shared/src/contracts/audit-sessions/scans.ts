@@ -5,7 +5,7 @@
  *   POST /api/audit-sessions/:id/scans/:clientScanId/undo
  *   GET  /api/scanner/resolve?code=
  */
-import { AUDIT_CONDITIONS } from '../assets-api';
+import { AUDIT_CONDITIONS } from '../assets/words';
 import { z } from '../zod';
 import {
   auditAssetRefSchema,

@@ -1,6 +1,6 @@
 /** GET /company/activity: the organisation's log, filtered by who, what and when, as the asset log. */
 import { z } from '../zod';
-import { checkRange } from '../../schemas/assets';
+import { checkRange } from '../assets/activity';
 import { commaList } from '../../schemas/query-lists';
 import { ORGANISATION_ACTIONS, ORGANISATION_ENTITY_TYPES } from './constants';
 

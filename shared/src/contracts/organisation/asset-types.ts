@@ -1,6 +1,6 @@
 /** The company's asset types as the settings list them: depreciation and what uses each. */
 import { z } from '../zod';
-import { DEPRECIATION_METHODS } from '../assets-api';
+import { DEPRECIATION_METHODS } from '../assets/words';
 
 export const assetTypeInputSchema = z.object({
   name: z.string().trim().min(1).max(100),

@@ -2,12 +2,12 @@
  * GET /assets/get-assets: one page of a company's assets and the list's total.
  * Built for 100k+ assets per company: totals come from asset_counts (exact,
  * trigger-kept); page ids come from the sort index alone; only the page's rows
- * are read in full. Text filters are in asset-search.ts.
+ * are read in full. Text filters are in search.queries.ts.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
-import type { DB } from '../db/schema';
-import { filteredAssets, normaliseFilters } from './asset-filtered-list';
+import type { DB } from '../../db/schema';
+import { filteredAssets, normaliseFilters } from './list-filters.queries';
 import {
   countedTotal,
   currentVersion,
@@ -15,19 +15,19 @@ import {
   orderBy,
   whereClause,
   type RowKey,
-} from './asset-sql';
-import { searchPage, type SearchMemo } from './asset-search';
-import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
+} from './sql';
+import { searchPage, type SearchMemo } from './search.queries';
+import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './asset-row';
 import {
   checkpointPage,
   type CheckpointList,
   type CheckpointMemo,
   type EmployeeCheckpointMemo,
-} from './page-checkpoints';
+} from '../../services/page-checkpoints';
 
-export { likePattern } from './asset-sql';
-export type { SearchFacts, SearchMemo } from './asset-search';
-export type { AssetPage } from './assets';
+export { likePattern } from './sql';
+export type { SearchFacts, SearchMemo } from './search.queries';
+export type { AssetPage } from './asset-row';
 
 /** What the list remembers between requests, each valid only at its asset version. */
 export interface ListMemos {

@@ -9,8 +9,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
-import { CUSTOM_PLAN } from '../db/statements';
-import type { DB } from '../db/schema';
+import { CUSTOM_PLAN } from '../../db/statements';
+import type { DB } from '../../db/schema';
 import {
   countedTotal,
   currentVersion,
@@ -21,8 +21,8 @@ import {
   SORT_KEYS,
   whereClause,
   type RowKey,
-} from './asset-sql';
-import type { VersionedMemo } from './versioned-memo';
+} from './sql';
+import type { VersionedMemo } from '../../services/versioned-memo';
 
 /** What a search learned: its number of matches, and marks in the default order by direction. */
 export interface SearchFacts {

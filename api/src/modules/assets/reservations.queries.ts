@@ -7,10 +7,10 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { AssetReservation } from '@itam/shared/contracts';
-import type { DB } from '../db/schema';
+import type { DB } from '../../db/schema';
 
 export type { AssetReservation };
-import { HttpError } from '../platform/http-errors';
+import { HttpError } from '../../platform/http-errors';
 
 /** SQL over an `assets a` row: its reservation (`exists (...)`: the asset is reserved). */
 export const RESERVATION_OF_ASSET = sql`select 1 from asset_reservations r

@@ -12,10 +12,10 @@ import type {
   DepreciationMethod,
   DisposalMethod,
 } from '@itam/shared/contracts';
-import type { DB } from '../db/schema';
-import { userRef } from './activity';
-import { reservationsOf } from './asset-reservations';
-import { ASSET_COLUMNS, toAssetListItem, type AssetRow } from './assets';
+import type { DB } from '../../db/schema';
+import { userRef } from '../../services/activity';
+import { reservationsOf } from './reservations.queries';
+import { ASSET_COLUMNS, toAssetListItem, type AssetRow } from './asset-row';
 
 export interface AssetDetailRow extends AssetRow {
   description: string | null;

@@ -1,96 +1,22 @@
 /**
- * Creating, editing, deleting and bulk-changing assets. Each call is one
- * transaction: the asset, its assignment rows and the activity rows commit
- * together or not at all. References (type, branch, purchase order, employee)
- * must belong to the caller's company (400 naming the field otherwise; the
- * composite foreign keys would refuse them anyway).
+ * Creating and editing assets (deleting and bulk changes: bulk.service.ts; the checks before a
+ * save: checks.service.ts). Each call is one transaction: the asset, its assignment rows and
+ * the activity rows commit together or not at all.
  */
 import { sql, type Kysely } from 'kysely';
 import type { AssetCreateParsed, AssetInputParsed } from '@itam/shared/contracts';
-import type { DB } from '../db/schema';
-import { HttpError } from '../platform/http-errors';
-import { diffFields, recordActivities, recordActivity } from './activity';
-import { assertTagFree, isTagClash, tagTaken } from './asset-tags';
-import {
-  loadAssetRow,
-  lockAssetRows,
-  snapshotOf,
-  type AssetDetailRow,
-  type AssetSnapshot,
-} from './asset-detail';
-import {
-  assertEmployee,
-  assertNotReserved,
-  assignAsset,
-  changeState,
-  changeStates,
-  openAssignment,
-  type Actor,
-  type PlainStateChange,
-} from './asset-lifecycle';
-import { reservationsOf, reservedConflict } from './asset-reservations';
+import type { DB } from '../../db/schema';
+import { badField } from '../../platform/http-errors';
+import { diffFields, recordActivity } from '../../services/activity';
+import { loadAssetRow, snapshotOf, type AssetSnapshot } from './detail.queries';
+import { assignAsset } from './assignments.service';
+import { mapUniqueViolation, validate } from './checks.service';
+import { openAssignment } from './holdings.service';
+import { changeState, type Actor } from './lifecycle.service';
 import { todayUtc } from './depreciation';
-import { allocateTags } from '../modules/organisation/tag-rules.queries';
+import { allocateTags } from '../organisation/tag-rules.queries';
 
-const badField = (field: string, message: string): HttpError =>
-  new HttpError(400, `Invalid ${field}: ${message}`, [{ field, message }]);
-
-async function assertReference(
-  trx: Kysely<DB>,
-  table: 'asset_types' | 'branches' | 'purchase_orders',
-  companyId: string,
-  id: string | null,
-  field: string,
-): Promise<void> {
-  if (!id) return;
-  const found = await trx
-    .selectFrom(table)
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!found) throw badField(field, 'Not found in your company');
-}
-
-async function validate(
-  trx: Kysely<DB>,
-  companyId: string,
-  input: AssetInputParsed,
-  selfId: string | null,
-): Promise<void> {
-  await assertReference(trx, 'asset_types', companyId, input.assetTypeId, 'assetTypeId');
-  await assertReference(trx, 'branches', companyId, input.officeId, 'officeId');
-  await assertReference(trx, 'purchase_orders', companyId, input.invoiceId, 'invoiceId');
-  if (input.employeeId) await assertEmployee(trx, companyId, input.employeeId);
-  if (input.serialNumber) {
-    let query = trx
-      .selectFrom('assets')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where(sql<boolean>`serial_number collate "C" = ${input.serialNumber}`);
-    if (selfId) query = query.where('id', '<>', selfId);
-    if (await query.executeTakeFirst())
-      throw badField('serialNumber', 'Another asset of your company has this serial number');
-  }
-  if (input.tag) await assertTagFree(trx, companyId, input.tag, selfId);
-}
-
-/**
- * Two saves racing with one serial number or tag: the unique index decides, and the loser
- * gets the same answer (400, 409) as a save that found it taken first. Another unique
- * violation is `otherwise()` when given (a caller's 409).
- */
-export function mapUniqueViolation(err: unknown, otherwise?: () => HttpError): never {
-  if (isTagClash(err)) throw tagTaken();
-  const text =
-    err instanceof Error
-      ? `${err.message} ${(err as { constraint?: string }).constraint ?? ''}`
-      : '';
-  if (text.includes('assets_company_serial_key'))
-    throw badField('serialNumber', 'Another asset of your company has this serial number');
-  if (otherwise && (err as { code?: unknown } | null)?.code === '23505') throw otherwise();
-  throw err;
-}
+export { mapUniqueViolation } from './checks.service';
 
 /** The columns PUT replaces (state and employee go through the life-cycle rules). */
 function descriptiveColumns(input: AssetInputParsed) {
@@ -307,102 +233,3 @@ export async function applyDiscoveredFields(
 }
 
 /** Deletes one asset (its assignments, audits, comments and images go with it); returns the image ids to remove from disk, or null. */
-export async function deleteAssetRecord(
-  db: Kysely<DB>,
-  actor: Actor,
-  id: string,
-): Promise<string[] | null> {
-  return db.transaction().execute(async (trx) => {
-    const row = await loadAssetRow(trx, actor.companyId, id, sql`for update of a`);
-    if (!row) return null;
-    await assertNotReserved(trx, actor.companyId, row);
-    return removeLocked(trx, actor, [row]);
-  });
-}
-
-/** Deletes locked assets in three statements however many; returns their image ids, to remove from disk after the commit. */
-async function removeLocked(
-  trx: Kysely<DB>,
-  actor: Actor,
-  rows: readonly AssetDetailRow[],
-): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const images = await trx
-    .selectFrom('asset_images')
-    .select('id')
-    .where('company_id', '=', actor.companyId)
-    .where(sql<boolean>`asset_id = any(${ids}::uuid[])`)
-    .execute();
-  await trx
-    .deleteFrom('assets')
-    .where('company_id', '=', actor.companyId)
-    .where(sql<boolean>`id = any(${ids}::uuid[])`)
-    .execute();
-  await recordActivities(
-    trx,
-    rows.map((row) => ({
-      companyId: actor.companyId,
-      actorUserId: actor.userId,
-      entityId: row.id,
-      action: 'delete' as const,
-      before: snapshotOf(row),
-      after: null,
-    })),
-  );
-  return images.map((i) => i.id);
-}
-
-export interface BulkOutcome {
-  updated: number;
-  failed: { id: string; error: string }[];
-  /** Images of deleted assets, to remove from disk after the commit. */
-  removedImages: string[];
-}
-
-/**
- * POST /assets/bulk: one transaction of a few statements for all the ids (the assets
- * locked, then each write once for all of them), not a set per asset. Every asset is
- * checked before anything is written, so a refused one is listed in `failed` (in the
- * order of the request) and left untouched while the others change.
- */
-export async function bulkChange(
-  db: Kysely<DB>,
-  actor: Actor,
-  request: {
-    action: 'delete' | 'set-state';
-    ids: string[];
-    state?: PlainStateChange['to'];
-    note: string | null;
-  },
-): Promise<BulkOutcome> {
-  const ids = [...new Set(request.ids)];
-  return db.transaction().execute(async (trx) => {
-    const rows = await lockAssetRows(trx, actor.companyId, ids);
-    const found = new Set(rows.map((row) => row.id));
-    const errors = new Map<string, string>();
-    for (const id of ids) if (!found.has(id)) errors.set(id, 'Asset not found');
-    let removedImages: string[] = [];
-    if (request.action === 'delete') {
-      const reserved = await reservationsOf(trx, actor.companyId, [...found]);
-      for (const row of rows) {
-        const reservation = reserved.get(row.id);
-        if (reservation) errors.set(row.id, reservedConflict(row.name, reservation).message);
-      }
-      removedImages = await removeLocked(
-        trx,
-        actor,
-        rows.filter((row) => !reserved.has(row.id)),
-      );
-    } else {
-      const change = { to: request.state!, date: todayUtc(), note: request.note };
-      for (const [id, refusal] of await changeStates(trx, actor, rows, change))
-        errors.set(id, refusal.message);
-    }
-    return {
-      updated: ids.length - errors.size,
-      failed: ids.flatMap((id) => (errors.has(id) ? [{ id, error: errors.get(id)! }] : [])),
-      removedImages,
-    };
-  });
-}

@@ -7,11 +7,11 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { UNSET_FILTER, type GetAssetsQuery } from '@itam/shared/contracts';
-import { CUSTOM_PLAN } from '../db/statements';
-import type { DB } from '../db/schema';
-import { likePattern, limitOffset, orderBy } from './asset-sql';
-import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './assets';
-import { RESERVATION_OF_ASSET } from './asset-reservations';
+import { CUSTOM_PLAN } from '../../db/statements';
+import type { DB } from '../../db/schema';
+import { likePattern, limitOffset, orderBy } from './sql';
+import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './asset-row';
+import { RESERVATION_OF_ASSET } from './reservations.queries';
 import { addDays, todayUtc } from './depreciation';
 
 /**

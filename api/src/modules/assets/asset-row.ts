@@ -1,6 +1,6 @@
 /**
  * An asset as the list shows it: the columns over `assets a` and the mapping to
- * AssetListItem (the detail adds to both in asset-detail.ts).
+ * AssetListItem (the detail adds to both in detail.queries.ts).
  */
 import { sql } from 'kysely';
 import type { AssetListItem, AssetState } from '@itam/shared/contracts';

@@ -6,8 +6,8 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { tagKey } from '@itam/shared/contracts';
-import type { DB } from '../db/schema';
-import { HttpError } from '../platform/http-errors';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../platform/http-errors';
 
 export const TAG_TAKEN = 'Another asset of your company has this tag';
 
