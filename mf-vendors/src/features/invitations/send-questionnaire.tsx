@@ -14,8 +14,9 @@ import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { FormField, LoadError, Text } from '@itam/shared/ui';
 import type { QuestionnaireSummary, SentInvitation } from '@itam/shared/contracts/vendors';
-import { listQuestionnaires, sendInvitation } from '../../api/vendors-api';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/vendors-server-api';
+import { useListQuestionnairesQuery } from './api/list-questionnaires';
+import { useSendInvitationMutation } from './api/send-invitation';
 
 export interface SendQuestionnaireProps {
   vendorId: string;
@@ -38,7 +39,8 @@ export function SendQuestionnaire({
 }: SendQuestionnaireProps) {
   const { t } = useTranslation('vendors');
   const { modal } = App.useApp();
-  const questionnaires = useApiData(listQuestionnaires, []);
+  const questionnaires = answerOf(useListQuestionnairesQuery());
+  const [sendInvitation] = useSendInvitationMutation();
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function SendQuestionnaire({
       <LoadError
         title={t('send.loadFailed')}
         description={questionnaires.error}
-        onRetry={questionnaires.reload}
+        onRetry={questionnaires.retry}
       />
     );
   if (!questionnaires.data) return <Skeleton active paragraph={{ rows: 1 }} />;
@@ -67,7 +69,7 @@ export function SendQuestionnaire({
     setBusy(true);
     setFailure(null);
     try {
-      onSent(await sendInvitation(vendorId, { questionnaireId }));
+      onSent(await sendInvitation({ vendorId, questionnaireId }).unwrap());
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('invitations.failed'));
     } finally {
