@@ -30,20 +30,10 @@ export interface SendQuestionnaireProps {
 const standardFirst = (list: QuestionnaireSummary[]) =>
   list.find((q) => q.isDefault)?._id ?? list[0]?._id ?? null;
 
-export function SendQuestionnaire({
-  vendorId,
-  vendorName,
-  replacesOpenLink,
-  onSent,
-  onClose,
-}: SendQuestionnaireProps) {
+export function SendQuestionnaire(props: SendQuestionnaireProps) {
+  const { onClose } = props;
   const { t } = useTranslation('vendors');
-  const { modal } = App.useApp();
   const questionnaires = answerOf(useListQuestionnairesQuery());
-  const [sendInvitation] = useSendInvitationMutation();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   if (questionnaires.error)
     return (
@@ -63,6 +53,24 @@ export function SendQuestionnaire({
         <Button onClick={onClose}>{t('send.close')}</Button>
       </Flex>
     );
+  return <SendForm {...props} questionnaires={list} />;
+}
+
+/** The questionnaire to send (the standard one first) and the send, confirmed when it revokes an open link. */
+function SendForm({
+  vendorId,
+  vendorName,
+  replacesOpenLink,
+  onSent,
+  onClose,
+  questionnaires: list,
+}: SendQuestionnaireProps & { questionnaires: QuestionnaireSummary[] }) {
+  const { t } = useTranslation('vendors');
+  const { modal } = App.useApp();
+  const [sendInvitation] = useSendInvitationMutation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const questionnaireId = chosen ?? standardFirst(list)!;
 
   const send = async () => {

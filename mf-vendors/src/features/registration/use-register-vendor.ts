@@ -43,6 +43,26 @@ function fieldErrorsOf(issues: readonly FieldIssue[]): FieldErrors {
   return out;
 }
 
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** The fields' errors in the browser, with the server's rules. */
+function browserErrorsOf(draft: VendorFormDraft, t: T): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const [field, problem] of Object.entries(checkVendorFields(draft)))
+    fieldErrors[field as keyof VendorDraftFields] = t(`registration.errors.${problem}`, {
+      max: VENDOR_FIELD_LIMITS[field as keyof VendorDraftFields],
+    });
+  return fieldErrors;
+}
+
+/** The failure's message; saying the vendor is registered when a later step failed. */
+function failureOf(problem: unknown, vendor: Vendor | null, t: T): string {
+  const message = problem instanceof Error ? problem.message : String(problem);
+  return vendor
+    ? t('registration.registeredNotSent', { vendorName: vendor.vendorName, message })
+    : message;
+}
+
 export interface RegisterVendorOptions {
   standard: Questionnaire | null;
   /** The standard questionnaire's sections as the builder started from them. */
@@ -101,21 +121,12 @@ export function useRegisterVendor(options: RegisterVendorOptions) {
   /** Registered by an earlier attempt whose later step failed. */
   const [registered, setRegistered] = useState<Vendor | null>(null);
 
-  /** The fields' errors in the browser, with the server's rules; true when there are none. */
-  function fieldsOk(): boolean {
-    const fieldErrors: FieldErrors = {};
-    for (const [field, problem] of Object.entries(checkVendorFields(draft)))
-      fieldErrors[field as keyof VendorDraftFields] = t(`registration.errors.${problem}`, {
-        max: VENDOR_FIELD_LIMITS[field as keyof VendorDraftFields],
-      });
-    setErrors(fieldErrors);
-    return Object.keys(fieldErrors).length === 0;
-  }
-
   async function submit(event: FormEvent, mode: 'send' | 'register') {
     event.preventDefault();
     setFailure(null);
-    const ok = fieldsOk();
+    const fieldErrors = browserErrorsOf(draft, t);
+    setErrors(fieldErrors);
+    const ok = Object.keys(fieldErrors).length === 0;
     const draftOk = mode === 'send' ? check() : true;
     if (!ok || !draftOk) {
       focusError();
@@ -143,12 +154,7 @@ export function useRegisterVendor(options: RegisterVendorOptions) {
       const issues = isApiError(problem) ? problem.issues : [];
       setErrors(fieldErrorsOf(issues));
       applyIssues(issues);
-      const message = problem instanceof Error ? problem.message : String(problem);
-      setFailure(
-        vendor
-          ? t('registration.registeredNotSent', { vendorName: vendor.vendorName, message })
-          : message,
-      );
+      setFailure(failureOf(problem, vendor, t));
       focusError();
     } finally {
       setBusy(null);
