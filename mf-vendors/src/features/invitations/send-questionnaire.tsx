@@ -101,19 +101,7 @@ function SendForm({
     <Flex vertical gap={8}>
       {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
       <Flex gap={12} align="end" wrap>
-        <div style={{ flex: '0 1 320px', minWidth: 0 }}>
-          <FormField id="send-questionnaire" label={t('send.questionnaire')} hint={t('send.hint')}>
-            <Select
-              style={{ width: '100%' }}
-              value={questionnaireId}
-              onChange={(value: string) => setChosen(value)}
-              options={list.map((q) => ({
-                value: q._id,
-                label: q.isDefault ? t('send.standard', { name: q.name }) : q.name,
-              }))}
-            />
-          </FormField>
-        </div>
+        <QuestionnaireSelect list={list} value={questionnaireId} onChange={setChosen} />
         <Button type="primary" loading={busy} onClick={confirmAndSend}>
           {t('send.submit')}
         </Button>
@@ -122,5 +110,32 @@ function SendForm({
         </Button>
       </Flex>
     </Flex>
+  );
+}
+
+function QuestionnaireSelect({
+  list,
+  value,
+  onChange,
+}: {
+  list: QuestionnaireSummary[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation('vendors');
+  return (
+    <div style={{ flex: '0 1 320px', minWidth: 0 }}>
+      <FormField id="send-questionnaire" label={t('send.questionnaire')} hint={t('send.hint')}>
+        <Select
+          style={{ width: '100%' }}
+          value={value}
+          onChange={(id: string) => onChange(id)}
+          options={list.map((q) => ({
+            value: q._id,
+            label: q.isDefault ? t('send.standard', { name: q.name }) : q.name,
+          }))}
+        />
+      </FormField>
+    </div>
   );
 }

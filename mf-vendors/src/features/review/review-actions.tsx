@@ -72,7 +72,6 @@ export function ReviewActions({ vendorId, queried, open, today }: ReviewActionsP
   const { t } = useTranslation('vendors');
   const [expiresOn, setExpiresOn] = useState(() => yearsOn(today, 1));
   const [expiryError, setExpiryError] = useState<string | null>(null);
-  const [comment, setComment] = useState('');
   const { failure, busy, ...outcome } = useOutcome(vendorId);
 
   function approve() {
@@ -113,23 +112,32 @@ export function ReviewActions({ vendorId, queried, open, today }: ReviewActionsP
             <Text type="secondary">{t('review.approveWaits', { count: open })}</Text>
           ) : null}
         </Flex>
-        <Flex gap={12} align="end" wrap>
-          {/* 280 px wide where it fits, narrower in a 320 px window (no sideways scrolling). */}
-          <div style={{ flex: '0 1 280px', minWidth: 0 }}>
-            <FormField id="reject-comment" label={t('review.rejectComment')}>
-              <Input
-                maxLength={2000}
-                value={comment}
-                onChange={(e) => setComment(e.target.value)}
-                style={{ width: '100%' }}
-              />
-            </FormField>
-          </div>
-          <Button danger loading={busy === 'reject'} onClick={() => outcome.reject(comment.trim())}>
-            {t('review.rejectVendor')}
-          </Button>
-        </Flex>
+        <RejectRow busy={busy === 'reject'} onReject={outcome.reject} />
       </Flex>
     </Panel>
+  );
+}
+
+/** Rejecting the vendor, with an optional comment. */
+function RejectRow({ busy, onReject }: { busy: boolean; onReject: (comment: string) => void }) {
+  const { t } = useTranslation('vendors');
+  const [comment, setComment] = useState('');
+  return (
+    <Flex gap={12} align="end" wrap>
+      {/* 280 px wide where it fits, narrower in a 320 px window (no sideways scrolling). */}
+      <div style={{ flex: '0 1 280px', minWidth: 0 }}>
+        <FormField id="reject-comment" label={t('review.rejectComment')}>
+          <Input
+            maxLength={2000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            style={{ width: '100%' }}
+          />
+        </FormField>
+      </div>
+      <Button danger loading={busy} onClick={() => onReject(comment.trim())}>
+        {t('review.rejectVendor')}
+      </Button>
+    </Flex>
   );
 }
