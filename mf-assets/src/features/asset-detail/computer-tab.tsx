@@ -12,11 +12,11 @@ import { Card } from '@itam/shared/antd-display';
 import { formatDateTime, formatNumber, useTranslation } from '@itam/shared/i18n';
 import { EmptyState, LoadError, ScrollRegion, Text } from '@itam/shared/ui';
 import type { ReactNode } from 'react';
-import { useApiData } from '../../common/use-api-data';
-import { getAssetComputer } from '../devices/api/devices-api';
+import { answerOf } from '../../common/assets-api';
 import { HealthTag, useReasonText } from '../devices/health-tag';
 import { JobStatusTag } from '../devices/job-status-tag';
 import { JobFailure } from '../devices/job-table';
+import { useGetAssetComputerQuery } from './api/get-asset-computer';
 
 const GB = 1024 ** 3;
 
@@ -33,13 +33,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function ComputerTab({ assetId }: { assetId: string }) {
   const { t } = useTranslation('assets');
-  const detail = useApiData(() => getAssetComputer(assetId), [assetId]);
+  const detail = answerOf(useGetAssetComputerQuery(assetId));
   if (detail.error)
     return (
       <LoadError
         title={t('computer.loadFailed')}
         description={detail.error}
-        onRetry={detail.reload}
+        onRetry={detail.retry}
       />
     );
   if (detail.loading && !detail.data) return <Skeleton active />;

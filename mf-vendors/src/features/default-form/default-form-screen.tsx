@@ -14,26 +14,14 @@ import { useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, Panel, FormField, LoadError, EmptyState, ScreenRoot } from '@itam/shared/ui';
 import type { Questionnaire } from '@itam/shared/contracts/vendors';
-import {
-  createQuestionnaire,
-  getDefaultQuestionnaire,
-  updateQuestionnaire,
-} from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/vendors-server-api';
 import { emptyDraft, fromStoredSections, toSectionsBody } from '../builder/builder-reducer';
 import { BuilderErrorSummary, QuestionnaireBuilder } from '../builder/questionnaire-builder';
 import { issueField, useBuilderDraft, useFocusFirstError } from '../builder/use-builder-draft';
-
-/** The standard questionnaire, or null when the company has none yet. */
-async function loadDefault(): Promise<Questionnaire | null> {
-  try {
-    return await getDefaultQuestionnaire();
-  } catch (problem) {
-    if (isApiError(problem) && problem.status === 404) return null;
-    throw problem;
-  }
-}
+import { useCreateQuestionnaireMutation } from './api/create-questionnaire';
+import { useGetStandardQuestionnaireQuery } from './api/get-standard-questionnaire';
+import { useUpdateQuestionnaireMutation } from './api/update-questionnaire';
 
 export function DefaultFormScreen() {
   const { t } = useTranslation('vendors');
@@ -41,7 +29,7 @@ export function DefaultFormScreen() {
   const canCreateVendor = useIsAllowed(VENDOR_PERMISSIONS.vendorCreate);
   const canEdit = useIsAllowed(VENDOR_PERMISSIONS.questionnaireEdit);
   const allowed = canView || canCreateVendor;
-  const current = useApiData(allowed ? loadDefault : null, [allowed]);
+  const current = answerOf(useGetStandardQuestionnaireQuery(undefined, { skip: !allowed }));
 
   let body;
   if (!allowed) body = <EmptyState title={t('common.notAllowed')} />;
@@ -50,18 +38,14 @@ export function DefaultFormScreen() {
       <LoadError
         title={t('defaultForm.loadFailed')}
         description={current.error}
-        onRetry={current.reload}
+        onRetry={current.retry}
       />
     );
   else if (current.loading) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else
-    body = (
-      <DefaultFormEditor
-        key={current.data?._id ?? 'new'}
-        questionnaire={current.data}
-        canEdit={canEdit}
-      />
-    );
+    // Mounted once the standard questionnaire is read; a save puts its answer in the cache,
+    // and the editor keeps what it started from.
+    body = <DefaultFormEditor questionnaire={current.data} canEdit={canEdit} />;
 
   return (
     <ScreenRoot remoteId="vendors">
@@ -75,13 +59,16 @@ export function DefaultFormScreen() {
 }
 
 function DefaultFormEditor({
-  questionnaire,
+  questionnaire: loaded,
   canEdit,
 }: {
   questionnaire: Questionnaire | null;
   canEdit: boolean;
 }) {
   const { t } = useTranslation('vendors');
+  const [questionnaire] = useState(loaded);
+  const [createQuestionnaire] = useCreateQuestionnaireMutation();
+  const [updateQuestionnaire] = useUpdateQuestionnaireMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const focusError = useFocusFirstError(formRef);
   const [saved, setSaved] = useState<Questionnaire | null>(questionnaire);
@@ -118,8 +105,8 @@ function DefaultFormEditor({
         sections: toSectionsBody(draft.sections),
       };
       const answer = saved
-        ? await updateQuestionnaire(saved._id, body)
-        : await createQuestionnaire(body);
+        ? await updateQuestionnaire({ id: saved._id, body }).unwrap()
+        : await createQuestionnaire(body).unwrap();
       setSaved(answer);
       setDone(answer.version);
     } catch (problem) {

@@ -14,8 +14,9 @@ import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { FormField, LoadError, Text } from '@itam/shared/ui';
 import type { QuestionnaireSummary, SentInvitation } from '@itam/shared/contracts/vendors';
-import { listQuestionnaires, sendInvitation } from '../../api/vendors-api';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/vendors-server-api';
+import { useListQuestionnairesQuery } from './api/list-questionnaires';
+import { useSendInvitationMutation } from './api/send-invitation';
 
 export interface SendQuestionnaireProps {
   vendorId: string;
@@ -29,26 +30,17 @@ export interface SendQuestionnaireProps {
 const standardFirst = (list: QuestionnaireSummary[]) =>
   list.find((q) => q.isDefault)?._id ?? list[0]?._id ?? null;
 
-export function SendQuestionnaire({
-  vendorId,
-  vendorName,
-  replacesOpenLink,
-  onSent,
-  onClose,
-}: SendQuestionnaireProps) {
+export function SendQuestionnaire(props: SendQuestionnaireProps) {
+  const { onClose } = props;
   const { t } = useTranslation('vendors');
-  const { modal } = App.useApp();
-  const questionnaires = useApiData(listQuestionnaires, []);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const questionnaires = answerOf(useListQuestionnairesQuery());
 
   if (questionnaires.error)
     return (
       <LoadError
         title={t('send.loadFailed')}
         description={questionnaires.error}
-        onRetry={questionnaires.reload}
+        onRetry={questionnaires.retry}
       />
     );
   if (!questionnaires.data) return <Skeleton active paragraph={{ rows: 1 }} />;
@@ -61,13 +53,31 @@ export function SendQuestionnaire({
         <Button onClick={onClose}>{t('send.close')}</Button>
       </Flex>
     );
+  return <SendForm {...props} questionnaires={list} />;
+}
+
+/** The questionnaire to send (the standard one first) and the send, confirmed when it revokes an open link. */
+function SendForm({
+  vendorId,
+  vendorName,
+  replacesOpenLink,
+  onSent,
+  onClose,
+  questionnaires: list,
+}: SendQuestionnaireProps & { questionnaires: QuestionnaireSummary[] }) {
+  const { t } = useTranslation('vendors');
+  const { modal } = App.useApp();
+  const [sendInvitation] = useSendInvitationMutation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const questionnaireId = chosen ?? standardFirst(list)!;
 
   const send = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      onSent(await sendInvitation(vendorId, { questionnaireId }));
+      onSent(await sendInvitation({ vendorId, questionnaireId }).unwrap());
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('invitations.failed'));
     } finally {
@@ -91,19 +101,7 @@ export function SendQuestionnaire({
     <Flex vertical gap={8}>
       {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
       <Flex gap={12} align="end" wrap>
-        <div style={{ flex: '0 1 320px', minWidth: 0 }}>
-          <FormField id="send-questionnaire" label={t('send.questionnaire')} hint={t('send.hint')}>
-            <Select
-              style={{ width: '100%' }}
-              value={questionnaireId}
-              onChange={(value: string) => setChosen(value)}
-              options={list.map((q) => ({
-                value: q._id,
-                label: q.isDefault ? t('send.standard', { name: q.name }) : q.name,
-              }))}
-            />
-          </FormField>
-        </div>
+        <QuestionnaireSelect list={list} value={questionnaireId} onChange={setChosen} />
         <Button type="primary" loading={busy} onClick={confirmAndSend}>
           {t('send.submit')}
         </Button>
@@ -112,5 +110,32 @@ export function SendQuestionnaire({
         </Button>
       </Flex>
     </Flex>
+  );
+}
+
+function QuestionnaireSelect({
+  list,
+  value,
+  onChange,
+}: {
+  list: QuestionnaireSummary[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useTranslation('vendors');
+  return (
+    <div style={{ flex: '0 1 320px', minWidth: 0 }}>
+      <FormField id="send-questionnaire" label={t('send.questionnaire')} hint={t('send.hint')}>
+        <Select
+          style={{ width: '100%' }}
+          value={value}
+          onChange={(id: string) => onChange(id)}
+          options={list.map((q) => ({
+            value: q._id,
+            label: q.isDefault ? t('send.standard', { name: q.name }) : q.name,
+          }))}
+        />
+      </FormField>
+    </div>
   );
 }

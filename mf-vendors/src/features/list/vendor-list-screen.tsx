@@ -27,9 +27,9 @@ import {
 } from '@itam/shared/ui';
 import { VENDOR_SORTS, VENDOR_STATUSES } from '@itam/shared/contracts/vendors';
 import type { Vendor, VendorStatus } from '@itam/shared/contracts/vendors';
-import { listVendors } from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/vendors-server-api';
+import { useListVendorsQuery } from './api/list-vendors';
 import {
   certificationHref,
   VENDOR_LIST_DEFAULTS,
@@ -74,17 +74,15 @@ function VendorTable() {
   const canEdit = useIsAllowed(VENDOR_PERMISSIONS.vendorEdit);
   const canSend = canCreate || canEdit;
   const [url, setUrl] = useUrlListState(VENDOR_LIST_URL, VENDOR_LIST_DEFAULTS);
-  const page = useApiData(
-    () =>
-      listVendors({
-        search: url.search,
-        status: url.status,
-        vendorType: url.type,
-        sort: url.sort,
-        limit: url.size,
-        pageNumber: url.page - 1,
-      }),
-    [url.search, url.status, url.type, url.sort, url.page, url.size],
+  const page = answerOf(
+    useListVendorsQuery({
+      search: url.search,
+      status: url.status,
+      vendorType: url.type,
+      sort: url.sort,
+      limit: url.size,
+      pageNumber: url.page - 1,
+    }),
   );
   const filter = (change: Partial<VendorListUrl>) => setUrl({ ...change, page: 1 });
   const active = (url.search ? 1 : 0) + (url.status.length ? 1 : 0) + (url.type ? 1 : 0);
@@ -214,7 +212,7 @@ function VendorTable() {
         />
       </FilterBar>
       {page.error ? (
-        <LoadError title={t('list.loadFailed')} description={page.error} onRetry={page.reload} />
+        <LoadError title={t('list.loadFailed')} description={page.error} onRetry={page.retry} />
       ) : (
         <ScrollRegion label={t('list.tableLabel')}>
           <DataTable<Vendor>

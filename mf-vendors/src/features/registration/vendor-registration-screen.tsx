@@ -11,61 +11,27 @@
  * next attempt updates it rather than registering it twice. Without the questionnaire
  * edit permission the standard questionnaire is sent unchanged (read-only builder).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Flex, Skeleton } from '@itam/shared/antd';
 import { Input } from '@itam/shared/antd-data';
-import { Result } from '@itam/shared/antd-display';
-import { isApiError, type FieldIssue } from '@itam/shared/api';
-import { formatDateTime, useTranslation } from '@itam/shared/i18n';
-import { ROUTES } from '@itam/shared/contracts';
-import { Link } from '@itam/shared/router';
+import { useTranslation } from '@itam/shared/i18n';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, Panel, FormField, LoadError, EmptyState, ScreenRoot } from '@itam/shared/ui';
 import type { Questionnaire, SentInvitation, Vendor } from '@itam/shared/contracts/vendors';
-import {
-  createQuestionnaire,
-  createVendor,
-  getDefaultQuestionnaire,
-  sendInvitation,
-  updateVendor,
-} from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
-import {
-  emptyDraft,
-  fromStoredSections,
-  toSectionsBody,
-  type DraftSection,
-  type VendorDraftFields,
-} from '../builder/builder-reducer';
-import { LINK_TARGET, SentLink } from '../invitations/sent-link';
+import { answerOf } from '../../common/vendors-server-api';
+import { emptyDraft, fromStoredSections, type VendorDraftFields } from '../builder/builder-reducer';
 import { BuilderErrorSummary, QuestionnaireBuilder } from '../builder/questionnaire-builder';
-import { issueField, useBuilderDraft, useFocusFirstError } from '../builder/use-builder-draft';
-import {
-  checkVendorFields,
-  toVendorBody,
-  VENDOR_FIELD_LIMITS,
-  VENDOR_FIELDS,
-} from './vendor-fields';
-
-/** Tries of a new questionnaire's name before giving up (names are unique per company). */
-const NAME_TRIES = 5;
-
-async function loadDefault(): Promise<Questionnaire | null> {
-  try {
-    return await getDefaultQuestionnaire();
-  } catch (problem) {
-    if (isApiError(problem) && problem.status === 404) return null;
-    throw problem;
-  }
-}
-
-const bodyText = (sections: readonly DraftSection[]) => JSON.stringify(toSectionsBody(sections));
+import { useBuilderDraft, useFocusFirstError } from '../builder/use-builder-draft';
+import { useGetStandardQuestionnaireQuery } from '../default-form/api/get-standard-questionnaire';
+import { Registered } from './registered';
+import { bodyText, useRegisterVendor } from './use-register-vendor';
+import { VENDOR_FIELD_LIMITS } from './vendor-fields';
 
 export function VendorRegistrationScreen() {
   const { t } = useTranslation('vendors');
   const canCreate = useIsAllowed(VENDOR_PERMISSIONS.vendorCreate);
-  const standard = useApiData(canCreate ? loadDefault : null, [canCreate]);
+  const standard = answerOf(useGetStandardQuestionnaireQuery(undefined, { skip: !canCreate }));
   const [sent, setSent] = useState<{ vendor: Vendor; invitation: SentInvitation | null } | null>(
     null,
   );
@@ -89,7 +55,7 @@ export function VendorRegistrationScreen() {
       <LoadError
         title={t('registration.loadFailed')}
         description={standard.error}
-        onRetry={standard.reload}
+        onRetry={standard.retry}
       />
     );
   else if (standard.loading) body = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -113,8 +79,6 @@ export function VendorRegistrationScreen() {
   );
 }
 
-type FieldErrors = Partial<Record<keyof VendorDraftFields, string>>;
-
 function RegistrationForm({
   standard,
   onDone,
@@ -134,100 +98,21 @@ function RegistrationForm({
     const start = emptyDraft();
     return initialSections ? { ...start, sections: initialSections } : start;
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'send' | 'register' | null>(null);
-  /** Registered by an earlier attempt whose later step failed. */
-  const [registered, setRegistered] = useState<Vendor | null>(null);
-  /** The questionnaire stored by an earlier attempt, with the draft it was stored from. */
-  const [stored, setStored] = useState<{ id: string; text: string } | null>(null);
-
+  const { errors, setErrors, failure, busy, submit } = useRegisterVendor({
+    standard,
+    standardText,
+    draft,
+    check,
+    applyIssues,
+    focusError,
+    onDone,
+  });
   const canSend = canEditQuestionnaire || standard !== null;
 
   const setField = (field: keyof VendorDraftFields, value: string) => {
     dispatch({ type: 'setVendorField', field, value });
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
-
-  function fieldErrorsOf(issues: readonly FieldIssue[]): FieldErrors {
-    const out: FieldErrors = {};
-    for (const issue of issues) {
-      const field = issueField(issue) as keyof VendorDraftFields;
-      if ((VENDOR_FIELDS as readonly string[]).includes(field)) out[field] ??= issue.message;
-    }
-    return out;
-  }
-
-  /** The questionnaire to send: the standard one unchanged, else the draft stored anew. */
-  async function questionnaireId(vendorName: string): Promise<string> {
-    const text = bodyText(draft.sections);
-    if (standard && text === standardText) return standard._id;
-    if (stored && stored.text === text) return stored.id;
-    for (let attempt = 1; ; attempt += 1) {
-      const base = t('registration.questionnaireName', { vendorName });
-      const name = attempt === 1 ? base : `${base} (${attempt})`;
-      try {
-        const created = await createQuestionnaire({
-          name,
-          description: null,
-          isDefault: false,
-          sections: toSectionsBody(draft.sections),
-        });
-        setStored({ id: created._id, text });
-        return created._id;
-      } catch (problem) {
-        const taken =
-          isApiError(problem) &&
-          problem.status === 400 &&
-          problem.issues.some((issue) => issueField(issue) === 'name');
-        if (!taken || attempt >= NAME_TRIES) throw problem;
-      }
-    }
-  }
-
-  async function submit(event: FormEvent, mode: 'send' | 'register') {
-    event.preventDefault();
-    setFailure(null);
-    const problems = checkVendorFields(draft);
-    const fieldErrors: FieldErrors = {};
-    for (const [field, problem] of Object.entries(problems))
-      fieldErrors[field as keyof VendorDraftFields] = t(`registration.errors.${problem}`, {
-        max: VENDOR_FIELD_LIMITS[field as keyof VendorDraftFields],
-      });
-    setErrors(fieldErrors);
-    const draftOk = mode === 'send' ? check() : true;
-    if (Object.keys(fieldErrors).length || !draftOk) {
-      focusError();
-      return;
-    }
-    setBusy(mode);
-    let vendor = registered;
-    try {
-      const body = toVendorBody(draft);
-      vendor = vendor ? await updateVendor(vendor._id, body) : await createVendor(body);
-      setRegistered(vendor);
-      if (mode === 'register') {
-        onDone(vendor, null);
-        return;
-      }
-      const id = await questionnaireId(body.vendorName);
-      const invitation = await sendInvitation(vendor._id, { questionnaireId: id });
-      onDone(vendor, invitation);
-    } catch (problem) {
-      const issues = isApiError(problem) ? problem.issues : [];
-      setErrors(fieldErrorsOf(issues));
-      applyIssues(issues);
-      const message = problem instanceof Error ? problem.message : String(problem);
-      setFailure(
-        vendor
-          ? t('registration.registeredNotSent', { vendorName: vendor.vendorName, message })
-          : message,
-      );
-      focusError();
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const field = (name: keyof VendorDraftFields, required: boolean, type = 'text') => (
     <FormField
@@ -325,47 +210,6 @@ function RegistrationForm({
         </Flex>
       </Flex>
     </form>
-  );
-}
-
-function Registered({
-  vendor,
-  invitation,
-  onAnother,
-}: {
-  vendor: Vendor;
-  invitation: SentInvitation | null;
-  onAnother: () => void;
-}) {
-  const { t, i18n } = useTranslation('vendors');
-  return (
-    <Panel>
-      <Result
-        status="success"
-        title={
-          invitation
-            ? t('registration.sentTitle', { vendorName: vendor.vendorName })
-            : t('registration.registeredTitle', { vendorName: vendor.vendorName })
-        }
-        subTitle={
-          invitation
-            ? t('registration.sentHint', {
-                at: formatDateTime(invitation.invitation.expiresAt, i18n.language),
-              })
-            : t('registration.registeredHint')
-        }
-        extra={[
-          <Link key="list" to={ROUTES.vendorList} style={LINK_TARGET}>
-            {t('registration.toList')}
-          </Link>,
-          <Button key="another" onClick={onAnother}>
-            {t('registration.another')}
-          </Button>,
-        ]}
-      >
-        {invitation ? <SentLink link={invitation.link} /> : null}
-      </Result>
-    </Panel>
   );
 }
 

@@ -10,8 +10,8 @@ import { formatDate, useTranslation } from '@itam/shared/i18n';
 import { PageHeader, LoadError, Text } from '@itam/shared/ui';
 import { LINK_ERRORS } from '@itam/shared/contracts/vendors';
 import type { LinkDoor, LinkError, LinkForm } from '@itam/shared/contracts/vendors';
-import { openLinkForm } from '../../api/vendors-api';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/vendors-server-api';
+import { useOpenLinkFormQuery } from './api/open-link-form';
 import { QuestionnaireForm } from './questionnaire-form';
 
 export interface LinkResponseProps {
@@ -38,7 +38,7 @@ export function linkProblem(error: unknown): LinkError | null {
 export function LinkResponse({ token, onBehalf, onSubmitted, autosaveDelayMs }: LinkResponseProps) {
   const { t, i18n } = useTranslation('vendors');
   const door: LinkDoor = onBehalf ? 'vendor-form' : 'vendor-response';
-  const data = useApiData(() => openLinkForm(token, door), [token, door]);
+  const data = answerOf(useOpenLinkFormQuery({ token, door }));
   if (data.error) {
     const problem = linkProblem(data.rawError);
     if (problem)
@@ -49,7 +49,7 @@ export function LinkResponse({ token, onBehalf, onSubmitted, autosaveDelayMs }: 
           subTitle={t(`response.link.${problem}.text`)}
         />
       );
-    return <LoadError title={data.error} onRetry={data.reload} />;
+    return <LoadError title={data.error} onRetry={data.retry} />;
   }
   if (!data.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const form = data.data;

@@ -16,7 +16,8 @@ import type {
   LinkForm,
   StoredQuestion,
 } from '@itam/shared/contracts/vendors';
-import { saveDraftAnswers, submitLinkForm } from '../../api/vendors-api';
+import { useSaveDraftAnswersMutation } from './api/save-draft-answers';
+import { useSubmitLinkFormMutation } from './api/submit-link-form';
 import {
   askedSections,
   carriedOver,
@@ -64,8 +65,10 @@ export function QuestionnaireForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLFormElement>(null);
+  const [saveDraftAnswers] = useSaveDraftAnswersMutation();
+  const [submitLinkForm] = useSubmitLinkFormMutation();
   const autosave = useAutosave(
-    (draft) => saveDraftAnswers(token, draft, door),
+    async (answers) => void (await saveDraftAnswers({ token, door, answers }).unwrap()),
     (ids) => draftOf(ids, questions, answersRef.current),
     carriedOver(form),
     autosaveDelayMs,
@@ -97,7 +100,7 @@ export function QuestionnaireForm({
     setBusy(true);
     try {
       await autosave.flush();
-      await submitLinkForm(token, door);
+      await submitLinkForm({ token, door }).unwrap();
       onSubmitted();
     } catch (problem) {
       const named = isApiError(problem)

@@ -14,11 +14,12 @@ import { Link, useParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, Panel, LoadError, EmptyState, ScreenRoot, Text } from '@itam/shared/ui';
 import type { Review, Vendor } from '@itam/shared/contracts/vendors';
-import { getReview, getVendor, sendVerdicts } from '../../api/vendors-api';
 import { VENDOR_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/vendors-server-api';
 import { InvitationsPanel } from '../invitations/invitations-panel';
 import { AnswerReview } from './answer-review';
+import { useGetVendorReviewQuery } from './api/get-vendor-review';
+import { useSendVerdictsMutation } from './api/send-verdicts';
 import { ReviewActions } from './review-actions';
 
 export function CertificationFormScreen() {
@@ -37,27 +38,11 @@ export function CertificationFormScreen() {
   );
 }
 
-interface Loaded {
-  vendor: Vendor;
-  /** Null while no questionnaire was sent (the server's 409). */
-  review: Review | null;
-}
-
-async function load(vendorId: string): Promise<Loaded> {
-  const vendor = await getVendor(vendorId);
-  try {
-    return { vendor, review: await getReview(vendorId) };
-  } catch (failure) {
-    if (isApiError(failure) && failure.status === 409) return { vendor, review: null };
-    throw failure;
-  }
-}
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolean }) {
-  const { t, i18n } = useTranslation('vendors');
-  const data = useApiData(() => load(vendorId), [vendorId]);
+  const { t } = useTranslation('vendors');
+  const data = answerOf(useGetVendorReviewQuery(vendorId));
   if (data.error) {
     const status = isApiError(data.rawError) ? data.rawError.status : 0;
     if (status === 404 || status === 400)
@@ -67,7 +52,7 @@ function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolea
           action={<Link to={ROUTES.vendorList}>{t('review.toList')}</Link>}
         />
       );
-    return <LoadError title={data.error} onRetry={data.reload} />;
+    return <LoadError title={data.error} onRetry={data.retry} />;
   }
   if (!data.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const { vendor, review } = data.data;
@@ -78,13 +63,9 @@ function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolea
     />
   );
   // The same place in both layouts below, so a link just sent stays shown as the review loads.
+  // A link sent there invalidates the vendor and its review: both are read again.
   const invitations = (
-    <InvitationsPanel
-      key="invitations"
-      vendorId={vendorId}
-      vendorName={vendor.vendorName}
-      onSent={data.reload}
-    />
+    <InvitationsPanel key="invitations" vendorId={vendorId} vendorName={vendor.vendorName} />
   );
   if (!review)
     return (
@@ -96,6 +77,72 @@ function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolea
         </Flex>
       </>
     );
+  return (
+    <>
+      {header}
+      <Flex vertical gap={16}>
+        <ReviewSummary vendor={vendor} review={review} />
+        {invitations}
+        <ReviewAnswers vendorId={vendorId} vendor={vendor} review={review} canReview={canReview} />
+      </Flex>
+    </>
+  );
+}
+
+/** The score, its points, the vendor's status, the sent copy and the certificate's expiry. */
+function ReviewSummary({ vendor, review }: { vendor: Vendor; review: Review }) {
+  const { t, i18n } = useTranslation('vendors');
+  return (
+    <Panel>
+      <Flex gap={32} wrap align="center">
+        <Statistic
+          title={t('review.score')}
+          value={review.score.score ?? t('review.noScore')}
+          suffix={review.score.score === null ? undefined : '/ 100'}
+        />
+        <Text type="secondary">
+          {t('review.points', { earned: review.score.earned, possible: review.score.possible })}
+        </Text>
+        <div>
+          <Text type="secondary">{t('review.status')} </Text>
+          <Tag>{t(`review.statuses.${vendor.status}`)}</Tag>
+        </div>
+        <Text type="secondary">
+          {t('review.copy', {
+            name: review.questionnaireName,
+            version: review.questionnaireVersion,
+            round: review.round,
+          })}
+        </Text>
+        {vendor.certificateExpiresOn ? (
+          <Text type="secondary">
+            {t('review.certificate', {
+              date: formatDate(vendor.certificateExpiresOn, i18n.language),
+            })}
+          </Text>
+        ) : null}
+      </Flex>
+    </Panel>
+  );
+}
+
+/**
+ * Each section's answers with their verdicts, then the outcome for a reviewer once the
+ * vendor sent the round; a verdict or outcome invalidates the review, which is read again.
+ */
+function ReviewAnswers({
+  vendorId,
+  vendor,
+  review,
+  canReview,
+}: {
+  vendorId: string;
+  vendor: Vendor;
+  review: Review;
+  canReview: boolean;
+}) {
+  const { t } = useTranslation('vendors');
+  const [sendVerdicts] = useSendVerdictsMutation();
   const reviewing = canReview && review.submitted && vendor.status === 'in_review';
   const roundsOf = new Map(review.answers.map((a) => [a.questionId, a.rounds]));
   const latestChoices = (questionId: string) => roundsOf.get(questionId)?.at(-1)?.choices ?? [];
@@ -104,78 +151,37 @@ function ReviewOf({ vendorId, canReview }: { vendorId: string; canReview: boolea
   );
   const queried = currentRound.filter((r) => r.verdict === 'flagged').length;
   const open = currentRound.filter((r) => r.verdict === null || r.verdict === 'flagged').length;
-
   return (
     <>
-      {header}
-      <Flex vertical gap={16}>
-        <Panel>
-          <Flex gap={32} wrap align="center">
-            <Statistic
-              title={t('review.score')}
-              value={review.score.score ?? t('review.noScore')}
-              suffix={review.score.score === null ? undefined : '/ 100'}
+      {!review.submitted ? (
+        <Alert type="info" showIcon title={t('review.waiting', { round: review.round })} />
+      ) : null}
+      {review.sections.map((section) => (
+        <Panel key={section.id} title={section.name}>
+          {section.questions.map((q) => (
+            <AnswerReview
+              key={q.id}
+              vendorId={vendorId}
+              question={q}
+              rounds={roundsOf.get(q.id) ?? []}
+              round={review.round}
+              canReview={reviewing}
+              hidden={Boolean(
+                q.showWhen && !latestChoices(q.showWhen.questionId).includes(q.showWhen.choiceId),
+              )}
+              onVerdict={async (verdict, comment) => {
+                await sendVerdicts({
+                  vendorId,
+                  verdicts: [{ questionId: q.id, verdict, ...(comment ? { comment } : {}) }],
+                }).unwrap();
+              }}
             />
-            <Text type="secondary">
-              {t('review.points', { earned: review.score.earned, possible: review.score.possible })}
-            </Text>
-            <div>
-              <Text type="secondary">{t('review.status')} </Text>
-              <Tag>{t(`review.statuses.${vendor.status}`)}</Tag>
-            </div>
-            <Text type="secondary">
-              {t('review.copy', {
-                name: review.questionnaireName,
-                version: review.questionnaireVersion,
-                round: review.round,
-              })}
-            </Text>
-            {vendor.certificateExpiresOn ? (
-              <Text type="secondary">
-                {t('review.certificate', {
-                  date: formatDate(vendor.certificateExpiresOn, i18n.language),
-                })}
-              </Text>
-            ) : null}
-          </Flex>
+          ))}
         </Panel>
-        {invitations}
-        {!review.submitted ? (
-          <Alert type="info" showIcon title={t('review.waiting', { round: review.round })} />
-        ) : null}
-        {review.sections.map((section) => (
-          <Panel key={section.id} title={section.name}>
-            {section.questions.map((q) => (
-              <AnswerReview
-                key={q.id}
-                vendorId={vendorId}
-                question={q}
-                rounds={roundsOf.get(q.id) ?? []}
-                round={review.round}
-                canReview={reviewing}
-                hidden={Boolean(
-                  q.showWhen && !latestChoices(q.showWhen.questionId).includes(q.showWhen.choiceId),
-                )}
-                onVerdict={async (verdict, comment) => {
-                  await sendVerdicts(vendorId, [
-                    { questionId: q.id, verdict, ...(comment ? { comment } : {}) },
-                  ]);
-                  data.reload();
-                }}
-              />
-            ))}
-          </Panel>
-        ))}
-        {reviewing ? (
-          <ReviewActions
-            vendorId={vendorId}
-            queried={queried}
-            open={open}
-            today={today()}
-            onDone={data.reload}
-          />
-        ) : null}
-      </Flex>
+      ))}
+      {reviewing ? (
+        <ReviewActions vendorId={vendorId} queried={queried} open={open} today={today()} />
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,9 @@ import { Alert, Button, Flex } from '@itam/shared/antd';
 import { Input } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { DateInput, FormField, Panel, Text } from '@itam/shared/ui';
-import { approveVendor, rejectVendor, sendBack } from '../../api/vendors-api';
+import { useApproveVendorMutation } from './api/approve-vendor';
+import { useRejectVendorMutation } from './api/reject-vendor';
+import { useSendBackMutation } from './api/send-back';
 
 export interface ReviewActionsProps {
   vendorId: string;
@@ -19,7 +21,6 @@ export interface ReviewActionsProps {
   open: number;
   /** 'YYYY-MM-DD' of today, for the expiry's bounds. */
   today: string;
-  onDone: () => void;
 }
 
 /** 'YYYY-MM-DD' `years` on from `day`. */
@@ -34,11 +35,14 @@ function dayAfter(day: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-export function ReviewActions({ vendorId, queried, open, today, onDone }: ReviewActionsProps) {
-  const { t } = useTranslation('vendors');
-  const [expiresOn, setExpiresOn] = useState(() => yearsOn(today, 1));
-  const [expiryError, setExpiryError] = useState<string | null>(null);
-  const [comment, setComment] = useState('');
+/**
+ * The outcome's writes: which one is under way and the failure's message. Each invalidates
+ * the vendor and its review, so the screen reads them again.
+ */
+function useOutcome(vendorId: string) {
+  const [sendBack] = useSendBackMutation();
+  const [approveVendor] = useApproveVendorMutation();
+  const [rejectVendor] = useRejectVendorMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'back' | 'approve' | 'reject' | null>(null);
 
@@ -47,13 +51,28 @@ export function ReviewActions({ vendorId, queried, open, today, onDone }: Review
     setBusy(kind);
     try {
       await run();
-      onDone();
     } catch (problem) {
       setFailure(problem instanceof Error ? problem.message : String(problem));
     } finally {
       setBusy(null);
     }
   }
+  return {
+    failure,
+    busy,
+    back: () => void act('back', () => sendBack({ vendorId }).unwrap()),
+    approve: (certificateExpiresOn: string) =>
+      void act('approve', () => approveVendor({ vendorId, certificateExpiresOn }).unwrap()),
+    reject: (comment: string) =>
+      void act('reject', () => rejectVendor({ vendorId, comment }).unwrap()),
+  };
+}
+
+export function ReviewActions({ vendorId, queried, open, today }: ReviewActionsProps) {
+  const { t } = useTranslation('vendors');
+  const [expiresOn, setExpiresOn] = useState(() => yearsOn(today, 1));
+  const [expiryError, setExpiryError] = useState<string | null>(null);
+  const { failure, busy, ...outcome } = useOutcome(vendorId);
 
   function approve() {
     if (!expiresOn || expiresOn <= today || expiresOn > yearsOn(today, 5)) {
@@ -61,7 +80,7 @@ export function ReviewActions({ vendorId, queried, open, today, onDone }: Review
       return;
     }
     setExpiryError(null);
-    void act('approve', () => approveVendor(vendorId, expiresOn));
+    outcome.approve(expiresOn);
   }
 
   return (
@@ -69,11 +88,7 @@ export function ReviewActions({ vendorId, queried, open, today, onDone }: Review
       <Flex vertical gap={12}>
         {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
         <Flex gap={12} align="center" wrap>
-          <Button
-            disabled={queried === 0}
-            loading={busy === 'back'}
-            onClick={() => void act('back', () => sendBack(vendorId))}
-          >
+          <Button disabled={queried === 0} loading={busy === 'back'} onClick={outcome.back}>
             {t('review.sendBack', { count: queried })}
           </Button>
           <Text type="secondary">{t('review.sendBackHint')}</Text>
@@ -97,27 +112,32 @@ export function ReviewActions({ vendorId, queried, open, today, onDone }: Review
             <Text type="secondary">{t('review.approveWaits', { count: open })}</Text>
           ) : null}
         </Flex>
-        <Flex gap={12} align="end" wrap>
-          {/* 280 px wide where it fits, narrower in a 320 px window (no sideways scrolling). */}
-          <div style={{ flex: '0 1 280px', minWidth: 0 }}>
-            <FormField id="reject-comment" label={t('review.rejectComment')}>
-              <Input
-                maxLength={2000}
-                value={comment}
-                onChange={(e) => setComment(e.target.value)}
-                style={{ width: '100%' }}
-              />
-            </FormField>
-          </div>
-          <Button
-            danger
-            loading={busy === 'reject'}
-            onClick={() => void act('reject', () => rejectVendor(vendorId, comment.trim()))}
-          >
-            {t('review.rejectVendor')}
-          </Button>
-        </Flex>
+        <RejectRow busy={busy === 'reject'} onReject={outcome.reject} />
       </Flex>
     </Panel>
+  );
+}
+
+/** Rejecting the vendor, with an optional comment. */
+function RejectRow({ busy, onReject }: { busy: boolean; onReject: (comment: string) => void }) {
+  const { t } = useTranslation('vendors');
+  const [comment, setComment] = useState('');
+  return (
+    <Flex gap={12} align="end" wrap>
+      {/* 280 px wide where it fits, narrower in a 320 px window (no sideways scrolling). */}
+      <div style={{ flex: '0 1 280px', minWidth: 0 }}>
+        <FormField id="reject-comment" label={t('review.rejectComment')}>
+          <Input
+            maxLength={2000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            style={{ width: '100%' }}
+          />
+        </FormField>
+      </div>
+      <Button danger loading={busy} onClick={() => onReject(comment.trim())}>
+        {t('review.rejectVendor')}
+      </Button>
+    </Flex>
   );
 }

@@ -5,29 +5,20 @@
  * company has the vendor register (`saas-products`) and the role may view vendors; nothing
  * when the asset names no vendor, or no vendor has that name.
  */
-import { http } from '@itam/shared/api';
-import {
-  vendorReviewPath,
-  vendorStandingPath,
-  VENDOR_STATUS_COLORS,
-  type VendorStandingResponse,
-} from '@itam/shared/contracts';
+import { vendorReviewPath, VENDOR_STATUS_COLORS } from '@itam/shared/contracts';
 import { Typography } from '@itam/shared/antd-display';
 import { formatDate, useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { ReadableTag } from '@itam/shared/ui';
-import { useApiData } from '../../common/use-api-data';
-
-export function getVendorStanding(vendorName: string): Promise<VendorStandingResponse> {
-  return http.get<VendorStandingResponse>(vendorStandingPath(vendorName));
-}
+import { answerOf } from '../../common/vendors-server-api';
+import { useGetVendorStandingQuery } from './api/get-vendor-standing';
 
 export function VendorStanding({ vendorName }: { vendorName: string }) {
   const { t, i18n } = useTranslation('vendors');
-  const answer = useApiData(() => getVendorStanding(vendorName), [vendorName]);
+  const answer = answerOf(useGetVendorStandingQuery(vendorName));
   if (answer.error)
     return <Typography.Text type="secondary">{t('vendorStanding.unavailable')}</Typography.Text>;
-  const vendor = answer.data?.vendor;
+  const vendor = answer.data;
   if (!vendor) return null;
   const parts = [
     vendor.score === null ? null : t('vendorStanding.score', { score: vendor.score }),

@@ -1,10 +1,12 @@
 /** The asset's Computer tab: the agent's latest report, each section as the server sends it by view. */
 import '@itam/shared/testing';
 import '@testing-library/jest-dom';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { useInvalidate } from '../../../common/assets-api';
 import { agentId, fakeComputer, fakeComputerDetail } from '../../../test-support/agent-fixtures';
 import { installFakeApi, type FakeApi } from '../../../test-support/fake-api';
-import { renderScreen } from '../../../test-support/render-screen';
+import { renderScreen, setupUser } from '../../../test-support/render-screen';
 import { ComputerTab } from '../computer-tab';
 
 const ASSET = '00000000-0000-4000-8000-000000000004';
@@ -65,5 +67,36 @@ describe('the Computer tab', () => {
     serve(null);
     renderScreen(<ComputerTab assetId={ASSET} />);
     expect(await screen.findByText('No agent reports for this asset yet.')).toBeInTheDocument();
+  });
+
+  it('reads the computer once for a tab opened again, and again after a job was started', async () => {
+    const user = setupUser();
+    serve(fakeComputerDetail(4));
+    const detailReads = () =>
+      api.requests.filter((r) => r.url === `/agent-computers/${agentId(4)}`).length;
+    function TabAndJobs() {
+      const [open, setOpen] = useState(true);
+      const invalidate = useInvalidate();
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((o) => !o)}>
+            Switch tab
+          </button>
+          {/* What the diagnostics screens do once a job is started. */}
+          <button type="button" onClick={() => invalidate(['AgentJob'])}>
+            Job started
+          </button>
+          {open ? <ComputerTab assetId={ASSET} /> : null}
+        </>
+      );
+    }
+    renderScreen(<TabAndJobs />);
+    expect(await screen.findByText('Intel Core i5-1345U, 10 cores')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch tab' }));
+    await user.click(screen.getByRole('button', { name: 'Switch tab' }));
+    expect(screen.getByText('Intel Core i5-1345U, 10 cores')).toBeInTheDocument();
+    expect(detailReads()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Job started' }));
+    await waitFor(() => expect(detailReads()).toBe(2));
   });
 });

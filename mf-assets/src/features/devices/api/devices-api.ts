@@ -6,7 +6,6 @@ import { expectSuccess, http } from '@itam/shared/api';
 import {
   AGENT_API,
   type AgentComputerHealth,
-  type AgentComputerDetail,
   type AgentComputerList,
   type AgentEnrolmentToken,
   type AgentJobList,
@@ -131,20 +130,4 @@ export async function getThresholds(): Promise<AgentThresholdsAnswer> {
 /** PUT /agent-health-thresholds: new levels; every computer is graded again. */
 export async function saveThresholds(body: HealthThresholds): Promise<AgentThresholdsAnswer> {
   return expectSuccess(await http.put<AgentThresholdsAnswer>(AGENT_API.thresholds, body));
-}
-
-/** GET /agent-computers/:id: the computer, its latest report (sections by view) and recent jobs. */
-export async function getComputer(id: string): Promise<AgentComputerDetail> {
-  return expectSuccess(await http.get<AgentComputerDetail>(AGENT_API.computer(id)));
-}
-
-/** The agent's computer of an asset, with its detail; null when no agent reports for it. */
-export async function getAssetComputer(assetId: string): Promise<AgentComputerDetail | null> {
-  const page = expectSuccess(
-    await http.get<AgentComputerList>(AGENT_API.computers, {
-      params: { assetId, pageNumber: 0, limit: 1 },
-    }),
-  );
-  const computer = page.items[0];
-  return computer ? getComputer(computer._id) : null;
 }

@@ -11,9 +11,7 @@ import { renderScreen } from '../../../test-support/render-screen';
 import { ReviewActions } from '../review-actions';
 
 it('the reject reason’s field shrinks with a narrow window', async () => {
-  renderScreen(
-    <ReviewActions vendorId="v-1" queried={0} open={0} today="2026-11-24" onDone={() => {}} />,
-  );
+  renderScreen(<ReviewActions vendorId="v-1" queried={0} open={0} today="2026-11-24" />);
   const input = await screen.findByRole('textbox', { name: 'Reason for rejecting (optional)' });
   expect(input).not.toHaveStyle({ minWidth: '280px' });
   expect(input).toHaveStyle({ width: '100%' });
