@@ -10,7 +10,7 @@ import { Mutex } from '../src/db/pglite-dialect';
 import { InFlight } from '../src/in-flight';
 import { licenseCodeOf } from '../src/services/license';
 import { likePattern } from '../src/services/asset-list';
-import { cacheControlFor } from '../src/routes/static';
+import { cacheControlFor } from '../src/platform/static';
 
 describe('config', () => {
   it('has the documented defaults', () => {

@@ -21,7 +21,7 @@ import {
   UPLOAD_TOKEN_TTL_SECONDS,
   type UploadTokenService,
 } from '../services/upload-tokens';
-import { acceptRawBodies } from './raw-body';
+import { acceptRawBodies } from '../platform/raw-body';
 
 const INVALID_ADDRESS = 'This upload address is invalid or has expired';
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../platform/http-errors';
+import { errorBody } from './http-errors';
 import { inlineSourcesOf, newNonce, withNonceMeta, type PageSources } from '../security/csp';
 
 /** The scanner's service worker: a fixed name, checked for a new build on every load. */
