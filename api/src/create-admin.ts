@@ -24,7 +24,7 @@ import { openDatabase } from './db';
 import { migrate } from './db/migrate';
 import { HttpError } from './platform/http-errors';
 import { parseInput } from './platform/input';
-import { registerCompany } from './services/registration';
+import { registerCompany } from './modules/subscription/registration.service';
 
 export const CREATE_ADMIN_COMMAND = 'create-admin';
 export const ADMIN_PASSWORD_VARIABLE = 'ADMIN_PASSWORD';

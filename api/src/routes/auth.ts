@@ -15,7 +15,7 @@ import { openSession } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { HttpError, errorBody } from '../platform/http-errors';
 import { parseInput } from '../platform/input';
-import { licenseCodeOf } from '../services/license';
+import { licenseCodeOf } from '../modules/subscription/license';
 import { organisationFiles } from '../modules/organisation/company-files.service';
 
 /** The same words whether the email is unknown or the password wrong. */

@@ -3,7 +3,7 @@
  * reactivate, a password reset link), invitations, and the public one-time links.
  */
 import { z } from '../zod';
-import { passwordSchema } from '../../schemas/marketing';
+import { passwordSchema } from '../marketing/registration';
 import { PERMISSION_CATALOGUE, type Policies } from '../permissions';
 import { email } from './common';
 

@@ -1,6 +1,6 @@
 /** The built-in test gateway's checkout page: plain HTML with Approve and Decline, in English and Hindi. */
-import type { OrderSummary } from '@itam/shared/contracts';
-import { hashSource, type PageSources } from '../security/csp';
+import type { SubscriptionOrderSummary as OrderSummary } from '@itam/shared/contracts/subscription';
+import { hashSource, type PageSources } from '../../security/csp';
 
 /** The page's one inline stylesheet; its hash is the page's Content-Security-Policy. */
 const GATEWAY_CSS = `

@@ -1,8 +1,8 @@
 /**
- * Paths and constants of the marketing API (leads, registration, plans, orders and
- * payment verification), relative to the API base `/api`. Request and response types
- * come from `../schemas/marketing`, type-only (re-exported by index.ts), so the browser
- * gets them without zod.
+ * Paths and constants of the marketing API (leads, registration, plans, and the
+ * subscription orders' paths the pricing page calls), relative to the API base `/api`.
+ * Zod-free: `@itam/shared/contracts` re-exports them as values; the schemas are in
+ * ./leads.ts, ./registration.ts, ./catalogue.ts and ../subscription/.
  *
  * `open-api` paths are anonymous (and rate-limited per client address); the others
  * need a session.
@@ -61,9 +61,6 @@ export type PartnerProgramme = (typeof PARTNER_PROGRAMMES)[number];
 
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
-
-export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const DEVICE_CATEGORIES = ['laptop', 'desktop', 'monitor', 'phone', 'accessory'] as const;
 export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];

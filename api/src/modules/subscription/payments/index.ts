@@ -1,6 +1,6 @@
 /** The configured payment provider, and the test gateway when it is the one in use. */
 import { ROUTES } from '@itam/shared/contracts';
-import type { PaymentsConfig } from '../../config';
+import type { PaymentsConfig } from '../../../config';
 import { hmacHex, type PaymentProvider } from './provider';
 import { RazorpayProvider } from './razorpay';
 import { TestGateway } from './test-gateway';

@@ -1,24 +1,20 @@
-/** Stores the public site's enquiries; device selections name catalogue devices only. */
+/**
+ * Stores the public site's enquiries (device selections name catalogue devices only) and
+ * its page-view fingerprints.
+ */
 import type { Kysely } from 'kysely';
 import { MARKETING_ERRORS, type LeadKind } from '@itam/shared/contracts';
-import type { leadRequestSchema } from '@itam/shared/schemas';
-import type { z } from 'zod';
-import type { DB } from '../db/schema';
-import { HttpError } from '../platform/http-errors';
-import { newReference } from './marketing-refs';
-
-export type LeadInput = z.infer<typeof leadRequestSchema>;
+import type { LeadInput } from '@itam/shared/contracts/marketing';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../platform/http-errors';
+import { knownDeviceIds } from './catalogue.queries';
+import { insertLead, upsertWebVisit } from './leads.queries';
+import { newReference } from './references';
 
 /** The ids of `ids` that are not active catalogue devices. */
 export async function unknownDeviceIds(db: Kysely<DB>, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('device_catalogue')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('active', '=', true)
-    .execute();
-  const known = new Set(rows.map((r) => r.id));
+  const known = await knownDeviceIds(db, ids);
   return ids.filter((id) => !known.has(id));
 }
 
@@ -85,9 +81,11 @@ export async function createLead(db: Kysely<DB>, lead: LeadInput): Promise<{ ref
   if (lead.kind === 'device-selection') await assertKnownDevices(db, lead.devices);
   const { common, details } = split(lead);
   const reference = newReference('LD');
-  await db
-    .insertInto('leads')
-    .values({ reference, kind: lead.kind as LeadKind, ...common, details: JSON.stringify(details) })
-    .execute();
+  await insertLead(db, { reference, kind: lead.kind as LeadKind, ...common, details });
   return { reference };
+}
+
+/** A page view of the public site: one row per visitor, counted. */
+export async function recordWebVisit(db: Kysely<DB>, visitorId: string): Promise<void> {
+  await upsertWebVisit(db, visitorId);
 }
