@@ -27,11 +27,10 @@ import { errorBody, errorHandler } from './platform/http-errors';
 import { installZodSchemas } from './platform/zod-provider';
 import { InFlight, trackHandlers } from './in-flight';
 import { registerAssetModuleRoutes } from './routes/asset-module';
-import { registerAuthRoutes } from './routes/auth';
+import { registerAuthRoutes } from './modules/auth/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerIncidentRoutes } from './modules/incidents/routes';
 import { registerMarketingRoutes } from './modules/marketing/routes';
-import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerSubscriptionRoutes } from './modules/subscription/routes';
 import { isSpaNavigation, registerStatic, webRootExists, type StaticSite } from './platform/static';
 import { registerVendorRoutes } from './modules/vendors/routes';
@@ -158,7 +157,6 @@ export async function buildApp(
   registerGuard(app, ctx.db, ctx.tokens, inFlight, ctx.sessions);
 
   registerAuthRoutes(app, ctx);
-  registerPasswordResetRoutes(app, ctx);
   registerSubscriptionRoutes(app, ctx);
   registerAssetModuleRoutes(app, ctx);
   registerOrganisationRoutes(app, ctx);
