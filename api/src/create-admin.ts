@@ -10,7 +10,7 @@
  * terminal), never from the command line, where it would stay in the shell history.
  *
  * It migrates the database (DATABASE_URL, else PGlite under DATA_DIR) and creates, as
- * registration does (services/registration.ts), the company, its Admin role with every
+ * registration does (modules/subscription/registration.service.ts), the company, its Admin role with every
  * permission, a Viewer role and the user in the Admin role. The company needs no
  * licence (licenseCode NOT_REQUIRED): it is the operator's own, with every module it
  * was given; customers register on the site and buy plans instead.

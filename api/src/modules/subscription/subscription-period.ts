@@ -1,7 +1,7 @@
 /**
  * A paid plan extends the company's subscription by its billing cycle: a live
  * subscription from the day after its end, a lapsed or absent one from today. Dates
- * are UTC 'YYYY-MM-DD' (services/license.ts reads them the same way).
+ * are UTC 'YYYY-MM-DD' (license.ts reads them the same way).
  */
 import type { BillingCycle } from '@itam/shared/contracts';
 
