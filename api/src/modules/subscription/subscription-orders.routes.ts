@@ -14,7 +14,9 @@ import {
   subscriptionOrdersQuery,
   subscriptionOrdersResponse,
 } from '@itam/shared/contracts/subscription';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
+import type { DB } from '../../db/schema';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, P } from './access';
@@ -69,6 +71,12 @@ export function registerSubscriptionOrderRoutes(
     }),
   );
 
+  registerOneOrderRoutes(app, db, base);
+}
+
+/** One subscription order of the company: read it, confirm its shipping address. */
+function registerOneOrderRoutes(app: FastifyInstance, db: Kysely<DB>, base: string): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     `${base}/:id`,
     {
