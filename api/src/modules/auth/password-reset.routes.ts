@@ -10,14 +10,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ORG_PERMISSIONS as P } from '@itam/shared/contracts';
+import { orgIdParamsSchema } from '@itam/shared/contracts/organisation';
 import {
-  orgIdParamsSchema,
   passwordResetLinkResponse,
   passwordResetLookupResponse,
   passwordResetRequestSchema,
   passwordResetSchema,
   passwordResetTokenParamsSchema,
-} from '@itam/shared/contracts/organisation';
+} from '@itam/shared/contracts/auth';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';

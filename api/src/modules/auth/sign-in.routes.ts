@@ -1,6 +1,6 @@
 /** POST /api/auth/login, /verify-token and /logout (SPEC.md section 7). */
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { loginQuery } from '@itam/shared/contracts/auth';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -15,10 +15,6 @@ import { LOGIN_FAILED, sessionOf, signIn, signOut } from './sign-in.service';
 
 export { LOGIN_FAILED };
 
-const loginQuerySchema = z.object({
-  requestType: z.literal('verifyPassword').default('verifyPassword'),
-});
-
 export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -27,7 +23,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       ...anyone(),
       schema: {
-        querystring: loginQuerySchema,
+        querystring: loginQuery,
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
       },
