@@ -10,7 +10,7 @@
  * terminal), never from the command line, where it would stay in the shell history.
  *
  * It migrates the database (DATABASE_URL, else PGlite under DATA_DIR) and creates, as
- * registration does (services/registration.ts), the company, its Admin role with every
+ * registration does (modules/subscription/registration.service.ts), the company, its Admin role with every
  * permission, a Viewer role and the user in the Admin role. The company needs no
  * licence (licenseCode NOT_REQUIRED): it is the operator's own, with every module it
  * was given; customers register on the site and buy plans instead.
@@ -24,7 +24,7 @@ import { openDatabase } from './db';
 import { migrate } from './db/migrate';
 import { HttpError } from './platform/http-errors';
 import { parseInput } from './platform/input';
-import { registerCompany } from './services/registration';
+import { registerCompany } from './modules/subscription/registration.service';
 
 export const CREATE_ADMIN_COMMAND = 'create-admin';
 export const ADMIN_PASSWORD_VARIABLE = 'ADMIN_PASSWORD';

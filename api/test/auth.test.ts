@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { SignJWT } from 'jose';
 import { createTokenService } from '../src/auth/jwt';
-import { LOGIN_FAILED } from '../src/routes/auth';
+import { LOGIN_FAILED } from '../src/modules/auth/sign-in.service';
 import {
   TEST_SECRET,
   bearer,

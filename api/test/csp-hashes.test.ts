@@ -14,7 +14,7 @@ import path from 'node:path';
 import { clearImmediate, setImmediate } from 'node:timers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CSP_NONCE_META } from '@itam/shared/contracts';
-import { registerStatic } from '../src/routes/static';
+import { registerStatic } from '../src/platform/static';
 import {
   ContentSecurityPolicy,
   inlineSourcesOf,

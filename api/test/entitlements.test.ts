@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { registerGuard, type DeclaredRoute } from '../src/auth/guard';
 import { createTokenService } from '../src/auth/jwt';
-import { entitlementRefusal } from '../src/services/license';
+import { entitlementRefusal } from '../src/modules/subscription/license';
 import {
   bearer,
   createTestEnv,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { MARKETING_ERRORS } from '@itam/shared/contracts';
-import { utcToday } from '../src/services/license';
+import { utcToday } from '../src/modules/subscription/license';
 import {
   bearer,
   createTestEnv,

@@ -4,7 +4,7 @@ import type { Transport } from 'nodemailer';
 import { PASSWORD_RESET_TTL_MINUTES } from '@itam/shared/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { RESET_REQUESTS_PER_EMAIL } from '../src/routes/password-reset';
+import { RESET_REQUESTS_PER_EMAIL } from '../src/modules/auth/password-reset.service';
 import { assetWorld, type AssetWorld } from './asset-fixtures';
 import {
   bearer,

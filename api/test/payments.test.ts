@@ -1,7 +1,7 @@
-import { addMonths, extendPeriod } from '../src/services/subscription-period';
-import { hmacHex } from '../src/services/payments/provider';
-import { RazorpayProvider } from '../src/services/payments/razorpay';
-import { TestGateway } from '../src/services/payments/test-gateway';
+import { addMonths, extendPeriod } from '../src/modules/subscription/subscription-period';
+import { hmacHex } from '../src/modules/subscription/payments/provider';
+import { RazorpayProvider } from '../src/modules/subscription/payments/razorpay';
+import { TestGateway } from '../src/modules/subscription/payments/test-gateway';
 
 describe('subscription periods', () => {
   it('adds calendar months, clamped to the month end', () => {

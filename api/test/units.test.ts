@@ -8,9 +8,9 @@ import { FailureLimiter } from '../src/auth/login-limiter';
 import { hashPassword, verifyPassword } from '../src/auth/passwords';
 import { Mutex } from '../src/db/pglite-dialect';
 import { InFlight } from '../src/in-flight';
-import { licenseCodeOf } from '../src/services/license';
+import { licenseCodeOf } from '../src/modules/subscription/license';
 import { likePattern } from '../src/modules/assets/list.service';
-import { cacheControlFor } from '../src/routes/static';
+import { cacheControlFor } from '../src/platform/static';
 
 describe('config', () => {
   it('has the documented defaults', () => {

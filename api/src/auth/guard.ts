@@ -21,7 +21,7 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../platform/http-errors';
 import type { InFlight } from '../in-flight';
 import type { TokenService } from './jwt';
-import { entitlementRefusal, type CompanyEntitlements } from '../services/license';
+import { entitlementRefusal, type CompanyEntitlements } from '../modules/subscription/license';
 import type { SessionCache } from './session-cache';
 
 /**

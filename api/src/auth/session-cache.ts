@@ -20,7 +20,7 @@
  */
 import type { Policies } from '@itam/shared/contracts';
 import type { ChangeFeed, ChangeSubscriber } from '../db/change-feed';
-import type { CompanyEntitlements } from '../services/license';
+import type { CompanyEntitlements } from '../modules/subscription/license';
 import type { TokenClaims } from './jwt';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 /**
  * Opening a session: the row in `sessions` and its signed token. Used by the login
- * (routes/auth.ts) and by an accepted invitation (modules/organisation/invitations.routes.ts); it lives
+ * (modules/auth/sign-in.service.ts) and by an accepted invitation (modules/organisation/invitations.routes.ts); it lives
  * here so neither route module imports the other.
  */
 import crypto from 'node:crypto';

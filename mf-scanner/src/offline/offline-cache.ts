@@ -15,7 +15,7 @@
  *   scanner keeps its audit data itself, in IndexedDB).
  */
 
-/** The worker's script, served from the web root with no-cache (api/src/routes/static.ts). */
+/** The worker's script, served from the web root with no-cache (api/src/platform/static.ts). */
 export const WORKER_URL = '/scanner-sw.js';
 /** The pages it controls: the scanner's, and nothing else of the app. */
 export const WORKER_SCOPE = '/scanner/';

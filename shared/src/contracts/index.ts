@@ -13,7 +13,10 @@ export * from './route-paths';
 export * from './route-registry';
 export * from './kit-version';
 export * from './session';
-export * from './marketing-api';
+// The public site's and the subscription's zod-free words (their schemas: contracts/marketing,
+// contracts/subscription; their types below, from ../schemas/marketing).
+export * from './marketing/constants';
+export * from './subscription/constants';
 export * from './telemetry';
 export * from './landing';
 export * from './csp';

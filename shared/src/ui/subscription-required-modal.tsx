@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import type { SubscriptionSummary } from '../schemas/marketing';
+import type { SubscriptionSummary } from '../contracts/subscription';
 import { Alert, Button } from '../antd';
 import { LazyModal } from './lazy-antd';
 import { useTranslation } from '../i18n';

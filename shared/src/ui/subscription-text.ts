@@ -3,7 +3,7 @@
  * one list, its period's end day and whom to ask, in the user's language.
  */
 import type { TFunction } from 'i18next';
-import type { SubscriptionSummary } from '../schemas/marketing';
+import type { SubscriptionSummary } from '../contracts/subscription';
 
 function locale(language: string): string {
   return language === 'hi' ? 'hi-IN' : 'en-GB';

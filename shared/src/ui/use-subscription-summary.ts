@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getProductSlug, getSubscription } from '../api';
-import type { SubscriptionSummary } from '../schemas/marketing';
+import type { SubscriptionSummary } from '../contracts/subscription';
 
 /**
  * The company's plan and its state (GET /{product}/subscription) while `enabled`, for the

@@ -9,7 +9,7 @@ import type { HealthThresholds } from '@itam/shared/contracts/agents';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../platform/http-errors';
 import { hashLinkToken } from '../../services/one-time-links';
-import { entitlementRefusal } from '../../services/license';
+import { entitlementRefusal } from '../subscription/license';
 import { AGENT_MODULE } from './access';
 import { DEFAULT_THRESHOLDS } from './health.service';
 import type { AgentComputerRef } from './reports.service';

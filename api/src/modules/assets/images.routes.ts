@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { looksLike } from '../../services/image-store';
-import { registerSignedUploads } from '../../routes/signed-uploads';
+import { registerSignedUploads } from '../uploads/routes';
 import { access, P } from './access';
 import * as images from './images.service';
 

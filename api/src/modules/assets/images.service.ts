@@ -2,7 +2,7 @@
  * Asset images (SPEC.md section 7, "PUT of a raw file to a pre-signed address"): an upload
  * address valid for ten minutes for a pending row; a raw PUT of the declared type and size to
  * it stores the bytes under <uploadsDir>/<company>/<image id> (the API's one upload path,
- * routes/signed-uploads.ts). The list gives signed read addresses bound to the caller's
+ * modules/uploads). The list gives signed read addresses bound to the caller's
  * session: they stop working when it ends or after an hour, and reach only that company's
  * images. A pending row whose upload address expired unused (the PUT never came) is deleted
  * on the next request for that asset's images (list or new address): no sweeper to run, and
@@ -27,7 +27,7 @@ import {
   signUpload,
   type PendingUpload,
   type UploadClaims,
-} from '../../routes/signed-uploads';
+} from '../uploads/routes';
 import {
   deleteExpiredPending,
   imageRow,

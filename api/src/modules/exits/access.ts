@@ -8,7 +8,7 @@ import { perm, type Policies } from '@itam/shared/contracts';
 import { authOf, sessionAccess, type Entitlement } from '../../auth/guard';
 import { callerOf, moduleAccess, type Caller } from '../../platform/access';
 import { HttpError } from '../../platform/http-errors';
-import { entitlementRefusal } from '../../services/license';
+import { entitlementRefusal } from '../subscription/license';
 
 /** The company module of the exit-signoff screens. */
 export const EXIT_MODULE: Entitlement = 'asset-management';

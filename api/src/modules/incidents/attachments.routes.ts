@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import { acceptRawBodies } from '../../routes/raw-body';
+import { acceptRawBodies } from '../../platform/raw-body';
 import type { ImageStore } from '../../services/image-store';
 import { INCIDENT_PERMISSIONS as P } from './access';
 import { attachFile, openAttachment } from './attachments.service';

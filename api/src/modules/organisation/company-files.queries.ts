@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { CompanyFileRef, CompanyFileType } from '@itam/shared/contracts/organisation';
 import type { DB } from '../../db/schema';
-import type { PendingUpload, UploadClaims } from '../../routes/signed-uploads';
+import type { PendingUpload, UploadClaims } from '../uploads/routes';
 import { recordOrgActivity } from './activity.queries';
 
 /** The type of the company's stored file, or undefined. */

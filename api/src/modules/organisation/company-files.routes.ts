@@ -1,7 +1,7 @@
 /**
  * The organisation's files: POST /company/files/upload-url hands out a signed address for
  * one PUT of the bytes (a logo for those who edit the company, an invoice for those who
- * create purchase orders); the PUT and the signed reads are routes/signed-uploads.ts'. An
+ * create purchase orders); the PUT and the signed reads are modules/uploads'. An
  * SVG is sent as an attachment, so opened directly it is downloaded, never run as a page.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import { callerOf, can } from '../../platform/access';
 import { forbidden } from '../../platform/http-errors';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import { registerSignedUploads, signUpload } from '../../routes/signed-uploads';
+import { registerSignedUploads, signUpload } from '../uploads/routes';
 import { access, P } from './access';
 import { fileRef, insertPendingFile, logoStored } from './company-files.queries';
 import { FILES_PATH, fileLooksLike, type OrganisationFiles } from './company-files.service';

@@ -1,6 +1,6 @@
 /**
  * The organisation's files (the company logo, purchase order invoices), through the same
- * upload path as asset images (routes/signed-uploads.ts): a signed address valid for ten
+ * upload path as asset images (modules/uploads): a signed address valid for ten
  * minutes; a raw PUT of the declared type and size to it stores the bytes under
  * <uploadsDir>/<company>/<file id>. A stored logo becomes the company's logo in the same
  * transaction. Reads go through signed addresses bound to the reader's session.
@@ -11,7 +11,7 @@ import type { CompanyFileType } from '@itam/shared/contracts/organisation';
 import { loadOrCreateSecret } from '../../auth/jwt';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
-import { signRead } from '../../routes/signed-uploads';
+import { signRead } from '../uploads/routes';
 import { ImageStore } from '../../services/image-store';
 import { createUploadTokenService, type UploadTokenService } from '../../services/upload-tokens';
 import { storedFileType } from './company-files.queries';

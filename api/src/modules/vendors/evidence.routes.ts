@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import { acceptRawBodies } from '../../routes/raw-body';
+import { acceptRawBodies } from '../../platform/raw-body';
 import type { ImageStore } from '../../services/image-store';
 import { access, P } from './access';
 import * as evidence from './evidence.service';

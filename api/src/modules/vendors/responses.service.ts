@@ -16,7 +16,7 @@ import { LINK_TOKEN, type DraftAnswer, type LinkForm } from '@itam/shared/contra
 import type { DB } from '../../db/schema';
 import { type Member, filesOf, jsonOf, logVendorActivity, type Ctx } from './activity.queries';
 import { HttpError } from '../../platform/http-errors';
-import { entitlementRefusal } from '../../services/license';
+import { entitlementRefusal } from '../subscription/license';
 import { VENDOR_MODULE } from './access';
 import type { QuestionnaireSections } from './questionnaires.queries';
 import { setVendorStatus } from './invitations.queries';

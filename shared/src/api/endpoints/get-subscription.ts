@@ -1,5 +1,5 @@
-import { MARKETING_API_PATHS } from '../../contracts/marketing-api';
-import type { SubscriptionResponse } from '../../schemas/marketing';
+import { MARKETING_API_PATHS } from '../../contracts/marketing/constants';
+import type { SubscriptionResponse } from '../../contracts/subscription';
 import { expectSuccess } from '../api-error';
 import { http } from '../http-client';
 

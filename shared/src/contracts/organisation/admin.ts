@@ -3,7 +3,7 @@
  * reactivate, a password reset link), invitations, and the public one-time links.
  */
 import { z } from '../zod';
-import { passwordSchema } from '../../schemas/marketing';
+import { passwordSchema } from '../marketing/registration';
 import { PERMISSION_CATALOGUE, type Policies } from '../permissions';
 import { email } from './common';
 
@@ -106,15 +106,18 @@ export const invitationTokenParamsSchema = z.object({
 export const invitationAcceptSchema = z.object({ password: passwordSchema });
 export type InvitationAcceptRequest = z.input<typeof invitationAcceptSchema>;
 
-/** POST /auth/password-reset: the answer is the same whether or not the account exists. */
-export const passwordResetRequestSchema = z.object({ email: email() });
-export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
-export const passwordResetTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a password reset link'),
-});
-/** The new password passes the product's one password rule (as a password change). */
-export const passwordResetSchema = z.object({ password: passwordSchema });
-export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+// The password reset shapes are auth's (contracts/auth/password-reset.ts), re-exported here.
+export {
+  passwordResetRequestSchema,
+  passwordResetTokenParamsSchema,
+  passwordResetSchema,
+  passwordResetLookupResponse,
+  passwordResetLinkResponse,
+  type PasswordResetRequest,
+  type PasswordResetInput,
+  type PasswordResetLookupResponse,
+  type PasswordResetLinkResponse,
+} from '../auth/password-reset';
 
 const success = z.literal('success');
 
@@ -143,19 +146,6 @@ export const invitationLookupResponse = z.object({
 export type InvitationLookupResponse = z.infer<typeof invitationLookupResponse>;
 export const invitationAcceptResponse = z.object({ type: success, token: z.string() });
 export type InvitationAcceptResponse = z.infer<typeof invitationAcceptResponse>;
-/** A working reset link: whose account it is, the email masked (`a***@demo.test`). */
-export const passwordResetLookupResponse = z.object({
-  type: success,
-  reset: z.object({ email: z.string() }),
-});
-export type PasswordResetLookupResponse = z.infer<typeof passwordResetLookupResponse>;
-/** An admin's reset link for a user, shown once: only its hash is stored. */
-export const passwordResetLinkResponse = z.object({
-  type: success,
-  link: z.string(),
-  expiresAt: z.string(),
-});
-export type PasswordResetLinkResponse = z.infer<typeof passwordResetLinkResponse>;
 
 /** GET /{product}/roles/get: the caller's role name and policies (any signed-in user). */
 export const sessionRoleResponse = z.object({

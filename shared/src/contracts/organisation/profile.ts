@@ -1,6 +1,6 @@
 /** The caller's own profile and password, and the company's information (GET/PUT). */
 import { z } from '../zod';
-import { passwordSchema } from '../../schemas/marketing';
+import { passwordSchema } from '../marketing/registration';
 import { COMPANY_CLOCKS } from '../date-time';
 import { optionalText, phone } from './common';
 

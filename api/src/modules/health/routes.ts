@@ -1,0 +1,25 @@
+/**
+ * GET /api/health (database round trip) and GET /api/config (browser runtime config). The
+ * config's response schema is open (`runtimeConfigSchema`): PUBLIC_CONFIG may add any key.
+ */
+import type { FastifyInstance } from 'fastify';
+import { runtimeConfigSchema } from '@itam/shared/schemas';
+import type { AppContext } from '../../context';
+import type { ZodTypeProvider } from '../../platform/zod-provider';
+import { access } from './access';
+import { health, runtimeConfig } from './service';
+
+export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/health', access(), async () => health(ctx));
+
+  r.get(
+    '/api/config',
+    { ...access(), schema: { response: { 200: runtimeConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return runtimeConfig(ctx);
+    },
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The PUT and GET of a kind's signed addresses (signed-uploads.service.ts). The PUT takes
+ * raw bytes of any type (the service names the one it takes), so its body parser and size
+ * limit live in a scope of their own. No response schema: the PUT answers the kind's own
+ * shape (its module declares it), the GET sends the file.
+ */
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { acceptRawBodies } from '../../platform/raw-body';
+import type { ZodTypeProvider } from '../../platform/zod-provider';
+import type { ImageStore } from '../../services/image-store';
+import type { UploadTokenService } from '../../services/upload-tokens';
+import { bySignedAddress } from './access';
+import * as uploads from './signed-uploads.service';
+
+/** `*`, not `:token`: a signed address is longer than a path parameter may be (100 characters). */
+const signedAddressParams = z.object({ '*': z.string() });
+
+export function registerSignedUploads<Answer>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  files: ImageStore,
+  tokens: UploadTokenService,
+  kind: uploads.SignedUploadKind<Answer>,
+): void {
+  app.register(async (scope) => {
+    acceptRawBodies(scope, kind.maxBytes);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const route = `${kind.path}*`;
+    const options = { ...bySignedAddress(kind.maxBytes), schema: { params: signedAddressParams } };
+
+    r.put(route, options, async (request) =>
+      uploads.upload(ctx, files, tokens, kind, {
+        token: request.params['*'],
+        contentType: request.headers['content-type'],
+        body: request.body,
+      }),
+    );
+
+    r.get(route, options, async (request, reply) => {
+      const file = await uploads.read(ctx, files, tokens, kind, request.params['*']);
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header(
+          'content-disposition',
+          `${file.disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(file.stream);
+    });
+  });
+}
