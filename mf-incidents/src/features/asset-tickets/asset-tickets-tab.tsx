@@ -14,6 +14,22 @@ import { Link } from '@itam/shared/router';
 import { answerOf } from '../../common/incidents-server-api';
 import { useGetAssetTicketsQuery } from './api/get-asset-tickets';
 
+/** A ticket's priority, marked when its service level was missed. */
+function PriorityCell({ ticket }: { ticket: TicketSummary }) {
+  const { t } = useTranslation('incidents');
+  return (
+    <>
+      {t('assetTickets.priorityLevel', { level: ticket.priority })}
+      {ticket.sla.breached && (
+        // Red, not the error status: its text on its background is under 4.5:1 (axe).
+        <Tag color="red" style={{ marginInlineStart: 8 }}>
+          {t('assetTickets.breached')}
+        </Tag>
+      )}
+    </>
+  );
+}
+
 export function TicketsTab({ assetId }: { assetId: string }) {
   const { t, i18n } = useTranslation('incidents');
   const list = answerOf(useGetAssetTicketsQuery(assetId), { current: true });
@@ -48,17 +64,7 @@ export function TicketsTab({ assetId }: { assetId: string }) {
             {
               key: 'priority',
               title: t('assetTickets.priority'),
-              render: (_, ticket) => (
-                <>
-                  {t('assetTickets.priorityLevel', { level: ticket.priority })}
-                  {ticket.sla.breached && (
-                    // Red, not the error status: its text on its background is under 4.5:1 (axe).
-                    <Tag color="red" style={{ marginInlineStart: 8 }}>
-                      {t('assetTickets.breached')}
-                    </Tag>
-                  )}
-                </>
-              ),
+              render: (_, ticket) => <PriorityCell ticket={ticket} />,
             },
             {
               key: 'requester',

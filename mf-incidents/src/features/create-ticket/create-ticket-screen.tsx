@@ -201,26 +201,7 @@ function TicketForm({ raising }: { raising: Raising }) {
             ticketHref={requestStatusHref}
           />
         </FormField>
-        <Flex gap={16} wrap>
-          <FormField label={t('create.urgency')} id="ticket-urgency" error={errors.urgency}>
-            <Select
-              id="ticket-urgency"
-              style={{ width: 200 }}
-              value={draft.urgency}
-              options={LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))}
-              onChange={(urgency: Level) => set({ urgency })}
-            />
-          </FormField>
-          <FormField label={t('create.impact')} id="ticket-impact" error={errors.impact}>
-            <Select
-              id="ticket-impact"
-              style={{ width: 200 }}
-              value={draft.impact}
-              options={LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))}
-              onChange={(impact: Level) => set({ impact })}
-            />
-          </FormField>
-        </Flex>
+        <LevelFields draft={draft} set={set} errors={errors} />
         <FormField label={t('attachments.label')} id="ticket-files">
           <AttachmentInput
             id="ticket-files"
@@ -234,6 +215,33 @@ function TicketForm({ raising }: { raising: Raising }) {
         </Button>
       </form>
     </Panel>
+  );
+}
+
+/** How urgent the problem is and how much it stops: the ticket's priority comes of both. */
+function LevelFields({ draft, set, errors }: Pick<Raising, 'draft' | 'set' | 'errors'>) {
+  const { t } = useTranslation('incidents');
+  return (
+    <Flex gap={16} wrap>
+      <FormField label={t('create.urgency')} id="ticket-urgency" error={errors.urgency}>
+        <Select
+          id="ticket-urgency"
+          style={{ width: 200 }}
+          value={draft.urgency}
+          options={LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))}
+          onChange={(urgency: Level) => set({ urgency })}
+        />
+      </FormField>
+      <FormField label={t('create.impact')} id="ticket-impact" error={errors.impact}>
+        <Select
+          id="ticket-impact"
+          style={{ width: 200 }}
+          value={draft.impact}
+          options={LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) }))}
+          onChange={(impact: Level) => set({ impact })}
+        />
+      </FormField>
+    </Flex>
   );
 }
 

@@ -55,6 +55,54 @@ export function QueueFilters(props: QueueFiltersProps) {
       }
       loading={loading}
     >
+      <TicketFilters url={url} setUrl={setUrl} filter={filter} />
+      <AgentSelect
+        label={t('queue.columns.assignee')}
+        agents={agents}
+        loading={agentsLoading}
+        allowClear
+        style={{ width: 200 }}
+        value={assigneeOf(url)}
+        extra={[
+          { value: 'me', label: t('queue.assignedToMe') },
+          { value: 'none', label: t('detail.unassigned') },
+        ]}
+        exclude={me}
+        onChange={(value) => filter({ assignee: value ?? '' })}
+      />
+      <Select
+        aria-label={t('queue.breach')}
+        allowClear
+        placeholder={t('queue.breach')}
+        style={{ width: 170 }}
+        value={url.breached ?? undefined}
+        options={[
+          { value: 'true', label: t('queue.breached') },
+          { value: 'false', label: t('queue.notBreached') },
+        ]}
+        onChange={(value?: 'true' | 'false') => filter({ breached: value ?? null })}
+      />
+      <AssetFilter value={url.asset} onChange={(asset) => filter({ asset })} />
+      <Select
+        aria-label={t('queue.sort')}
+        style={{ width: 190 }}
+        value={url.sort}
+        options={TICKET_SORTS.map((s) => ({ value: s, label: t(`queue.sorts.${s}`) }))}
+        onChange={(value) => setUrl({ sort: value, page: 1 })}
+      />
+    </FilterBar>
+  );
+}
+
+/** The search (a ticket's number opens it), and the status and priority filters. */
+function TicketFilters({
+  url,
+  setUrl,
+  filter,
+}: Pick<QueueFiltersProps, 'url' | 'setUrl' | 'filter'>) {
+  const { t } = useTranslation('incidents');
+  return (
+    <>
       <Input.Search
         aria-label={t('queue.search')}
         placeholder={t('queue.search')}
@@ -91,40 +139,6 @@ export function QueueFilters(props: QueueFiltersProps) {
         }))}
         onChange={(value: ('1' | '2' | '3' | '4' | '5')[]) => filter({ priority: value })}
       />
-      <AgentSelect
-        label={t('queue.columns.assignee')}
-        agents={agents}
-        loading={agentsLoading}
-        allowClear
-        style={{ width: 200 }}
-        value={assigneeOf(url)}
-        extra={[
-          { value: 'me', label: t('queue.assignedToMe') },
-          { value: 'none', label: t('detail.unassigned') },
-        ]}
-        exclude={me}
-        onChange={(value) => filter({ assignee: value ?? '' })}
-      />
-      <Select
-        aria-label={t('queue.breach')}
-        allowClear
-        placeholder={t('queue.breach')}
-        style={{ width: 170 }}
-        value={url.breached ?? undefined}
-        options={[
-          { value: 'true', label: t('queue.breached') },
-          { value: 'false', label: t('queue.notBreached') },
-        ]}
-        onChange={(value?: 'true' | 'false') => filter({ breached: value ?? null })}
-      />
-      <AssetFilter value={url.asset} onChange={(asset) => filter({ asset })} />
-      <Select
-        aria-label={t('queue.sort')}
-        style={{ width: 190 }}
-        value={url.sort}
-        options={TICKET_SORTS.map((s) => ({ value: s, label: t(`queue.sorts.${s}`) }))}
-        onChange={(value) => setUrl({ sort: value, page: 1 })}
-      />
-    </FilterBar>
+    </>
   );
 }

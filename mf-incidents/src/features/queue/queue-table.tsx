@@ -24,10 +24,23 @@ export interface QueueTableProps {
   setSelected: (ids: string[]) => void;
 }
 
+/** A row's asset: the queue filtered by it. */
+function AssetLink({ asset }: { asset: NonNullable<TicketSummary['asset']> }) {
+  const { t } = useTranslation('incidents');
+  const [params] = useSearchParams();
+  return (
+    <Link
+      to={`?${queryWith(params, { asset: asset._id, page: null, ticket: null })}`}
+      title={t('queue.filterByAsset')}
+    >
+      {asset.tag ?? asset.name}
+    </Link>
+  );
+}
+
 function useColumns(): TableColumnsType<TicketSummary> {
   const { t } = useTranslation('incidents');
   const when = useDateTime();
-  const [params] = useSearchParams();
   return [
     {
       key: 'number',
@@ -72,17 +85,7 @@ function useColumns(): TableColumnsType<TicketSummary> {
       key: 'asset',
       title: t('queue.columns.asset'),
       width: 160,
-      render: (_, row) =>
-        row.asset ? (
-          <Link
-            to={`?${queryWith(params, { asset: row.asset._id, page: null, ticket: null })}`}
-            title={t('queue.filterByAsset')}
-          >
-            {row.asset.tag ?? row.asset.name}
-          </Link>
-        ) : (
-          '—'
-        ),
+      render: (_, row) => (row.asset ? <AssetLink asset={row.asset} /> : '—'),
     },
     {
       key: 'created',

@@ -109,6 +109,14 @@ function Sent({ request, onAnother }: { request: TicketDetail; onAnother: () => 
   );
 }
 
+/** The server's refusal by field (`fields.<key>` under its field): the first issue each. */
+function fieldErrorsOf(problem: unknown): Record<string, string> {
+  const byField: Record<string, string> = {};
+  if (isApiError(problem))
+    for (const issue of problem.issues) byField[issue.field] ??= issue.message;
+  return byField;
+}
+
 function RequestForm({ type, onSent }: { type: RequestType; onSent: (t: TicketDetail) => void }) {
   const { t } = useTranslation('incidents');
   const [values, setValues] = useState<FieldValues>({});
@@ -137,10 +145,7 @@ function RequestForm({ type, onSent }: { type: RequestType; onSent: (t: TicketDe
         }).unwrap(),
       );
     } catch (problem) {
-      const byField: Record<string, string> = {};
-      if (isApiError(problem))
-        for (const issue of problem.issues) byField[issue.field] ??= issue.message;
-      setErrors(byField);
+      setErrors(fieldErrorsOf(problem));
       setFailure(problem instanceof Error ? problem.message : String(problem));
     } finally {
       setBusy(false);
