@@ -1,5 +1,5 @@
 /** Ticket fixtures for component tests and stories; the fake API itself is the kit's. */
-import type { TicketDetail, TicketSummary } from '../api/incidents-api';
+import type { TicketDetail, TicketSummary } from '@itam/shared/contracts/incidents';
 
 export { fail, installFakeApi, type FakeApi, type FakeRequest } from '@itam/shared/fake-api';
 

@@ -4,30 +4,37 @@
  * counted), each linking to the ticket in the desk's queue. Shown when the company has
  * incident management and the role may view tickets (a requester sees their own only).
  */
-import { http } from '@itam/shared/api';
-import {
-  assetTicketsPath,
-  ticketPath,
-  type AssetTicketsResponse,
-  type TicketSummary,
-} from '@itam/shared/contracts';
+import { ticketPath, type TicketSummary } from '@itam/shared/contracts';
 import { Skeleton, Tag } from '@itam/shared/antd';
 import { Table } from '@itam/shared/antd-data';
 import { Typography } from '@itam/shared/antd-display';
 import { LoadError, ScrollRegion } from '@itam/shared/ui';
 import { formatDate, useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/incidents-server-api';
+import { useGetAssetTicketsQuery } from './api/get-asset-tickets';
 
-export function getAssetTickets(assetId: string): Promise<AssetTicketsResponse> {
-  return http.get<AssetTicketsResponse>(assetTicketsPath(assetId));
+/** A ticket's priority, marked when its service level was missed. */
+function PriorityCell({ ticket }: { ticket: TicketSummary }) {
+  const { t } = useTranslation('incidents');
+  return (
+    <>
+      {t('assetTickets.priorityLevel', { level: ticket.priority })}
+      {ticket.sla.breached && (
+        // Red, not the error status: its text on its background is under 4.5:1 (axe).
+        <Tag color="red" style={{ marginInlineStart: 8 }}>
+          {t('assetTickets.breached')}
+        </Tag>
+      )}
+    </>
+  );
 }
 
 export function TicketsTab({ assetId }: { assetId: string }) {
   const { t, i18n } = useTranslation('incidents');
-  const list = useApiData(() => getAssetTickets(assetId), [assetId]);
+  const list = answerOf(useGetAssetTicketsQuery(assetId), { current: true });
   if (list.error) {
-    return <LoadError title={t('assetTickets.loadFailed')} onRetry={list.reload} />;
+    return <LoadError title={t('assetTickets.loadFailed')} onRetry={list.retry} />;
   }
   if (!list.data) return <Skeleton active />;
   return (
@@ -57,17 +64,7 @@ export function TicketsTab({ assetId }: { assetId: string }) {
             {
               key: 'priority',
               title: t('assetTickets.priority'),
-              render: (_, ticket) => (
-                <>
-                  {t('assetTickets.priorityLevel', { level: ticket.priority })}
-                  {ticket.sla.breached && (
-                    // Red, not the error status: its text on its background is under 4.5:1 (axe).
-                    <Tag color="red" style={{ marginInlineStart: 8 }}>
-                      {t('assetTickets.breached')}
-                    </Tag>
-                  )}
-                </>
-              ),
+              render: (_, ticket) => <PriorityCell ticket={ticket} />,
             },
             {
               key: 'requester',

@@ -10,8 +10,10 @@ import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import type { AssetState } from '@itam/shared/contracts';
 import { AssetStateTag, Text } from '@itam/shared/ui';
-import { getAssetTickets, searchAssets, type PickableAsset } from '../../api/incidents-api';
-import { useApiData } from '../../common/use-api-data';
+import type { PickableAsset } from '@itam/shared/contracts/incidents';
+import { answerOf } from '../../common/incidents-server-api';
+import { useGetAssetTicketsQuery } from '../asset-tickets/api/get-asset-tickets';
+import { useSearchAssetsQuery } from './api/search-assets';
 import { StatusTag } from '../ticket/ticket-labels';
 
 export interface AssetPickerProps {
@@ -33,7 +35,7 @@ export function AssetPicker({ id, value, onChange, ticketHref }: AssetPickerProp
     const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useApiData(() => searchAssets(search), [search]);
+  const found = answerOf(useSearchAssetsQuery(search));
   const assets = found.data ?? [];
   const label = (a: PickableAsset) =>
     [a.tag, a.name, a.serialNumber ? `(${a.serialNumber})` : null].filter(Boolean).join(' ');
@@ -85,9 +87,7 @@ function ChosenAsset({
   ticketHref: (id: string) => string;
 }) {
   const { t } = useTranslation('incidents');
-  const open = useApiData(asset.openTickets > 0 ? () => getAssetTickets(asset._id) : null, [
-    asset._id,
-  ]);
+  const open = answerOf(useGetAssetTicketsQuery(asset._id, { skip: !(asset.openTickets > 0) }));
   const openTickets = (open.data?.tickets ?? []).filter(
     (x) => x.status !== 'resolved' && x.status !== 'closed',
   );

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { Button, Flex } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { Text } from '@itam/shared/ui';
-import { ATTACHMENT_TYPES, attachmentProblem } from '../../api/incidents-api';
+import { ATTACHMENT_TYPES } from '@itam/shared/contracts/incidents';
+import { attachmentProblem } from '../../api/incidents-api';
 
 export interface AttachmentInputProps {
   id?: string;

@@ -24,17 +24,14 @@ import {
   ScreenRoot,
   Text,
 } from '@itam/shared/ui';
-import {
-  answerSurvey,
-  getSurvey,
-  listTickets,
-  type Level,
-  type Survey,
-  type TicketBase,
-} from '../../api/incidents-api';
+import type { Level, Survey } from '@itam/shared/contracts/incidents';
+import type { TicketBase } from '../../api/incidents-api';
+import { answerOf } from '../../common/incidents-server-api';
 import { useOwnTicketsMount } from '../../common/own-tickets-mount';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { useListTicketsQuery } from '../queue/api/list-tickets';
+import { useAnswerSurveyMutation } from './api/answer-survey';
+import { useGetSurveyQuery } from './api/get-survey';
 import { feedbackHref, requestStatusHref } from '../ticket/ticket-links';
 import { useDateTime } from '../ticket/ticket-labels';
 
@@ -101,11 +98,13 @@ export function FeedbackScreen() {
 
 function ResolvedTickets({ mount }: { mount: TicketBase }) {
   const { t } = useTranslation('incidents');
-  const list = useApiData(
-    () => listTickets({ scope: 'mine', status: ['resolved'], sort: 'updated', limit: 50 }, mount),
-    [mount],
+  const list = answerOf(
+    useListTicketsQuery({
+      query: { scope: 'mine', status: ['resolved'], sort: 'updated', limit: 50 },
+      mount,
+    }),
   );
-  if (list.error) return <LoadError title={list.error} onRetry={list.reload} />;
+  if (list.error) return <LoadError title={list.error} onRetry={list.retry} />;
   if (!list.data) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (!list.data.tickets.length) return <EmptyState title={t('feedback.noneResolved')} />;
   return (
@@ -124,14 +123,14 @@ function ResolvedTickets({ mount }: { mount: TicketBase }) {
 
 function SurveyOf({ ticketId, mount }: { ticketId: string; mount: TicketBase }) {
   const { t } = useTranslation('incidents');
-  const survey = useApiData(() => getSurvey(ticketId, mount), [ticketId, mount]);
+  const survey = answerOf(useGetSurveyQuery({ ticketId, mount }), { current: true });
   const [answered, setAnswered] = useState(false);
   const back = <Link to={requestStatusHref(ticketId)}>{t('feedback.toTicket')}</Link>;
   if (survey.error) {
     const status = isApiError(survey.rawError) ? survey.rawError.status : 0;
     if (status === 410) return <Result status="info" title={t('feedback.expired')} extra={back} />;
     if (status === 404) return <Result status="info" title={t('feedback.none')} extra={back} />;
-    return <LoadError title={survey.error} onRetry={survey.reload} />;
+    return <LoadError title={survey.error} onRetry={survey.retry} />;
   }
   if (!survey.data) return <Skeleton active paragraph={{ rows: 5 }} />;
   if (answered || survey.data.answeredAt)
@@ -167,6 +166,7 @@ function SurveyForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [answerSurvey] = useAnswerSurveyMutation();
   const clearError = (key: string) =>
     setErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => k !== key)));
   const rated = (id: string) => typeof answers[id] === 'number' && answers[id] !== 0;
@@ -186,9 +186,9 @@ function SurveyForm({
     setFailure(null);
     setBusy(true);
     try {
-      await answerSurvey(
-        survey.ticketId,
-        {
+      await answerSurvey({
+        ticketId: survey.ticketId,
+        answer: {
           rating: rating as Level,
           ...(comment.trim() ? { comment: comment.trim() } : {}),
           answers: survey.questions
@@ -202,7 +202,7 @@ function SurveyForm({
             ),
         },
         mount,
-      );
+      }).unwrap();
       onAnswered();
     } catch (problem) {
       setFailure(problem instanceof Error ? problem.message : String(problem));

@@ -10,14 +10,16 @@ import { Checkbox, Input } from '@itam/shared/antd-data';
 import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { DateInput, FormField, Panel, Text } from '@itam/shared/ui';
-import { getCalendar, saveCalendar, type WorkCalendar } from '../../api/incidents-api';
-import { useApiData } from '../../common/use-api-data';
+import type { WorkCalendar } from '@itam/shared/contracts/incidents';
+import { answerOf } from '../../common/incidents-server-api';
+import { useGetCalendarQuery } from './api/get-calendar';
+import { useSaveCalendarMutation } from './api/save-calendar';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export function CalendarEditor() {
   const { t } = useTranslation('incidents');
-  const loaded = useApiData(getCalendar, []);
+  const loaded = answerOf(useGetCalendarQuery());
   const title = <h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.calendar')}</h2>;
   if (loaded.error)
     return (
@@ -48,6 +50,7 @@ interface SaveState {
 
 function CalendarForm({ initial }: { initial: WorkCalendar & { timeZone: string } }) {
   const { t } = useTranslation('incidents');
+  const [saveCalendar] = useSaveCalendarMutation();
   const [draft, setDraft] = useState<WorkCalendar>(initial);
   const [state, setState] = useState<SaveState>({
     busy: false,
@@ -70,7 +73,7 @@ function CalendarForm({ initial }: { initial: WorkCalendar & { timeZone: string 
         workStart: draft.workStart,
         workEnd: draft.workEnd,
         holidays: draft.holidays.map((h) => ({ date: h.date, name: h.name.trim() })),
-      });
+      }).unwrap();
       setDraft(saved);
       setState({ busy: false, error: null, fields: {}, saved: true });
     } catch (failure) {

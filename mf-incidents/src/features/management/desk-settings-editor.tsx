@@ -11,15 +11,12 @@ import { Select } from '@itam/shared/antd-data';
 import { InputNumber } from '@itam/shared/antd-input';
 import { useTranslation } from '@itam/shared/i18n';
 import { Panel, ScrollRegion, Text } from '@itam/shared/ui';
-import {
-  getMatrix,
-  getSlaTargets,
-  LEVELS,
-  saveMatrix,
-  saveSlaTargets,
-  type SlaTargetRow,
-} from '../../api/incidents-api';
-import { useApiData } from '../../common/use-api-data';
+import { LEVELS, type SlaTargetRow } from '@itam/shared/contracts/incidents';
+import { answerOf } from '../../common/incidents-server-api';
+import { useGetMatrixQuery } from './api/get-matrix';
+import { useGetSlaTargetsQuery } from './api/get-sla-targets';
+import { useSaveMatrixMutation } from './api/save-matrix';
+import { useSaveSlaTargetsMutation } from './api/save-sla-targets';
 import { CalendarEditor } from './calendar-editor';
 
 export function DeskSettingsEditor() {
@@ -69,9 +66,10 @@ function Status({ error, saved }: { error: string | null; saved: boolean }) {
 
 function MatrixEditor() {
   const { t } = useTranslation('incidents');
-  const loaded = useApiData(getMatrix, []);
+  const loaded = answerOf(useGetMatrixQuery());
   const [draft, setDraft] = useState<number[][] | null>(null);
-  const save = useSave(saveMatrix, setDraft);
+  const [saveMatrix] = useSaveMatrixMutation();
+  const save = useSave((value: number[][]) => saveMatrix(value).unwrap(), setDraft);
   const matrix = draft ?? loaded.data;
   const title = <h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.matrix')}</h2>;
   if (loaded.error)
@@ -143,9 +141,10 @@ function MatrixEditor() {
 
 function SlaEditor() {
   const { t } = useTranslation('incidents');
-  const loaded = useApiData(getSlaTargets, []);
+  const loaded = answerOf(useGetSlaTargetsQuery());
   const [draft, setDraft] = useState<SlaTargetRow[] | null>(null);
-  const save = useSave(saveSlaTargets, setDraft);
+  const [saveSlaTargets] = useSaveSlaTargetsMutation();
+  const save = useSave((value: SlaTargetRow[]) => saveSlaTargets(value).unwrap(), setDraft);
   const targets = draft ?? loaded.data;
   const title = <h2 style={{ fontSize: 16, margin: 0 }}>{t('settings.sla')}</h2>;
   if (loaded.error)

@@ -18,9 +18,10 @@ import {
   ScreenRoot,
   ScrollRegion,
 } from '@itam/shared/ui';
-import { getDeskSummary, type DeskSummary } from '../../api/incidents-api';
+import type { DeskSummary } from '@itam/shared/contracts/incidents';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/incidents-server-api';
+import { useGetDeskSummaryQuery } from './api/get-desk-summary';
 import { BarList } from './bar-list';
 import { DeskSettingsEditor } from './desk-settings-editor';
 import { Satisfaction } from './satisfaction';
@@ -59,8 +60,8 @@ export function IncidentManagementScreen() {
 }
 
 function Summary() {
-  const summary = useApiData(getDeskSummary, []);
-  if (summary.error) return <LoadError title={summary.error} onRetry={summary.reload} />;
+  const summary = answerOf(useGetDeskSummaryQuery());
+  if (summary.error) return <LoadError title={summary.error} onRetry={summary.retry} />;
   if (!summary.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   return <Figures d={summary.data} />;
 }

@@ -8,19 +8,20 @@ import type { ReactNode } from 'react';
 import { Col, Row, Skeleton, Statistic } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
 import { Panel, LoadError, EmptyState, Text } from '@itam/shared/ui';
-import { getSatisfaction, type SatisfactionReport } from '../../api/incidents-api';
-import { useApiData } from '../../common/use-api-data';
+import type { SatisfactionReport } from '@itam/shared/contracts/incidents';
+import { answerOf } from '../../common/incidents-server-api';
+import { useGetSatisfactionQuery } from './api/get-satisfaction';
 
 const heading = (text: string) => <h2 style={{ fontSize: 16, margin: 0 }}>{text}</h2>;
 
 export function Satisfaction() {
   const { t } = useTranslation('incidents');
-  const report = useApiData(getSatisfaction, []);
+  const report = answerOf(useGetSatisfactionQuery());
   const title = heading(t('manager.satisfaction'));
   if (report.error)
     return (
       <Panel title={title}>
-        <LoadError title={report.error} onRetry={report.reload} />
+        <LoadError title={report.error} onRetry={report.retry} />
       </Panel>
     );
   if (!report.data)

@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { Select } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { searchAssets } from '../../api/incidents-api';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/incidents-server-api';
+import { useSearchAssetsQuery } from '../create-ticket/api/search-assets';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -25,7 +25,7 @@ export function AssetFilter({
     const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useApiData(() => searchAssets(search), [search]);
+  const found = answerOf(useSearchAssetsQuery(search));
   const options = (found.data ?? []).map((a) => ({
     value: a._id,
     label: [a.tag, a.name].filter(Boolean).join(' '),

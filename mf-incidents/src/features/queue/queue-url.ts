@@ -4,8 +4,13 @@
  * number as typed, `/incidents?ticket=INC-000123`): a ticket's detail is a link,
  * `/incidents?ticket=<id>`, and back returns to the queue.
  */
-import { urlField as f, urlListSchema, type UrlListValues } from '@itam/shared/list-state';
-import { TICKET_SORTS, TICKET_STATUSES, type TicketSort } from '../../api/incidents-api';
+import {
+  queryText,
+  urlField as f,
+  urlListSchema,
+  type UrlListValues,
+} from '@itam/shared/list-state';
+import { TICKET_SORTS, TICKET_STATUSES, type TicketSort } from '@itam/shared/contracts/incidents';
 import { ticketNumberOf } from '../ticket/ticket-links';
 
 export const QUEUE_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -57,3 +62,12 @@ export function ticketRefOf(url: Pick<QueueUrl, 'ticket'>): string | null {
 
 /** The link to one ticket's detail in the queue. */
 export const ticketHref = (id: string) => `/incidents?ticket=${id}`;
+
+/** The current query with some parameters set or (null) removed, commas kept readable. */
+export function queryWith(current: URLSearchParams, change: Record<string, string | null>): string {
+  const params = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(change))
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  return queryText(params);
+}

@@ -4,7 +4,7 @@
  */
 import { App } from '@itam/shared/antd';
 import { useTranslation } from '@itam/shared/i18n';
-import type { Agent } from '../../api/incidents-api';
+import type { Agent } from '@itam/shared/contracts/incidents';
 
 export function useConfirmAssign(agents: readonly Agent[], me: string | null) {
   const { t } = useTranslation('incidents');

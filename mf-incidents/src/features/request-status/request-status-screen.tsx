@@ -13,10 +13,12 @@ import { urlField as f, urlListSchema, useUrlListState } from '@itam/shared/list
 import { Link } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import { PageHeader, DataTable, LoadError, EmptyState, ScreenRoot } from '@itam/shared/ui';
-import { listTickets, type TicketBase, type TicketSummary } from '../../api/incidents-api';
+import type { TicketSummary } from '@itam/shared/contracts/incidents';
+import type { TicketBase } from '../../api/incidents-api';
+import { answerOf } from '../../common/incidents-server-api';
 import { useOwnTicketsMount } from '../../common/own-tickets-mount';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { useListTicketsQuery } from '../queue/api/list-tickets';
 import { TicketDetail } from '../ticket/ticket-detail';
 import { requestStatusHref } from '../ticket/ticket-links';
 import { PriorityTag, SlaText, StatusTag, useDateTime } from '../ticket/ticket-labels';
@@ -72,9 +74,11 @@ function OwnTickets({
 }) {
   const { t } = useTranslation('incidents');
   const when = useDateTime();
-  const list = useApiData(
-    () => listTickets({ scope: 'mine', sort: 'newest', limit: size, pageNumber: page - 1 }, mount),
-    [mount, page, size],
+  const list = answerOf(
+    useListTicketsQuery({
+      query: { scope: 'mine', sort: 'newest', limit: size, pageNumber: page - 1 },
+      mount,
+    }),
   );
   const columns: TableColumnsType<TicketSummary> = [
     {
@@ -116,7 +120,7 @@ function OwnTickets({
       render: (_, row) => when(row.updatedAt),
     },
   ];
-  if (list.error) return <LoadError title={list.error} onRetry={list.reload} />;
+  if (list.error) return <LoadError title={list.error} onRetry={list.retry} />;
   return (
     <DataTable<TicketSummary>
       rowKey="_id"

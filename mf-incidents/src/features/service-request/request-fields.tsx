@@ -6,7 +6,7 @@
 import { Input, Select } from '@itam/shared/antd-data';
 import { InputNumber } from '@itam/shared/antd-input';
 import { DateInput, FormField } from '@itam/shared/ui';
-import type { RequestTypeField } from '../../api/incidents-api';
+import type { RequestTypeField } from '@itam/shared/contracts/incidents';
 
 export type FieldValues = Record<string, string | number | null>;
 

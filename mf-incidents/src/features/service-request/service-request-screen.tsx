@@ -21,14 +21,11 @@ import {
   ScreenRoot,
   Text,
 } from '@itam/shared/ui';
-import {
-  createServiceRequest,
-  getRequestTypes,
-  type RequestType,
-  type TicketDetail,
-} from '../../api/incidents-api';
+import type { RequestType, TicketDetail } from '@itam/shared/contracts/incidents';
+import { answerOf } from '../../common/incidents-server-api';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { useCreateServiceRequestMutation } from './api/create-service-request';
+import { useListRequestTypesQuery } from './api/list-request-types';
 import { requestStatusHref } from '../ticket/ticket-links';
 import { missingFields, RequestFields, type FieldValues } from './request-fields';
 
@@ -48,32 +45,21 @@ export function ServiceRequestScreen() {
 
 function Catalogue() {
   const { t } = useTranslation('incidents');
-  const types = useApiData(getRequestTypes, []);
+  const types = answerOf(useListRequestTypesQuery());
   const [typeId, setTypeId] = useState<string | null>(null);
   const [sent, setSent] = useState<TicketDetail | null>(null);
-  if (types.error) return <LoadError title={types.error} onRetry={types.reload} />;
+  if (types.error) return <LoadError title={types.error} onRetry={types.retry} />;
   if (!types.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const active = types.data.filter((x) => x.active);
   if (!active.length) return <EmptyState title={t('service.empty')} />;
   if (sent)
     return (
-      <Result
-        status="success"
-        title={t('service.done', { number: sent.number })}
-        extra={[
-          <Link key="follow" to={requestStatusHref(sent._id)}>
-            {t('create.follow')}
-          </Link>,
-          <Button
-            key="again"
-            onClick={() => {
-              setSent(null);
-              setTypeId(null);
-            }}
-          >
-            {t('service.another')}
-          </Button>,
-        ]}
+      <Sent
+        request={sent}
+        onAnother={() => {
+          setSent(null);
+          setTypeId(null);
+        }}
       />
     );
   const chosen = active.find((x) => x._id === typeId) ?? null;
@@ -104,6 +90,33 @@ function Catalogue() {
   );
 }
 
+/** The request sent: its number, where to follow it, and the way to raise another. */
+function Sent({ request, onAnother }: { request: TicketDetail; onAnother: () => void }) {
+  const { t } = useTranslation('incidents');
+  return (
+    <Result
+      status="success"
+      title={t('service.done', { number: request.number })}
+      extra={[
+        <Link key="follow" to={requestStatusHref(request._id)}>
+          {t('create.follow')}
+        </Link>,
+        <Button key="again" onClick={onAnother}>
+          {t('service.another')}
+        </Button>,
+      ]}
+    />
+  );
+}
+
+/** The server's refusal by field (`fields.<key>` under its field): the first issue each. */
+function fieldErrorsOf(problem: unknown): Record<string, string> {
+  const byField: Record<string, string> = {};
+  if (isApiError(problem))
+    for (const issue of problem.issues) byField[issue.field] ??= issue.message;
+  return byField;
+}
+
 function RequestForm({ type, onSent }: { type: RequestType; onSent: (t: TicketDetail) => void }) {
   const { t } = useTranslation('incidents');
   const [values, setValues] = useState<FieldValues>({});
@@ -111,6 +124,7 @@ function RequestForm({ type, onSent }: { type: RequestType; onSent: (t: TicketDe
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [createServiceRequest] = useCreateServiceRequestMutation();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -128,13 +142,10 @@ function RequestForm({ type, onSent }: { type: RequestType; onSent: (t: TicketDe
           requestTypeId: type._id,
           description: description.trim(),
           fields,
-        }),
+        }).unwrap(),
       );
     } catch (problem) {
-      const byField: Record<string, string> = {};
-      if (isApiError(problem))
-        for (const issue of problem.issues) byField[issue.field] ??= issue.message;
-      setErrors(byField);
+      setErrors(fieldErrorsOf(problem));
       setFailure(problem instanceof Error ? problem.message : String(problem));
     } finally {
       setBusy(false);

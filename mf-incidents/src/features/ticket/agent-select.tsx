@@ -1,22 +1,22 @@
 /**
  * The company's IT agents (GET /incidents/agents), for the assignee pickers: the queue's
- * filter and bulk assign, and a ticket's detail. Loaded once per screen part, only for a
+ * filter and bulk assign, and a ticket's detail. Kept for the session's screens, read only for a
  * caller who may read them (queue view or assign).
  */
 import type { CSSProperties } from 'react';
 import { Select } from '@itam/shared/antd-data';
 import { useIsAllowed } from '@itam/shared/store';
-import { listAgents, type Agent } from '../../api/incidents-api';
+import type { Agent } from '@itam/shared/contracts/incidents';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { useListAgentsQuery } from './api/list-agents';
 
 /** The agents, or an empty list while loading, on failure or without the permission. */
 export function useAgents(): { agents: Agent[]; loading: boolean } {
   const canQueue = useIsAllowed(INCIDENT_PERMISSIONS.queueView);
   const canAssign = useIsAllowed(INCIDENT_PERMISSIONS.assign);
   const allowed = canQueue || canAssign;
-  const loaded = useApiData(allowed ? listAgents : null, [allowed]);
-  return { agents: loaded.data ?? [], loading: loaded.loading };
+  const loaded = useListAgentsQuery(undefined, { skip: !allowed });
+  return { agents: (allowed ? loaded.data : undefined) ?? [], loading: loaded.isFetching };
 }
 
 export interface AgentSelectProps {

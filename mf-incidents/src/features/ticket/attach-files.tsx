@@ -1,35 +1,59 @@
 /**
  * Adds files to an existing ticket: each chosen file is checked (type, size, how many a
  * ticket holds) and uploaded at once; a refused or failed one is named with its reason.
+ * An uploaded file joins the kept ticket (api/upload-attachment.ts).
  */
 import { useState } from 'react';
 import { Flex, Spin } from '@itam/shared/antd';
+import { ATTACHMENT_TYPES, ATTACHMENTS_PER_TICKET } from '@itam/shared/contracts/incidents';
 import { useTranslation } from '@itam/shared/i18n';
 import { Text } from '@itam/shared/ui';
-import {
-  ATTACHMENT_TYPES,
-  ATTACHMENTS_PER_TICKET,
-  attachmentProblem,
-  uploadAttachment,
-  type TicketAttachment,
-  type TicketBase,
-} from '../../api/incidents-api';
+import { attachmentProblem, type TicketBase } from '../../api/incidents-api';
+import { useUploadAttachmentMutation } from './api/upload-attachment';
+
+/** Checks and uploads the chosen files one by one; the refused ones by name and reason. */
+function useAttach(ticketId: string, count: number, mount: TicketBase) {
+  const { t } = useTranslation('incidents');
+  const [upload] = useUploadAttachmentMutation();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  async function attach(chosen: File[]) {
+    setBusy(true);
+    const refused: string[] = [];
+    let held = count;
+    for (const file of chosen) {
+      const problem = attachmentProblem(file);
+      if (problem) refused.push(`${file.name}: ${t(problem)}`);
+      else if (held >= ATTACHMENTS_PER_TICKET)
+        refused.push(`${file.name}: ${t('attachments.tooMany', { max: ATTACHMENTS_PER_TICKET })}`);
+      else
+        try {
+          await upload({ ticketId, file, mount }).unwrap();
+          held += 1;
+        } catch (failure) {
+          refused.push(
+            `${file.name}: ${failure instanceof Error ? failure.message : String(failure)}`,
+          );
+        }
+    }
+    setProblems(refused);
+    setBusy(false);
+  }
+  return { problems, busy, attach };
+}
 
 export function AttachFiles({
   ticketId,
   count,
   mount,
-  onAttached,
 }: {
   ticketId: string;
   /** Files the ticket holds now. */
   count: number;
   mount: TicketBase;
-  onAttached: (attachment: TicketAttachment) => void;
 }) {
   const { t } = useTranslation('incidents');
-  const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { problems, busy, attach } = useAttach(ticketId, count, mount);
   const id = `attach-${ticketId}`;
   return (
     <Flex vertical gap={4} style={{ marginTop: 8 }}>
@@ -47,30 +71,7 @@ export function AttachFiles({
           onChange={(event) => {
             const chosen = [...(event.target.files ?? [])];
             event.target.value = '';
-            setBusy(true);
-            void (async () => {
-              const refused: string[] = [];
-              let held = count;
-              for (const file of chosen) {
-                const problem = attachmentProblem(file);
-                if (problem) refused.push(`${file.name}: ${t(problem)}`);
-                else if (held >= ATTACHMENTS_PER_TICKET)
-                  refused.push(
-                    `${file.name}: ${t('attachments.tooMany', { max: ATTACHMENTS_PER_TICKET })}`,
-                  );
-                else
-                  try {
-                    onAttached(await uploadAttachment(ticketId, file, mount));
-                    held += 1;
-                  } catch (failure) {
-                    refused.push(
-                      `${file.name}: ${failure instanceof Error ? failure.message : String(failure)}`,
-                    );
-                  }
-              }
-              setProblems(refused);
-              setBusy(false);
-            })();
+            void attach(chosen);
           }}
         />
         {busy ? <Spin size="small" aria-label={t('attachments.uploading')} /> : null}

@@ -8,7 +8,7 @@ import { Button } from '@itam/shared/antd';
 import { Input, Radio } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { Panel, Paragraph, Text } from '@itam/shared/ui';
-import type { TicketDetail as Ticket } from '../../api/incidents-api';
+import type { TicketDetail as Ticket } from '@itam/shared/contracts/incidents';
 import { useDateTime } from './ticket-labels';
 
 export function Conversation({

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Flex } from '@itam/shared/antd';
 import { Select } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
-import { LEVELS, type Level, type TicketDetail } from '../../api/incidents-api';
+import { LEVELS, type Level, type TicketDetail } from '@itam/shared/contracts/incidents';
 
 export function PriorityEditor({
   ticket,

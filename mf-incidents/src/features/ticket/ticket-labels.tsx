@@ -4,7 +4,7 @@
  */
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { ReadableTag } from '@itam/shared/ui';
-import type { TicketDetail, TicketStatus, TicketSummary } from '../../api/incidents-api';
+import type { TicketDetail, TicketStatus, TicketSummary } from '@itam/shared/contracts/incidents';
 
 const STATUS_COLORS: Record<TicketStatus, string> = {
   new: 'blue',
