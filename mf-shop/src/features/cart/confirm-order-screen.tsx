@@ -11,12 +11,13 @@ import { ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate } from '@itam/shared/router';
 import { EmptyState, LoadError, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
-import { getCart, placeOrder } from '../../api/shop-api';
+import { answerOf } from '../../common/shop-server-api';
 import { errorText } from '../../common/error-text';
-import { draftOf, type OrderDraft } from '../../common/order-draft';
-import { useApiData } from '../../common/use-api-data';
 import { orderHref } from '../orders/orders-url';
+import { useShopCartQuery } from './api/get-cart';
+import { useShopPlaceOrderMutation } from './api/place-order';
 import { CartLines } from './cart-lines';
+import { draftOf, type OrderDraft } from './order-draft';
 
 const H = { margin: 0, fontSize: 16 } as const;
 const NO_DRAFT: OrderDraft = { employee: null, businessReason: '' };
@@ -24,8 +25,9 @@ const NO_DRAFT: OrderDraft = { employee: null, businessReason: '' };
 export function ConfirmOrderScreen() {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
-  const cart = useApiData(() => getCart(), []);
+  const cart = answerOf(useShopCartQuery());
   const draft: OrderDraft = cart.data ? draftOf(cart.data) : NO_DRAFT;
+  const [placeOrder] = useShopPlaceOrderMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const place = async () => {
@@ -35,7 +37,7 @@ export function ConfirmOrderScreen() {
       const order = await placeOrder({
         businessReason: draft.businessReason.trim(),
         employeeId: draft.employee?._id ?? null,
-      });
+      }).unwrap();
       void navigate(orderHref(order._id));
     } catch (failure) {
       setError(refusalText(failure));
@@ -63,7 +65,7 @@ export function ConfirmOrderScreen() {
         <LoadError
           title={t('cart.loadFailed')}
           description={errorText(t, cart.rawError)}
-          onRetry={cart.reload}
+          onRetry={cart.retry}
         />
       ) : !cart.data ? (
         <EmptyState compact title={t('common.loading')} />

@@ -13,9 +13,10 @@ import {
   type PictureType,
   type Product,
 } from '@itam/shared/contracts/shop';
-import { addPicture, deletePicture, getProduct } from '../../api/shop-api';
 import { errorText } from '../../common/error-text';
 import { ProductPicture } from '../../common/product-picture';
+import { useShopAddPictureMutation } from './api/add-picture';
+import { useShopDeletePictureMutation } from './api/delete-picture';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -26,15 +27,12 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-export function ProductPictures({
-  product,
-  onChange,
-}: {
-  product: Product;
-  onChange: (product: Product) => void;
-}) {
+/** An added picture has the product read again, a removal's answer replaces it: both show here. */
+export function ProductPictures({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
   const inputId = useId();
+  const [addPicture] = useShopAddPictureMutation();
+  const [deletePicture] = useShopDeletePictureMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -50,8 +48,8 @@ export function ProductPictures({
     }
     setBusy(true);
     try {
-      await addPicture(product._id, file.type as PictureType, await readAsDataUrl(file));
-      onChange(await getProduct(product._id));
+      const data = await readAsDataUrl(file);
+      await addPicture({ id: product._id, contentType: file.type as PictureType, data }).unwrap();
     } catch (failure) {
       setError(errorText(t, failure));
     } finally {
@@ -63,7 +61,7 @@ export function ProductPictures({
     setBusy(true);
     setError(null);
     try {
-      onChange(await deletePicture(product._id, pictureId));
+      await deletePicture({ id: product._id, pictureId }).unwrap();
     } catch (failure) {
       setError(errorText(t, failure));
     } finally {

@@ -18,11 +18,13 @@ import {
   type SettingsUser,
   type ShopSettings,
 } from '@itam/shared/contracts/shop';
-import { getShopSettings, saveShopSettings, searchSettingsUsers } from '../../api/shop-api';
+import { searchSettingsUsers } from '../../api/shop-api';
 import { errorText, fieldError } from '../../common/error-text';
 import { formatPaise, rupeesToPaise } from '../../common/money';
 import { SHOP_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/shop-server-api';
+import { useShopSettingsQuery } from './api/get-shop-settings';
+import { useShopSaveSettingsMutation } from './api/save-shop-settings';
 
 type Field = 'priceLimitPaise' | 'itApproverUserId' | 'financeApproverUserId';
 const FIELDS: readonly Field[] = ['priceLimitPaise', 'itApproverUserId', 'financeApproverUserId'];
@@ -46,14 +48,14 @@ export function ShopSettingsPanel() {
   const canView = useIsAllowed(SHOP_PERMISSIONS.orderView);
   const canEdit = useIsAllowed(SHOP_PERMISSIONS.catalogue);
   const canRead = canOrder || canView || canEdit;
-  const loaded = useApiData(() => (canRead ? getShopSettings() : Promise.resolve(null)), [canRead]);
+  const loaded = answerOf(useShopSettingsQuery(undefined, { skip: !canRead }));
   if (!canRead) return <EmptyState title={t('editor.notAllowed')} />;
   if (loaded.error)
     return (
       <LoadError
         title={t('settings.loadFailed')}
         description={errorText(t, loaded.rawError)}
-        onRetry={loaded.reload}
+        onRetry={loaded.retry}
       />
     );
   if (!loaded.data) return <EmptyState compact title={t('common.loading')} />;
@@ -93,7 +95,7 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [saveShopSettings, { isLoading: busy }] = useShopSaveSettingsMutation();
 
   const set = (change: Partial<SettingsDraft>, field: Field) => {
     setDraft((d) => ({ ...d, ...change }));
@@ -115,13 +117,12 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       return;
     }
     setErrors({});
-    setBusy(true);
     try {
       const next = await saveShopSettings({
         priceLimitPaise,
         itApproverUserId: draft.itApproverUserId,
         financeApproverUserId: draft.financeApproverUserId,
-      });
+      }).unwrap();
       setDraft(draftOf(next));
       setSaved(true);
     } catch (failure) {
@@ -135,8 +136,6 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       const first = FIELDS.find((f) => byField[f]);
       if (first) document.getElementById(`settings-${first}`)?.focus();
       else setGeneral(errorText(t, failure));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -15,9 +15,10 @@ import {
   type ProductKind,
   type ProductSort,
 } from '@itam/shared/contracts/shop';
-import { listCategories, listProducts } from '../../api/shop-api';
 import { errorText } from '../../common/error-text';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/shop-server-api';
+import { useShopCategoriesQuery } from './api/list-categories';
+import { useShopProductsQuery } from './api/list-products';
 import { ProductCard } from './product-card';
 import { SHOP_DEFAULTS, SHOP_PAGE_SIZES, SHOP_URL, type ShopUrl } from './shop-url';
 
@@ -25,21 +26,19 @@ export function ProductBrowser({ canOrder }: { canOrder: boolean }) {
   const { t } = useTranslation('shop');
   const { token } = theme.useToken();
   const [url, setUrl] = useUrlListState(SHOP_URL, SHOP_DEFAULTS);
-  const categories = useApiData(() => listCategories(), []);
-  const page = useApiData(
-    () =>
-      listProducts({
-        search: url.search,
-        categoryId: url.category ?? undefined,
-        kind: url.kind ?? undefined,
-        minPricePaise: url.min === null ? null : url.min * 100,
-        maxPricePaise: url.max === null ? null : url.max * 100,
-        inStock: url.stock === '1',
-        sort: url.sort,
-        limit: url.size,
-        pageNumber: url.page - 1,
-      }),
-    [url.search, url.category, url.kind, url.min, url.max, url.stock, url.sort, url.page, url.size],
+  const categories = answerOf(useShopCategoriesQuery());
+  const page = answerOf(
+    useShopProductsQuery({
+      search: url.search,
+      categoryId: url.category ?? undefined,
+      kind: url.kind ?? undefined,
+      minPricePaise: url.min === null ? null : url.min * 100,
+      maxPricePaise: url.max === null ? null : url.max * 100,
+      inStock: url.stock === '1',
+      sort: url.sort,
+      limit: url.size,
+      pageNumber: url.page - 1,
+    }),
   );
   const filter = (change: Partial<ShopUrl>) => setUrl({ ...change, page: 1 });
   const active = [url.search, url.category, url.kind, url.min, url.max, url.stock].filter(
@@ -136,7 +135,7 @@ export function ProductBrowser({ canOrder }: { canOrder: boolean }) {
         <LoadError
           title={t('browse.loadFailed')}
           description={errorText(t, page.rawError)}
-          onRetry={page.reload}
+          onRetry={page.retry}
         />
       ) : !page.loading && products.length === 0 ? (
         <EmptyState title={active ? t('browse.emptyFiltered') : t('browse.empty')} />
