@@ -104,32 +104,7 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFo
           />
         )}
       </FormField>
-      <FormField id="product-name" label={t('editor.name')} required error={errorOf('name')}>
-        {(props) => (
-          <Input
-            {...props}
-            maxLength={200}
-            style={FULL}
-            value={draft.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="product-description"
-        label={t('editor.description')}
-        error={errorOf('description')}
-      >
-        {(props) => (
-          <Input.TextArea
-            {...props}
-            rows={3}
-            maxLength={4000}
-            value={draft.description}
-            onChange={(e) => set({ description: e.target.value })}
-          />
-        )}
-      </FormField>
+      <TextFields draft={draft} set={set} errorOf={errorOf} />
       <PriceFields draft={draft} set={set} errorOf={errorOf} />
       <SpecsFields specs={draft.specs} onChange={(specs) => set({ specs })} errorOf={errorOf} />
       <ComponentsFields
@@ -149,14 +124,14 @@ export function ProductForm({ productId, initial, onSaved, onCancel }: ProductFo
   );
 }
 
-interface PriceFieldsProps {
+interface FieldsProps {
   draft: ProductDraft;
   set: (change: Partial<ProductDraft>) => void;
   errorOf: (field: string) => string | null;
 }
 
 /** The price in rupees and the delivery lead time in days, side by side. */
-function PriceFields({ draft, set, errorOf }: PriceFieldsProps) {
+function PriceFields({ draft, set, errorOf }: FieldsProps) {
   const { t } = useTranslation('shop');
   return (
     <Flex gap={16} wrap>
@@ -196,5 +171,40 @@ function PriceFields({ draft, set, errorOf }: PriceFieldsProps) {
         )}
       </FormField>
     </Flex>
+  );
+}
+
+/** The product's name and description. */
+function TextFields({ draft, set, errorOf }: FieldsProps) {
+  const { t } = useTranslation('shop');
+  return (
+    <>
+      <FormField id="product-name" label={t('editor.name')} required error={errorOf('name')}>
+        {(props) => (
+          <Input
+            {...props}
+            maxLength={200}
+            style={FULL}
+            value={draft.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="product-description"
+        label={t('editor.description')}
+        error={errorOf('description')}
+      >
+        {(props) => (
+          <Input.TextArea
+            {...props}
+            rows={3}
+            maxLength={4000}
+            value={draft.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+        )}
+      </FormField>
+    </>
   );
 }

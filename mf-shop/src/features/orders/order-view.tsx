@@ -46,33 +46,7 @@ export function OrderView({ order }: OrderViewProps) {
           <h2 style={{ ...H, fontSize: 20 }}>{t('order.title', { number: order.number })}</h2>
           <OrderStatusTag status={order.status} />
         </Flex>
-        <dl
-          style={{
-            margin: 0,
-            display: 'grid',
-            gridTemplateColumns: 'minmax(100px, auto) 1fr',
-            gap: '4px 12px',
-          }}
-        >
-          <dt style={{ fontWeight: 600 }}>{t('order.for')}</dt>
-          <dd style={{ margin: 0 }}>
-            {order.employee.name} ({order.employee.id})
-          </dd>
-          {order.onBehalf && order.requester ? (
-            <>
-              <dt style={{ fontWeight: 600 }}>{t('order.placedBy')}</dt>
-              <dd style={{ margin: 0 }}>{order.requester.name}</dd>
-            </>
-          ) : null}
-          <dt style={{ fontWeight: 600 }}>{t('order.placedAt')}</dt>
-          <dd style={{ margin: 0 }}>{formatDateTime(order.placedAt, language)}</dd>
-          <dt style={{ fontWeight: 600 }}>{t('order.total')}</dt>
-          <dd style={{ margin: 0 }}>{formatPaise(order.totalPaise, language)}</dd>
-          <dt style={{ fontWeight: 600 }}>{t('order.reason')}</dt>
-          <dd style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {order.businessReason}
-          </dd>
-        </dl>
+        <OrderFacts order={order} />
 
         <Panel title={<h3 style={H}>{t('order.approvals')}</h3>}>
           <ApprovalSteps order={order} />
@@ -122,5 +96,40 @@ export function OrderView({ order }: OrderViewProps) {
         </Flex>
       </Flex>
     </article>
+  );
+}
+
+/** For whom and by whom, when, the total and the reason. */
+function OrderFacts({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('shop');
+  const language = i18n.language;
+  return (
+    <dl
+      style={{
+        margin: 0,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(100px, auto) 1fr',
+        gap: '4px 12px',
+      }}
+    >
+      <dt style={{ fontWeight: 600 }}>{t('order.for')}</dt>
+      <dd style={{ margin: 0 }}>
+        {order.employee.name} ({order.employee.id})
+      </dd>
+      {order.onBehalf && order.requester ? (
+        <>
+          <dt style={{ fontWeight: 600 }}>{t('order.placedBy')}</dt>
+          <dd style={{ margin: 0 }}>{order.requester.name}</dd>
+        </>
+      ) : null}
+      <dt style={{ fontWeight: 600 }}>{t('order.placedAt')}</dt>
+      <dd style={{ margin: 0 }}>{formatDateTime(order.placedAt, language)}</dd>
+      <dt style={{ fontWeight: 600 }}>{t('order.total')}</dt>
+      <dd style={{ margin: 0 }}>{formatPaise(order.totalPaise, language)}</dd>
+      <dt style={{ fontWeight: 600 }}>{t('order.reason')}</dt>
+      <dd style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {order.businessReason}
+      </dd>
+    </dl>
   );
 }

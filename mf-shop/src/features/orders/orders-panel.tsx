@@ -10,7 +10,7 @@ import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { useUrlListState } from '@itam/shared/list-state';
 import { Link } from '@itam/shared/router';
 import { EmptyState, FilterBar, LoadError, Text } from '@itam/shared/ui';
-import { ORDER_STATUSES, type OrderStatus } from '@itam/shared/contracts/shop';
+import { ORDER_STATUSES, type OrderPage, type OrderStatus } from '@itam/shared/contracts/shop';
 import type { OrderQuery } from '../../api/shop-api';
 import { formatPaise } from '../../common/money';
 import { OrderStatusTag } from '../../common/status-tags';
@@ -27,6 +27,8 @@ import {
   PRODUCTS_URL,
   type ProductsView,
 } from './orders-url';
+
+type OrderSummary = OrderPage['orders'][number];
 
 export function OrdersPanel({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
   const [url] = useUrlListState(PRODUCTS_URL, PRODUCTS_DEFAULTS);
@@ -69,8 +71,7 @@ function OpenOrder({ id, view }: { id: string; view: ProductsView }) {
 }
 
 function OrderList({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
-  const { t, i18n } = useTranslation('shop');
-  const { token } = theme.useToken();
+  const { t } = useTranslation('shop');
   const [url, setUrl] = useUrlListState(PRODUCTS_URL, PRODUCTS_DEFAULTS);
   const status = view === 'approvals' ? null : url.status;
   const query: OrderQuery = {
@@ -86,7 +87,6 @@ function OrderList({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
   );
   const page = answerOf(approvals ? approvalsPage : ordersPage);
   const orders = page.data?.orders ?? [];
-  const language = i18n.language;
   return (
     <Flex vertical gap={12}>
       {view === 'approvals' ? null : (
@@ -122,37 +122,7 @@ function OrderList({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
         >
           {orders.map((order) => (
-            <li
-              key={order._id}
-              style={{
-                padding: '10px 0',
-                borderBottom: `1px solid ${token.colorBorderSecondary}`,
-              }}
-            >
-              <Flex justify="space-between" align="center" wrap gap={8}>
-                <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                  <Link to={orderHref(order._id, view)}>
-                    {t('order.title', { number: order.number })}
-                  </Link>
-                  <Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-                    {order.lines.map((l) => l.product.name).join(', ')}
-                  </Text>
-                  <Text type="secondary">
-                    {t('orders.summary', {
-                      name: order.employee.name,
-                      when: formatDateTime(order.placedAt, language),
-                    })}
-                  </Text>
-                </Flex>
-                <Flex gap={8} align="center" wrap>
-                  {order.currentStep ? (
-                    <Text>{t('orders.waitingFor', { step: t(`step.${order.currentStep}`) })}</Text>
-                  ) : null}
-                  <OrderStatusTag status={order.status} />
-                  <Text strong>{formatPaise(order.totalPaise, language)}</Text>
-                </Flex>
-              </Flex>
-            </li>
+            <OrderRow key={order._id} order={order} view={view} />
           ))}
         </ul>
       )}
@@ -166,5 +136,42 @@ function OrderList({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
         />
       ) : null}
     </Flex>
+  );
+}
+
+/** One order in a list: its number (opens it), lines, for whom and when, where it stands. */
+function OrderRow({ order, view }: { order: OrderSummary; view: ProductsView }) {
+  const { t, i18n } = useTranslation('shop');
+  const { token } = theme.useToken();
+  const language = i18n.language;
+  return (
+    <li
+      style={{
+        padding: '10px 0',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Link to={orderHref(order._id, view)}>{t('order.title', { number: order.number })}</Link>
+          <Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {order.lines.map((l) => l.product.name).join(', ')}
+          </Text>
+          <Text type="secondary">
+            {t('orders.summary', {
+              name: order.employee.name,
+              when: formatDateTime(order.placedAt, language),
+            })}
+          </Text>
+        </Flex>
+        <Flex gap={8} align="center" wrap>
+          {order.currentStep ? (
+            <Text>{t('orders.waitingFor', { step: t(`step.${order.currentStep}`) })}</Text>
+          ) : null}
+          <OrderStatusTag status={order.status} />
+          <Text strong>{formatPaise(order.totalPaise, language)}</Text>
+        </Flex>
+      </Flex>
+    </li>
   );
 }
