@@ -30,7 +30,6 @@ function readAsDataUrl(file: File): Promise<string> {
 /** An added picture has the product read again, a removal's answer replaces it: both show here. */
 export function ProductPictures({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
-  const inputId = useId();
   const [addPicture] = useShopAddPictureMutation();
   const [deletePicture] = useShopDeletePictureMutation();
   const [busy, setBusy] = useState(false);
@@ -96,32 +95,47 @@ export function ProductPictures({ product }: { product: Product }) {
             </Flex>
           ))}
         </Flex>
-        <div>
-          <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
-            {t('editor.addPicture')}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept={PICTURE_TYPES.join(',')}
-            disabled={busy}
-            aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-          <Text type="secondary" id={`${inputId}-hint`} style={{ display: 'block' }}>
-            {t('editor.pictureHint')}
-          </Text>
-          {error ? (
-            <Text type="danger" id={`${inputId}-error`} role="alert" style={{ display: 'block' }}>
-              {error}
-            </Text>
-          ) : null}
-        </div>
+        <PictureInput busy={busy} error={error} onFile={(file) => void upload(file)} />
       </Flex>
     </fieldset>
+  );
+}
+
+interface PictureInputProps {
+  busy: boolean;
+  error: string | null;
+  onFile: (file: File) => void;
+}
+
+/** The file picker of a new picture, with its hint or the last refusal. */
+function PictureInput({ busy, error, onFile }: PictureInputProps) {
+  const { t } = useTranslation('shop');
+  const inputId = useId();
+  return (
+    <div>
+      <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
+        {t('editor.addPicture')}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={PICTURE_TYPES.join(',')}
+        disabled={busy}
+        aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <Text type="secondary" id={`${inputId}-hint`} style={{ display: 'block' }}>
+        {t('editor.pictureHint')}
+      </Text>
+      {error ? (
+        <Text type="danger" id={`${inputId}-error`} role="alert" style={{ display: 'block' }}>
+          {error}
+        </Text>
+      ) : null}
+    </div>
   );
 }

@@ -89,7 +89,8 @@ function SettingsView({ settings }: { settings: ShopSettings }) {
   );
 }
 
-function SettingsForm({ initial }: { initial: ShopSettings }) {
+/** The form's draft and errors, and the save: the price limit checked here first. */
+function useSettingsSave(initial: ShopSettings) {
   const { t } = useTranslation('shop');
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(initial));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -138,7 +139,12 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       else setGeneral(errorText(t, failure));
     }
   };
+  return { draft, set, errors, general, saved, busy, save };
+}
 
+function SettingsForm({ initial }: { initial: ShopSettings }) {
+  const { t } = useTranslation('shop');
+  const { draft, set, errors, general, saved, busy, save } = useSettingsSave(initial);
   return (
     <Flex vertical gap={4}>
       <Text type="secondary" style={{ display: 'block', marginBottom: 12 }}>
@@ -163,36 +169,22 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           />
         )}
       </FormField>
-      <FormField
-        id="settings-itApproverUserId"
+      <ApproverField
+        field="itApproverUserId"
         label={t('settings.itApprover')}
-        hint={t('settings.approverHint')}
+        value={draft.itApproverUserId}
+        known={initial.itApprover}
         error={errors.itApproverUserId ?? null}
-      >
-        {(props) => (
-          <UserSelect
-            {...props}
-            value={draft.itApproverUserId}
-            known={initial.itApprover}
-            onChange={(value) => set({ itApproverUserId: value }, 'itApproverUserId')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="settings-financeApproverUserId"
+        onChange={(value) => set({ itApproverUserId: value }, 'itApproverUserId')}
+      />
+      <ApproverField
+        field="financeApproverUserId"
         label={t('settings.financeApprover')}
-        hint={t('settings.approverHint')}
+        value={draft.financeApproverUserId}
+        known={initial.financeApprover}
         error={errors.financeApproverUserId ?? null}
-      >
-        {(props) => (
-          <UserSelect
-            {...props}
-            value={draft.financeApproverUserId}
-            known={initial.financeApprover}
-            onChange={(value) => set({ financeApproverUserId: value }, 'financeApproverUserId')}
-          />
-        )}
-      </FormField>
+        onChange={(value) => set({ financeApproverUserId: value }, 'financeApproverUserId')}
+      />
       {saved ? <Alert type="success" showIcon role="status" title={t('settings.saved')} /> : null}
       {general ? <Alert type="error" showIcon role="alert" title={general} /> : null}
       <Flex gap={8} wrap style={{ marginTop: 8 }}>
@@ -201,6 +193,30 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         </Button>
       </Flex>
     </Flex>
+  );
+}
+
+interface ApproverFieldProps {
+  field: 'itApproverUserId' | 'financeApproverUserId';
+  label: string;
+  value: string | null;
+  known: { _id: string; name: string } | null;
+  error: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** Who approves for IT or for Finance (none: an administrator). */
+function ApproverField({ field, label, value, known, error, onChange }: ApproverFieldProps) {
+  const { t } = useTranslation('shop');
+  return (
+    <FormField
+      id={`settings-${field}`}
+      label={label}
+      hint={t('settings.approverHint')}
+      error={error}
+    >
+      {(props) => <UserSelect {...props} value={value} known={known} onChange={onChange} />}
+    </FormField>
   );
 }
 
