@@ -39,20 +39,7 @@ export function ProductTable() {
       pageNumber: url.page - 1,
     }),
   );
-  const [retireProduct] = useShopRetireProductMutation();
-  const [rowError, setRowError] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const toggle = async (product: Product) => {
-    setBusyId(product._id);
-    setRowError(null);
-    try {
-      await retireProduct({ id: product._id, retire: !product.retired }).unwrap();
-    } catch (failure) {
-      setRowError(errorText(t, failure));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { rowError, busyId, toggle } = useRetireToggle();
   const columns = [
     ...infoColumns(t, i18n.language, (row) => setUrl({ edit: row._id })),
     ...stateColumns(t, busyId, (row) => void toggle(row)),
@@ -225,4 +212,24 @@ function ProductFilters({ loading }: { loading: boolean }) {
       />
     </FilterBar>
   );
+}
+
+/** Retire or restore a product from its row: busy meanwhile, a refusal above the table. */
+function useRetireToggle() {
+  const { t } = useTranslation('shop');
+  const [retireProduct] = useShopRetireProductMutation();
+  const [rowError, setRowError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const toggle = async (product: Product) => {
+    setBusyId(product._id);
+    setRowError(null);
+    try {
+      await retireProduct({ id: product._id, retire: !product.retired }).unwrap();
+    } catch (failure) {
+      setRowError(errorText(t, failure));
+    } finally {
+      setBusyId(null);
+    }
+  };
+  return { rowError, busyId, toggle };
 }

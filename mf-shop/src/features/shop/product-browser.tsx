@@ -25,7 +25,7 @@ import { SHOP_DEFAULTS, SHOP_PAGE_SIZES, SHOP_URL, type ShopUrl } from './shop-u
 export function ProductBrowser({ canOrder }: { canOrder: boolean }) {
   const { t } = useTranslation('shop');
   const { token } = theme.useToken();
-  const [url, setUrl] = useUrlListState(SHOP_URL, SHOP_DEFAULTS);
+  const [url] = useUrlListState(SHOP_URL, SHOP_DEFAULTS);
   const page = answerOf(
     useShopProductsQuery({
       search: url.search,
@@ -70,22 +70,7 @@ export function ProductBrowser({ canOrder }: { canOrder: boolean }) {
           </div>
         </section>
       )}
-      {page.data && page.data.total > 0 ? (
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <Text>{t('browse.total', { count: page.data.total })}</Text>
-          <Pagination
-            current={url.page}
-            pageSize={url.size}
-            total={page.data.total}
-            showSizeChanger
-            pageSizeOptions={SHOP_PAGE_SIZES.map(String)}
-            onChange={(current, pageSize) => {
-              const size = pageSize as ShopUrl['size'];
-              setUrl({ page: size === url.size ? current : 1, size });
-            }}
-          />
-        </Flex>
-      ) : null}
+      {page.data && page.data.total > 0 ? <BrowserPages total={page.data.total} /> : null}
     </Flex>
   );
 }
@@ -137,14 +122,6 @@ function ProductFilters({ loading, active }: { loading: boolean; active: number 
         onChange={(value) => filter({ kind: value ?? null })}
       />
       <PriceRange />
-      <Flex align="center" gap={6}>
-        <Switch
-          id="shop-in-stock"
-          checked={url.stock === '1'}
-          onChange={(on) => filter({ stock: on ? '1' : null })}
-        />
-        <label htmlFor="shop-in-stock">{t('browse.inStockOnly')}</label>
-      </Flex>
       <Select<ProductSort>
         aria-label={t('browse.sort')}
         style={{ width: 200, maxWidth: '100%' }}
@@ -156,7 +133,7 @@ function ProductFilters({ loading, active }: { loading: boolean; active: number 
   );
 }
 
-/** The lowest and highest price in whole rupees, applied when the field is left. */
+/** The lowest and highest price in whole rupees (applied when the field is left), and in stock only. */
 function PriceRange() {
   const { t } = useTranslation('shop');
   const [url, setUrl] = useUrlListState(SHOP_URL, SHOP_DEFAULTS);
@@ -191,6 +168,36 @@ function PriceRange() {
           if (next !== url.max) filter({ max: next });
         }}
       />
+      <Flex align="center" gap={6}>
+        <Switch
+          id="shop-in-stock"
+          checked={url.stock === '1'}
+          onChange={(on) => filter({ stock: on ? '1' : null })}
+        />
+        <label htmlFor="shop-in-stock">{t('browse.inStockOnly')}</label>
+      </Flex>
     </>
+  );
+}
+
+/** The number of products, and the pages with their size. */
+function BrowserPages({ total }: { total: number }) {
+  const { t } = useTranslation('shop');
+  const [url, setUrl] = useUrlListState(SHOP_URL, SHOP_DEFAULTS);
+  return (
+    <Flex justify="space-between" align="center" wrap gap={8}>
+      <Text>{t('browse.total', { count: total })}</Text>
+      <Pagination
+        current={url.page}
+        pageSize={url.size}
+        total={total}
+        showSizeChanger
+        pageSizeOptions={SHOP_PAGE_SIZES.map(String)}
+        onChange={(current, pageSize) => {
+          const size = pageSize as ShopUrl['size'];
+          setUrl({ page: size === url.size ? current : 1, size });
+        }}
+      />
+    </Flex>
   );
 }
