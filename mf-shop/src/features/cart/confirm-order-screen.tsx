@@ -10,24 +10,38 @@ import { isApiError } from '@itam/shared/api';
 import { ROUTES } from '@itam/shared/contracts';
 import { useTranslation } from '@itam/shared/i18n';
 import { Link, useNavigate } from '@itam/shared/router';
+import type { Cart } from '@itam/shared/contracts/shop';
 import { EmptyState, LoadError, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
-import { getCart, placeOrder } from '../../api/shop-api';
+import { answerOf } from '../../common/shop-server-api';
 import { errorText } from '../../common/error-text';
-import { draftOf, type OrderDraft } from '../../common/order-draft';
-import { useApiData } from '../../common/use-api-data';
 import { orderHref } from '../orders/orders-url';
+import { useShopCartQuery } from './api/get-cart';
+import { useShopPlaceOrderMutation } from './api/place-order';
 import { CartLines } from './cart-lines';
+import { draftOf, type OrderDraft } from './order-draft';
 
 const H = { margin: 0, fontSize: 16 } as const;
 const NO_DRAFT: OrderDraft = { employee: null, businessReason: '' };
 
-export function ConfirmOrderScreen() {
+/**
+ * Places the cart as the order (its details from the cart), then shows it; a refusal stays
+ * on the screen, a retired product named.
+ */
+function usePlaceOrder(cart: Cart | null, draft: OrderDraft) {
   const { t } = useTranslation('shop');
   const navigate = useNavigate();
-  const cart = useApiData(() => getCart(), []);
-  const draft: OrderDraft = cart.data ? draftOf(cart.data) : NO_DRAFT;
+  const [placeOrder] = useShopPlaceOrderMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** A product retired since it was added is named (the refusal's `cart.<i>` is its line). */
+  const refusalText = (failure: unknown) => {
+    const line =
+      isApiError(failure) && failure.code === 'SHOP_PRODUCT_RETIRED'
+        ? /^cart\.(\d+)$/.exec(failure.issues[0]?.field ?? '')
+        : null;
+    const name = line ? cart?.items[Number(line[1])]?.product.name : undefined;
+    return name ? t('confirm.retired', { name }) : errorText(t, failure);
+  };
   const place = async () => {
     setBusy(true);
     setError(null);
@@ -35,22 +49,21 @@ export function ConfirmOrderScreen() {
       const order = await placeOrder({
         businessReason: draft.businessReason.trim(),
         employeeId: draft.employee?._id ?? null,
-      });
+      }).unwrap();
       void navigate(orderHref(order._id));
     } catch (failure) {
       setError(refusalText(failure));
       setBusy(false);
     }
   };
-  /** A product retired since it was added is named (the refusal's `cart.<i>` is its line). */
-  const refusalText = (failure: unknown) => {
-    const line =
-      isApiError(failure) && failure.code === 'SHOP_PRODUCT_RETIRED'
-        ? /^cart\.(\d+)$/.exec(failure.issues[0]?.field ?? '')
-        : null;
-    const name = line ? cart.data?.items[Number(line[1])]?.product.name : undefined;
-    return name ? t('confirm.retired', { name }) : errorText(t, failure);
-  };
+  return { busy, error, place };
+}
+
+export function ConfirmOrderScreen() {
+  const { t } = useTranslation('shop');
+  const cart = answerOf(useShopCartQuery());
+  const draft: OrderDraft = cart.data ? draftOf(cart.data) : NO_DRAFT;
+  const { busy, error, place } = usePlaceOrder(cart.data, draft);
   const ready = draft.businessReason.trim() !== '';
   return (
     <ScreenRoot remoteId="shop">
@@ -63,7 +76,7 @@ export function ConfirmOrderScreen() {
         <LoadError
           title={t('cart.loadFailed')}
           description={errorText(t, cart.rawError)}
-          onRetry={cart.reload}
+          onRetry={cart.retry}
         />
       ) : !cart.data ? (
         <EmptyState compact title={t('common.loading')} />

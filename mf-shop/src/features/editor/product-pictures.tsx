@@ -13,9 +13,10 @@ import {
   type PictureType,
   type Product,
 } from '@itam/shared/contracts/shop';
-import { addPicture, deletePicture, getProduct } from '../../api/shop-api';
 import { errorText } from '../../common/error-text';
 import { ProductPicture } from '../../common/product-picture';
+import { useShopAddPictureMutation } from './api/add-picture';
+import { useShopDeletePictureMutation } from './api/delete-picture';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -26,15 +27,11 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-export function ProductPictures({
-  product,
-  onChange,
-}: {
-  product: Product;
-  onChange: (product: Product) => void;
-}) {
+/** An added picture has the product read again, a removal's answer replaces it: both show here. */
+export function ProductPictures({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
-  const inputId = useId();
+  const [addPicture] = useShopAddPictureMutation();
+  const [deletePicture] = useShopDeletePictureMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -50,8 +47,8 @@ export function ProductPictures({
     }
     setBusy(true);
     try {
-      await addPicture(product._id, file.type as PictureType, await readAsDataUrl(file));
-      onChange(await getProduct(product._id));
+      const data = await readAsDataUrl(file);
+      await addPicture({ id: product._id, contentType: file.type as PictureType, data }).unwrap();
     } catch (failure) {
       setError(errorText(t, failure));
     } finally {
@@ -63,7 +60,7 @@ export function ProductPictures({
     setBusy(true);
     setError(null);
     try {
-      onChange(await deletePicture(product._id, pictureId));
+      await deletePicture({ id: product._id, pictureId }).unwrap();
     } catch (failure) {
       setError(errorText(t, failure));
     } finally {
@@ -98,32 +95,47 @@ export function ProductPictures({
             </Flex>
           ))}
         </Flex>
-        <div>
-          <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
-            {t('editor.addPicture')}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept={PICTURE_TYPES.join(',')}
-            disabled={busy}
-            aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-          <Text type="secondary" id={`${inputId}-hint`} style={{ display: 'block' }}>
-            {t('editor.pictureHint')}
-          </Text>
-          {error ? (
-            <Text type="danger" id={`${inputId}-error`} role="alert" style={{ display: 'block' }}>
-              {error}
-            </Text>
-          ) : null}
-        </div>
+        <PictureInput busy={busy} error={error} onFile={(file) => void upload(file)} />
       </Flex>
     </fieldset>
+  );
+}
+
+interface PictureInputProps {
+  busy: boolean;
+  error: string | null;
+  onFile: (file: File) => void;
+}
+
+/** The file picker of a new picture, with its hint or the last refusal. */
+function PictureInput({ busy, error, onFile }: PictureInputProps) {
+  const { t } = useTranslation('shop');
+  const inputId = useId();
+  return (
+    <div>
+      <label htmlFor={inputId} style={{ display: 'block', marginBottom: 4 }}>
+        {t('editor.addPicture')}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={PICTURE_TYPES.join(',')}
+        disabled={busy}
+        aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
+      <Text type="secondary" id={`${inputId}-hint`} style={{ display: 'block' }}>
+        {t('editor.pictureHint')}
+      </Text>
+      {error ? (
+        <Text type="danger" id={`${inputId}-error`} role="alert" style={{ display: 'block' }}>
+          {error}
+        </Text>
+      ) : null}
+    </div>
   );
 }

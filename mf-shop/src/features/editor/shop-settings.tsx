@@ -18,11 +18,13 @@ import {
   type SettingsUser,
   type ShopSettings,
 } from '@itam/shared/contracts/shop';
-import { getShopSettings, saveShopSettings, searchSettingsUsers } from '../../api/shop-api';
+import { searchSettingsUsers } from '../../api/shop-api';
 import { errorText, fieldError } from '../../common/error-text';
 import { formatPaise, rupeesToPaise } from '../../common/money';
 import { SHOP_PERMISSIONS } from '../../common/permissions';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/shop-server-api';
+import { useShopSettingsQuery } from './api/get-shop-settings';
+import { useShopSaveSettingsMutation } from './api/save-shop-settings';
 
 type Field = 'priceLimitPaise' | 'itApproverUserId' | 'financeApproverUserId';
 const FIELDS: readonly Field[] = ['priceLimitPaise', 'itApproverUserId', 'financeApproverUserId'];
@@ -46,14 +48,14 @@ export function ShopSettingsPanel() {
   const canView = useIsAllowed(SHOP_PERMISSIONS.orderView);
   const canEdit = useIsAllowed(SHOP_PERMISSIONS.catalogue);
   const canRead = canOrder || canView || canEdit;
-  const loaded = useApiData(() => (canRead ? getShopSettings() : Promise.resolve(null)), [canRead]);
+  const loaded = answerOf(useShopSettingsQuery(undefined, { skip: !canRead }));
   if (!canRead) return <EmptyState title={t('editor.notAllowed')} />;
   if (loaded.error)
     return (
       <LoadError
         title={t('settings.loadFailed')}
         description={errorText(t, loaded.rawError)}
-        onRetry={loaded.reload}
+        onRetry={loaded.retry}
       />
     );
   if (!loaded.data) return <EmptyState compact title={t('common.loading')} />;
@@ -87,13 +89,14 @@ function SettingsView({ settings }: { settings: ShopSettings }) {
   );
 }
 
-function SettingsForm({ initial }: { initial: ShopSettings }) {
+/** The form's draft and errors, and the save: the price limit checked here first. */
+function useSettingsSave(initial: ShopSettings) {
   const { t } = useTranslation('shop');
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(initial));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [saveShopSettings, { isLoading: busy }] = useShopSaveSettingsMutation();
 
   const set = (change: Partial<SettingsDraft>, field: Field) => {
     setDraft((d) => ({ ...d, ...change }));
@@ -115,13 +118,12 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       return;
     }
     setErrors({});
-    setBusy(true);
     try {
       const next = await saveShopSettings({
         priceLimitPaise,
         itApproverUserId: draft.itApproverUserId,
         financeApproverUserId: draft.financeApproverUserId,
-      });
+      }).unwrap();
       setDraft(draftOf(next));
       setSaved(true);
     } catch (failure) {
@@ -135,11 +137,14 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
       const first = FIELDS.find((f) => byField[f]);
       if (first) document.getElementById(`settings-${first}`)?.focus();
       else setGeneral(errorText(t, failure));
-    } finally {
-      setBusy(false);
     }
   };
+  return { draft, set, errors, general, saved, busy, save };
+}
 
+function SettingsForm({ initial }: { initial: ShopSettings }) {
+  const { t } = useTranslation('shop');
+  const { draft, set, errors, general, saved, busy, save } = useSettingsSave(initial);
   return (
     <Flex vertical gap={4}>
       <Text type="secondary" style={{ display: 'block', marginBottom: 12 }}>
@@ -164,36 +169,22 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
           />
         )}
       </FormField>
-      <FormField
-        id="settings-itApproverUserId"
+      <ApproverField
+        field="itApproverUserId"
         label={t('settings.itApprover')}
-        hint={t('settings.approverHint')}
+        value={draft.itApproverUserId}
+        known={initial.itApprover}
         error={errors.itApproverUserId ?? null}
-      >
-        {(props) => (
-          <UserSelect
-            {...props}
-            value={draft.itApproverUserId}
-            known={initial.itApprover}
-            onChange={(value) => set({ itApproverUserId: value }, 'itApproverUserId')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="settings-financeApproverUserId"
+        onChange={(value) => set({ itApproverUserId: value }, 'itApproverUserId')}
+      />
+      <ApproverField
+        field="financeApproverUserId"
         label={t('settings.financeApprover')}
-        hint={t('settings.approverHint')}
+        value={draft.financeApproverUserId}
+        known={initial.financeApprover}
         error={errors.financeApproverUserId ?? null}
-      >
-        {(props) => (
-          <UserSelect
-            {...props}
-            value={draft.financeApproverUserId}
-            known={initial.financeApprover}
-            onChange={(value) => set({ financeApproverUserId: value }, 'financeApproverUserId')}
-          />
-        )}
-      </FormField>
+        onChange={(value) => set({ financeApproverUserId: value }, 'financeApproverUserId')}
+      />
       {saved ? <Alert type="success" showIcon role="status" title={t('settings.saved')} /> : null}
       {general ? <Alert type="error" showIcon role="alert" title={general} /> : null}
       <Flex gap={8} wrap style={{ marginTop: 8 }}>
@@ -202,6 +193,30 @@ function SettingsForm({ initial }: { initial: ShopSettings }) {
         </Button>
       </Flex>
     </Flex>
+  );
+}
+
+interface ApproverFieldProps {
+  field: 'itApproverUserId' | 'financeApproverUserId';
+  label: string;
+  value: string | null;
+  known: { _id: string; name: string } | null;
+  error: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** Who approves for IT or for Finance (none: an administrator). */
+function ApproverField({ field, label, value, known, error, onChange }: ApproverFieldProps) {
+  const { t } = useTranslation('shop');
+  return (
+    <FormField
+      id={`settings-${field}`}
+      label={label}
+      hint={t('settings.approverHint')}
+      error={error}
+    >
+      {(props) => <UserSelect {...props} value={value} known={known} onChange={onChange} />}
+    </FormField>
   );
 }
 

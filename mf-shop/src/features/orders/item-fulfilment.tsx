@@ -10,9 +10,11 @@ import { Input, Select } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { FormField, Text } from '@itam/shared/ui';
 import type { Order, OrderItem } from '@itam/shared/contracts/shop';
-import { handOverItem, itemStock, reserveItem } from '../../api/shop-api';
+import { answerOf } from '../../common/shop-server-api';
 import { errorText, fieldError } from '../../common/error-text';
-import { useApiData } from '../../common/use-api-data';
+import { useShopHandOverItemMutation } from './api/hand-over-item';
+import { useShopItemStockQuery } from './api/item-stock';
+import { useShopReserveItemMutation } from './api/reserve-item';
 import { WRAPPING_BUTTON } from '../../common/wrapping';
 import { useSubmit, type FulfilFormProps } from './fulfil-submit';
 import { PurchaseOrderForm } from './purchase-order-form';
@@ -23,10 +25,10 @@ export interface ItemFulfilmentProps {
   order: Order;
   item: OrderItem;
   label: string;
-  onChange: (order: Order) => void;
 }
 
-export function ItemFulfilment({ order, item, label, onChange }: ItemFulfilmentProps) {
+/** Each step's answer replaces the kept order (./api/get-order.ts): the view shows it. */
+export function ItemFulfilment({ order, item, label }: ItemFulfilmentProps) {
   const { t } = useTranslation('shop');
   const [mode, setMode] = useState<Mode>(null);
   const licence = item.assetType === null;
@@ -63,18 +65,18 @@ export function ItemFulfilment({ order, item, label, onChange }: ItemFulfilmentP
         ) : null}
       </Flex>
       {mode === 'reserve' ? (
-        <ReserveForm order={order} item={item} onDone={(o) => (setMode(null), onChange(o))} />
+        <ReserveForm order={order} item={item} onDone={() => setMode(null)} />
       ) : null}
       {mode === 'purchase' ? (
         <PurchaseOrderForm
           order={order}
           item={item}
-          onDone={(o) => (setMode(null), onChange(o))}
+          onDone={() => setMode(null)}
           onReserve={() => setMode('reserve')}
         />
       ) : null}
       {mode === 'handover' ? (
-        <HandOverForm order={order} item={item} onDone={(o) => (setMode(null), onChange(o))} />
+        <HandOverForm order={order} item={item} onDone={() => setMode(null)} />
       ) : null}
     </Flex>
   );
@@ -82,7 +84,8 @@ export function ItemFulfilment({ order, item, label, onChange }: ItemFulfilmentP
 
 function ReserveForm({ order, item, onDone }: FulfilFormProps) {
   const { t } = useTranslation('shop');
-  const stock = useApiData(() => itemStock(order._id, item._id), [order._id, item._id]);
+  const stock = answerOf(useShopItemStockQuery({ orderId: order._id, itemId: item._id }));
+  const [reserveItem] = useShopReserveItemMutation();
   const assets = stock.data?.assets;
   const loadError = stock.rawError ? errorText(t, stock.rawError) : null;
   const [assetId, setAssetId] = useState<string | null>(null);
@@ -115,7 +118,12 @@ function ReserveForm({ order, item, onDone }: FulfilFormProps) {
           type="primary"
           loading={busy}
           disabled={!assetId}
-          onClick={() => assetId && void submit(() => reserveItem(order._id, item._id, assetId))}
+          onClick={() =>
+            assetId &&
+            void submit(() =>
+              reserveItem({ orderId: order._id, itemId: item._id, assetId }).unwrap(),
+            )
+          }
         >
           {t('fulfil.reserve')}
         </Button>
@@ -127,6 +135,7 @@ function ReserveForm({ order, item, onDone }: FulfilFormProps) {
 function HandOverForm({ order, item, onDone }: FulfilFormProps) {
   const { t } = useTranslation('shop');
   const [tag, setTag] = useState('');
+  const [handOverItem] = useShopHandOverItemMutation();
   const { busy, error, submit } = useSubmit(onDone);
   const licence = item.assetType === null;
   const shown = error ? (fieldError(t, error, 'tag') ?? errorText(t, error)) : null;
@@ -155,7 +164,9 @@ function HandOverForm({ order, item, onDone }: FulfilFormProps) {
         <Button
           type="primary"
           loading={busy}
-          onClick={() => void submit(() => handOverItem(order._id, item._id, tag))}
+          onClick={() =>
+            void submit(() => handOverItem({ orderId: order._id, itemId: item._id, tag }).unwrap())
+          }
         >
           {t('fulfil.handOver')}
         </Button>

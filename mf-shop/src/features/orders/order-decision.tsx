@@ -5,14 +5,16 @@ import { Input } from '@itam/shared/antd-data';
 import { useTranslation } from '@itam/shared/i18n';
 import { FormField } from '@itam/shared/ui';
 import type { Order } from '@itam/shared/contracts/shop';
-import { decideOrder } from '../../api/shop-api';
 import { errorText } from '../../common/error-text';
+import { useShopDecideOrderMutation } from './api/decide-order';
 
-export function OrderDecision({ order, onChange }: { order: Order; onChange: (o: Order) => void }) {
+/** The decision's answer replaces the kept order (./api/get-order.ts): the view shows it. */
+export function OrderDecision({ order }: { order: Order }) {
   const { t } = useTranslation('shop');
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const [decideOrder] = useShopDecideOrderMutation();
   const id = `shop-decision-${order._id}`;
   const decide = async (decision: 'approve' | 'reject') => {
     if (decision === 'reject' && !comment.trim()) {
@@ -23,7 +25,7 @@ export function OrderDecision({ order, onChange }: { order: Order; onChange: (o:
     setBusy(decision);
     setError(null);
     try {
-      onChange(await decideOrder(order._id, decision, comment));
+      await decideOrder({ id: order._id, decision, comment }).unwrap();
       setComment('');
     } catch (failure) {
       setError(errorText(t, failure));

@@ -4,20 +4,21 @@
  * place, its id in the URL. The caller's own orders, their approval queue, or (fulfilment)
  * every order of the company.
  */
-import { useState } from 'react';
 import { Flex, theme } from '@itam/shared/antd';
 import { Pagination, Select } from '@itam/shared/antd-data';
 import { formatDateTime, useTranslation } from '@itam/shared/i18n';
 import { useUrlListState } from '@itam/shared/list-state';
-import { requestNavCountsRefresh } from '@itam/shared/routing';
 import { Link } from '@itam/shared/router';
 import { EmptyState, FilterBar, LoadError, Text } from '@itam/shared/ui';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@itam/shared/contracts/shop';
-import { getOrder, listApprovals, listOrders, type OrderQuery } from '../../api/shop-api';
+import { ORDER_STATUSES, type OrderPage, type OrderStatus } from '@itam/shared/contracts/shop';
+import type { OrderQuery } from '../../api/shop-api';
 import { formatPaise } from '../../common/money';
 import { OrderStatusTag } from '../../common/status-tags';
 import { errorText } from '../../common/error-text';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/shop-server-api';
+import { useShopOrderQuery } from './api/get-order';
+import { useShopApprovalsQuery } from './api/list-approvals';
+import { useShopOrdersQuery } from './api/list-orders';
 import { OrderView } from './order-view';
 import {
   orderHref,
@@ -27,6 +28,8 @@ import {
   type ProductsView,
 } from './orders-url';
 
+type OrderSummary = OrderPage['orders'][number];
+
 export function OrdersPanel({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
   const [url] = useUrlListState(PRODUCTS_URL, PRODUCTS_DEFAULTS);
   return url.order ? <OpenOrder id={url.order} view={view} /> : <OrderList view={view} />;
@@ -35,9 +38,8 @@ export function OrdersPanel({ view }: { view: Exclude<ProductsView, 'catalogue'>
 function OpenOrder({ id, view }: { id: string; view: ProductsView }) {
   const { t } = useTranslation('shop');
   const [, setUrl] = useUrlListState(PRODUCTS_URL, PRODUCTS_DEFAULTS);
-  const loaded = useApiData(() => getOrder(id), [id]);
-  const [changed, setChanged] = useState<Order | null>(null);
-  const order = changed?._id === id ? changed : loaded.data;
+  const loaded = answerOf(useShopOrderQuery(id));
+  const order = loaded.data;
   return (
     <Flex vertical gap={12}>
       <div>
@@ -55,17 +57,12 @@ function OpenOrder({ id, view }: { id: string; view: ProductsView }) {
         <LoadError
           title={t('orders.orderFailed')}
           description={errorText(t, loaded.rawError)}
-          onRetry={loaded.reload}
+          onRetry={loaded.retry}
         />
       ) : order ? (
-        <OrderView
-          order={order}
-          onChange={(next) => {
-            setChanged(next);
-            // A decision, a fulfilment step or a cancel changes the menu's counts.
-            requestNavCountsRefresh();
-          }}
-        />
+        // A decision, a fulfilment step or a cancel puts the order as it is now in the cache
+        // (./api/get-order.ts) and has the menu's counts read again.
+        <OrderView order={order} />
       ) : (
         <EmptyState compact title={t('common.loading')} />
       )}
@@ -74,21 +71,22 @@ function OpenOrder({ id, view }: { id: string; view: ProductsView }) {
 }
 
 function OrderList({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
-  const { t, i18n } = useTranslation('shop');
-  const { token } = theme.useToken();
+  const { t } = useTranslation('shop');
   const [url, setUrl] = useUrlListState(PRODUCTS_URL, PRODUCTS_DEFAULTS);
   const status = view === 'approvals' ? null : url.status;
-  const page = useApiData(() => {
-    const query: OrderQuery = {
-      status: status ?? '',
-      limit: ORDERS_PAGE_SIZE,
-      pageNumber: url.opage - 1,
-    };
-    if (view === 'approvals') return listApprovals(query);
-    return listOrders({ ...query, scope: view === 'fulfilment' ? 'all' : 'mine' });
-  }, [view, status, url.opage]);
+  const query: OrderQuery = {
+    status: status ?? '',
+    limit: ORDERS_PAGE_SIZE,
+    pageNumber: url.opage - 1,
+  };
+  const approvals = view === 'approvals';
+  const approvalsPage = useShopApprovalsQuery(query, { skip: !approvals });
+  const ordersPage = useShopOrdersQuery(
+    { ...query, scope: view === 'fulfilment' ? 'all' : 'mine' },
+    { skip: approvals },
+  );
+  const page = answerOf(approvals ? approvalsPage : ordersPage);
   const orders = page.data?.orders ?? [];
-  const language = i18n.language;
   return (
     <Flex vertical gap={12}>
       {view === 'approvals' ? null : (
@@ -113,7 +111,7 @@ function OrderList({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
         <LoadError
           title={t('orders.loadFailed')}
           description={errorText(t, page.rawError)}
-          onRetry={page.reload}
+          onRetry={page.retry}
         />
       ) : !page.loading && orders.length === 0 ? (
         <EmptyState title={t(`orders.empty.${view}`)} />
@@ -124,37 +122,7 @@ function OrderList({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
         >
           {orders.map((order) => (
-            <li
-              key={order._id}
-              style={{
-                padding: '10px 0',
-                borderBottom: `1px solid ${token.colorBorderSecondary}`,
-              }}
-            >
-              <Flex justify="space-between" align="center" wrap gap={8}>
-                <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                  <Link to={orderHref(order._id, view)}>
-                    {t('order.title', { number: order.number })}
-                  </Link>
-                  <Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-                    {order.lines.map((l) => l.product.name).join(', ')}
-                  </Text>
-                  <Text type="secondary">
-                    {t('orders.summary', {
-                      name: order.employee.name,
-                      when: formatDateTime(order.placedAt, language),
-                    })}
-                  </Text>
-                </Flex>
-                <Flex gap={8} align="center" wrap>
-                  {order.currentStep ? (
-                    <Text>{t('orders.waitingFor', { step: t(`step.${order.currentStep}`) })}</Text>
-                  ) : null}
-                  <OrderStatusTag status={order.status} />
-                  <Text strong>{formatPaise(order.totalPaise, language)}</Text>
-                </Flex>
-              </Flex>
-            </li>
+            <OrderRow key={order._id} order={order} view={view} />
           ))}
         </ul>
       )}
@@ -168,5 +136,42 @@ function OrderList({ view }: { view: Exclude<ProductsView, 'catalogue'> }) {
         />
       ) : null}
     </Flex>
+  );
+}
+
+/** One order in a list: its number (opens it), lines, for whom and when, where it stands. */
+function OrderRow({ order, view }: { order: OrderSummary; view: ProductsView }) {
+  const { t, i18n } = useTranslation('shop');
+  const { token } = theme.useToken();
+  const language = i18n.language;
+  return (
+    <li
+      style={{
+        padding: '10px 0',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Link to={orderHref(order._id, view)}>{t('order.title', { number: order.number })}</Link>
+          <Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            {order.lines.map((l) => l.product.name).join(', ')}
+          </Text>
+          <Text type="secondary">
+            {t('orders.summary', {
+              name: order.employee.name,
+              when: formatDateTime(order.placedAt, language),
+            })}
+          </Text>
+        </Flex>
+        <Flex gap={8} align="center" wrap>
+          {order.currentStep ? (
+            <Text>{t('orders.waitingFor', { step: t(`step.${order.currentStep}`) })}</Text>
+          ) : null}
+          <OrderStatusTag status={order.status} />
+          <Text strong>{formatPaise(order.totalPaise, language)}</Text>
+        </Flex>
+      </Flex>
+    </li>
   );
 }

@@ -11,9 +11,10 @@ import { InputNumber } from '@itam/shared/antd-input';
 import { isApiError } from '@itam/shared/api';
 import { useTranslation } from '@itam/shared/i18n';
 import { FormField, Text } from '@itam/shared/ui';
-import { itemStock, raisePurchaseOrder } from '../../api/shop-api';
+import { answerOf } from '../../common/shop-server-api';
 import { errorText, fieldError } from '../../common/error-text';
-import { useApiData } from '../../common/use-api-data';
+import { useShopItemStockQuery } from './api/item-stock';
+import { useShopRaisePurchaseOrderMutation } from './api/raise-purchase-order';
 import { useSubmit, type FulfilFormProps } from './fulfil-submit';
 
 const FIELDS = ['invoiceId', 'vendor', 'unitPrice'] as const;
@@ -26,7 +27,8 @@ export interface PurchaseOrderFormProps extends FulfilFormProps {
 
 export function PurchaseOrderForm({ order, item, onDone, onReserve }: PurchaseOrderFormProps) {
   const { t } = useTranslation('shop');
-  const stock = useApiData(() => itemStock(order._id, item._id), [order._id, item._id]);
+  const stock = answerOf(useShopItemStockQuery({ orderId: order._id, itemId: item._id }));
+  const [raisePurchaseOrder] = useShopRaisePurchaseOrderMutation();
   const [invoiceId, setInvoiceId] = useState('');
   const [vendor, setVendor] = useState('');
   const [unitPrice, setUnitPrice] = useState<number | null>(null);
@@ -47,13 +49,14 @@ export function PurchaseOrderForm({ order, item, onDone, onReserve }: PurchaseOr
     const body = { invoiceId: invoiceId.trim(), vendor: vendor.trim(), unitPrice: unitPrice ?? 0 };
     void submit(async () => {
       try {
-        return await raisePurchaseOrder(order._id, item._id, {
-          ...body,
-          ...(needsConfirmation && confirmed ? { force: true } : {}),
-        });
+        return await raisePurchaseOrder({
+          orderId: order._id,
+          itemId: item._id,
+          body: { ...body, ...(needsConfirmation && confirmed ? { force: true } : {}) },
+        }).unwrap();
       } catch (failure) {
         // Stock came in since the form opened: count it again for the confirmation.
-        if (isApiError(failure) && failure.code === IN_STOCK) stock.reload();
+        if (isApiError(failure) && failure.code === IN_STOCK) stock.retry();
         throw failure;
       }
     });

@@ -9,19 +9,19 @@ import { Link, useParams } from '@itam/shared/router';
 import { useIsAllowed } from '@itam/shared/store';
 import { EmptyState, LoadError, PageHeader, Panel, ScreenRoot, Text } from '@itam/shared/ui';
 import type { Product } from '@itam/shared/contracts/shop';
-import { getProduct } from '../../api/shop-api';
-import { AddToCartButton } from '../../common/add-to-cart';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { AvailabilityTag } from '../../common/availability';
 import { formatPaise } from '../../common/money';
 import { SHOP_PERMISSIONS } from '../../common/permissions';
 import { ProductPicture } from '../../common/product-picture';
 import { errorText } from '../../common/error-text';
-import { useApiData } from '../../common/use-api-data';
+import { answerOf } from '../../common/shop-server-api';
+import { useShopProductQuery } from './api/get-product';
 
 export function ProductDetailScreen() {
   const { t } = useTranslation('shop');
   const { id = '' } = useParams();
-  const product = useApiData(() => getProduct(id), [id]);
+  const product = answerOf(useShopProductQuery(id));
   return (
     <ScreenRoot remoteId="shop">
       <PageHeader
@@ -33,7 +33,7 @@ export function ProductDetailScreen() {
         <LoadError
           title={t('product.loadFailed')}
           description={errorText(t, product.rawError)}
-          onRetry={product.reload}
+          onRetry={product.retry}
         />
       ) : product.data ? (
         <ProductView product={product.data} />

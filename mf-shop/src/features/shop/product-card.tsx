@@ -4,7 +4,7 @@ import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { Text } from '@itam/shared/ui';
 import type { Product } from '@itam/shared/contracts/shop';
-import { AddToCartButton } from '../../common/add-to-cart';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { AvailabilityTag } from '../../common/availability';
 import { formatPaise } from '../../common/money';
 import { ProductPicture } from '../../common/product-picture';

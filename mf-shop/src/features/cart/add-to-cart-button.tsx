@@ -9,24 +9,21 @@ import { useTranslation } from '@itam/shared/i18n';
 import { Link } from '@itam/shared/router';
 import { Text } from '@itam/shared/ui';
 import type { Product } from '@itam/shared/contracts/shop';
-import { addToCart } from '../api/shop-api';
-import { errorText } from './error-text';
+import { errorText } from '../../common/error-text';
+import { useShopAddToCartMutation } from './api/add-to-cart';
 
 export function AddToCartButton({ product, block }: { product: Product; block?: boolean }) {
   const { t } = useTranslation('shop');
-  const [busy, setBusy] = useState(false);
+  const [addToCart, { isLoading: busy }] = useShopAddToCartMutation();
   const [added, setAdded] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const add = async () => {
-    setBusy(true);
     setError(null);
     try {
-      const cart = await addToCart(product._id, 1);
+      const cart = await addToCart({ productId: product._id, quantity: 1 }).unwrap();
       setAdded(cart.items.find((i) => i.product._id === product._id)?.quantity ?? 1);
     } catch (failure) {
       setError(errorText(t, failure));
-    } finally {
-      setBusy(false);
     }
   };
   return (

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { Cart, CartEmployee } from '@itam/shared/contracts/shop';
-import { saveCartDetails } from '../api/shop-api';
+import { useShopSaveCartDetailsMutation } from './api/save-cart-details';
 
 export interface OrderDraft {
   /** null: for oneself. */
@@ -42,17 +42,23 @@ export function useDraftSaver(onFailure: (failure: unknown) => void) {
   const waiting = useRef<OrderDraft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const failed = useRef(onFailure);
+  const [saveDetails] = useShopSaveCartDetailsMutation();
   useEffect(() => {
     failed.current = onFailure;
   });
 
-  const save = useCallback((draft: OrderDraft): Promise<Cart> => {
-    clearTimeout(timer.current);
-    waiting.current = null;
-    const saved = queue.current.catch(() => undefined).then(() => saveCartDetails(bodyOf(draft)));
-    queue.current = saved;
-    return saved;
-  }, []);
+  const save = useCallback(
+    (draft: OrderDraft): Promise<Cart> => {
+      clearTimeout(timer.current);
+      waiting.current = null;
+      const saved = queue.current
+        .catch(() => undefined)
+        .then(() => saveDetails(bodyOf(draft)).unwrap());
+      queue.current = saved;
+      return saved;
+    },
+    [saveDetails],
+  );
 
   const schedule = useCallback(
     (draft: OrderDraft, delayMs = SAVE_DELAY_MS) => {
