@@ -81,7 +81,6 @@ export {
   SubscriptionRequiredModal,
   type SubscriptionRequiredModalProps,
 } from './subscription-required-modal';
-export { useApiData, type ApiData } from './use-api-data';
 export { useSearchedOptions, type SearchedOptions } from './use-searched-options';
 export { useSubscriptionSummary } from './use-subscription-summary';
 export { currentPlanText, purchasersText } from './subscription-text';
