@@ -1,6 +1,6 @@
 /** The seeded companies and accounts (all with password DEMO_PASSWORD). */
 import { COMPANY_MODULES, type CompanyModule } from '@itam/shared/contracts';
-import { DEMO_BRANCHES, OTHER_BRANCHES, type BranchSpec } from './data';
+import { DEMO_BRANCHES, OTHER_BRANCHES, type BranchSpec } from './branches';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
