@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { createRng } from './data';
 import { generateAssets, type CompanyRefs } from './generator';
-import { seedTickets } from './incidents';
+import { seedTickets } from './tickets';
 
 async function loadRefs(
   db: Kysely<DB>,

@@ -1,6 +1,6 @@
 /** The seeded companies and accounts (all with password DEMO_PASSWORD). */
 import { COMPANY_MODULES, type CompanyModule } from '@itam/shared/contracts';
-import { DEMO_BRANCHES, OTHER_BRANCHES, type BranchSpec } from './data';
+import { DEMO_BRANCHES, OTHER_BRANCHES, type BranchSpec } from './branches';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -51,60 +51,34 @@ export interface SeedSizes {
 
 export const DEFAULT_SIZES: SeedSizes = { demoAssets: 2000, otherAssets: 300, demoEmployees: 50 };
 
-export function companySpecs(sizes: SeedSizes): CompanySpec[] {
-  const live = { startDays: -180, endDays: 5 * 365 };
+/** Demo Corp's accounts, one per role its modules use. */
+const demoUsers = (): UserSpec[] => [
+  { email: 'admin@demo.test', firstName: 'Priya', lastName: 'Nair', role: 'Admin' },
+  { email: 'viewer@demo.test', firstName: 'Vikram', lastName: 'Rao', role: 'Viewer' },
+  { email: 'agent@demo.test', firstName: 'Anita', lastName: 'Desai', role: 'IT agent' },
+  { email: 'employee@demo.test', firstName: 'Rohan', lastName: 'Gupta', role: 'Staff' },
+  // Rohan's manager: approves the manager's step of his shop orders.
+  { email: 'manager@demo.test', firstName: 'Meera', lastName: 'Joshi', role: 'Staff' },
+  {
+    email: 'it-head@demo.test',
+    firstName: 'Karthik',
+    lastName: 'Menon',
+    role: 'Department head',
+  },
+  {
+    email: 'finance-head@demo.test',
+    firstName: 'Lakshmi',
+    lastName: 'Iyer',
+    role: 'Department head',
+  },
+  { email: 'hr@demo.test', firstName: 'Farah', lastName: 'Sheikh', role: 'HR' },
+  // The employee of the exit in progress (seed/exits.ts): answers their own interview.
+  { email: 'leaver@demo.test', firstName: 'Arjun', lastName: 'Kapoor', role: 'Staff' },
+];
+
+/** One small company per licence situation: lapsed, never subscribed, one module. */
+function licenceCompanies(live: CompanySpec['subscription']): CompanySpec[] {
   return [
-    {
-      key: 'demo',
-      name: 'Demo Corp',
-      logo: logo('DC'),
-      modules: [...COMPANY_MODULES],
-      licenseNotRequired: false,
-      subscription: live,
-      tagPrefix: 'DC',
-      branches: DEMO_BRANCHES,
-      employees: sizes.demoEmployees,
-      purchaseOrders: 40,
-      assets: sizes.demoAssets,
-      users: [
-        { email: 'admin@demo.test', firstName: 'Priya', lastName: 'Nair', role: 'Admin' },
-        { email: 'viewer@demo.test', firstName: 'Vikram', lastName: 'Rao', role: 'Viewer' },
-        { email: 'agent@demo.test', firstName: 'Anita', lastName: 'Desai', role: 'IT agent' },
-        { email: 'employee@demo.test', firstName: 'Rohan', lastName: 'Gupta', role: 'Staff' },
-        // Rohan's manager: approves the manager's step of his shop orders.
-        { email: 'manager@demo.test', firstName: 'Meera', lastName: 'Joshi', role: 'Staff' },
-        {
-          email: 'it-head@demo.test',
-          firstName: 'Karthik',
-          lastName: 'Menon',
-          role: 'Department head',
-        },
-        {
-          email: 'finance-head@demo.test',
-          firstName: 'Lakshmi',
-          lastName: 'Iyer',
-          role: 'Department head',
-        },
-        { email: 'hr@demo.test', firstName: 'Farah', lastName: 'Sheikh', role: 'HR' },
-        // The employee of the exit in progress (seed/exits.ts): answers their own interview.
-        { email: 'leaver@demo.test', firstName: 'Arjun', lastName: 'Kapoor', role: 'Staff' },
-      ],
-    },
-    {
-      // A company the vendor runs for free: it needs no licence at all.
-      key: 'other',
-      name: 'Other Ltd',
-      logo: logo('OL'),
-      modules: ['asset-management', 'it-services'],
-      licenseNotRequired: true,
-      subscription: null,
-      tagPrefix: 'OL',
-      branches: OTHER_BRANCHES,
-      employees: 15,
-      purchaseOrders: 10,
-      assets: sizes.otherAssets,
-      users: [{ email: 'admin@other.test', firstName: 'Oliver', lastName: 'Smith', role: 'Admin' }],
-    },
     {
       key: 'lapsed',
       name: 'Lapsed Logistics',
@@ -151,5 +125,41 @@ export function companySpecs(sizes: SeedSizes): CompanySpec[] {
         { email: 'incidents@demo.test', firstName: 'Tom', lastName: 'Fernandes', role: 'Admin' },
       ],
     },
+  ];
+}
+
+export function companySpecs(sizes: SeedSizes): CompanySpec[] {
+  const live = { startDays: -180, endDays: 5 * 365 };
+  return [
+    {
+      key: 'demo',
+      name: 'Demo Corp',
+      logo: logo('DC'),
+      modules: [...COMPANY_MODULES],
+      licenseNotRequired: false,
+      subscription: live,
+      tagPrefix: 'DC',
+      branches: DEMO_BRANCHES,
+      employees: sizes.demoEmployees,
+      purchaseOrders: 40,
+      assets: sizes.demoAssets,
+      users: demoUsers(),
+    },
+    {
+      // A company the vendor runs for free: it needs no licence at all.
+      key: 'other',
+      name: 'Other Ltd',
+      logo: logo('OL'),
+      modules: ['asset-management', 'it-services'],
+      licenseNotRequired: true,
+      subscription: null,
+      tagPrefix: 'OL',
+      branches: OTHER_BRANCHES,
+      employees: 15,
+      purchaseOrders: 10,
+      assets: sizes.otherAssets,
+      users: [{ email: 'admin@other.test', firstName: 'Oliver', lastName: 'Smith', role: 'Admin' }],
+    },
+    ...licenceCompanies(live),
   ];
 }

@@ -11,6 +11,7 @@ import {
   DEFAULT_SIZES,
   DEMO_PASSWORD,
   type CompanySpec,
+  type SeedRole,
   type SeedSizes,
 } from './companies';
 import {
@@ -59,6 +60,31 @@ async function insertCompany(db: Kysely<DB>, spec: CompanySpec): Promise<string>
   return row.id;
 }
 
+/** The service desk's and employee exits' roles, seeded where a seeded user holds them. */
+const HELD_ROLES: readonly { name: SeedRole; level: string; policies: Policies }[] = [
+  { name: 'IT agent', level: 'agent', policies: AGENT_POLICIES },
+  { name: 'Staff', level: 'staff', policies: STAFF_POLICIES },
+  { name: 'Department head', level: 'head', policies: DEPARTMENT_HEAD_POLICIES },
+  { name: 'HR', level: 'hr', policies: HR_POLICIES },
+];
+
+/** Admin and Viewer in every company, the other roles where a seeded user holds them. */
+function rolesOf(companyId: string, spec: CompanySpec) {
+  const role = (name: string, level: string, policies: Policies) => ({
+    company_id: companyId,
+    role_name: name,
+    access_level: level,
+    policies: JSON.stringify(policies),
+  });
+  return [
+    role('Admin', 'admin', allPolicies()),
+    role('Viewer', 'viewer', VIEWER_POLICIES),
+    ...HELD_ROLES.filter((r) => spec.users.some((u) => u.role === r.name)).map((r) =>
+      role(r.name, r.level, r.policies),
+    ),
+  ];
+}
+
 async function insertPeople(
   db: Kysely<DB>,
   companyId: string,
@@ -67,62 +93,7 @@ async function insertPeople(
 ) {
   const roles = await db
     .insertInto('roles')
-    .values([
-      {
-        company_id: companyId,
-        role_name: 'Admin',
-        access_level: 'admin',
-        policies: JSON.stringify(allPolicies()),
-      },
-      {
-        company_id: companyId,
-        role_name: 'Viewer',
-        access_level: 'viewer',
-        policies: JSON.stringify(VIEWER_POLICIES),
-      },
-      // The service desk's roles, where a seeded user holds them.
-      ...(spec.users.some((u) => u.role === 'IT agent')
-        ? [
-            {
-              company_id: companyId,
-              role_name: 'IT agent',
-              access_level: 'agent',
-              policies: JSON.stringify(AGENT_POLICIES),
-            },
-          ]
-        : []),
-      ...(spec.users.some((u) => u.role === 'Staff')
-        ? [
-            {
-              company_id: companyId,
-              role_name: 'Staff',
-              access_level: 'staff',
-              policies: JSON.stringify(STAFF_POLICIES),
-            },
-          ]
-        : []),
-      // Employee exits' roles, where a seeded user holds them.
-      ...(spec.users.some((u) => u.role === 'Department head')
-        ? [
-            {
-              company_id: companyId,
-              role_name: 'Department head',
-              access_level: 'head',
-              policies: JSON.stringify(DEPARTMENT_HEAD_POLICIES),
-            },
-          ]
-        : []),
-      ...(spec.users.some((u) => u.role === 'HR')
-        ? [
-            {
-              company_id: companyId,
-              role_name: 'HR',
-              access_level: 'hr',
-              policies: JSON.stringify(HR_POLICIES),
-            },
-          ]
-        : []),
-    ])
+    .values(rolesOf(companyId, spec))
     .returning(['id', 'role_name'])
     .execute();
   const roleId = (name: string) => roles.find((r) => r.role_name === name)!.id;

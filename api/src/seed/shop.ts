@@ -96,48 +96,20 @@ async function seedManager(db: Kysely<DB>, refs: CompanyRefs, employeeId: string
     .execute();
 }
 
-export async function seedShop(db: Kysely<DB>, refs: CompanyRefs): Promise<void> {
+interface DemoOrders {
+  db: Kysely<DB>;
+  refs: CompanyRefs;
+  productId: Map<string, string>;
+  employee: ShopActor;
+  manager: ShopActor;
+  it: ShopActor;
+  agent: ShopActor;
+}
+
+/** Rohan's orders, one in every stage: awaiting each approver, fulfilling, done, refused. */
+async function placeDemoOrders(demo: DemoOrders): Promise<void> {
+  const { db, refs, productId, employee, manager, it, agent } = demo;
   const companyId = refs.id;
-  for (const [level, policies] of Object.entries(SHOP_ROLE_POLICIES))
-    await sql`update roles set policies = policies || jsonb_build_object('on_shop', ${JSON.stringify(policies)}::jsonb)
-      where company_id = ${companyId} and access_level = ${level}`.execute(db);
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('company_id', '=', companyId)
-    .execute();
-  const userId = (email: string) => users.find((u) => u.email === email)?.id;
-  await db
-    .insertInto('shop_settings')
-    .values({
-      company_id: companyId,
-      price_limit_paise: 150_000 * RUPEE,
-      it_approver_user_id: userId('it-head@demo.test') ?? null,
-      finance_approver_user_id: userId('finance-head@demo.test') ?? null,
-    })
-    .execute();
-  const productId = await insertCatalogue(db, companyId, refs.types);
-
-  const rohan = await sql<{ id: string }>`select e.id from employees e
-    where e.company_id = ${companyId} and lower(e.email) = 'employee@demo.test'`.execute(db);
-  const employeeId = rohan.rows[0]?.id;
-  const ids = {
-    employee: userId('employee@demo.test'),
-    manager: userId('manager@demo.test'),
-    it: userId('it-head@demo.test'),
-    finance: userId('finance-head@demo.test'),
-    agent: userId('agent@demo.test'),
-  };
-  if (!employeeId || !ids.employee || !ids.manager || !ids.it || !ids.finance || !ids.agent) return;
-  await seedManager(db, refs, employeeId);
-  const actor = (id: string): ShopActor => ({ companyId, userId: id, isAdmin: false });
-  const [employee, manager, it, agent] = [
-    actor(ids.employee),
-    actor(ids.manager),
-    actor(ids.it),
-    actor(ids.agent),
-  ];
-
   const order = async (name: string, reason: string, quantity = 1) => {
     await db
       .insertInto('shop_cart_items')
@@ -186,6 +158,51 @@ export async function seedShop(db: Kysely<DB>, refs: CompanyRefs): Promise<void>
   await decideStep(db, manager, rejected, 'rejected', 'Your ThinkPad is less than a year old');
   const cancelled = await order('Pixel 8', 'A second phone for testing');
   await cancelOrder(db, employee, cancelled);
+}
+
+export async function seedShop(db: Kysely<DB>, refs: CompanyRefs): Promise<void> {
+  const companyId = refs.id;
+  for (const [level, policies] of Object.entries(SHOP_ROLE_POLICIES))
+    await sql`update roles set policies = policies || jsonb_build_object('on_shop', ${JSON.stringify(policies)}::jsonb)
+      where company_id = ${companyId} and access_level = ${level}`.execute(db);
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('company_id', '=', companyId)
+    .execute();
+  const userId = (email: string) => users.find((u) => u.email === email)?.id;
+  await db
+    .insertInto('shop_settings')
+    .values({
+      company_id: companyId,
+      price_limit_paise: 150_000 * RUPEE,
+      it_approver_user_id: userId('it-head@demo.test') ?? null,
+      finance_approver_user_id: userId('finance-head@demo.test') ?? null,
+    })
+    .execute();
+  const productId = await insertCatalogue(db, companyId, refs.types);
+
+  const rohan = await sql<{ id: string }>`select e.id from employees e
+    where e.company_id = ${companyId} and lower(e.email) = 'employee@demo.test'`.execute(db);
+  const employeeId = rohan.rows[0]?.id;
+  const ids = {
+    employee: userId('employee@demo.test'),
+    manager: userId('manager@demo.test'),
+    it: userId('it-head@demo.test'),
+    finance: userId('finance-head@demo.test'),
+    agent: userId('agent@demo.test'),
+  };
+  if (!employeeId || !ids.employee || !ids.manager || !ids.it || !ids.finance || !ids.agent) return;
+  await seedManager(db, refs, employeeId);
+  const actor = (id: string): ShopActor => ({ companyId, userId: id, isAdmin: false });
+  const [employee, manager, it, agent] = [
+    actor(ids.employee),
+    actor(ids.manager),
+    actor(ids.it),
+    actor(ids.agent),
+  ];
+
+  await placeDemoOrders({ db, refs, productId, employee, manager, it, agent });
 }
 
 async function itemIds(db: Kysely<DB>, companyId: string, orderId: string): Promise<string[]> {
