@@ -22,12 +22,7 @@ import type { Caller } from '../../platform/access';
 import { recordActivity } from '../../services/activity';
 import type { ImageStore } from '../../services/image-store';
 import type { UploadTokenService } from '../../services/upload-tokens';
-import {
-  signRead,
-  signUpload,
-  type PendingUpload,
-  type UploadClaims,
-} from '../uploads/routes';
+import { signRead, signUpload, type PendingUpload, type UploadClaims } from '../uploads/routes';
 import {
   deleteExpiredPending,
   imageRow,
