@@ -14,7 +14,7 @@ export * from './route-registry';
 export * from './kit-version';
 export * from './session';
 // The public site's and the subscription's zod-free words (their schemas: contracts/marketing,
-// contracts/subscription; their types below, from ../schemas/marketing).
+// contracts/subscription; their types below, from ./marketing/old-names).
 export * from './marketing/constants';
 export * from './subscription/constants';
 export * from './telemetry';
@@ -65,6 +65,6 @@ export * from './field-issues';
 // The request and response types inferred from the kit's zod schemas, type-only (no zod
 // at run time). Re-exported here, not by the contract files, so that the schemas may use
 // the contracts' constants without a cycle.
-export type * from '../schemas/api';
+export type * from './wire';
 export type * from './assets';
-export type * from '../schemas/marketing';
+export type * from './marketing/old-names';

@@ -2,7 +2,7 @@
  * Shape of the session slice (SPEC.md section 3, "Application state"). The shell owns
  * the slice and its workflow; remotes only read it, through `@itam/shared/store`.
  */
-import type { Location, SessionUser } from '../schemas/api';
+import type { Location, SessionUser } from './wire';
 import { LICENSE_UNKNOWN, type ClientLicenseCode } from './license';
 import type { CompanyModule } from './modules';
 import type { Policies } from './permissions';

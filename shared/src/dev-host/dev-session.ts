@@ -10,7 +10,7 @@ import {
   storeToken,
   verifyToken,
 } from '../api';
-import type { LoginRequest } from '../schemas/api';
+import type { LoginRequest } from '../contracts/wire';
 import { INITIAL_SESSION_STATE, type SessionState } from '../contracts/session';
 import {
   createSlice,

@@ -3,7 +3,7 @@
  * cannot reach the shell's slice, so its actions are named here.
  */
 import { createAction } from '@reduxjs/toolkit';
-import type { LoginRequest } from '../schemas/api';
+import type { LoginRequest } from '../contracts/wire';
 import { SESSION_SLICE_KEY } from '../contracts/session';
 
 /**

@@ -1,5 +1,5 @@
 /** How the answers of the session calls map onto the session state (SPEC.md sections 3 and 7). */
-import type { Location } from '../schemas/api';
+import type { Location } from '../contracts/wire';
 import { DEFAULT_COMPANY_CLOCK } from '../contracts/date-time';
 import {
   DEFAULT_COMPANY_CURRENCY,

@@ -10,7 +10,7 @@
 import { getRuntimeConfig } from '../api/runtime-config';
 import { API_HEADERS } from '../api/marker';
 import { API_PATHS } from '../contracts/api';
-import type { WebVisitedRequest } from '../schemas/api';
+import type { WebVisitedRequest } from '../contracts/wire';
 import { DEFAULT_PRODUCT_SLUG } from '../contracts/constants';
 import { landingBridge } from '../contracts/landing';
 

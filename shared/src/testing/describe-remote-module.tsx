@@ -16,7 +16,7 @@ import type { RouteEntry } from '../contracts/route-registry';
 import { addModuleResources } from '../i18n';
 import { assertRemoteModule } from '../remote/assert-remote-module';
 import { navEntriesOf } from '../routing/nav-entries';
-import { remoteManifestProblems, remoteRouteData } from '../schemas/remote-manifest';
+import { remoteManifestProblems, remoteRouteData } from '../contracts/remote-manifest';
 import { renderWithProviders } from './render-with-providers';
 
 function keyPaths(value: unknown, prefix = ''): string[] {

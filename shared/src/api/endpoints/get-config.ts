@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../contracts/api';
-import type { ApiErrorBody, RuntimeConfigResponse } from '../../schemas/api';
+import type { ApiErrorBody, RuntimeConfigResponse } from '../../contracts/wire';
 import { expectSuccess } from '../api-error';
 import { http } from '../http-client';
 

@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../contracts/api';
-import type { LocationsDropdownResponse } from '../../schemas/api';
+import type { LocationsDropdownResponse } from '../../contracts/wire';
 import { expectSuccess } from '../api-error';
 import { http } from '../http-client';
 

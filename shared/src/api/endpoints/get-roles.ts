@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../contracts/api';
-import type { RolesResponse } from '../../schemas/api';
+import type { RolesResponse } from '../../contracts/wire';
 import { expectSuccess } from '../api-error';
 import { http } from '../http-client';
 

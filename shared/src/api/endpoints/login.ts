@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../contracts/api';
-import type { LoginRequest, LoginResponse } from '../../schemas/api';
+import type { LoginRequest, LoginResponse } from '../../contracts/wire';
 import { expectSuccess } from '../api-error';
 import { http } from '../http-client';
 

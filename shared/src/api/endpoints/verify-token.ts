@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../contracts/api';
-import type { VerifyTokenResponse } from '../../schemas/api';
+import type { VerifyTokenResponse } from '../../contracts/wire';
 import { expectSuccess } from '../api-error';
 import { http } from '../http-client';
 

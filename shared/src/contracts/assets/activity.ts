@@ -4,7 +4,7 @@
  * Rows carry `entityType` and `entityId` too; `limit` defaults to 20.
  */
 import { z } from '../zod';
-import { commaList } from '../../schemas/query-lists';
+import { commaList } from '../query-lists';
 import { ACTIVITY_ENTITY_TYPES, ASSET_ACTIVITY_ACTIONS } from './words';
 import { personRefSchema, success } from './fields';
 

@@ -1,7 +1,7 @@
 /** GET /company/activity: the organisation's log, filtered by who, what and when, as the asset log. */
 import { z } from '../zod';
 import { checkRange } from '../assets/activity';
-import { commaList } from '../../schemas/query-lists';
+import { commaList } from '../query-lists';
 import { ORGANISATION_ACTIONS, ORGANISATION_ENTITY_TYPES } from './constants';
 
 export const orgActivityQuerySchema = z

@@ -1,6 +1,6 @@
 /** The company's branches (locations): the list with what uses each, create, edit, delete. */
 import { z } from '../zod';
-import { locationSchema } from '../../schemas/api';
+import { locationSchema } from '../wire';
 import { optionalText } from './common';
 
 export const branchInputSchema = z.object({

@@ -3,7 +3,7 @@
  * run checks and writes nothing, a commit writes the plan the dry run showed (its fingerprint).
  */
 import { z } from '../zod';
-import type { ApiErrorBody } from '../../schemas/api';
+import type { ApiErrorBody } from '../wire';
 import { FIELD_ISSUE_CODES } from '../field-issues';
 import {
   EMPLOYEE_IMPORT_CHANGE_FIELDS,

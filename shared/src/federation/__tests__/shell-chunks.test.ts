@@ -132,7 +132,7 @@ describe('the shell chunks', () => {
   it("keeps a module's contracts out of the kit chunk unless the kit's own entries reach them", () => {
     const file = (path: string): ChunkModule => ({ nameForCondition: () => path });
     const contracts = file('/repo/shared/src/contracts/index.ts');
-    const schemas = file('/repo/shared/src/schemas/organisation.ts');
+    const schemas = file('/repo/shared/src/contracts/schemas.ts');
     const words = file('/repo/shared/src/contracts/vendors/words.ts');
     const vendorsEntry = file('/repo/shared/src/contracts/vendors/index.ts');
     const vendors = file('/repo/shared/src/contracts/vendors/vendors.ts');

@@ -1,5 +1,5 @@
 /** Query-string pieces several schemas share (not exported from the schemas entry). */
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * A comma list (or repeated parameter) of `item`s, at most `max` different ones; ''

@@ -4,14 +4,14 @@
  * `@itam/shared/contracts` (type-only, so zod stays out of the browser's start-up
  * bundle) and imports a schema from here only where a form validates with it.
  */
-import { z } from 'zod';
-import { ASSET_SORT_FIELDS, UNSET_FILTER, WARRANTY_FILTER_MAX_DAYS } from '../contracts/api';
-import { ASSET_STATES } from '../contracts/asset-states';
-import { COMPANY_CLOCKS } from '../contracts/date-time';
-import { FIELD_ISSUE_CODES } from '../contracts/field-issues';
-import { LICENSE_CODES } from '../contracts/license';
-import { COMPANY_MODULES } from '../contracts/modules';
-import type { Policies } from '../contracts/permissions';
+import { z } from './zod';
+import { ASSET_SORT_FIELDS, UNSET_FILTER, WARRANTY_FILTER_MAX_DAYS } from './api';
+import { ASSET_STATES } from './asset-states';
+import { COMPANY_CLOCKS } from './date-time';
+import { FIELD_ISSUE_CODES } from './field-issues';
+import { LICENSE_CODES } from './license';
+import { COMPANY_MODULES } from './modules';
+import type { Policies } from './permissions';
 import { commaList } from './query-lists';
 
 /**

@@ -5,19 +5,19 @@
  * Objects keep fields the schema does not name, so a field added to the route data (a
  * page title key, say) travels to the shell without a schema change here.
  */
-import { z } from 'zod';
-import { EXTENSION_POINT_IDS } from '../contracts/extension-points';
-import { isKitVersion } from '../contracts/kit-version';
-import { COMPANY_MODULES } from '../contracts/modules';
-import { PERMISSION_CATALOGUE } from '../contracts/permissions';
+import { z } from './zod';
+import { EXTENSION_POINT_IDS } from './extension-points';
+import { isKitVersion } from './kit-version';
+import { COMPANY_MODULES } from './modules';
+import { PERMISSION_CATALOGUE } from './permissions';
 import {
   NAV_ICON_NAMES,
   REMOTE_IDS,
   type RemoteI18n,
   type RemoteId,
   type RemoteManifestEntry,
-} from '../contracts/remote-module';
-import { ROUTE_MATCHERS, ROUTE_TABLES, type RouteEntry } from '../contracts/route-registry';
+} from './remote-module';
+import { ROUTE_MATCHERS, ROUTE_TABLES, type RouteEntry } from './route-registry';
 
 const catalogue = PERMISSION_CATALOGUE as Record<string, Record<string, readonly string[]>>;
 

@@ -14,7 +14,7 @@ import type {
   SubscriptionOrderSummary,
   VerifySubscriptionOrderRequest,
   VerifySubscriptionOrderResponse,
-} from '../contracts/subscription';
+} from '../subscription';
 
 export {
   workEmailSchema,
@@ -40,7 +40,7 @@ export {
   type CatalogueDevice,
   type DevicesResponse,
   type DeviceResponse,
-} from '../contracts/marketing';
+} from './index';
 export {
   shippingAddressSchema,
   confirmShippingRequestSchema,
@@ -53,7 +53,7 @@ export {
   type Checkout,
   type SubscriptionSummary,
   type SubscriptionResponse,
-} from '../contracts/subscription';
+} from '../subscription';
 
 export type CreateOrderRequest = CreateSubscriptionOrderRequest;
 export type OrderItem = SubscriptionOrderItem;
