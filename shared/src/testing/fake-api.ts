@@ -17,6 +17,8 @@ type Handler = (request: FakeRequest) => unknown;
 
 export interface FakeApi {
   requests: FakeRequest[];
+  /** The GET requests made to `url` so far (a cache test counts them). */
+  gets(url: string): FakeRequest[];
   on(method: string, path: string | RegExp, handler: Handler): FakeApi;
   /** Puts back the adapter that was there before (a story's cleanup). */
   restore(): void;
@@ -69,6 +71,7 @@ export function installFakeApi(): FakeApi {
   httpClient.defaults.adapter = adapter;
   const api: FakeApi = {
     requests,
+    gets: (url) => requests.filter((r) => r.method === 'GET' && r.url === url),
     on(method, path, handler) {
       routes.push({ method, path, handler });
       return api;

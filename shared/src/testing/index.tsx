@@ -12,6 +12,7 @@ export {
   type RenderWithProvidersResult,
 } from './render-with-providers';
 export { describeRemoteModule } from './describe-remote-module';
+export { LeaveAndReturn } from './leave-and-return';
 export {
   remoteScreenRenderer,
   setupUser,

@@ -3,12 +3,11 @@
  * session shows the kept answer without asking the server, and a write refreshes every
  * screen that shows the written asset, with nothing passed between them.
  */
-import '@itam/shared/testing';
+import { LeaveAndReturn } from '@itam/shared/testing';
 import '@testing-library/jest-dom';
 import type { AssetDetail, ReservedAsset } from '@itam/shared/contracts';
 import { allPolicies } from '@itam/shared/contracts';
 import { screen } from '@testing-library/react';
-import { useState } from 'react';
 import { fakeAsset, installFakeApi, type FakeApi } from '../../../test-support/fake-api';
 import { renderScreen, setupUser } from '../../../test-support/render-screen';
 import { ReservedStock } from '../../state-lists/reserved-stock';
@@ -76,25 +75,17 @@ beforeEach(() => {
     }));
 });
 
-const gets = (url: string) => api.requests.filter((r) => r.method === 'GET' && r.url === url);
-
-/** The detail, left for another screen and opened again, in one session (one store). */
-function LeaveAndReturn() {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen((o) => !o)}>
-        {open ? 'Leave' : 'Return'}
-      </button>
-      {open ? <AssetEditScreen /> : <p>Another screen</p>}
-    </>
-  );
-}
+const gets = (url: string) => api.gets(url);
 
 describe('the asset screens’ cached reads', () => {
   it('shows an asset reached a second time from the cache, without asking the server again', async () => {
     const user = setupUser();
-    renderScreen(<LeaveAndReturn />, { policies: { on_asset: { asset: ['view'] } }, ...ROUTE });
+    renderScreen(
+      <LeaveAndReturn>
+        <AssetEditScreen />
+      </LeaveAndReturn>,
+      { policies: { on_asset: { asset: ['view'] } }, ...ROUTE },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Laptop 10' })).toBeInTheDocument();
     expect(gets(`/assets/${ID}`)).toHaveLength(1);
 

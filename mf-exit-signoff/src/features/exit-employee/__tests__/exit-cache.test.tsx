@@ -3,10 +3,9 @@
  * session shows the kept answer without asking the server, and a write refreshes every
  * screen that shows the written exit, with nothing passed between them.
  */
-import '@itam/shared/testing';
+import { LeaveAndReturn } from '@itam/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import type { Exit } from '../../../api/exits-api';
 import {
   fakeExit,
@@ -45,25 +44,17 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const gets = (url: string) => api.requests.filter((r) => r.method === 'GET' && r.url === url);
-
-/** The screen, left for another and opened again, in one session (one store). */
-function LeaveAndReturn() {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen((o) => !o)}>
-        {open ? 'Leave' : 'Return'}
-      </button>
-      {open ? <ExitEmployeeScreen /> : <p>Another screen</p>}
-    </>
-  );
-}
+const gets = (url: string) => api.gets(url);
 
 describe('the exit screens’ cached reads', () => {
   it('shows an exit reached a second time from the cache, without asking the server again', async () => {
     const user = setupUser();
-    renderScreen(<LeaveAndReturn />, ROUTE);
+    renderScreen(
+      <LeaveAndReturn>
+        <ExitEmployeeScreen />
+      </LeaveAndReturn>,
+      ROUTE,
+    );
     expect(await screen.findByRole('button', { name: 'Record the answers' })).toBeVisible();
     expect(gets(`/exits/${exit._id}`)).toHaveLength(1);
     expect(gets('/exits')).toHaveLength(1);

@@ -4,10 +4,9 @@
  * ticket refreshes every screen that shows it (here one opened by its id and one by its
  * number), with nothing passed between them.
  */
-import '@itam/shared/testing';
+import { LeaveAndReturn } from '@itam/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import {
   fakeDetail,
   fakeTicket,
@@ -47,25 +46,17 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const gets = (url: string) => api.requests.filter((r) => r.method === 'GET' && r.url === url);
-
-/** The queue, left for another screen and opened again, in one session (one store). */
-function LeaveAndReturn() {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen((o) => !o)}>
-        {open ? 'Leave' : 'Return'}
-      </button>
-      {open ? <IncidentsScreen /> : <p>Another screen</p>}
-    </>
-  );
-}
+const gets = (url: string) => api.gets(url);
 
 describe('the service desk’s cached reads', () => {
   it('shows the queue reached a second time from the cache, with one request', async () => {
     const user = setupUser();
-    renderScreen(<LeaveAndReturn />, { route: '/incidents', path: '/incidents' });
+    renderScreen(
+      <LeaveAndReturn>
+        <IncidentsScreen />
+      </LeaveAndReturn>,
+      { route: '/incidents', path: '/incidents' },
+    );
     expect(await screen.findByRole('link', { name: 'INC-000001' })).toBeVisible();
     expect(gets('/incidents/tickets')).toHaveLength(1);
 

@@ -34,7 +34,7 @@ beforeEach(() => {
 
 afterEach(() => api.restore());
 
-const gets = (url: string) => api.requests.filter((r) => r.method === 'GET' && r.url === url);
+const gets = (url: string) => api.gets(url);
 
 /** The card, which can be left and reached again, and shown twice at once. */
 function Screens() {

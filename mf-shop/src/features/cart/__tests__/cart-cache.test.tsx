@@ -3,10 +3,9 @@
  * session shows the kept answer without asking the server, and a write refreshes another
  * screen showing the cart, with nothing passed between them.
  */
-import '@itam/shared/testing';
+import { LeaveAndReturn } from '@itam/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import type { Cart } from '@itam/shared/contracts/shop';
 import {
   BUNDLE,
@@ -40,25 +39,17 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const gets = (url: string) => api.requests.filter((r) => r.method === 'GET' && r.url === url);
-
-/** The cart, left for another screen and opened again, in one session (one store). */
-function LeaveAndReturn() {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen((o) => !o)}>
-        {open ? 'Leave' : 'Return'}
-      </button>
-      {open ? <CartScreen /> : <p>Another screen</p>}
-    </>
-  );
-}
+const gets = (url: string) => api.gets(url);
 
 describe('the shop’s cached reads', () => {
   it('shows the cart reached a second time from the cache, with one request', async () => {
     const user = setupUser();
-    renderScreen(<LeaveAndReturn />, { route: '/products/shopping-cart' });
+    renderScreen(
+      <LeaveAndReturn>
+        <CartScreen />
+      </LeaveAndReturn>,
+      { route: '/products/shopping-cart' },
+    );
     expect(await screen.findByRole('listitem', { name: LAPTOP.name })).toBeVisible();
     expect(gets('/shop/cart')).toHaveLength(1);
 

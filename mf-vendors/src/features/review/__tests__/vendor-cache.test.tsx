@@ -4,10 +4,9 @@
  * refreshes another part showing the vendor (the standing the asset detail shows), with
  * nothing passed between them.
  */
-import '@itam/shared/testing';
+import { LeaveAndReturn } from '@itam/shared/testing';
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import type { Vendor } from '@itam/shared/contracts/vendors';
 import {
   acceptedReview,
@@ -53,25 +52,17 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-const gets = (url: string) => api.requests.filter((r) => r.method === 'GET' && r.url === url);
-
-/** The review, left for another screen and opened again, in one session (one store). */
-function LeaveAndReturn() {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen((o) => !o)}>
-        {open ? 'Leave' : 'Return'}
-      </button>
-      {open ? <CertificationFormScreen /> : <p>Another screen</p>}
-    </>
-  );
-}
+const gets = (url: string) => api.gets(url);
 
 describe('the vendor screens’ cached reads', () => {
   it('shows a review reached a second time from the cache, with one request each', async () => {
     const user = setupUser();
-    renderScreen(<LeaveAndReturn />, ROUTE);
+    renderScreen(
+      <LeaveAndReturn>
+        <CertificationFormScreen />
+      </LeaveAndReturn>,
+      ROUTE,
+    );
     expect(await screen.findByText('Review of Acme Cloud')).toBeVisible();
     expect(await screen.findByText('40 of 50 points')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Leave' }));
