@@ -24,11 +24,8 @@ import vendorsHi from '../mf-vendors/src/locales/hi/vendors.json';
 
 /** Namespace → resources; the namespace is the file's name, as each remote's module.tsx registers it. */
 export const MODULE_LOCALES: Record<string, ModuleResources> = {
-  // The organisation settings' strings join the namespace from their own file (module.tsx).
-  assets: {
-    en: { ...assetsEn, ...assetsOrgEn, screens: { ...assetsEn.screens, ...assetsOrgEn.screens } },
-    hi: { ...assetsHi, ...assetsOrgHi, screens: { ...assetsHi.screens, ...assetsOrgHi.screens } },
-  },
+  // The organisation's strings join the namespace from their own file (../mf-assets/src/org-strings.ts).
+  assets: { en: { ...assetsEn, ...assetsOrgEn }, hi: { ...assetsHi, ...assetsOrgHi } },
   'exit-signoff': { en: exitSignoffEn, hi: exitSignoffHi },
   incidents: { en: incidentsEn, hi: incidentsHi },
   marketing: { en: marketingEn, hi: marketingHi },

@@ -6,7 +6,8 @@
  * settings (account settings and their views, branches, /url_redirect, the classic
  * dashboard), and the diagnostics agent's screens (/devices with the review queue,
  * /diagnostics, /diagnostics/running, /diagnostics/results, /jobs-info); the other paths
- * are placeholders until their own issues. Each screen is its own chunk.
+ * are placeholders until their own issues. Each screen is its own chunk; the organisation's
+ * strings load with the screens that may show them (./org-strings.ts), not the dashboards.
  */
 import { spawn } from 'redux-saga/effects';
 import type { RemoteModule } from '@itam/shared/contracts';
@@ -16,29 +17,12 @@ import { ASSETS_ROUTES } from './routes';
 import { ASSETS_SLICE_KEY, assetsReducer } from './features/assets/assets.slice';
 import { assetsSaga } from './features/assets/assets.saga';
 import en from './locales/en/assets.json';
-import orgEn from './locales/en/settings/org.json';
+import { loadHindi, withOrgStrings } from './org-strings';
 import {
   EMPLOYEE_IMPORT_SLICE_KEY,
   employeeImportReducer,
 } from './features/employee-import/employee-import.slice';
 import { employeeImportSaga } from './features/employee-import/employee-import.saga';
-
-/** The organisation settings' strings (their own file) join the namespace's, screens merged. */
-function withSettings<T extends { screens: object }, S extends { screens: object }>(
-  base: T,
-  org: S,
-) {
-  return { ...base, ...org, screens: { ...base.screens, ...org.screens } };
-}
-
-/** The Hindi strings, loaded only when Hindi is shown (a page in English never downloads them). */
-async function loadHindi() {
-  const [hi, orgHi] = await Promise.all([
-    import('./locales/hi/assets.json'),
-    import('./locales/hi/settings/org.json'),
-  ]);
-  return withSettings(hi.default, orgHi.default);
-}
 
 function* rootSaga(): Generator {
   yield spawn(assetsSaga);
@@ -50,49 +34,61 @@ const remoteModule: RemoteModule = defineRemoteModule({
   routes: ASSETS_ROUTES,
   i18n: {
     namespace: 'assets',
-    resources: { en: withSettings(en, orgEn), hi: {} },
+    resources: { en, hi: {} },
   },
   i18nLoad: { hi: loadHindi },
   screens: {
     dashboard: () => import('./features/dashboard/dashboard-screen'),
     dashboardItTracking: () => import('./features/dashboard/it-tracking-screen'),
-    assets: () => import('./features/assets/asset-list-screen'),
-    assetNew: () => import('./features/asset-form/asset-new-screen'),
-    assetEdit: () => import('./features/asset-form/asset-edit-screen'),
-    inStock: () => import('./features/state-lists/in-stock-screen'),
-    devices: () => import('./features/devices/devices-screen'),
-    diagnostics: () => import('./features/devices/diagnostics-screen'),
-    diagnosticsRunning: () =>
+    assets: withOrgStrings(() => import('./features/assets/asset-list-screen')),
+    assetNew: withOrgStrings(() => import('./features/asset-form/asset-new-screen')),
+    assetEdit: withOrgStrings(() => import('./features/asset-form/asset-edit-screen')),
+    inStock: withOrgStrings(() => import('./features/state-lists/in-stock-screen')),
+    devices: withOrgStrings(() => import('./features/devices/devices-screen')),
+    diagnostics: withOrgStrings(() => import('./features/devices/diagnostics-screen')),
+    diagnosticsRunning: withOrgStrings(() =>
       import('./features/devices/job-screens').then((m) => ({
         default: m.DiagnosticsRunningScreen,
       })),
-    diagnosticsResults: () =>
+    ),
+    diagnosticsResults: withOrgStrings(() =>
       import('./features/devices/job-screens').then((m) => ({
         default: m.DiagnosticsResultsScreen,
       })),
-    jobsInfo: () =>
+    ),
+    jobsInfo: withOrgStrings(() =>
       import('./features/devices/job-screens').then((m) => ({ default: m.JobsInfoScreen })),
-    archiveList: () => import('./features/state-lists/archive-screen'),
-    disposeAsset: () => import('./features/state-lists/dispose-screen'),
-    activityInfo: () => import('./features/activity/activity-info-screen'),
-    dashboardOld: () => import('./features/org-settings/dashboard-old-screen'),
-    accountSettings: () => import('./features/org-settings/account-settings-screen'),
-    accountSettingsView: () => import('./features/org-settings/account-settings-screen'),
-    accountSettingsTagSetup: () =>
+    ),
+    archiveList: withOrgStrings(() => import('./features/state-lists/archive-screen')),
+    disposeAsset: withOrgStrings(() => import('./features/state-lists/dispose-screen')),
+    activityInfo: withOrgStrings(() => import('./features/activity/activity-info-screen')),
+    dashboardOld: withOrgStrings(() => import('./features/org-settings/dashboard-old-screen')),
+    accountSettings: withOrgStrings(
+      () => import('./features/org-settings/account-settings-screen'),
+    ),
+    accountSettingsView: withOrgStrings(
+      () => import('./features/org-settings/account-settings-screen'),
+    ),
+    accountSettingsTagSetup: withOrgStrings(() =>
       import('./features/org-settings/sub-page-screens').then((m) => ({
         default: m.TagSetupScreen,
       })),
-    accountSettingsCreatePo: () =>
+    ),
+    accountSettingsCreatePo: withOrgStrings(() =>
       import('./features/org-settings/sub-page-screens').then((m) => ({
         default: m.CreatePoScreen,
       })),
-    companyBranches: () => import('./features/org-settings/company-branches-screen'),
-    urlRedirect: () => import('./features/org-settings/url-redirect-screen'),
-    acceptInvite: () => import('./features/org-settings/accept-invite-screen'),
-    resetPassword: () =>
+    ),
+    companyBranches: withOrgStrings(
+      () => import('./features/org-settings/company-branches-screen'),
+    ),
+    urlRedirect: withOrgStrings(() => import('./features/org-settings/url-redirect-screen')),
+    acceptInvite: withOrgStrings(() => import('./features/org-settings/accept-invite-screen')),
+    resetPassword: withOrgStrings(() =>
       import('./features/org-settings/accept-invite-screen').then((m) => ({
         default: m.ResetPasswordScreen,
       })),
+    ),
   },
   contributions: CONTRIBUTIONS,
   reducers: {

@@ -1,15 +1,19 @@
 /** Renders a screen of this remote with the remote installed in a fresh store and the given policies. */
 import type { Policies } from '@itam/shared/contracts';
-import { remoteScreenRenderer } from '@itam/shared/testing';
+import { addModuleResources } from '@itam/shared/i18n';
+import { remoteScreenRenderer, type RenderScreenOptions } from '@itam/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import remoteModule from '../module';
+import orgEn from '../locales/en/settings/org.json';
+import orgHi from '../locales/hi/settings/org.json';
 
 export { setupUser, withDetachedStyles } from '@itam/shared/testing';
 
 export const VIEWER_POLICIES: Policies = { on_asset: { asset: ['view'] } };
 
 /** The company's modules: asset management by default; two branches to choose from. */
-export const renderScreen = remoteScreenRenderer(remoteModule, {
+const renderInstalled = remoteScreenRenderer(remoteModule, {
   companyRoles: ['asset-management'],
   locations: [
     {
@@ -26,6 +30,16 @@ export const renderScreen = remoteScreenRenderer(remoteModule, {
     },
   ],
 });
+
+/**
+ * Renders `ui` with the remote installed. The organisation's strings, which in the app load
+ * with the screens that show them (../org-strings.ts), are added first: `ui` is the screen
+ * itself, not its route's loader.
+ */
+export function renderScreen(ui: ReactElement, options?: RenderScreenOptions) {
+  addModuleResources(remoteModule.i18n.namespace, { en: orgEn, hi: orgHi });
+  return renderInstalled(ui, options);
+}
 
 /**
  * The open antd confirm dialog. Found by class: in tests antd gives every generated id the
