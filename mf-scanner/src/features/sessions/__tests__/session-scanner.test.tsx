@@ -140,6 +140,9 @@ describe('an audit session on /scanner/qr-reader', () => {
     inSession();
     expect(await screen.findByRole('heading', { name: 'Audit of Pune HQ' })).toBeInTheDocument();
     await waitFor(() => expect(count('missing')).toHaveTextContent('Missing3'));
+    // The camera's code is taken only once the device's queue is open (the field is enabled
+    // then): on a loaded machine the camera can see a frame before, and that one is dropped.
+    await waitFor(() => expect(screen.getByLabelText('Tag or tag link')).toBeEnabled());
     detector.show('https://itam.example/url_redirect?tag=DC-0001');
     expect(await screen.findByText('Found: Laptop 1')).toBeInTheDocument();
     await waitFor(() => expect(count('found')).toHaveTextContent('Found1'));
