@@ -5,7 +5,7 @@
  * Every POST carries an `Idempotency-Key` (a fresh one per call unless the caller gives
  * one), so a create the server finished but whose answer was lost can be sent again without
  * being written twice: resending the same request config (or the same key) replays the
- * first answer (docs/api-conventions.md).
+ * first answer (docs/idempotency.md).
  */
 import axios, { type AxiosRequestConfig } from 'axios';
 import { ApiError, isEntitlementRefusal, toApiError } from './api-error';
