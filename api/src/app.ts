@@ -25,6 +25,7 @@ import type { Checkpoints, EmployeeKey } from './services/page-checkpoints';
 import { VersionedMemo } from './services/versioned-memo';
 import { errorBody, errorHandler } from './platform/http-errors';
 import { installZodSchemas } from './platform/zod-provider';
+import { registerIdempotency } from './platform/idempotency';
 import { InFlight, trackHandlers } from './in-flight';
 import { registerAssetModuleRoutes } from './modules/assets/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -140,6 +141,8 @@ export async function buildApp(
 
   app.setErrorHandler(errorHandler);
   installZodSchemas(app);
+  // Before the routes and the compression plugin: it reads routes' options, keeps answers as sent.
+  registerIdempotency(app, ctx.db);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
     return payload;

@@ -2,6 +2,10 @@
  * The one HTTP client of SPEC.md section 7: API base from the runtime config, bearer token
  * from localStorage, JSON, credentials included, a marker header. A 401 calls the handler
  * the shell registers (it ends the session); every failure rejects with an `ApiError`.
+ * Every POST carries an `Idempotency-Key` (a fresh one per call unless the caller gives
+ * one), so a create the server finished but whose answer was lost can be sent again without
+ * being written twice: resending the same request config (or the same key) replays the
+ * first answer (docs/idempotency.md).
  */
 import axios, { type AxiosRequestConfig } from 'axios';
 import { ApiError, isEntitlementRefusal, toApiError } from './api-error';
@@ -11,6 +15,15 @@ import { API_HEADERS, MARKER_HEADER, MARKER_VALUE } from './marker';
 import { readToken } from './token-storage';
 
 export { MARKER_HEADER, MARKER_VALUE };
+
+/** The request header that names one user action (a create) across its retries. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A fresh key for one action: 128 random bits as hex (no secure context needed). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 export const httpClient = axios.create({
   withCredentials: true,
@@ -38,6 +51,9 @@ httpClient.interceptors.request.use((config) => {
   config.baseURL = getRuntimeConfig().apiBase;
   const token = readToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // Set once: a retry of this config (or a caller's own key) keeps the key of its action.
+  if (config.method?.toLowerCase() === 'post' && !config.headers.has(IDEMPOTENCY_KEY_HEADER))
+    config.headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
   // The start-up code may have sent this very call already (early-requests.ts).
   const early = config.url
     ? takeEarlyRequest(config.method ?? 'get', config.url, token ? `Bearer ${token}` : null)

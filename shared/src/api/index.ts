@@ -19,6 +19,8 @@ export {
   setEntitlementHandler,
   MARKER_HEADER,
   MARKER_VALUE,
+  IDEMPOTENCY_KEY_HEADER,
+  newIdempotencyKey,
 } from './http-client';
 export {
   getRuntimeConfig,

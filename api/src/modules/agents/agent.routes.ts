@@ -27,6 +27,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, AGENT_PERMISSIONS as P } from './access';
 import { agentComputerOf, agentOf } from './agent-auth.service';
 import * as agent from './agent.service';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -48,7 +49,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: AppContext): void
   r.post(
     '/api/agent/enrolment-tokens',
     {
-      ...access(P.download),
+      ...idempotent(access(P.download)),
       schema: {
         body: agentEnrolmentTokenCreateSchema.prefault({}),
         response: { 201: agentEnrolmentTokenSchema },

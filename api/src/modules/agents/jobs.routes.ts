@@ -11,6 +11,7 @@ import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, AGENT_PERMISSIONS as P } from './access';
 import { createJobs, listJobs } from './jobs.service';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerJobRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,7 +19,7 @@ export function registerJobRoutes(app: FastifyInstance, { db }: AppContext): voi
   r.post(
     '/api/agent-jobs',
     {
-      ...access(P.runReport),
+      ...idempotent(access(P.runReport)),
       schema: { body: agentJobsCreateSchema, response: { 201: agentJobsCreatedSchema } },
     },
     async (request, reply) =>

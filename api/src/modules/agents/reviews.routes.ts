@@ -15,6 +15,7 @@ import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, AGENT_PERMISSIONS as P } from './access';
 import * as reviews from './reviews.service';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerReviewRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +42,10 @@ export function registerReviewRoutes(app: FastifyInstance, { db }: AppContext): 
   // The body is the asset's fields over the report's: checked as POST /api/assets checks them.
   r.post(
     '/api/agent-reviews/:id/create-asset',
-    { ...access(P.assetCreate), schema: { params, response: { 201: agentReviewResolvedSchema } } },
+    {
+      ...idempotent(access(P.assetCreate)),
+      schema: { params, response: { 201: agentReviewResolvedSchema } },
+    },
     async (request, reply) => {
       const resolved = await reviews.createAssetFromReview(
         db,

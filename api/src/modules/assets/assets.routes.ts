@@ -25,6 +25,7 @@ import type { ImageStore } from '../../services/image-store';
 import { access, anyRole, P } from './access';
 import * as assets from './assets.service';
 import { getAssetsResponseJsonSchema } from './list.schema';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerAssetListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -71,7 +72,10 @@ export function registerOneAssetRoutes(
 
   r.post(
     ASSET_ROUTES.create,
-    { ...access(P.create), schema: { body: assetCreateSchema, response: { 201: assetResponse } } },
+    {
+      ...idempotent(access(P.create)),
+      schema: { body: assetCreateSchema, response: { 201: assetResponse } },
+    },
     async (request, reply) => {
       reply.code(201);
       return assets.create(ctx, callerOf(request), request.body);

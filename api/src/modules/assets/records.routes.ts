@@ -26,6 +26,7 @@ import * as activity from './activity.service';
 import * as audits from './audits.service';
 import * as comments from './comments.service';
 import * as depreciation from './depreciation.service';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerAssetRecordsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerActivityRoutes(app, ctx);
@@ -80,7 +81,7 @@ function registerAuditRoutes(app: FastifyInstance, { db }: AppContext): void {
   r.post(
     ASSET_ROUTES.audits,
     {
-      ...access(P.auditCreate),
+      ...idempotent(access(P.auditCreate)),
       schema: {
         params: assetIdParams,
         body: assetAuditInputSchema,
@@ -140,7 +141,7 @@ function registerCommentRoutes(app: FastifyInstance, { db }: AppContext): void {
   r.post(
     ASSET_ROUTES.comments,
     {
-      ...access(P.commentEdit),
+      ...idempotent(access(P.commentEdit)),
       schema: {
         params: assetIdParams,
         body: assetCommentInputSchema,

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, P } from './access';
 import * as actions from './actions.service';
 import { resolveCode } from './scans.service';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerScanRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +41,7 @@ export function registerScanRoutes(app: FastifyInstance, { db }: AppContext): vo
   r.post(
     AUDIT_SCANS_PATH,
     {
-      ...access(P.create),
+      ...idempotent(access(P.create)),
       schema: {
         params: auditSessionParamsSchema,
         body: auditScanBatchSchema,

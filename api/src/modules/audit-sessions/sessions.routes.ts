@@ -26,6 +26,7 @@ import { access, P } from './access';
 import * as actions from './actions.service';
 import { listSessions, sessionDetail } from './sessions.queries';
 import { expectedCount } from './sessions.service';
+import { idempotent } from '../../platform/idempotency';
 
 const session = { 200: auditSessionResponseSchema };
 
@@ -62,7 +63,7 @@ function registerSessionReads(app: FastifyInstance, { db }: AppContext): void {
   r.post(
     AUDIT_SESSIONS_PATH,
     {
-      ...access(P.create),
+      ...idempotent(access(P.create)),
       schema: { body: auditSessionStartSchema, response: { 201: auditSessionResponseSchema } },
     },
     async (request, reply) => {

@@ -25,6 +25,7 @@ import { createMailer, type Mailer } from '../../services/mailer';
 import { access as orgAccess } from '../organisation/access';
 import { publicForms } from './access';
 import * as resets from './password-reset.service';
+import { idempotent } from '../../platform/idempotency';
 
 export { RESET_REQUESTS_PER_EMAIL } from './password-reset.service';
 
@@ -50,7 +51,7 @@ export function registerPasswordResetRoutes(
   r.post(
     '/api/company/users/:id/password-reset',
     {
-      ...orgAccess(P.adminCreate),
+      ...idempotent(orgAccess(P.adminCreate)),
       schema: { params: orgIdParamsSchema, response: { 201: passwordResetLinkResponse } },
     },
     async (request, reply) => {

@@ -17,6 +17,7 @@ import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, EXIT_PERMISSIONS as P, EXIT_READERS, exitActorOf } from './access';
 import * as exits from './exits.service';
+import { idempotent } from '../../platform/idempotency';
 
 const api = (path: string) => `/api${path}`;
 const success = { 200: exitResponse };
@@ -28,7 +29,10 @@ function registerExitStartAndReadRoutes(app: FastifyInstance, ctx: AppContext): 
 
   r.post(
     api(EXIT_PATHS.exits),
-    { ...access(P.start), schema: { body: startExitInput, response: { 201: exitResponse } } },
+    {
+      ...idempotent(access(P.start)),
+      schema: { body: startExitInput, response: { 201: exitResponse } },
+    },
     async (request, reply) => {
       const exit = await exits.start(db, exitActorOf(request), request.body);
       return reply.code(201).send({ type: 'success' as const, exit });

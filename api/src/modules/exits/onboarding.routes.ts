@@ -13,6 +13,7 @@ import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, EXIT_PERMISSIONS as P, exitActorOf } from './access';
 import * as onboardings from './onboarding.service';
+import { idempotent } from '../../platform/idempotency';
 
 const api = (path: string) => `/api${path}`;
 
@@ -23,7 +24,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     api(ONBOARDING_PATHS.onboardings),
     {
-      ...access(P.start),
+      ...idempotent(access(P.start)),
       schema: { body: startOnboardingInput, response: { 201: onboardingResponse } },
     },
     async (request, reply) => {

@@ -34,6 +34,7 @@ import {
   ticketByNumber,
   updateTicket,
 } from './tickets.service';
+import { idempotent } from '../../platform/idempotency';
 
 const success = 'success' as const;
 
@@ -45,7 +46,7 @@ function registerCreateRoute(app: FastifyInstance, ctx: AppContext, mount: Ticke
   if (mount.creates === 'service_request')
     r.post(
       mount.prefix,
-      { ...create, schema: { body: createRequestInput, response } },
+      { ...idempotent(create), schema: { body: createRequestInput, response } },
       async (request, reply) => {
         const ticket = await raiseRequest(ctx, mount, callerOf(request), request.body);
         reply.code(201);
@@ -55,7 +56,7 @@ function registerCreateRoute(app: FastifyInstance, ctx: AppContext, mount: Ticke
   else
     r.post(
       mount.prefix,
-      { ...create, schema: { body: createTicketInput, response } },
+      { ...idempotent(create), schema: { body: createTicketInput, response } },
       async (request, reply) => {
         const ticket = await raiseIncident(ctx, mount, callerOf(request), request.body);
         reply.code(201);
@@ -132,7 +133,7 @@ function registerChangeRoutes(app: FastifyInstance, ctx: AppContext, mount: Tick
   r.post(
     `${prefix}/:id/messages`,
     {
-      ...view,
+      ...idempotent(view),
       schema: { params: idParams, body: messageInput, response: { 201: ticketResponse } },
     },
     async (request, reply) => {

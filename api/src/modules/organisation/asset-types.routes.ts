@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, P } from './access';
 import { listTypes } from './asset-types.queries';
 import { deleteType, saveType } from './asset-types.service';
+import { idempotent } from '../../platform/idempotency';
 
 const TYPE = '/api/company/asset-types/:id';
 
@@ -35,7 +36,7 @@ export function registerAssetTypeRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     '/api/company/asset-types',
     {
-      ...access(P.typeCreate),
+      ...idempotent(access(P.typeCreate)),
       schema: { body: assetTypeInputSchema, response: { 201: assetTypeSettingResponse } },
     },
     async (request, reply) => {

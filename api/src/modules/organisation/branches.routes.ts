@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, P } from './access';
 import { listBranches, locationOptions } from './branches.queries';
 import { deleteBranch, saveBranch } from './branches.service';
+import { idempotent } from '../../platform/idempotency';
 
 const BRANCHES = '/api/company/branches';
 const BRANCH = `${BRANCHES}/:id`;
@@ -43,7 +44,7 @@ function registerBranchReads(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     BRANCHES,
     {
-      ...access(P.branchCreate),
+      ...idempotent(access(P.branchCreate)),
       schema: { body: branchInputSchema, response: { 201: branchResponse } },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, P } from './access';
 import { importColumns, importEmployees } from './employee-import.service';
+import { idempotent } from '../../platform/idempotency';
 
 const IMPORT_BODY_LIMIT = 17 * 1024 * 1024;
 
@@ -36,7 +37,7 @@ export function registerEmployeeImportRoutes(app: FastifyInstance, { db }: AppCo
   r.post(
     '/api/company/employees/import',
     {
-      ...options,
+      ...idempotent(options),
       schema: { body: employeeImportSchema, response: { 200: employeeImportResponse } },
     },
     async (request, reply) => {

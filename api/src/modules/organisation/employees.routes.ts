@@ -19,6 +19,7 @@ import { access, P } from './access';
 import { listEmployees } from './employee-list.queries';
 import { listDepartments } from './employees.queries';
 import { deactivate, employeesCsv, findEmployee, saveEmployee } from './employees.service';
+import { idempotent } from '../../platform/idempotency';
 
 const EMPLOYEES = '/api/company/employees';
 const EMPLOYEE = `${EMPLOYEES}/:id`;
@@ -92,7 +93,7 @@ function registerEmployeeWrites(app: FastifyInstance, { db }: AppContext): void 
   r.post(
     EMPLOYEES,
     {
-      ...access(P.employeeCreate),
+      ...idempotent(access(P.employeeCreate)),
       schema: { body: employeeInputSchema, response: { 201: employeeResponse } },
     },
     async (request, reply) => {

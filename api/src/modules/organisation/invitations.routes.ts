@@ -20,6 +20,7 @@ import { openSession } from '../../auth/sessions';
 import { access, P } from './access';
 import { listInvitations } from './invitations.queries';
 import { acceptInvitation, invite, lookUpInvitation } from './invitations.service';
+import { idempotent } from '../../platform/idempotency';
 
 const INVITATIONS = '/api/company/invitations';
 
@@ -44,7 +45,7 @@ function registerInvitationSetup(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     INVITATIONS,
     {
-      ...access(P.adminCreate),
+      ...idempotent(access(P.adminCreate)),
       schema: { body: invitationInputSchema, response: { 201: invitationCreatedResponse } },
     },
     async (request, reply) => {

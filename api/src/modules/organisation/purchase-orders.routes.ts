@@ -26,6 +26,7 @@ import {
   placeOrder,
   receiveOrder,
 } from './purchase-orders.service';
+import { idempotent } from '../../platform/idempotency';
 
 const ORDERS = '/api/company/purchase-orders';
 const ORDER = `${ORDERS}/:id`;
@@ -93,7 +94,7 @@ function registerOrderWrites(
   r.post(
     ORDERS,
     {
-      ...access(P.orderCreate),
+      ...idempotent(access(P.orderCreate)),
       schema: { body: purchaseOrderInputSchema, response: { 201: purchaseOrderResponse } },
     },
     async (request, reply) => {

@@ -22,6 +22,7 @@ import { access, P } from './access';
 import { listUsers } from './roles.queries';
 import { assignRole, createRole, listRoles, updateRole } from './roles.service';
 import { revokeInvitation, setActive } from './user-access.service';
+import { idempotent } from '../../platform/idempotency';
 
 const ROLES = '/api/company/roles';
 const idParams = { params: orgIdParamsSchema };
@@ -58,7 +59,7 @@ function registerRoleSetup(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     ROLES,
     {
-      ...access(P.adminCreate),
+      ...idempotent(access(P.adminCreate)),
       schema: { body: roleInputSchema, response: { 201: companyRoleResponse } },
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ import type { ImageStore } from '../../services/image-store';
 import { listTagRules } from './tag-rules.queries';
 import { access, P } from './access';
 import { labelSheet, oneRule, removeRule, resolveTag, writeRule } from './tags.service';
+import { idempotent } from '../../platform/idempotency';
 
 const RULES = '/api/company/tag-rules';
 const RULE = `${RULES}/:id`;
@@ -49,7 +50,7 @@ function registerTagRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
   r.post(
     RULES,
     {
-      ...access(P.tagEdit),
+      ...idempotent(access(P.tagEdit)),
       schema: { body: tagRuleInputSchema, response: { 201: tagRuleResponse } },
     },
     async (request, reply) => {

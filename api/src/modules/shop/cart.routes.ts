@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, SHOP_PERMISSIONS as P } from './access';
 import * as cart from './cart.service';
 import { apiPath } from './paths';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerCartRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +34,7 @@ export function registerCartRoutes(app: FastifyInstance, { db }: AppContext): vo
 
   r.post(
     apiPath(CART_PATHS.items),
-    { ...buyers, schema: { body: cartAddInput, response: { 201: cartResponse } } },
+    { ...idempotent(buyers), schema: { body: cartAddInput, response: { 201: cartResponse } } },
     async (request, reply) =>
       reply.code(201).send(await cart.addItem(db, callerOf(request), request.body)),
   );

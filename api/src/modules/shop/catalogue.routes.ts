@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, SHOP_PERMISSIONS as P } from './access';
 import * as catalogue from './catalogue.service';
 import { apiPath } from './paths';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerCatalogueRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +38,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, { db }: AppContext
 
   r.post(
     apiPath(CATALOGUE_PATHS.categories),
-    { ...editors, schema: { body: categoryInput, response: { 201: categoryResponse } } },
+    {
+      ...idempotent(editors),
+      schema: { body: categoryInput, response: { 201: categoryResponse } },
+    },
     async (request, reply) =>
       reply.code(201).send(await catalogue.createCategory(db, callerOf(request), request.body)),
   );
@@ -68,7 +72,7 @@ function registerProductRoutes(app: FastifyInstance, db: AppContext['db']): void
 
   r.post(
     apiPath(CATALOGUE_PATHS.products),
-    { ...editors, schema: { body: productInput, response: { 201: productResponse } } },
+    { ...idempotent(editors), schema: { body: productInput, response: { 201: productResponse } } },
     async (request, reply) =>
       reply.code(201).send(await catalogue.createProduct(db, callerOf(request), request.body)),
   );
@@ -100,7 +104,7 @@ function registerPictureRoutes(app: FastifyInstance, db: AppContext['db']): void
   r.post(
     apiPath(CATALOGUE_PATHS.pictures),
     {
-      ...access(P.catalogue),
+      ...idempotent(access(P.catalogue)),
       schema: { params: productParams, body: pictureInput, response: { 201: pictureResponse } },
     },
     async (request, reply) =>

@@ -19,6 +19,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, SHOP_PERMISSIONS as P } from './access';
 import * as fulfilment from './fulfilment.service';
 import { apiPath } from './paths';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerFulfilmentRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +45,7 @@ export function registerFulfilmentRoutes(app: FastifyInstance, { db }: AppContex
   r.post(
     apiPath(FULFILMENT_PATHS.purchaseOrder),
     {
-      ...fulfillers,
+      ...idempotent(fulfillers),
       schema: { params: itemParams, body: purchaseOrderInput, response: { 201: orderResponse } },
     },
     async (request, reply) =>

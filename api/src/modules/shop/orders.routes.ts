@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, SHOP_PERMISSIONS as P } from './access';
 import * as orders from './orders.service';
 import { apiPath } from './paths';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerOrderRoutes(app: FastifyInstance, { db }: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +26,10 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: AppContext): v
 
   r.post(
     apiPath(ORDER_PATHS.orders),
-    { ...access(P.order), schema: { body: placeOrderInput, response: { 201: orderResponse } } },
+    {
+      ...idempotent(access(P.order)),
+      schema: { body: placeOrderInput, response: { 201: orderResponse } },
+    },
     async (request, reply) =>
       reply.code(201).send(await orders.place(db, callerOf(request), request.body)),
   );

@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, P } from './access';
 import type { Payments } from './payments';
 import * as orders from './subscription-orders.service';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerSubscriptionOrderRoutes(
   app: FastifyInstance,
@@ -34,7 +35,7 @@ export function registerSubscriptionOrderRoutes(
   r.post(
     base,
     {
-      ...access(P.companyEdit),
+      ...idempotent(access(P.companyEdit)),
       schema: {
         body: createSubscriptionOrderInput,
         response: { 201: subscriptionOrderCreatedResponse },

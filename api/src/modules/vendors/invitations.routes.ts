@@ -19,6 +19,7 @@ import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, P } from './access';
 import * as invitations from './invitations.service';
+import { idempotent } from '../../platform/idempotency';
 
 type Target = FastifyRequest<{ Params: { id: string; invitationId: string } }>;
 const targetOf = (request: Target): invitations.LinkTarget => ({
@@ -35,7 +36,7 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     INVITATIONS_ROUTE,
     {
-      ...send,
+      ...idempotent(send),
       schema: {
         params: vendorIdParams,
         body: invitationInput,

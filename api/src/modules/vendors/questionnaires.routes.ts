@@ -15,6 +15,7 @@ import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, P } from './access';
 import * as questionnaires from './questionnaires.service';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerQuestionnaireRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerQuestionnaireWrites(app, ctx);
@@ -57,7 +58,10 @@ function registerQuestionnaireWrites(app: FastifyInstance, ctx: AppContext): voi
 
   r.post(
     QUESTIONNAIRES_ROUTE,
-    { ...edit, schema: { body: questionnaireInput, response: { 201: questionnaireResponse } } },
+    {
+      ...idempotent(edit),
+      schema: { body: questionnaireInput, response: { 201: questionnaireResponse } },
+    },
     async (request, reply) => {
       const questionnaire = await questionnaires.createQuestionnaire(
         ctx,

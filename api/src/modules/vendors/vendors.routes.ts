@@ -18,6 +18,7 @@ import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { access, P } from './access';
 import * as vendors from './vendors.service';
+import { idempotent } from '../../platform/idempotency';
 
 export function registerVendorRecordRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOneVendorRoutes(app, ctx);
@@ -34,7 +35,10 @@ export function registerVendorRecordRoutes(app: FastifyInstance, ctx: AppContext
 
   r.post(
     VENDORS_ROUTE,
-    { ...access(P.vendorCreate), schema: { body: vendorInput, response: { 201: vendorResponse } } },
+    {
+      ...idempotent(access(P.vendorCreate)),
+      schema: { body: vendorInput, response: { 201: vendorResponse } },
+    },
     async (request, reply) => {
       const vendor = await vendors.createVendor(ctx, callerOf(request), request.body);
       reply.code(201);

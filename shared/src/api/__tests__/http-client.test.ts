@@ -54,6 +54,27 @@ describe('the API client', () => {
     expect(seen[0]?.headers.has('Authorization')).toBe(false);
   });
 
+  it('sends a fresh Idempotency-Key with each POST, and keeps it when the call is sent again', async () => {
+    httpClient.defaults.adapter = answer(201, { type: 'success' });
+    await http.post('/assets', { name: 'A' });
+    await http.post('/assets', { name: 'A' });
+    await http.get('/assets');
+    await http.put('/assets/1', { name: 'B' });
+    const [first, second, read, write] = seen.map((config) =>
+      config.headers.get('Idempotency-Key'),
+    );
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    expect(read).toBeUndefined();
+    expect(write).toBeUndefined();
+    // A retry of the same call (its config resent) and a caller's own key keep their key.
+    await httpClient.request(seen[0]!);
+    expect(seen[4]?.headers.get('Idempotency-Key')).toBe(first);
+    await http.post('/assets', {}, { headers: { 'Idempotency-Key': 'action-7' } });
+    expect(seen[5]?.headers.get('Idempotency-Key')).toBe('action-7');
+  });
+
   it('turns failures into one ApiError with status, message and field issues', async () => {
     httpClient.defaults.adapter = answer(400, {
       type: 'error',
