@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { acceptRawBodies } from '../../platform/raw-body';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import type { ImageStore } from '../../services/image-store';
+import type { FileStore } from '../../platform/file-store';
 import type { UploadTokenService } from '../../services/upload-tokens';
 import { bySignedAddress } from './access';
 import * as uploads from './signed-uploads.service';
@@ -20,7 +20,7 @@ const signedAddressParams = z.object({ '*': z.string() });
 export function registerSignedUploads<Answer>(
   app: FastifyInstance,
   ctx: AppContext,
-  files: ImageStore,
+  files: FileStore,
   tokens: UploadTokenService,
   kind: uploads.SignedUploadKind<Answer>,
 ): void {

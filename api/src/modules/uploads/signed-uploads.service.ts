@@ -2,7 +2,7 @@
  * The one upload path of the API (asset images, the organisation's files: the company
  * logo, purchase order invoices): a POST hands out a signed address valid for ten minutes
  * (`signUpload`) for a pending row; a raw PUT of the declared type and size to it stores
- * the bytes under <uploadsDir>/<company>/<id>, the row becoming `stored` in a transaction
+ * the bytes in the file store under <company>/<id>, the row becoming `stored` in a transaction
  * whose last step puts the file in its place (a refused or failed upload, two PUTs racing
  * included, leaves no file behind); a GET of a signed read address (`signRead`), bound to
  * the reader's session, sends the stored bytes while that session lives.
@@ -14,7 +14,7 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../platform/http-errors';
-import type { ImageStore } from '../../services/image-store';
+import { discardOnFailure, type FileStore } from '../../platform/file-store';
 import {
   READ_TOKEN_TTL_SECONDS,
   UPLOAD_TOKEN_TTL_SECONDS,
@@ -121,7 +121,7 @@ function checkedUpload<Answer>(
 
 async function store<Answer>(
   ctx: AppContext,
-  files: ImageStore,
+  files: FileStore,
   kind: SignedUploadKind<Answer>,
   claims: UploadClaims,
   bytes: Buffer,
@@ -130,25 +130,23 @@ async function store<Answer>(
   if (!pending) throw new HttpError(404, `The ${kind.noun} was removed`);
   const already = `This ${kind.noun} was uploaded already`;
   if (pending.status !== 'pending') throw new HttpError(409, already);
-  const staged = await files.stage(claims.companyId, claims.imageId, bytes);
-  await ctx.db
-    .transaction()
-    .execute(async (trx) => {
+  const staged = await files.stage(claims.companyId, claims.imageId, bytes, {
+    contentType: claims.contentType,
+  });
+  await discardOnFailure(staged, () =>
+    ctx.db.transaction().execute(async (trx) => {
       if (!(await markStored(trx, kind.table, claims.companyId, claims.imageId)))
         throw new HttpError(409, already);
       await kind.onStored(trx, claims, pending);
       await staged.place();
-    })
-    .catch(async (err: unknown) => {
-      await staged.discard();
-      throw err;
-    });
+    }),
+  );
 }
 
 /** PUT to a signed upload address: the checked bytes stored, the kind's answer. */
 export async function upload<Answer>(
   ctx: AppContext,
-  files: ImageStore,
+  files: FileStore,
   tokens: UploadTokenService,
   kind: SignedUploadKind<Answer>,
   request: { token: string; contentType: string | undefined; body: unknown },
@@ -170,7 +168,7 @@ export interface StoredFile {
 /** GET of a signed read address: the stored file, while the session it names lives. */
 export async function read<Answer>(
   ctx: AppContext,
-  files: ImageStore,
+  files: FileStore,
   tokens: UploadTokenService,
   kind: SignedUploadKind<Answer>,
   token: string,
