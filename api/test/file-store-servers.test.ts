@@ -52,16 +52,20 @@ afterAll(async () => {
 
 const pathOf = (url: string) => new URL(url, 'http://page.invalid').pathname;
 
-it('reads an image through the other server and removes it with its asset there', async () => {
-  const first = world.env.app;
-  const onSecond = client({ ...world.env, app: second } as TestEnv, world.tokens.admin);
+async function newUploadUrl(size = PNG.length) {
   const asset = await createAsset(world);
   const res = await world.admin.post(`/assets/${asset._id}/images/upload-url`, {
     fileName: 'front.png',
     contentType: 'image/png',
-    size: PNG.length,
+    size,
   });
-  const { uploadUrl, image } = res.json() as { uploadUrl: string; image: { _id: string } };
+  return { asset, ...(res.json() as { uploadUrl: string; image: { _id: string } }) };
+}
+
+it('reads an image through the other server and removes it with its asset there', async () => {
+  const first = world.env.app;
+  const onSecond = client({ ...world.env, app: second } as TestEnv, world.tokens.admin);
+  const { asset, uploadUrl, image } = await newUploadUrl();
   const put = await first.inject({
     method: 'PUT',
     url: pathOf(uploadUrl),
@@ -81,4 +85,20 @@ it('reads an image through the other server and removes it with its asset there'
   expect(await objects.stat(world.demo.companyId, image._id)).toBeNull();
   // Neither server wrote the file to its own disk.
   for (const dir of dirs) expect(fs.readdirSync(dir)).toEqual([]);
+});
+
+it('puts nothing in the bucket when the bytes are not what the address announced', async () => {
+  const { uploadUrl, image } = await newUploadUrl();
+  const notPng = Buffer.alloc(PNG.length, 0x41);
+  const put = await world.env.app.inject({
+    method: 'PUT',
+    url: pathOf(uploadUrl),
+    payload: notPng,
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(put.statusCode).toBe(400);
+  const keys: string[] = [];
+  for await (const item of objects.list(`${world.demo.companyId}/${image._id}`))
+    keys.push(item.key);
+  expect(keys).toEqual([]);
 });

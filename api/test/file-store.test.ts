@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  BodyProblem,
+  checkedBodyOf,
   discardOnFailure,
   isStagingKey,
   LocalFileStore,
@@ -116,5 +118,24 @@ describe.each(Object.keys(stores))('the %s file store', (name) => {
   it('refuses keys that are not uuids', async () => {
     await expect(store.open('..', crypto.randomUUID())).rejects.toThrow('uuids');
     await expect(store.stage(company, '../x', PNG)).rejects.toThrow('uuids');
+  });
+});
+
+describe('a body checked on its way into the store', () => {
+  const rules = { size: PNG.length, headBytes: 8, accepts: (head: Buffer) => head[0] === 0x89 };
+  const through = (chunks: Buffer[]) =>
+    bytesOf(checkedBodyOf(Readable.from(chunks), rules) as unknown as Readable);
+
+  it('passes the announced bytes on, in however many chunks', async () => {
+    expect(await through([PNG.subarray(0, 3), PNG.subarray(3, 9), PNG.subarray(9)])).toEqual(PNG);
+  });
+
+  it.each([
+    ['longer', [PNG, Buffer.from('x')], 'size'],
+    ['shorter', [PNG.subarray(0, -1)], 'size'],
+    ['of another type', [Buffer.alloc(PNG.length, 0x41)], 'type'],
+  ])('fails a body %s than announced with what was wrong', async (_name, chunks, problem) => {
+    await expect(through(chunks)).rejects.toMatchObject({ problem });
+    await expect(through(chunks)).rejects.toBeInstanceOf(BodyProblem);
   });
 });

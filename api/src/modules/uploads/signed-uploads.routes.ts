@@ -1,13 +1,13 @@
 /**
  * The PUT and GET of a kind's signed addresses (signed-uploads.service.ts). The PUT takes
- * raw bytes of any type (the service names the one it takes), so its body parser and size
- * limit live in a scope of their own. No response schema: the PUT answers the kind's own
+ * raw bytes of any type (the service names the one it takes) as a stream it checks on the
+ * way into the file store, so its body parser lives in a scope of its own. No response schema: the PUT answers the kind's own
  * shape (its module declares it), the GET sends the file.
  */
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { acceptRawBodies } from '../../platform/raw-body';
+import { acceptStreamedBodies } from '../../platform/raw-body';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import type { FileStore } from '../../platform/file-store';
 import type { UploadTokenService } from '../../services/upload-tokens';
@@ -25,7 +25,7 @@ export function registerSignedUploads<Answer>(
   kind: uploads.SignedUploadKind<Answer>,
 ): void {
   app.register(async (scope) => {
-    acceptRawBodies(scope, kind.maxBytes);
+    acceptStreamedBodies(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const route = `${kind.path}*`;
     const options = { ...bySignedAddress(kind.maxBytes), schema: { params: signedAddressParams } };
@@ -34,6 +34,7 @@ export function registerSignedUploads<Answer>(
       uploads.upload(ctx, files, tokens, kind, {
         token: request.params['*'],
         contentType: request.headers['content-type'],
+        contentLength: request.headers['content-length'],
         body: request.body,
       }),
     );

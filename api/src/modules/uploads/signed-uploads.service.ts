@@ -10,11 +10,17 @@
  * what else storing does (an activity row, the company's logo) and its answer.
  */
 import type { Kysely } from 'kysely';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../platform/http-errors';
-import { discardOnFailure, type FileStore } from '../../platform/file-store';
+import {
+  BodyProblem,
+  checkedBodyOf,
+  discardOnFailure,
+  type FileStore,
+  type StagedFile,
+} from '../../platform/file-store';
 import {
   READ_TOKEN_TTL_SECONDS,
   UPLOAD_TOKEN_TTL_SECONDS,
@@ -92,31 +98,81 @@ export function signRead(
   return `${base(ctx, path)}${token}`;
 }
 
-/** The bytes PUT to an address, checked against its claims: type, exact size, magic bytes. */
-function checkedUpload<Answer>(
+/** Fastify's own answer to a body over a route's limit. */
+const TOO_LARGE = 'Request body is too large';
+
+/** The headers of a PUT to an address, checked against its claims: type and size announced. */
+function checkedHeaders<Answer>(
   kind: SignedUploadKind<Answer>,
   claims: UploadClaims,
-  contentTypeHeader: string | undefined,
-  bytes: unknown,
-): Buffer {
-  const contentType = String(contentTypeHeader ?? '')
+  headers: { contentType: string | undefined; contentLength: string | undefined },
+): void {
+  const contentType = String(headers.contentType ?? '')
     .split(';')[0]!
     .trim()
     .toLowerCase();
   if (contentType !== claims.contentType)
     throw new HttpError(415, `This address takes ${claims.contentType} only`);
-  if (!Buffer.isBuffer(bytes) || bytes.length !== claims.size)
-    throw new HttpError(400, `The file must be exactly the ${claims.size} bytes announced`, [
-      { field: 'body', message: 'Size differs' },
-    ]);
-  if (!kind.looksLike(claims.contentType, bytes))
-    throw new HttpError(400, `The file is not a valid ${claims.contentType}`, [
-      {
-        field: 'body',
-        message: `Not ${kind.noun === 'image' ? 'an image' : 'a file'} of that type`,
-      },
-    ]);
-  return bytes;
+  const length = headers.contentLength === undefined ? null : Number(headers.contentLength);
+  if (length !== null && length > kind.maxBytes) throw new HttpError(413, TOO_LARGE);
+  if (length !== null && length !== claims.size) throw sizeDiffers(claims);
+}
+
+const sizeDiffers = (claims: UploadClaims) =>
+  new HttpError(400, `The file must be exactly the ${claims.size} bytes announced`, [
+    { field: 'body', message: 'Size differs' },
+  ]);
+
+const notOfType = <Answer>(kind: SignedUploadKind<Answer>, claims: UploadClaims) =>
+  new HttpError(400, `The file is not a valid ${claims.contentType}`, [
+    { field: 'body', message: `Not ${kind.noun === 'image' ? 'an image' : 'a file'} of that type` },
+  ]);
+
+/** The first bytes a kind's check reads (an SVG's first element may come after a comment). */
+const HEAD_BYTES = 1024;
+
+/**
+ * Stages the body as it streams in, checked on the way (exact size, first bytes of the type):
+ * never a whole file in memory. A broken rule is the answer that names it.
+ */
+async function stageChecked<Answer>(
+  files: FileStore,
+  kind: SignedUploadKind<Answer>,
+  claims: UploadClaims,
+  body: unknown,
+): Promise<StagedFile> {
+  const source = Buffer.isBuffer(body) ? Readable.from([body]) : (body as Readable | undefined);
+  if (!source || typeof source.pipe !== 'function') throw sizeDiffers(claims);
+  const checked = checkedBodyOf(source, {
+    size: claims.size,
+    headBytes: HEAD_BYTES,
+    accepts: (head) => kind.looksLike(claims.contentType, head),
+  });
+  let problem: BodyProblem | null = null;
+  checked.on('error', (err) => {
+    if (err instanceof BodyProblem) problem = err;
+  });
+  const refusal = () => {
+    const found = problem as BodyProblem | null;
+    if (!found) return null;
+    return found.problem === 'size' ? sizeDiffers(claims) : notOfType(kind, claims);
+  };
+  let staged: StagedFile;
+  try {
+    staged = await files.stage(claims.companyId, claims.imageId, checked, {
+      size: claims.size,
+      contentType: claims.contentType,
+    });
+  } catch (err) {
+    throw refusal() ?? err;
+  }
+  // A store that finished before the stream failed still holds a broken body: not kept.
+  const refused = refusal();
+  if (refused) {
+    await staged.discard();
+    throw refused;
+  }
+  return staged;
 }
 
 async function store<Answer>(
@@ -124,15 +180,13 @@ async function store<Answer>(
   files: FileStore,
   kind: SignedUploadKind<Answer>,
   claims: UploadClaims,
-  bytes: Buffer,
+  body: unknown,
 ): Promise<void> {
   const pending = await uploadRow(ctx.db, kind.table, claims.companyId, claims.imageId);
   if (!pending) throw new HttpError(404, `The ${kind.noun} was removed`);
   const already = `This ${kind.noun} was uploaded already`;
   if (pending.status !== 'pending') throw new HttpError(409, already);
-  const staged = await files.stage(claims.companyId, claims.imageId, bytes, {
-    contentType: claims.contentType,
-  });
+  const staged = await stageChecked(files, kind, claims, body);
   await discardOnFailure(staged, () =>
     ctx.db.transaction().execute(async (trx) => {
       if (!(await markStored(trx, kind.table, claims.companyId, claims.imageId)))
@@ -149,12 +203,17 @@ export async function upload<Answer>(
   files: FileStore,
   tokens: UploadTokenService,
   kind: SignedUploadKind<Answer>,
-  request: { token: string; contentType: string | undefined; body: unknown },
+  request: {
+    token: string;
+    contentType: string | undefined;
+    contentLength: string | undefined;
+    body: unknown;
+  },
 ): Promise<Answer> {
   const claims = tokens.verify(request.token, 'put');
   if (!claims) throw new HttpError(403, INVALID_ADDRESS);
-  const bytes = checkedUpload(kind, claims, request.contentType, request.body);
-  await store(ctx, files, kind, claims, bytes);
+  checkedHeaders(kind, claims, request);
+  await store(ctx, files, kind, claims, request.body);
   return kind.answer(claims);
 }
 

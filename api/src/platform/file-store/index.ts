@@ -24,3 +24,4 @@ export function openFileStore(config: {
     chosen?.dir ?? config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
   );
 }
+export { BodyProblem, checkedBody, checkedBodyOf, type BodyRules } from './checked-body';
