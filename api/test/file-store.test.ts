@@ -11,11 +11,13 @@ import {
   BodyProblem,
   checkedBodyOf,
   discardOnFailure,
+  fileStoreConfigOf,
   isStagingKey,
   LocalFileStore,
   S3FileStore,
   type FileStore,
 } from '../src/platform/file-store';
+import { loadConfig } from '../src/config';
 import { startTestBucket, type TestBucket } from './s3-server';
 
 const PNG = Buffer.concat([
@@ -137,5 +139,48 @@ describe('a body checked on its way into the store', () => {
   ])('fails a body %s than announced with what was wrong', async (_name, chunks, problem) => {
     await expect(through(chunks)).rejects.toMatchObject({ problem });
     await expect(through(chunks)).rejects.toBeInstanceOf(BodyProblem);
+  });
+});
+
+describe('FILE_STORE and its S3_* variables', () => {
+  const s3 = { FILE_STORE: 's3', S3_BUCKET: 'itam-files' };
+
+  it('is local disk unless FILE_STORE=s3', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/itam' }).fileStore).toBeUndefined();
+    expect(fileStoreConfigOf({ FILE_STORE: 'local' })).toBeUndefined();
+  });
+
+  it('reads a bucket with its endpoint, region, keys and path style', () => {
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }).fileStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'itam-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(fileStoreConfigOf({ ...s3, S3_REGION: 'ap-south-1' })).toEqual({
+      kind: 's3',
+      bucket: 'itam-files',
+      region: 'ap-south-1',
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [{ FILE_STORE: 'disk' }, 'FILE_STORE must be local or s3'],
+    [{ FILE_STORE: 's3' }, 'needs S3_BUCKET'],
+    [{ ...s3, S3_ACCESS_KEY_ID: 'id' }, 'go together'],
+    [{ ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be'],
+  ])('refuses a half configuration at start: %p', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });
