@@ -23,6 +23,7 @@ import { SessionCache } from './auth/session-cache';
 import type { SearchFacts } from './modules/assets/list.service';
 import type { Checkpoints, EmployeeKey } from './services/page-checkpoints';
 import { VersionedMemo } from './services/versioned-memo';
+import { openFileStore } from './platform/file-store';
 import { errorBody, errorHandler } from './platform/http-errors';
 import { installZodSchemas } from './platform/zod-provider';
 import { registerIdempotency } from './platform/idempotency';
@@ -115,6 +116,7 @@ function createContext(config: AppConfig, database: Database, clock?: Clock): Ap
           }
         : {}),
     },
+    files: openFileStore(config),
   };
 }
 
@@ -132,6 +134,10 @@ export async function buildApp(
   trackHandlers(app, inFlight);
   app.decorate('sessionCache', ctx.sessions);
   app.addHook('onClose', async () => ctx.sessions.close());
+  app.addHook('onClose', async () => {
+    await inFlight.whenIdle(10_000);
+    await ctx.files.close();
+  });
   if (!options.database) {
     app.addHook('onClose', async () => {
       await inFlight.whenIdle(10_000);

@@ -10,6 +10,8 @@ import {
   SUPPORT_CHAT_PROVIDERS,
   type TelemetrySettings,
 } from '@itam/shared/contracts';
+import { fileStoreConfigOf } from './platform/file-store/config';
+import type { FileStoreConfig } from './platform/file-store/types';
 
 /** Where the data lives: embedded PGlite (a directory, or memory) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -79,8 +81,10 @@ export interface AppConfig {
    * services/versioned-memo.ts): SEARCH_MEMO=off and PAGE_CHECKPOINTS=off disable.
    */
   listMemos: { search: boolean; pageCheckpoints: boolean };
-  /** Asset images (UPLOADS_DIR); absent: `<dataDir>/uploads`. */
+  /** Uploaded files on local disk (UPLOADS_DIR); absent: `<dataDir>/uploads`. */
   uploadsDir?: string;
+  /** Uploaded files in a bucket (FILE_STORE=s3, S3_*); absent: local disk at uploadsDir. */
+  fileStore?: FileStoreConfig;
   /**
    * The diagnostics agent served by GET /api/agent/download (AGENT_FILE); absent:
    * `agent/itam-agent.js` beside the web root (dist/agent, written by `pnpm build`).
@@ -315,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const publicUrl = parsePublicUrl(env.PUBLIC_URL);
   const mail = parseMail(env, publicUrl);
+  const fileStore = fileStoreConfigOf(env);
   return {
     host: env.HOST || '0.0.0.0',
     port: parsePort(env.PORT, 3000),
@@ -335,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicConfig: parsePublicConfig(env.PUBLIC_CONFIG),
     listMemos: { search: enabled(env.SEARCH_MEMO), pageCheckpoints: enabled(env.PAGE_CHECKPOINTS) },
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    ...(fileStore ? { fileStore } : {}),
     ...(env.AGENT_FILE ? { agentFile: path.resolve(env.AGENT_FILE) } : {}),
     payments: parsePayments(env, publicUrl),
     ...(mail ? { mail } : {}),

@@ -15,7 +15,7 @@ import {
   depreciationSchedule,
   type DepreciationInput,
 } from '../src/modules/assets/depreciation';
-import { ImageStore, looksLike } from '../src/services/image-store';
+import { LocalFileStore, looksLike } from '../src/platform/file-store';
 import { createUploadTokenService } from '../src/services/upload-tokens';
 
 describe('transition table', () => {
@@ -319,7 +319,7 @@ describe('image addresses', () => {
 
 describe('image store', () => {
   it('keeps files inside its root, named by uuids only', () => {
-    const store = new ImageStore('/tmp/itam-uploads');
+    const store = new LocalFileStore('/tmp/itam-uploads');
     const id = '22222222-2222-4222-8222-222222222222';
     expect(store.pathOf(id, id)).toBe(`/tmp/itam-uploads/${id}/${id}`);
     expect(() => store.pathOf('..', id)).toThrow();

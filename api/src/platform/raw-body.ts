@@ -13,3 +13,13 @@ export function acceptRawBodies(scope: FastifyInstance, bodyLimit: number): void
     done(null, body),
   );
 }
+
+/**
+ * In this encapsulated scope only: every body arrives as the request's stream, unread, for
+ * the handler to pipe where it goes (a file into the file store) and check on the way; the
+ * handler enforces its own size limit.
+ */
+export function acceptStreamedBodies(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+}

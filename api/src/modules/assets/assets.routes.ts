@@ -21,7 +21,7 @@ import { getAssetsQuerySchema } from '@itam/shared/schemas';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import type { ImageStore } from '../../services/image-store';
+import type { FileStore } from '../../platform/file-store';
 import { access, anyRole, P } from './access';
 import * as assets from './assets.service';
 import { getAssetsResponseJsonSchema } from './list.schema';
@@ -61,7 +61,7 @@ export function registerAssetListRoutes(app: FastifyInstance, ctx: AppContext): 
 export function registerOneAssetRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  images: ImageStore,
+  images: FileStore,
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const one = { params: assetIdParams, response: { 200: assetResponse } };

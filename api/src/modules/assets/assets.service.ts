@@ -18,7 +18,7 @@ import type { bulkAssetsSchema } from '@itam/shared/contracts/assets';
 import type { AppContext } from '../../context';
 import { can, type Caller } from '../../platform/access';
 import { forbidden, notFound } from '../../platform/http-errors';
-import type { ImageStore } from '../../services/image-store';
+import type { FileStore } from '../../platform/file-store';
 import { P } from './access';
 import { availableAssets, reservedAssets, type AvailableFilter } from './assets.queries';
 import { bulkChange, deleteAssetRecord } from './bulk.service';
@@ -115,7 +115,7 @@ export async function update(
 /** Deletes the asset and then its images' files. */
 export async function remove(
   ctx: AppContext,
-  images: ImageStore,
+  images: FileStore,
   caller: Caller,
   id: string,
 ): Promise<{ type: 'success' }> {
@@ -128,7 +128,7 @@ export async function remove(
 /** The route admits either permission; each action needs its own. */
 export async function bulk(
   ctx: AppContext,
-  images: ImageStore,
+  images: FileStore,
   caller: Caller,
   body: z.output<typeof bulkAssetsSchema>,
 ): Promise<BulkAssetsResponse> {

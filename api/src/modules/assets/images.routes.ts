@@ -15,7 +15,7 @@ import { authOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import { looksLike } from '../../services/image-store';
+import { looksLike } from '../../platform/file-store';
 import { registerSignedUploads } from '../uploads/routes';
 import { access, P } from './access';
 import * as images from './images.service';

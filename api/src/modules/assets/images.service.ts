@@ -1,7 +1,7 @@
 /**
  * Asset images (SPEC.md section 7, "PUT of a raw file to a pre-signed address"): an upload
  * address valid for ten minutes for a pending row; a raw PUT of the declared type and size to
- * it stores the bytes under <uploadsDir>/<company>/<image id> (the API's one upload path,
+ * it stores the bytes in the file store under <company>/<image id> (the API's one upload path,
  * modules/uploads). The list gives signed read addresses bound to the caller's
  * session: they stop working when it ends or after an hour, and reach only that company's
  * images. A pending row whose upload address expired unused (the PUT never came) is deleted
@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import type { Caller } from '../../platform/access';
 import { recordActivity } from '../../services/activity';
-import type { ImageStore } from '../../services/image-store';
+import type { FileStore } from '../../platform/file-store';
 import type { UploadTokenService } from '../../services/upload-tokens';
 import { signRead, signUpload, type PendingUpload, type UploadClaims } from '../uploads/routes';
 import {
@@ -39,14 +39,14 @@ export const UPLOADS_PATH = '/api/uploads/';
 
 /** What the image routes need besides the database: the files and the address signer. */
 export interface ImageServices {
-  store: ImageStore;
+  store: FileStore;
   tokens: UploadTokenService;
 }
 
 /** Deletes the asset's pending images whose upload address has expired (and any bytes they left). */
 export async function dropExpiredPendingImages(
   db: Kysely<DB>,
-  store: ImageStore,
+  store: FileStore,
   companyId: string,
   assetId: string,
 ): Promise<void> {

@@ -4,11 +4,9 @@
  * the dashboard and the asset form's dropdowns, and the company's activity log under
  * /api/activity. api/README.md documents the contract; shared/src/contracts/assets states it.
  */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadOrCreateSecret } from '../../auth/jwt';
 import type { AppContext } from '../../context';
-import { ImageStore } from '../../services/image-store';
 import { createUploadTokenService } from '../../services/upload-tokens';
 import { registerAssetListRoutes, registerOneAssetRoutes } from './assets.routes';
 import { registerAssetDashboardRoutes } from './dashboard.routes';
@@ -18,7 +16,7 @@ import { registerAssetRecordsRoutes } from './records.routes';
 
 export function registerAssetModuleRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { config } = ctx;
-  const store = new ImageStore(config.uploadsDir ?? path.join(config.dataDir, 'uploads'));
+  const store = ctx.files;
   const tokens = createUploadTokenService(config.jwtSecret ?? loadOrCreateSecret(config.dataDir));
   registerAssetDashboardRoutes(app, ctx);
   registerAssetListRoutes(app, ctx);

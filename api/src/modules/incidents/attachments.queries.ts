@@ -17,6 +17,8 @@ export async function countAttachments(
 }
 
 export interface NewAttachment {
+  /** Chosen before the row, so that its bytes are staged before the transaction. */
+  id: string;
   companyId: string;
   ticketId: string;
   fileName: string;
@@ -30,6 +32,7 @@ export function insertAttachment(trx: Kysely<DB>, a: NewAttachment) {
   return trx
     .insertInto('ticket_attachments')
     .values({
+      id: a.id,
       company_id: a.companyId,
       ticket_id: a.ticketId,
       file_name: a.fileName,

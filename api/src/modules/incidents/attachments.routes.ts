@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { acceptRawBodies } from '../../platform/raw-body';
-import type { ImageStore } from '../../services/image-store';
+import type { FileStore } from '../../platform/file-store';
 import { INCIDENT_PERMISSIONS as P } from './access';
 import { attachFile, openAttachment } from './attachments.service';
 import type { TicketMount } from './mounts';
@@ -24,7 +24,7 @@ function registerUploadRoute(
   app: FastifyInstance,
   ctx: AppContext,
   mount: TicketMount,
-  store: ImageStore,
+  store: FileStore,
 ): void {
   app.register(async (scope) => {
     const limit = ATTACHMENT_MAX_BYTES + 1024 * 1024;
@@ -60,7 +60,7 @@ export function registerAttachmentRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   mount: TicketMount,
-  store: ImageStore,
+  store: FileStore,
 ): void {
   registerUploadRoute(app, ctx, mount, store);
   app

@@ -1,8 +1,9 @@
 /**
  * Ticket attachments (screenshots, documents): checked (type, size, that the bytes are what
- * the type says) and stored beside the asset images, at <uploads>/<company>/<attachment id>;
+ * the type says) and stored beside the asset images, in the file store at <company>/<attachment id>;
  * read back by whoever may see the ticket (internal ones by the desk only).
  */
+import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -15,7 +16,7 @@ import type { DeskContext } from './context';
 import type { Caller } from '../../platform/access';
 import { badField, forbidden, HttpError, notFound } from '../../platform/http-errors';
 import { isoOf } from '../../platform/wire';
-import { looksLike, type ImageStore } from '../../services/image-store';
+import { discardOnFailure, looksLike, type FileStore } from '../../platform/file-store';
 import { deskActorOf, type DeskActor } from './access';
 import { countAttachments, findAttachment, insertAttachment } from './attachments.queries';
 import type { TicketMount } from './mounts';
@@ -75,7 +76,7 @@ function checkedFile(upload: Upload, actor: DeskActor): { type: AttachmentType; 
 
 export async function attachFile(
   { db }: DeskContext,
-  store: ImageStore,
+  store: FileStore,
   mount: TicketMount,
   caller: Caller,
   id: string,
@@ -87,31 +88,31 @@ export async function attachFile(
   const ticket = await loadTicket(db, actor, id, mount.kinds);
   if (ticket.requester_id !== actor.userId && !actor.canEdit)
     throw forbidden('Only the desk and the requester may attach files');
-  const row = await db.transaction().execute(async (trx) => {
-    const locked = await loadTicket(trx, actor, id, mount.kinds, true);
-    if (locked.status === 'closed') throw new HttpError(409, 'A closed ticket takes no more files');
-    if ((await countAttachments(trx, actor.companyId, id)) >= ATTACHMENTS_PER_TICKET)
-      throw new HttpError(409, `A ticket takes at most ${ATTACHMENTS_PER_TICKET} files`);
-    const file = { fileName, contentType: type, size: bytes.length, internal };
-    const inserted = await insertAttachment(trx, {
-      ...file,
-      companyId: actor.companyId,
-      ticketId: id,
-      uploadedBy: actor.userId,
-    });
-    await recordTicketHistory(trx, actor.companyId, actor.userId, [
-      { ticketId: id, action: 'attach', after: file },
-    ]);
-    // The bytes take their place as the transaction's last step, and go if it fails.
-    const staged = await store.stage(actor.companyId, inserted.id, bytes);
-    try {
+  // The bytes are staged outside the transaction, take their place as its last step, and go if it fails.
+  const fileId = crypto.randomUUID();
+  const staged = await store.stage(actor.companyId, fileId, bytes, { contentType: type });
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      const locked = await loadTicket(trx, actor, id, mount.kinds, true);
+      if (locked.status === 'closed')
+        throw new HttpError(409, 'A closed ticket takes no more files');
+      if ((await countAttachments(trx, actor.companyId, id)) >= ATTACHMENTS_PER_TICKET)
+        throw new HttpError(409, `A ticket takes at most ${ATTACHMENTS_PER_TICKET} files`);
+      const file = { fileName, contentType: type, size: bytes.length, internal };
+      const inserted = await insertAttachment(trx, {
+        ...file,
+        id: fileId,
+        companyId: actor.companyId,
+        ticketId: id,
+        uploadedBy: actor.userId,
+      });
+      await recordTicketHistory(trx, actor.companyId, actor.userId, [
+        { ticketId: id, action: 'attach', after: file },
+      ]);
       await staged.place();
-    } catch (err) {
-      await staged.discard();
-      throw err;
-    }
-    return inserted;
-  });
+      return inserted;
+    });
+  const row = await discardOnFailure(staged, write);
   return {
     _id: row.id,
     fileName,
@@ -125,7 +126,7 @@ export async function attachFile(
 
 export async function openAttachment(
   { db }: DeskContext,
-  store: ImageStore,
+  store: FileStore,
   mount: TicketMount,
   caller: Caller,
   id: string,

@@ -3,10 +3,8 @@
  * service requests under /api/incidents/requests and their catalogue (it-services), the
  * desk's settings, assets and reports. api/README.md documents the contract.
  */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { ImageStore } from '../../services/image-store';
 import { registerAssetRoutes } from './assets.routes';
 import { registerAttachmentRoutes } from './attachments.routes';
 import { INCIDENT_MOUNT, REQUEST_MOUNT } from './mounts';
@@ -17,9 +15,8 @@ import { registerSurveyRoutes } from './surveys.routes';
 import { registerTicketRoutes } from './tickets.routes';
 
 export function registerIncidentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { config } = ctx;
-  // Attachments live beside the asset images: <uploads>/<company>/<id>.
-  const store = new ImageStore(config.uploadsDir ?? path.join(config.dataDir, 'uploads'));
+  // Attachments live beside the asset images, in the file store: <company>/<id>.
+  const store = ctx.files;
   for (const mount of [INCIDENT_MOUNT, REQUEST_MOUNT]) {
     registerTicketRoutes(app, ctx, mount);
     registerAttachmentRoutes(app, ctx, mount, store);

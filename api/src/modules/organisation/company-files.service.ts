@@ -2,17 +2,16 @@
  * The organisation's files (the company logo, purchase order invoices), through the same
  * upload path as asset images (modules/uploads): a signed address valid for ten
  * minutes; a raw PUT of the declared type and size to it stores the bytes under
- * <uploadsDir>/<company>/<file id>. A stored logo becomes the company's logo in the same
+ * <company>/<file id> in the file store. A stored logo becomes the company's logo in the same
  * transaction. Reads go through signed addresses bound to the reader's session.
  */
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { CompanyFileType } from '@itam/shared/contracts/organisation';
 import { loadOrCreateSecret } from '../../auth/jwt';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { signRead } from '../uploads/routes';
-import { ImageStore } from '../../services/image-store';
+import type { FileStore } from '../../platform/file-store';
 import { createUploadTokenService, type UploadTokenService } from '../../services/upload-tokens';
 import { storedFileType } from './company-files.queries';
 
@@ -76,7 +75,7 @@ function companyFileSigner(ctx: AppContext, tokens: UploadTokenService): Company
 }
 
 export interface OrganisationFiles {
-  store: ImageStore;
+  store: FileStore;
   tokens: UploadTokenService;
   signer: CompanyFileSigner;
 }
@@ -87,7 +86,7 @@ export function organisationFiles(ctx: AppContext): OrganisationFiles {
   let files = filesOf.get(ctx);
   if (!files) {
     const { config } = ctx;
-    const store = new ImageStore(config.uploadsDir ?? path.join(config.dataDir, 'uploads'));
+    const store = ctx.files;
     const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
     const tokens = createUploadTokenService(secret, 'itam/company-files/v1');
     files = { store, tokens, signer: companyFileSigner(ctx, tokens) };
@@ -99,7 +98,7 @@ export function organisationFiles(ctx: AppContext): OrganisationFiles {
 /** A stored file's bytes (for the label sheet's logo), or null. */
 export async function readCompanyFile(
   db: Kysely<DB>,
-  store: ImageStore,
+  store: FileStore,
   companyId: string,
   fileId: string,
 ): Promise<{ bytes: Buffer; contentType: CompanyFileType } | null> {

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import { callerOf, moduleAccess } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import type { ImageStore } from '../../services/image-store';
+import type { FileStore } from '../../platform/file-store';
 import { listTagRules } from './tag-rules.queries';
 import { access, P } from './access';
 import { labelSheet, oneRule, removeRule, resolveTag, writeRule } from './tags.service';
@@ -29,7 +29,7 @@ const RULE = `${RULES}/:id`;
 /** Resolving a tag is the asset screens' (`/url_redirect`), not the tag setup's. */
 const assetViewer = moduleAccess('asset-management')(perm('on_asset', 'asset', 'view'));
 
-export function registerTagRoutes(app: FastifyInstance, ctx: AppContext, store: ImageStore): void {
+export function registerTagRoutes(app: FastifyInstance, ctx: AppContext, store: FileStore): void {
   registerTagRuleRoutes(app, ctx);
   registerTagLookupRoutes(app, ctx, store);
 }
@@ -88,7 +88,7 @@ function registerTagRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-function registerTagLookupRoutes(app: FastifyInstance, ctx: AppContext, store: ImageStore): void {
+function registerTagLookupRoutes(app: FastifyInstance, ctx: AppContext, store: FileStore): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 

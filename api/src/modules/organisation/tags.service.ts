@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import { badField, notFound, uniqueViolation } from '../../platform/http-errors';
-import type { ImageStore } from '../../services/image-store';
+import type { FileStore } from '../../platform/file-store';
 import { isLabelLogoType, renderLabelSheet, type LabelLogo } from './tag-labels.service';
 import { listTagRules, tagLinkBaseOf } from './tag-rules.queries';
 import { readCompanyFile } from './company-files.service';
@@ -88,7 +88,7 @@ export async function removeRule(db: Kysely<DB>, actor: OrgActor, id: string): P
 /** The company's logo for the labels: a stored PNG, JPEG or SVG, or a data: address of one. */
 async function labelLogo(
   db: Kysely<DB>,
-  store: ImageStore,
+  store: FileStore,
   companyId: string,
 ): Promise<LabelLogo | null> {
   const company = await companyLogo(db, companyId);
@@ -109,7 +109,7 @@ async function labelLogo(
 /** The label sheet (PDF) of the company's assets, in the order asked; each must have a tag. */
 export async function labelSheet(
   db: Kysely<DB>,
-  deps: { config: AppConfig; store: ImageStore },
+  deps: { config: AppConfig; store: FileStore },
   companyId: string,
   assetIds: string[],
 ): Promise<Buffer> {

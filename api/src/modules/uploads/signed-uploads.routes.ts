@@ -1,15 +1,15 @@
 /**
  * The PUT and GET of a kind's signed addresses (signed-uploads.service.ts). The PUT takes
- * raw bytes of any type (the service names the one it takes), so its body parser and size
- * limit live in a scope of their own. No response schema: the PUT answers the kind's own
+ * raw bytes of any type (the service names the one it takes) as a stream it checks on the
+ * way into the file store, so its body parser lives in a scope of its own. No response schema: the PUT answers the kind's own
  * shape (its module declares it), the GET sends the file.
  */
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { acceptRawBodies } from '../../platform/raw-body';
+import { acceptStreamedBodies } from '../../platform/raw-body';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import type { ImageStore } from '../../services/image-store';
+import type { FileStore } from '../../platform/file-store';
 import type { UploadTokenService } from '../../services/upload-tokens';
 import { bySignedAddress } from './access';
 import * as uploads from './signed-uploads.service';
@@ -20,12 +20,12 @@ const signedAddressParams = z.object({ '*': z.string() });
 export function registerSignedUploads<Answer>(
   app: FastifyInstance,
   ctx: AppContext,
-  files: ImageStore,
+  files: FileStore,
   tokens: UploadTokenService,
   kind: uploads.SignedUploadKind<Answer>,
 ): void {
   app.register(async (scope) => {
-    acceptRawBodies(scope, kind.maxBytes);
+    acceptStreamedBodies(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const route = `${kind.path}*`;
     const options = { ...bySignedAddress(kind.maxBytes), schema: { params: signedAddressParams } };
@@ -34,6 +34,7 @@ export function registerSignedUploads<Answer>(
       uploads.upload(ctx, files, tokens, kind, {
         token: request.params['*'],
         contentType: request.headers['content-type'],
+        contentLength: request.headers['content-length'],
         body: request.body,
       }),
     );

@@ -2,7 +2,7 @@
  * The one upload path of the API (asset images, the organisation's files: the company
  * logo, purchase order invoices): a POST hands out a signed address valid for ten minutes
  * (`signUpload`) for a pending row; a raw PUT of the declared type and size to it stores
- * the bytes under <uploadsDir>/<company>/<id>, the row becoming `stored` in a transaction
+ * the bytes in the file store under <company>/<id>, the row becoming `stored` in a transaction
  * whose last step puts the file in its place (a refused or failed upload, two PUTs racing
  * included, leaves no file behind); a GET of a signed read address (`signRead`), bound to
  * the reader's session, sends the stored bytes while that session lives.
@@ -10,11 +10,17 @@
  * what else storing does (an activity row, the company's logo) and its answer.
  */
 import type { Kysely } from 'kysely';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../platform/http-errors';
-import type { ImageStore } from '../../services/image-store';
+import {
+  BodyProblem,
+  checkedBodyOf,
+  discardOnFailure,
+  type FileStore,
+  type StagedFile,
+} from '../../platform/file-store';
 import {
   READ_TOKEN_TTL_SECONDS,
   UPLOAD_TOKEN_TTL_SECONDS,
@@ -92,71 +98,122 @@ export function signRead(
   return `${base(ctx, path)}${token}`;
 }
 
-/** The bytes PUT to an address, checked against its claims: type, exact size, magic bytes. */
-function checkedUpload<Answer>(
+/** Fastify's own answer to a body over a route's limit. */
+const TOO_LARGE = 'Request body is too large';
+
+/** The headers of a PUT to an address, checked against its claims: type and size announced. */
+function checkedHeaders<Answer>(
   kind: SignedUploadKind<Answer>,
   claims: UploadClaims,
-  contentTypeHeader: string | undefined,
-  bytes: unknown,
-): Buffer {
-  const contentType = String(contentTypeHeader ?? '')
+  headers: { contentType: string | undefined; contentLength: string | undefined },
+): void {
+  const contentType = String(headers.contentType ?? '')
     .split(';')[0]!
     .trim()
     .toLowerCase();
   if (contentType !== claims.contentType)
     throw new HttpError(415, `This address takes ${claims.contentType} only`);
-  if (!Buffer.isBuffer(bytes) || bytes.length !== claims.size)
-    throw new HttpError(400, `The file must be exactly the ${claims.size} bytes announced`, [
-      { field: 'body', message: 'Size differs' },
-    ]);
-  if (!kind.looksLike(claims.contentType, bytes))
-    throw new HttpError(400, `The file is not a valid ${claims.contentType}`, [
-      {
-        field: 'body',
-        message: `Not ${kind.noun === 'image' ? 'an image' : 'a file'} of that type`,
-      },
-    ]);
-  return bytes;
+  const length = headers.contentLength === undefined ? null : Number(headers.contentLength);
+  if (length !== null && length > kind.maxBytes) throw new HttpError(413, TOO_LARGE);
+  if (length !== null && length !== claims.size) throw sizeDiffers(claims);
+}
+
+const sizeDiffers = (claims: UploadClaims) =>
+  new HttpError(400, `The file must be exactly the ${claims.size} bytes announced`, [
+    { field: 'body', message: 'Size differs' },
+  ]);
+
+const notOfType = <Answer>(kind: SignedUploadKind<Answer>, claims: UploadClaims) =>
+  new HttpError(400, `The file is not a valid ${claims.contentType}`, [
+    { field: 'body', message: `Not ${kind.noun === 'image' ? 'an image' : 'a file'} of that type` },
+  ]);
+
+/** The first bytes a kind's check reads (an SVG's first element may come after a comment). */
+const HEAD_BYTES = 1024;
+
+/**
+ * Stages the body as it streams in, checked on the way (exact size, first bytes of the type):
+ * never a whole file in memory. A broken rule is the answer that names it.
+ */
+async function stageChecked<Answer>(
+  files: FileStore,
+  kind: SignedUploadKind<Answer>,
+  claims: UploadClaims,
+  body: unknown,
+): Promise<StagedFile> {
+  const source = Buffer.isBuffer(body) ? Readable.from([body]) : (body as Readable | undefined);
+  if (!source || typeof source.pipe !== 'function') throw sizeDiffers(claims);
+  const checked = checkedBodyOf(source, {
+    size: claims.size,
+    headBytes: HEAD_BYTES,
+    accepts: (head) => kind.looksLike(claims.contentType, head),
+  });
+  let problem: BodyProblem | null = null;
+  checked.on('error', (err) => {
+    if (err instanceof BodyProblem) problem = err;
+  });
+  const refusal = () => {
+    const found = problem as BodyProblem | null;
+    if (!found) return null;
+    return found.problem === 'size' ? sizeDiffers(claims) : notOfType(kind, claims);
+  };
+  let staged: StagedFile;
+  try {
+    staged = await files.stage(claims.companyId, claims.imageId, checked, {
+      size: claims.size,
+      contentType: claims.contentType,
+    });
+  } catch (err) {
+    throw refusal() ?? err;
+  }
+  // A store that finished before the stream failed still holds a broken body: not kept.
+  const refused = refusal();
+  if (refused) {
+    await staged.discard();
+    throw refused;
+  }
+  return staged;
 }
 
 async function store<Answer>(
   ctx: AppContext,
-  files: ImageStore,
+  files: FileStore,
   kind: SignedUploadKind<Answer>,
   claims: UploadClaims,
-  bytes: Buffer,
+  body: unknown,
 ): Promise<void> {
   const pending = await uploadRow(ctx.db, kind.table, claims.companyId, claims.imageId);
   if (!pending) throw new HttpError(404, `The ${kind.noun} was removed`);
   const already = `This ${kind.noun} was uploaded already`;
   if (pending.status !== 'pending') throw new HttpError(409, already);
-  const staged = await files.stage(claims.companyId, claims.imageId, bytes);
-  await ctx.db
-    .transaction()
-    .execute(async (trx) => {
+  const staged = await stageChecked(files, kind, claims, body);
+  await discardOnFailure(staged, () =>
+    ctx.db.transaction().execute(async (trx) => {
       if (!(await markStored(trx, kind.table, claims.companyId, claims.imageId)))
         throw new HttpError(409, already);
       await kind.onStored(trx, claims, pending);
       await staged.place();
-    })
-    .catch(async (err: unknown) => {
-      await staged.discard();
-      throw err;
-    });
+    }),
+  );
 }
 
 /** PUT to a signed upload address: the checked bytes stored, the kind's answer. */
 export async function upload<Answer>(
   ctx: AppContext,
-  files: ImageStore,
+  files: FileStore,
   tokens: UploadTokenService,
   kind: SignedUploadKind<Answer>,
-  request: { token: string; contentType: string | undefined; body: unknown },
+  request: {
+    token: string;
+    contentType: string | undefined;
+    contentLength: string | undefined;
+    body: unknown;
+  },
 ): Promise<Answer> {
   const claims = tokens.verify(request.token, 'put');
   if (!claims) throw new HttpError(403, INVALID_ADDRESS);
-  const bytes = checkedUpload(kind, claims, request.contentType, request.body);
-  await store(ctx, files, kind, claims, bytes);
+  checkedHeaders(kind, claims, request);
+  await store(ctx, files, kind, claims, request.body);
   return kind.answer(claims);
 }
 
@@ -170,7 +227,7 @@ export interface StoredFile {
 /** GET of a signed read address: the stored file, while the session it names lives. */
 export async function read<Answer>(
   ctx: AppContext,
-  files: ImageStore,
+  files: FileStore,
   tokens: UploadTokenService,
   kind: SignedUploadKind<Answer>,
   token: string,

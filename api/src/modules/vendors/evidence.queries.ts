@@ -41,11 +41,19 @@ export async function fileCount(trx: Kysely<DB>, companyId: string, answerId: st
 
 export const insertFile = (
   trx: Kysely<DB>,
-  file: { companyId: string; answerId: string; fileName: string; type: string; size: number },
+  file: {
+    id: string;
+    companyId: string;
+    answerId: string;
+    fileName: string;
+    type: string;
+    size: number;
+  },
 ) =>
   trx
     .insertInto('vendor_answer_files')
     .values({
+      id: file.id,
       company_id: file.companyId,
       answer_id: file.answerId,
       file_name: file.fileName,

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
 import { acceptRawBodies } from '../../platform/raw-body';
-import type { ImageStore } from '../../services/image-store';
+import type { FileStore } from '../../platform/file-store';
 import { access, P } from './access';
 import * as evidence from './evidence.service';
 import { linkCallerOf, linkDoors, type LinkDoor } from './responses.routes';
@@ -25,7 +25,7 @@ import { linkCallerOf, linkDoors, type LinkDoor } from './responses.routes';
 export function registerEvidenceRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  store: ImageStore,
+  store: FileStore,
 ): void {
   for (const door of linkDoors(ctx)) registerDoorFiles(app, ctx, store, door);
   registerReviewFiles(app, ctx, store);
@@ -34,7 +34,7 @@ export function registerEvidenceRoutes(
 function registerDoorFiles(
   app: FastifyInstance,
   ctx: AppContext,
-  store: ImageStore,
+  store: FileStore,
   door: LinkDoor,
 ): void {
   const base = `${door.base}/files`;
@@ -81,7 +81,7 @@ function registerDoorFiles(
     );
 }
 
-function registerReviewFiles(app: FastifyInstance, ctx: AppContext, store: ImageStore): void {
+function registerReviewFiles(app: FastifyInstance, ctx: AppContext, store: FileStore): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(

@@ -2,11 +2,12 @@
  * Evidence files of a file question. The vendor sends the raw bytes through its link with
  * their type as Content-Type and `?questionId=&fileName=`; they are checked (PNG, JPEG or
  * PDF, at most 5 MB, the bytes what the type says, 5 files per answer: 400 naming the
- * field otherwise) and stored beside the other uploads at <uploads>/<company>/<file id>,
+ * field otherwise) and stored beside the other uploads, in the file store at <company>/<file id>,
  * as part of this round's answer to the question. The vendor removes one of this round's
  * files; the company reads them from the review. A member answering on the vendor's behalf
  * does the same through its door.
  */
+import crypto from 'node:crypto';
 import {
   EVIDENCE_MAX_BYTES,
   EVIDENCE_PER_ANSWER,
@@ -15,7 +16,7 @@ import {
   type UploadedEvidenceResponse,
 } from '@itam/shared/contracts/vendors';
 import { badField, notFound } from '../../platform/http-errors';
-import type { ImageStore } from '../../services/image-store';
+import { discardOnFailure, type FileStore } from '../../platform/file-store';
 // The company files' byte checks (PNG, JPEG, PDF, SVG) cover every evidence type.
 import { fileLooksLike } from '../organisation/company-files.service';
 import type { Ctx } from './activity.queries';
@@ -49,7 +50,7 @@ function checkedBytes(upload: Upload): { type: EvidenceType; bytes: Buffer } {
 
 export async function uploadEvidence(
   { db }: Ctx,
-  store: ImageStore,
+  store: FileStore,
   caller: LinkCaller,
   upload: Upload,
 ): Promise<UploadedEvidenceResponse['file']> {
@@ -57,28 +58,27 @@ export async function uploadEvidence(
   const link = await openLink(db, caller);
   const { type, bytes } = checkedBytes(upload);
   const companyId = link.company_id;
-  const file = await db.transaction().execute(async (trx) => {
-    const locked = await openLink(trx, caller, true);
-    const { questions } = await roundQuestions(trx, locked);
-    const question = questions.find((q) => q.id === upload.questionId);
-    if (!question || question.qtype !== 'file-question')
-      throw badField('questionId', 'Not a file question of this round');
-    const key = { company_id: companyId, id: link.id, round: locked.round };
-    const answerId = await answerFor(trx, key, question.id, caller.member?.userId ?? null);
-    if ((await fileCount(trx, companyId, answerId)) >= EVIDENCE_PER_ANSWER)
-      throw badField('questionId', `At most ${EVIDENCE_PER_ANSWER} files per question`);
-    const { fileName } = upload;
-    const row = await insertFile(trx, { companyId, answerId, fileName, type, size: bytes.length });
-    // The bytes take their place as the transaction's last step, and go if it fails.
-    const staged = await store.stage(companyId, row.id, bytes);
-    try {
+  // The bytes are staged outside the transaction, take their place as its last step, and go if it fails.
+  const fileId = crypto.randomUUID();
+  const staged = await store.stage(companyId, fileId, bytes, { contentType: type });
+  const write = () =>
+    db.transaction().execute(async (trx) => {
+      const locked = await openLink(trx, caller, true);
+      const { questions } = await roundQuestions(trx, locked);
+      const question = questions.find((q) => q.id === upload.questionId);
+      if (!question || question.qtype !== 'file-question')
+        throw badField('questionId', 'Not a file question of this round');
+      const key = { company_id: companyId, id: link.id, round: locked.round };
+      const answerId = await answerFor(trx, key, question.id, caller.member?.userId ?? null);
+      if ((await fileCount(trx, companyId, answerId)) >= EVIDENCE_PER_ANSWER)
+        throw badField('questionId', `At most ${EVIDENCE_PER_ANSWER} files per question`);
+      const { fileName } = upload;
+      const size = bytes.length;
+      const row = await insertFile(trx, { id: fileId, companyId, answerId, fileName, type, size });
       await staged.place();
-    } catch (err) {
-      await staged.discard();
-      throw err;
-    }
-    return row;
-  });
+      return row;
+    });
+  const file = await discardOnFailure(staged, write);
   return {
     _id: file.id,
     questionId: upload.questionId,
@@ -91,7 +91,7 @@ export async function uploadEvidence(
 
 export async function deleteEvidence(
   { db }: Ctx,
-  store: ImageStore,
+  store: FileStore,
   caller: LinkCaller,
   fileId: string,
 ): Promise<void> {
@@ -106,7 +106,7 @@ export async function deleteEvidence(
 /** A file of the vendor's answers with its stream (404 when there is none). */
 export async function openReviewFile(
   { db }: Ctx,
-  store: ImageStore,
+  store: FileStore,
   companyId: string,
   target: { id: string; fileId: string },
 ) {

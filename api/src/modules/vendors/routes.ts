@@ -6,10 +6,8 @@
  * /api/vendor-form/:token, and the company's review under /api/vendors/:id/review.
  * api/README.md documents the contract; shared/src/contracts/vendors states it.
  */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { ImageStore } from '../../services/image-store';
 import { registerEvidenceRoutes } from './evidence.routes';
 import { registerInvitationRoutes } from './invitations.routes';
 import { registerQuestionnaireRoutes } from './questionnaires.routes';
@@ -23,8 +21,6 @@ export function registerVendorRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerInvitationRoutes(app, ctx);
   registerResponseRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
-  // Evidence files live beside the asset images: <uploads>/<company>/<id>.
-  const { config } = ctx;
-  const store = new ImageStore(config.uploadsDir ?? path.join(config.dataDir, 'uploads'));
-  registerEvidenceRoutes(app, ctx, store);
+  // Evidence files live beside the asset images, in the file store: <company>/<id>.
+  registerEvidenceRoutes(app, ctx, ctx.files);
 }
