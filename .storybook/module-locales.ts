@@ -7,8 +7,11 @@
 import type { ModuleResources } from '@itam/shared/i18n';
 import assetsEn from '../mf-assets/src/locales/en/assets.json';
 import assetsHi from '../mf-assets/src/locales/hi/assets.json';
+import assetsScreensEn from '../mf-assets/src/locales/en/screens/assets.json';
+import assetsScreensHi from '../mf-assets/src/locales/hi/screens/assets.json';
 import assetsOrgEn from '../mf-assets/src/locales/en/settings/org.json';
 import assetsOrgHi from '../mf-assets/src/locales/hi/settings/org.json';
+import { mergeStrings } from '../mf-assets/src/screen-strings';
 import exitSignoffEn from '../mf-exit-signoff/src/locales/en/exit-signoff.json';
 import exitSignoffHi from '../mf-exit-signoff/src/locales/hi/exit-signoff.json';
 import incidentsEn from '../mf-incidents/src/locales/en/incidents.json';
@@ -24,8 +27,12 @@ import vendorsHi from '../mf-vendors/src/locales/hi/vendors.json';
 
 /** Namespace → resources; the namespace is the file's name, as each remote's module.tsx registers it. */
 export const MODULE_LOCALES: Record<string, ModuleResources> = {
-  // The organisation's strings join the namespace from their own file (../mf-assets/src/org-strings.ts).
-  assets: { en: { ...assetsEn, ...assetsOrgEn }, hi: { ...assetsHi, ...assetsOrgHi } },
+  // The screens' and the organisation's strings join the namespace from their own files
+  // (../mf-assets/src/screen-strings.ts), some into groups the module file has too.
+  assets: {
+    en: mergeStrings(assetsEn, assetsScreensEn, assetsOrgEn),
+    hi: mergeStrings(assetsHi, assetsScreensHi, assetsOrgHi),
+  },
   'exit-signoff': { en: exitSignoffEn, hi: exitSignoffHi },
   incidents: { en: incidentsEn, hi: incidentsHi },
   marketing: { en: marketingEn, hi: marketingHi },

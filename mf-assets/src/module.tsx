@@ -6,8 +6,9 @@
  * settings (account settings and their views, branches, /url_redirect, the classic
  * dashboard), and the diagnostics agent's screens (/devices with the review queue,
  * /diagnostics, /diagnostics/running, /diagnostics/results, /jobs-info); the other paths
- * are placeholders until their own issues. Each screen is its own chunk; the organisation's
- * strings load with the screens that may show them (./org-strings.ts), not the dashboards.
+ * are placeholders until their own issues. Each screen is its own chunk; the module's strings
+ * are what the shell and the dashboards read, the other screens' load with them
+ * (./screen-strings.ts).
  */
 import { spawn } from 'redux-saga/effects';
 import type { RemoteModule } from '@itam/shared/contracts';
@@ -17,7 +18,7 @@ import { ASSETS_ROUTES } from './routes';
 import { ASSETS_SLICE_KEY, assetsReducer } from './features/assets/assets.slice';
 import { assetsSaga } from './features/assets/assets.saga';
 import en from './locales/en/assets.json';
-import { loadHindi, withOrgStrings } from './org-strings';
+import { loadHindi, withScreenStrings } from './screen-strings';
 import {
   EMPLOYEE_IMPORT_SLICE_KEY,
   employeeImportReducer,
@@ -40,51 +41,51 @@ const remoteModule: RemoteModule = defineRemoteModule({
   screens: {
     dashboard: () => import('./features/dashboard/dashboard-screen'),
     dashboardItTracking: () => import('./features/dashboard/it-tracking-screen'),
-    assets: withOrgStrings(() => import('./features/assets/asset-list-screen')),
-    assetNew: withOrgStrings(() => import('./features/asset-form/asset-new-screen')),
-    assetEdit: withOrgStrings(() => import('./features/asset-form/asset-edit-screen')),
-    inStock: withOrgStrings(() => import('./features/state-lists/in-stock-screen')),
-    devices: withOrgStrings(() => import('./features/devices/devices-screen')),
-    diagnostics: withOrgStrings(() => import('./features/devices/diagnostics-screen')),
-    diagnosticsRunning: withOrgStrings(() =>
+    assets: withScreenStrings(() => import('./features/assets/asset-list-screen')),
+    assetNew: withScreenStrings(() => import('./features/asset-form/asset-new-screen')),
+    assetEdit: withScreenStrings(() => import('./features/asset-form/asset-edit-screen')),
+    inStock: withScreenStrings(() => import('./features/state-lists/in-stock-screen')),
+    devices: withScreenStrings(() => import('./features/devices/devices-screen')),
+    diagnostics: withScreenStrings(() => import('./features/devices/diagnostics-screen')),
+    diagnosticsRunning: withScreenStrings(() =>
       import('./features/devices/job-screens').then((m) => ({
         default: m.DiagnosticsRunningScreen,
       })),
     ),
-    diagnosticsResults: withOrgStrings(() =>
+    diagnosticsResults: withScreenStrings(() =>
       import('./features/devices/job-screens').then((m) => ({
         default: m.DiagnosticsResultsScreen,
       })),
     ),
-    jobsInfo: withOrgStrings(() =>
+    jobsInfo: withScreenStrings(() =>
       import('./features/devices/job-screens').then((m) => ({ default: m.JobsInfoScreen })),
     ),
-    archiveList: withOrgStrings(() => import('./features/state-lists/archive-screen')),
-    disposeAsset: withOrgStrings(() => import('./features/state-lists/dispose-screen')),
-    activityInfo: withOrgStrings(() => import('./features/activity/activity-info-screen')),
-    dashboardOld: withOrgStrings(() => import('./features/org-settings/dashboard-old-screen')),
-    accountSettings: withOrgStrings(
+    archiveList: withScreenStrings(() => import('./features/state-lists/archive-screen')),
+    disposeAsset: withScreenStrings(() => import('./features/state-lists/dispose-screen')),
+    activityInfo: withScreenStrings(() => import('./features/activity/activity-info-screen')),
+    dashboardOld: withScreenStrings(() => import('./features/org-settings/dashboard-old-screen')),
+    accountSettings: withScreenStrings(
       () => import('./features/org-settings/account-settings-screen'),
     ),
-    accountSettingsView: withOrgStrings(
+    accountSettingsView: withScreenStrings(
       () => import('./features/org-settings/account-settings-screen'),
     ),
-    accountSettingsTagSetup: withOrgStrings(() =>
+    accountSettingsTagSetup: withScreenStrings(() =>
       import('./features/org-settings/sub-page-screens').then((m) => ({
         default: m.TagSetupScreen,
       })),
     ),
-    accountSettingsCreatePo: withOrgStrings(() =>
+    accountSettingsCreatePo: withScreenStrings(() =>
       import('./features/org-settings/sub-page-screens').then((m) => ({
         default: m.CreatePoScreen,
       })),
     ),
-    companyBranches: withOrgStrings(
+    companyBranches: withScreenStrings(
       () => import('./features/org-settings/company-branches-screen'),
     ),
-    urlRedirect: withOrgStrings(() => import('./features/org-settings/url-redirect-screen')),
-    acceptInvite: withOrgStrings(() => import('./features/org-settings/accept-invite-screen')),
-    resetPassword: withOrgStrings(() =>
+    urlRedirect: withScreenStrings(() => import('./features/org-settings/url-redirect-screen')),
+    acceptInvite: withScreenStrings(() => import('./features/org-settings/accept-invite-screen')),
+    resetPassword: withScreenStrings(() =>
       import('./features/org-settings/accept-invite-screen').then((m) => ({
         default: m.ResetPasswordScreen,
       })),

@@ -5,6 +5,8 @@ import { remoteScreenRenderer, type RenderScreenOptions } from '@itam/shared/tes
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import remoteModule from '../module';
+import screensEn from '../locales/en/screens/assets.json';
+import screensHi from '../locales/hi/screens/assets.json';
 import orgEn from '../locales/en/settings/org.json';
 import orgHi from '../locales/hi/settings/org.json';
 
@@ -32,11 +34,12 @@ const renderInstalled = remoteScreenRenderer(remoteModule, {
 });
 
 /**
- * Renders `ui` with the remote installed. The organisation's strings, which in the app load
- * with the screens that show them (../org-strings.ts), are added first: `ui` is the screen
- * itself, not its route's loader.
+ * Renders `ui` with the remote installed. The screens' and the organisation's strings, which
+ * in the app load with the screens that show them (../screen-strings.ts), are added first:
+ * `ui` is the screen itself, not its route's loader.
  */
 export function renderScreen(ui: ReactElement, options?: RenderScreenOptions) {
+  addModuleResources(remoteModule.i18n.namespace, { en: screensEn, hi: screensHi });
   addModuleResources(remoteModule.i18n.namespace, { en: orgEn, hi: orgHi });
   return renderInstalled(ui, options);
 }

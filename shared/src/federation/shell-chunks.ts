@@ -19,6 +19,9 @@
  * - `kit`: the kit's own code (shared/src) that the browser runs, in one file, but the
  *   module contracts (`contracts/<module>/`, zod schemas) that only their modules' remotes
  *   import: those load with the remote, not on every page (the dashboard imports none).
+ * - `schemas`: the kit's zod schemas that its own entries reach (`/schemas`, the contracts
+ *   the kit's code imports), in one file: they run only with zod, which is in the
+ *   components chunk, so a page that downloads no component (the dashboard) runs none.
  *
  * The heavy inputs of `@itam/shared/antd-input` (date and time pickers with dayjs,
  * uploads, sliders, number inputs, ratings, images, QR codes, colour pickers) are in
@@ -251,10 +254,13 @@ const unnamedAsync = (chunk: { name?: string | null; canBeInitial(): boolean }) 
 export type ChunkModule = { nameForCondition(): string | null };
 /** Who imports a module, of the modules in the build's chunks (webpack's graphs tell). */
 export type ImportersOf = (module: ChunkModule) => ChunkModule[];
+/** What a module imports, of the modules webpack's graphs know. */
+export type ImportsOf = (module: ChunkModule) => ChunkModule[];
 /** What a cache group's test reads of webpack's graphs. */
 export interface ChunkGraphs {
   moduleGraph: {
     getIncomingConnections(module: ChunkModule): Iterable<{ originModule: ChunkModule | null }>;
+    getOutgoingConnections(module: ChunkModule): Iterable<{ module: ChunkModule | null }>;
   };
   chunkGraph: { getNumberOfModuleChunks(module: ChunkModule): number };
 }
@@ -269,6 +275,14 @@ export function importersIn({ moduleGraph, chunkGraph }: ChunkGraphs): Importers
       .map((connection) => connection.originModule)
       .filter((origin): origin is ChunkModule => origin !== null)
       .filter((origin) => chunkGraph.getNumberOfModuleChunks(origin) > 0);
+}
+
+/** What a module imports, as webpack's graphs name it. */
+export function importsIn({ moduleGraph }: Pick<ChunkGraphs, 'moduleGraph'>): ImportsOf {
+  return (module) =>
+    [...moduleGraph.getOutgoingConnections(module)]
+      .map((connection) => connection.module)
+      .filter((target): target is ChunkModule => target !== null);
 }
 
 /** The kit's icon set, `@itam/shared/icons`: loaded with a screen that imports it. */
@@ -318,12 +332,31 @@ export function inKitChunk(module: ChunkModule, importersOf: ImportersOf, depth 
   });
 }
 
-type Holds = (file: string, module: ChunkModule, importersOf: ImportersOf) => boolean;
+/** The kit's one import of zod, which sets its browser mode (every schema file imports it). */
+const KIT_ZOD_SETUP = /[\\/]shared[\\/]src[\\/]contracts[\\/]zod\.ts$/;
+
+/**
+ * Whether a module is a zod schema file: it imports zod, or the kit's zod set-up. It runs
+ * only once zod, in the components chunk, has loaded.
+ */
+export function isSchemaFile(module: ChunkModule, importsOf: ImportsOf): boolean {
+  return importsOf(module).some((target) => {
+    const file = target.nameForCondition() ?? '';
+    return packageOfFile(file)?.name === 'zod' || KIT_ZOD_SETUP.test(file);
+  });
+}
+
+type Holds = (
+  file: string,
+  module: ChunkModule,
+  importersOf: ImportersOf,
+  importsOf: ImportsOf,
+) => boolean;
 
 /** One file of the modules `holds` accepts, from the unnamed async chunks. */
 const fileGroup = (name: string, priority: number, holds: Holds) => ({
   test: (module: ChunkModule, graphs: ChunkGraphs) =>
-    holds(module.nameForCondition() ?? '', module, importersIn(graphs)),
+    holds(module.nameForCondition() ?? '', module, importersIn(graphs), importsIn(graphs)),
   name,
   chunks: unnamedAsync,
   priority,
@@ -348,6 +381,12 @@ export function shellSplitChunks() {
         onlyInKitIconSet(module, importersOf),
       ),
       components: fileGroup('components', 20, (file) => libraryChunkOf(file) === 'components'),
+      schemas: fileGroup(
+        'schemas',
+        15,
+        (_file, module, importersOf, importsOf) =>
+          inKitChunk(module, importersOf) && isSchemaFile(module, importsOf),
+      ),
       kit: fileGroup('kit', 10, (_file, module, importersOf) => inKitChunk(module, importersOf)),
     },
   };

@@ -106,12 +106,12 @@ describe('the shell chunks', () => {
     expect(isKitFile(pnpm('antd', 'es/shared/src/x.js'))).toBe(false);
   });
 
-  it('names the four groups, in order, from the async chunks the product did not name', () => {
+  it('names the five groups, in order, from the async chunks the product did not name', () => {
     const split = shellSplitChunks();
     expect(split.chunks).toBe('async');
     const chunk = (name: string | null, initial = false) => ({ name, canBeInitial: () => initial });
-    const { framework, icons, components, kit } = split.cacheGroups;
-    for (const group of [framework, icons, components, kit]) {
+    const { framework, icons, components, schemas, kit } = split.cacheGroups;
+    for (const group of [framework, icons, components, schemas, kit]) {
       expect(group.chunks(chunk(null))).toBe(true);
       expect(group.chunks(chunk('telemetry-posthog'))).toBe(false);
       expect(group.chunks(chunk('devanagari-font'))).toBe(false);
@@ -121,7 +121,10 @@ describe('the shell chunks', () => {
     expect(split.cacheGroups.kit).toMatchObject({ name: 'kit', enforce: true });
     expect(framework.priority).toBeGreaterThan(components.priority);
     expect(components.priority).toBeGreaterThan(kit.priority);
+    expect(components.priority).toBeGreaterThan(schemas.priority);
+    expect(schemas.priority).toBeGreaterThan(kit.priority);
     expect(components).toMatchObject({ name: 'components', enforce: true });
+    expect(schemas).toMatchObject({ name: 'schemas', enforce: true });
     const none = graphsOf(new Map());
     expect(split.cacheGroups.framework.test({ nameForCondition: () => null }, none)).toBe(false);
     expect(
@@ -159,6 +162,52 @@ describe('the shell chunks', () => {
         false,
       ]);
     expect(inKitChunk(file('/repo/shared/src/testing/index.tsx'), importersOf)).toBe(false);
+  });
+
+  it("sends the kit's zod schemas to a file of their own, which the dashboard does not download", () => {
+    const file = (path: string): ChunkModule => ({ nameForCondition: () => path });
+    const contracts = file('/repo/shared/src/contracts/index.ts');
+    const schemasEntry = file('/repo/shared/src/contracts/schemas.ts');
+    const setup = file('/repo/shared/src/contracts/zod.ts');
+    const zod = file(pnpm('zod', 'v4/classic/external.js'));
+    const wire = file('/repo/shared/src/contracts/wire.ts');
+    const orgEntry = file('/repo/shared/src/contracts/organisation/index.ts');
+    const employees = file('/repo/shared/src/contracts/organisation/employees.ts');
+    const words = file('/repo/shared/src/contracts/organisation/constants.ts');
+    const vendors = file('/repo/shared/src/contracts/vendors/vendors.ts');
+    const vendorsEntry = file('/repo/shared/src/contracts/vendors/index.ts');
+    const graphs = graphsOf(
+      new Map([
+        [zod, [setup]],
+        [setup, [wire, employees, vendors]],
+        [wire, [schemasEntry]],
+        [orgEntry, [schemasEntry]],
+        [employees, [orgEntry]],
+        [words, [contracts, employees]],
+        [vendors, [vendorsEntry]],
+      ]),
+    );
+    const { schemas, kit } = shellSplitChunks().cacheGroups;
+    const groupsOf = (module: ChunkModule) =>
+      [schemas, kit].filter((group) => group.test(module, graphs)).map((group) => group.name);
+    // A schema file, or the kit's zod set-up, that the kit's entries reach: the schemas file.
+    for (const module of [setup, wire, employees])
+      expect([module.nameForCondition(), groupsOf(module)]).toEqual([
+        module.nameForCondition(),
+        ['schemas', 'kit'],
+      ]);
+    // The zod-free words and entries stay in the kit file.
+    for (const module of [contracts, schemasEntry, orgEntry, words])
+      expect([module.nameForCondition(), groupsOf(module)]).toEqual([
+        module.nameForCondition(),
+        ['kit'],
+      ]);
+    // A module's contracts no kit code reaches load with its remote, as before; zod is a library.
+    for (const module of [vendors, vendorsEntry, zod])
+      expect([module.nameForCondition(), groupsOf(module)]).toEqual([
+        module.nameForCondition(),
+        [],
+      ]);
   });
 
   describe('icons', () => {
@@ -219,6 +268,10 @@ function graphsOf(importers: Map<ChunkModule, ChunkModule[]>): ChunkGraphs {
     moduleGraph: {
       getIncomingConnections: (module) =>
         (importers.get(module) ?? []).map((originModule) => ({ originModule })),
+      getOutgoingConnections: (module) =>
+        [...importers]
+          .filter(([, origins]) => origins.includes(module))
+          .map(([target]) => ({ module: target })),
     },
     chunkGraph: {
       getNumberOfModuleChunks: (module) =>
