@@ -6,6 +6,7 @@ import type { TokenService } from './auth/jwt';
 import type { LoginThrottle } from './auth/login-limiter';
 import type { SessionCache } from './auth/session-cache';
 import type { ListMemos } from './modules/assets/list.service';
+import type { Jobs } from './platform/jobs';
 
 /** What route modules need, passed explicitly rather than decorated on the app. */
 export interface AppContext {
@@ -19,4 +20,6 @@ export interface AppContext {
   loginThrottle: LoginThrottle;
   /** Search counts and page checkpoints, each valid only at the asset version it was read at. */
   listMemos: ListMemos;
+  /** The background job runner (platform/jobs); absent with JOBS=off. */
+  jobs?: Jobs;
 }

@@ -86,6 +86,22 @@ export class ImageStore {
     return fs.createReadStream(file);
   }
 
+  /**
+   * The files of rows that never stored (the abandoned-uploads sweep): a placed file if any
+   * and every staged copy (`<id>.<random>.tmp`) a process stopped before placing or discarding.
+   */
+  async removeWithStaged(companyId: string, imageIds: readonly string[]): Promise<void> {
+    if (imageIds.length === 0) return;
+    const dir = path.dirname(this.pathOf(companyId, imageIds[0]!));
+    const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+    const ids = new Set(imageIds.map((id) => id.toLowerCase()));
+    const staged = names.filter((n) => n.endsWith('.tmp') && ids.has(n.split('.')[0]!));
+    await Promise.all(
+      staged.map((n) => fs.promises.rm(path.join(dir, n), { force: true }).catch(() => undefined)),
+    );
+    await this.remove(companyId, imageIds);
+  }
+
   /** Best effort: the rows are gone already, a file left behind is only wasted space. */
   async remove(companyId: string, imageIds: readonly string[]): Promise<void> {
     await Promise.all(
