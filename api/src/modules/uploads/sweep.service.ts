@@ -3,9 +3,9 @@
  * and no PUT stored it. Once the address has expired (plus a margin for the servers' clocks)
  * the row can never be stored: it is deleted with any file a stopped process left staged.
  */
-import path from 'node:path';
-import type { AppContext } from '../../context';
-import { ImageStore } from '../../services/image-store';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { ImageStore } from '../../services/image-store';
 import { UPLOAD_TOKEN_TTL_SECONDS } from '../../services/upload-tokens';
 import { deleteAbandonedUploads, type UploadTable } from './signed-uploads.queries';
 
@@ -14,13 +14,11 @@ export const ABANDONED_UPLOAD_MARGIN_SECONDS = 5 * 60;
 const TABLES: readonly UploadTable[] = ['asset_images', 'company_files'];
 
 /** Deletes the abandoned uploads of every company; how many. */
-export async function sweepAbandonedUploads(ctx: AppContext): Promise<number> {
-  const { config } = ctx;
-  const store = new ImageStore(config.uploadsDir ?? path.join(config.dataDir, 'uploads'));
+export async function sweepAbandonedUploads(db: Kysely<DB>, store: ImageStore): Promise<number> {
   let swept = 0;
   for (const table of TABLES) {
     const rows = await deleteAbandonedUploads(
-      ctx.db,
+      db,
       table,
       UPLOAD_TOKEN_TTL_SECONDS + ABANDONED_UPLOAD_MARGIN_SECONDS,
     );
