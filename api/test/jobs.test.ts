@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { startJobs, type Jobs, type RunnerTuning } from '../src/platform/jobs';
+import { runFailedJobs } from '../src/platform/jobs/cli';
 import { failedJobs } from '../src/platform/jobs/failed';
 import { createTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -102,6 +103,12 @@ it('retries a failing job with backoff, then keeps it failed with its error', as
     tries: 3,
     payload: { to: 'x@example.com' },
   });
+  if (!url()) return; // The command opens DATA_DIR's database, not this test's in-memory one.
+  const printed: string[] = [];
+  expect(await runFailedJobs([], { DATABASE_URL: url()! }, (text) => printed.push(text))).toBe(0);
+  expect(printed.join('\n')).toContain(
+    `test.failing  ${id}  after 3 tries: the mail server said no`,
+  );
 });
 
 onPostgres('two runners on one database handle each of N jobs exactly once', async () => {
