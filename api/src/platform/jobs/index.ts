@@ -6,6 +6,9 @@
  * On the embedded PGlite the same runner runs in this process over the one connection
  * (embedded-adapter.ts). Modules define their jobs (modules/<module>/jobs.ts); src/jobs.ts
  * lists them and buildApp starts them unless JOBS=off. See docs/deployment.md.
+ * pg-boss rather than graphile-worker: pg-boss takes any database through `db.executeSql`
+ * (PGlite is one of its backends) and a caller's transaction per call (send's `db`), where
+ * graphile-worker needs a pg Pool and LISTEN, which the embedded database cannot give.
  */
 import { CompiledQuery, type Transaction } from 'kysely';
 import { PgBoss, type Db } from 'pg-boss';
@@ -70,7 +73,7 @@ function transactionDatabase(trx: Transaction<DB>): Db {
 function bossFor(database: Database, url: string | null, tuning: RunnerTuning): PgBoss {
   const common = { schema: JOBS_SCHEMA, ...tuning, monitorVacuum: false };
   if (database.kind === 'postgres' && url) {
-    // A small pool of its own: workers poll and hold a LISTEN connection.
+    // A small pool of its own: each worker polls its queue (every 2 s by default).
     return new PgBoss({ ...common, connectionString: url, max: 4, application_name: 'itam-jobs' });
   }
   if (!database.pglite) throw new Error('jobs: the embedded database has no client to run on');
