@@ -10,8 +10,10 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-// ESM-only packages that jest must transform (Storybook 10 for the story test).
-const esmOnly = ['jose', 'storybook', '@storybook'].join('|');
+// ESM-only packages that jest must transform (Storybook 10 for the story test; pg-boss).
+const esmOnly = ['jose', 'storybook', '@storybook', 'pg-boss', 'serialize-error', 'non-error'].join(
+  '|',
+);
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // `+`: pnpm stores `@scope/name` as `.pnpm/@scope+name@version`.

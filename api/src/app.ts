@@ -28,6 +28,7 @@ import { errorBody, errorHandler } from './platform/http-errors';
 import { installZodSchemas } from './platform/zod-provider';
 import { registerIdempotency } from './platform/idempotency';
 import { InFlight, trackHandlers } from './in-flight';
+import { startAppJobs } from './jobs';
 import { registerAssetModuleRoutes } from './modules/assets/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -144,6 +145,9 @@ export async function buildApp(
       await database.close();
     });
   }
+  // Hooks on close run last-added first: the runner stops before the database closes.
+  const jobs = await startAppJobs(ctx, database, app.log);
+  if (jobs) app.addHook('onClose', () => jobs.stop());
 
   app.setErrorHandler(errorHandler);
   installZodSchemas(app);

@@ -110,6 +110,11 @@ export interface AppConfig {
    * each service stays off in the browser unless its key is here. Absent = all off.
    */
   telemetry?: TelemetrySettings;
+  /**
+   * The background job runner (platform/jobs: the sweeps; later reminders, imports). On
+   * unless false (JOBS=off, e.g. tests that need none).
+   */
+  jobs?: boolean;
 }
 
 /** The api package directory, both from src/ (tsx, jest) and from dist/ (bundle). */
@@ -347,5 +352,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(publicUrl ? { publicUrl } : {}),
     seedDemo: parseSeedDemo(env),
     telemetry: parseTelemetry(env),
+    jobs: enabled(env.JOBS),
   };
 }

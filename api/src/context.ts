@@ -7,6 +7,7 @@ import type { LoginThrottle } from './auth/login-limiter';
 import type { SessionCache } from './auth/session-cache';
 import type { ListMemos } from './modules/assets/list.service';
 import type { FileStore } from './platform/file-store';
+import type { Jobs } from './platform/jobs';
 
 /** What route modules need, passed explicitly rather than decorated on the app. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   listMemos: ListMemos;
   /** Where uploaded files live: local disk or the bucket every server shares. */
   files: FileStore;
+  /** The background job runner (platform/jobs); absent with JOBS=off. */
+  jobs?: Jobs;
 }

@@ -1,13 +1,15 @@
 /**
  * Production entry: open the database, migrate, seed an empty one when SEED_DEMO says so
  * (config.ts), listen, and on SIGINT/SIGTERM stop taking requests, finish the running
- * ones, close the DB. `main.cjs create-admin ...` runs that command instead (create-admin.ts).
+ * ones, close the DB. `main.cjs create-admin ...` runs that command instead (create-admin.ts),
+ * `main.cjs failed-jobs` lists the failed background jobs (platform/jobs/cli.ts).
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { CREATE_ADMIN_COMMAND, runCreateAdmin } from './create-admin';
 import { openDatabase } from './db';
 import { migrate } from './db/migrate';
+import { FAILED_JOBS_COMMAND, runFailedJobs } from './platform/jobs/cli';
 import { isEmpty, seedIfEmpty } from './seed';
 
 async function main(): Promise<void> {
@@ -59,6 +61,8 @@ if (process.argv[2] === CREATE_ADMIN_COMMAND) {
   void runCreateAdmin(process.argv.slice(3)).then((code) => {
     process.exitCode = code;
   });
+} else if (process.argv[2] === FAILED_JOBS_COMMAND) {
+  void runFailedJobs(process.argv.slice(3)).then((code) => (process.exitCode = code));
 } else {
   main().catch((err: unknown) => {
     console.error(err);

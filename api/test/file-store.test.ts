@@ -117,6 +117,23 @@ describe.each(Object.keys(stores))('the %s file store', (name) => {
     expect(await keysOf(store, `${company}/${id}`)).toEqual([]);
   });
 
+  it('removes a file with the staged copies a stopped process left, and only those', async () => {
+    const [abandoned, placed, other] = [
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+    ];
+    await store.stage(company, abandoned, PNG);
+    await (await store.stage(company, placed, PNG)).place();
+    await store.stage(company, placed, PNG);
+    await store.stage(company, other, PNG);
+    await store.removeWithStaged(company, [abandoned, placed]);
+    const left = await keysOf(store, `${company}/`);
+    expect(left.filter((key) => key.includes(abandoned) || key.includes(placed))).toEqual([]);
+    expect(left.filter((key) => key.includes(other))).toHaveLength(1);
+    await store.removeWithStaged(company, [other]);
+  });
+
   it('refuses keys that are not uuids', async () => {
     await expect(store.open('..', crypto.randomUUID())).rejects.toThrow('uuids');
     await expect(store.stage(company, '../x', PNG)).rejects.toThrow('uuids');

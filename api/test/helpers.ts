@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     limits: { ...DEFAULT_LIMITS },
     publicConfig: {},
     listMemos: { search: true, pageCheckpoints: true },
+    // The job runner only where a test starts it (jobs.test.ts): every app would poll otherwise.
+    jobs: false,
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { AUTH_CHANNEL, ChangeFeed, deliverFrom, LISTEN_SQL, PgChangeListener } from './change-feed';
-import { PGliteDialect } from './pglite-dialect';
+import { PGliteDialect, type PGliteClient } from './pglite-dialect';
 import { PGliteThread } from './pglite-thread';
 import { preparingPool } from './prepared-pool';
 import type { DB } from './schema';
@@ -21,6 +21,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Committed changes to sessions, users and roles (see change-feed.ts). */
   changes: ChangeFeed;
+  /** The embedded database's one client (behind db's lock: take it with db.connection()). */
+  pglite?: PGliteClient;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     kind: 'pglite',
     changes,
+    pglite,
     close: async () => {
       await changes.close();
       await db.destroy();

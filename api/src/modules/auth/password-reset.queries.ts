@@ -106,3 +106,15 @@ export async function setPasswordByLink(
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Reset links used or past their end (the sweep job): they open nothing. The number deleted. */
+export async function deleteSpentResetLinks(db: Kysely<DB>): Promise<number> {
+  const result = await db
+    .deleteFrom('invitations')
+    .where('purpose', '=', 'reset')
+    .where((eb) =>
+      eb.or([eb('accepted_at', 'is not', null), eb('expires_at', '<', sql<Date>`now()`)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -42,3 +42,12 @@ export async function revokeSession(db: Kysely<DB>, jti: string, companyId: stri
     .where('company_id', '=', companyId)
     .execute();
 }
+
+/** Sessions past their end (the sweep job): nothing can use them. The number deleted. */
+export async function deleteExpiredSessions(db: Kysely<DB>): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

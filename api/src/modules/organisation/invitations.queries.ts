@@ -178,3 +178,26 @@ export async function acceptAsUser(
     .execute();
   return created.id;
 }
+
+/** How long an accepted, revoked or expired invitation stays in the administrators' list. */
+export const SETTLED_INVITATION_KEEP_DAYS = 30;
+
+/**
+ * Invitations settled (accepted, revoked or expired) longer ago than the list keeps them
+ * (the sweep job): their links open nothing. The number deleted.
+ */
+export async function deleteSettledInvitations(db: Kysely<DB>): Promise<number> {
+  const before = sql<Date>`now() - make_interval(days => ${SETTLED_INVITATION_KEEP_DAYS})`;
+  const result = await db
+    .deleteFrom('invitations')
+    .where('purpose', '=', 'invitation')
+    .where((eb) =>
+      eb.or([
+        eb('accepted_at', '<', before),
+        eb('revoked_at', '<', before),
+        eb('expires_at', '<', before),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -58,3 +58,20 @@ export async function storedFileForSession(
         and s.revoked_at is null and s.expires_at > now())`.execute(db);
   return found.rows[0];
 }
+
+/**
+ * Pending rows older than `lifetimeSeconds` (the sweep job: their upload address expired):
+ * no PUT can store them any more. Deleted; their company and id, to remove any file.
+ */
+export async function deleteAbandonedUploads(
+  db: Kysely<DB>,
+  table: UploadTable,
+  lifetimeSeconds: number,
+): Promise<{ company_id: string; id: string }[]> {
+  return db
+    .deleteFrom(table as 'asset_images')
+    .where('status', '=', 'pending')
+    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${lifetimeSeconds})`)
+    .returning(['company_id', 'id'])
+    .execute();
+}

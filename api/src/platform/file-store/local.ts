@@ -7,7 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileKey, stagingKey, type FileStore, type StagedFile, type StoredObject } from './types';
+import {
+  fileKey,
+  isStagingKey,
+  stagingKey,
+  type FileStore,
+  type StagedFile,
+  type StoredObject,
+} from './types';
 
 export class LocalFileStore implements FileStore {
   readonly kind = 'local';
@@ -81,6 +88,20 @@ export class LocalFileStore implements FileStore {
         fs.promises.rm(this.pathOf(companyId, id), { force: true }).catch(() => undefined),
       ),
     );
+  }
+
+  async removeWithStaged(companyId: string, fileIds: readonly string[]): Promise<void> {
+    if (fileIds.length === 0) return;
+    const dir = path.dirname(this.pathOf(companyId, fileIds[0]!));
+    const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+    const ids = new Set(fileIds.map((id) => id.toLowerCase()));
+    const staged = names.filter((name) => isStagingKey(name) && ids.has(name.split('.')[0]!));
+    await Promise.all(
+      staged.map((name) =>
+        fs.promises.rm(path.join(dir, name), { force: true }).catch(() => undefined),
+      ),
+    );
+    await this.remove(companyId, fileIds);
   }
 
   async *list(prefix = ''): AsyncIterable<StoredObject> {

@@ -19,6 +19,7 @@ import {
 import {
   fileKey,
   headOf,
+  isStagingKey,
   stagingKey,
   type FileStore,
   type FileStoreConfig,
@@ -148,6 +149,15 @@ export class S3FileStore implements FileStore {
 
   async remove(companyId: string, fileIds: readonly string[]): Promise<void> {
     await Promise.all(fileIds.map((id) => this.drop(fileKey(companyId, id))));
+  }
+
+  async removeWithStaged(companyId: string, fileIds: readonly string[]): Promise<void> {
+    for (const id of fileIds) {
+      const key = fileKey(companyId, id);
+      for await (const object of this.list(`${key}.`))
+        if (isStagingKey(object.key)) await this.drop(object.key);
+    }
+    await this.remove(companyId, fileIds);
   }
 
   async *list(prefix = ''): AsyncIterable<StoredObject> {

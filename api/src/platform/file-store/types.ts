@@ -64,6 +64,11 @@ export interface FileStore {
   firstBytes(companyId: string, fileId: string, count: number): Promise<Buffer | null>;
   /** Best effort: the rows are gone already, a file left behind is only wasted space. */
   remove(companyId: string, fileIds: readonly string[]): Promise<void>;
+  /**
+   * `remove`, and every staged copy of those files a process stopped before placing or
+   * discarding (the abandoned-uploads sweep).
+   */
+  removeWithStaged(companyId: string, fileIds: readonly string[]): Promise<void>;
   /** Every object whose key starts with the prefix (placed and staged), for sweeps. */
   list(prefix?: string): AsyncIterable<StoredObject>;
   close(): Promise<void>;
