@@ -118,18 +118,18 @@ describe('licenseCodeOf', () => {
 
 describe('FailureLimiter', () => {
   it('blocks after max failures within the window and frees afterwards', () => {
-    const limiter = new FailureLimiter(3, 1000);
-    for (let t = 0; t < 3; t++) limiter.recordFailure('k', t);
-    expect(limiter.retryAfterMs('k', 10)).toBe(990);
-    expect(limiter.retryAfterMs('other', 10)).toBe(0);
-    expect(limiter.retryAfterMs('k', 1000)).toBe(0);
+    const limiter = new FailureLimiter('test', 3, 1000);
+    const times = [0, 1, 2];
+    expect(limiter.retryAfterMs(times, 10)).toBe(990);
+    expect(limiter.retryAfterMs([], 10)).toBe(0);
+    expect(limiter.retryAfterMs(times, 1000)).toBe(0);
   });
 
-  it('bounds the number of tracked keys', () => {
-    const limiter = new FailureLimiter(1, 60_000, 2);
-    ['a', 'b', 'c'].forEach((k) => limiter.recordFailure(k, 0));
-    expect(limiter.retryAfterMs('a', 1)).toBe(0);
-    expect(limiter.retryAfterMs('c', 1)).toBeGreaterThan(0);
+  it('counts the failures within the window, at most max', () => {
+    const limiter = new FailureLimiter('test', 2, 1000);
+    expect(limiter.count([0, 500, 900, 950], 1200)).toBe(2);
+    expect(limiter.lastFailureAt([0, 500], 1400)).toBe(500);
+    expect(limiter.lastFailureAt([0, 500], 1500)).toBeNull();
   });
 });
 

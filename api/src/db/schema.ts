@@ -8,6 +8,7 @@ import type { AuditSessionTables } from './schema-audit-sessions';
 import type { ExitTables } from './schema-exits';
 import type { ShopTables } from './schema-shop';
 import type { IncidentTables } from './schema-incidents';
+import type { LimitTables } from './schema-limits';
 import type { MarketingTables } from './schema-marketing';
 import type { OrganisationTables } from './schema-organisation';
 import type { VendorTables } from './schema-vendors';
@@ -282,7 +283,8 @@ export interface DB
     ExitTables,
     AuditSessionTables,
     ShopTables,
-    AgentTables {
+    AgentTables,
+    LimitTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;
