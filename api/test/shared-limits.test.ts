@@ -6,6 +6,7 @@
  * failed login. Time is the apps' injected clock: nothing sleeps.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin, PluginTransformQueryArgs } from 'kysely';
 import { buildApp } from '../src/app';
 import { DEFAULT_LIMITS, type LimitsConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db';
@@ -139,6 +140,43 @@ describe('route rate limits across servers', () => {
     now += 60_000;
     expect((await read(servers[1]!)).statusCode).toBe(200);
   });
+});
+
+/** Fails the queries it is told to, as a database that stopped answering does. */
+class Outage implements KyselyPlugin {
+  failing: 'all' | 'users' | null = null;
+
+  transformQuery(args: PluginTransformQueryArgs) {
+    const users = JSON.stringify(args.node).includes('"name":"users"');
+    if (this.failing === 'all' || (this.failing === 'users' && users))
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+        syscall: 'connect',
+      });
+    return args.node;
+  }
+
+  transformResult: KyselyPlugin['transformResult'] = async (args) => args.result;
+}
+
+describe('a database outage', () => {
+  it.each(['all', 'users'] as const)(
+    'answers 503 and counts nothing (failing: %s); the right password signs in once it is back',
+    async (failing) => {
+      const outage = new Outage();
+      const app = await server({ ...env.database, db: env.database.db.withPlugin(outage) });
+      const address = freshAddress();
+      outage.failing = failing;
+      for (let i = 0; i < 8; i++) {
+        const res = await loginRequest(app, 'agent@demo.test', 'maybe-right', address);
+        expect(expectErrorBody(res, 503).error).toMatch(/database did not answer/);
+      }
+      outage.failing = null;
+      expect((await loginRequest(app, 'agent@demo.test', DEMO_PASSWORD, address)).statusCode).toBe(
+        200,
+      );
+    },
+  );
 });
 
 describe('expired counts', () => {
