@@ -10,6 +10,7 @@ import { Mutex } from '../src/db/pglite-dialect';
 import { InFlight } from '../src/in-flight';
 import { licenseCodeOf } from '../src/modules/subscription/license';
 import { likePattern } from '../src/modules/assets/list.service';
+import { isDatabaseUnavailable } from '../src/platform/http-errors';
 import { cacheControlFor } from '../src/platform/static';
 
 describe('config', () => {
@@ -130,6 +131,38 @@ describe('FailureLimiter', () => {
     expect(limiter.count([0, 500, 900, 950], 1200)).toBe(2);
     expect(limiter.lastFailureAt([0, 500], 1400)).toBe(500);
     expect(limiter.lastFailureAt([0, 500], 1500)).toBeNull();
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const error = (message: string, extra: Record<string, unknown> = {}) =>
+    Object.assign(new Error(message), extra);
+
+  it('knows a database that did not answer', () => {
+    // As node-postgres reports a stopped server (TCP, then its unix socket), a shutdown
+    // mid-session, a lost connection, a full pool and too many connections.
+    expect(isDatabaseUnavailable(error('connect ECONNREFUSED', { code: 'ECONNREFUSED' }))).toBe(
+      true,
+    );
+    const socket = error('connect ENOENT /tmp/.s.PGSQL.5432', {
+      code: 'ENOENT',
+      syscall: 'connect',
+    });
+    expect(isDatabaseUnavailable(socket)).toBe(true);
+    expect(isDatabaseUnavailable(error('terminating connection', { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(error('too many clients', { code: '53300' }))).toBe(true);
+  });
+
+  it('leaves statements the database refused, and bugs, alone', () => {
+    expect(isDatabaseUnavailable(error('duplicate key', { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(error('invalid input syntax', { code: '22P02' }))).toBe(false);
+    expect(isDatabaseUnavailable(error('open ENOENT', { code: 'ENOENT', syscall: 'open' }))).toBe(
+      false,
+    );
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
   });
 });
 
