@@ -102,6 +102,20 @@ describe('login throttling across servers', () => {
     now += 60_000;
   });
 
+  it('settles right and wrong tries sent at once to two servers without a conflict', async () => {
+    const servers = [await server(env.database), await server(second)];
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        loginRequest(servers[i % 2]!, 'hr@demo.test', i % 3 ? 'wrong' : DEMO_PASSWORD, address),
+      ),
+    );
+    // Each try is counted, refused, taken back or cleared in one row order: no deadlock.
+    for (const res of answers) expect([200, 401, 429]).toContain(res.statusCode);
+    expect(answers.some((res) => res.statusCode === 200)).toBe(true);
+    now += 60_000;
+  });
+
   it('limits password reset requests per email across servers', async () => {
     const servers = [await server(env.database), await server(second)];
     const request = (app: FastifyInstance) =>

@@ -31,6 +31,10 @@ export async function sweepExpiredLimits(db: Kysely<DB>, now: number): Promise<n
 const numbersOf = (value: unknown): number[] =>
   (typeof value === 'string' ? JSON.parse(value) : value) as number[];
 
+/** Distinct keys in the order of `collate "C"` (their UTF-8 bytes), the order rows are locked in. */
+const inKeyOrder = (keys: string[]): string[] =>
+  [...new Set(keys)].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+
 export class LimitCounts {
   #sweptAt = Number.NEGATIVE_INFINITY;
 
@@ -40,7 +44,7 @@ export class LimitCounts {
   ) {}
 
   /**
-   * Counts a try at `at` under each key (distinct keys) and returns, per key, the tries
+   * Counts a try at `at` under each key and returns, per key, the tries
    * counted before it within `windowMs`. Each key's row keeps its newest `keep` tries, so
    * a flood cannot grow it. Tries sent at once are counted one after the other (the row
    * lock), so each sees those before it.
@@ -52,10 +56,12 @@ export class LimitCounts {
     keep: number,
   ): Promise<Map<string, number[]>> {
     const since = at - windowMs;
+    // In key order, as `forgive` locks them: statements on the same rows cannot deadlock.
+    const sorted = inKeyOrder(keys);
     const rows = await this.db
       .insertInto('limit_hits')
       .values(
-        keys.map((key) => ({ key, hits: sql`array[${at}::bigint]`, expires_at: at + windowMs })),
+        sorted.map((key) => ({ key, hits: sql`array[${at}::bigint]`, expires_at: at + windowMs })),
       )
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
@@ -75,17 +81,22 @@ export class LimitCounts {
 
   /**
    * Takes back one try counted at `at` from each of `keys` (a try that was refused, or
-   * that failed for the database, not for its password) and clears the `clear` keys.
+   * that failed for the database, not for its password) and empties the `clear` keys.
+   * Rows are locked in key order, as `record` locks them, so the two cannot deadlock.
    */
   async forgive(takeBack: string[], at: number, clear: string[] = []): Promise<void> {
+    const keys = inKeyOrder([...takeBack, ...clear]);
     const position = sql`array_position(hits, ${at}::bigint)`;
-    const cleared =
-      clear.length > 0
-        ? sql`with cleared as (delete from limit_hits where key in (${sql.join(clear)})) `
-        : sql``;
-    await sql`${cleared}update limit_hits
-      set hits = hits[:${position} - 1] || hits[${position} + 1:]
-      where key in (${sql.join(takeBack)}) and ${at}::bigint = any(hits)`.execute(this.db);
+    const cleared = clear.length > 0 ? sql`limit_hits.key in (${sql.join(clear)})` : sql`false`;
+    await sql`with locked as (
+        select key from limit_hits where key in (${sql.join(keys)})
+        order by key collate "C" for update
+      )
+      update limit_hits set hits = case
+        when ${cleared} then '{}'::bigint[]
+        when ${at}::bigint = any(hits) then hits[:${position} - 1] || hits[${position} + 1:]
+        else hits end
+      from locked where limit_hits.key = locked.key`.execute(this.db);
   }
 
   /**
