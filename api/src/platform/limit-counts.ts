@@ -17,12 +17,33 @@ export type Clock = () => number;
 /** How often one process sweeps expired rows as it writes. */
 export const SWEEP_EVERY_MS = 60_000;
 
-/** Deletes the rows whose windows ended by `now`: they say nothing any more. */
+/**
+ * Deletes the rows whose windows ended by `now`: they say nothing any more. Rows a try is
+ * writing are skipped (the next sweep takes them), so a sweep never waits for a login and
+ * the two cannot deadlock.
+ */
 export async function sweepExpiredLimits(db: Kysely<DB>, now: number): Promise<number> {
-  const hits = await db.deleteFrom('limit_hits').where('expires_at', '<=', now).executeTakeFirst();
+  const hits = await db
+    .deleteFrom('limit_hits')
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('limit_hits')
+        .select('key')
+        .where('expires_at', '<=', now)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .executeTakeFirst();
   const counts = await db
     .deleteFrom('rate_limit_counts')
-    .where('resets_at', '<=', now)
+    .where('key', 'in', (eb) =>
+      eb
+        .selectFrom('rate_limit_counts')
+        .select('key')
+        .where('resets_at', '<=', now)
+        .forUpdate()
+        .skipLocked(),
+    )
     .executeTakeFirst();
   return Number(hits.numDeletedRows) + Number(counts.numDeletedRows);
 }
