@@ -25,6 +25,8 @@ import type { Checkpoints, EmployeeKey } from './services/page-checkpoints';
 import { VersionedMemo } from './services/versioned-memo';
 import { openFileStore } from './platform/file-store';
 import { errorBody, errorHandler } from './platform/http-errors';
+import { LimitCounts } from './platform/limit-counts';
+import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { installZodSchemas } from './platform/zod-provider';
 import { registerIdempotency } from './platform/idempotency';
 import { InFlight, trackHandlers } from './in-flight';
@@ -47,7 +49,7 @@ import { ContentSecurityPolicy, registerContentSecurityPolicy } from './security
 export interface BuildOptions {
   /** An open database; without it buildApp opens config.database and closes it with the app. */
   database?: Database;
-  /** The login throttle's clock (tests move time instead of sleeping); default Date.now. */
+  /** The limits' clock (tests move time instead of sleeping); default Date.now. */
   clock?: Clock;
 }
 
@@ -80,7 +82,11 @@ function acceptEmptyJson(app: FastifyInstance): void {
   });
 }
 
-async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
+async function registerPlugins(
+  app: FastifyInstance,
+  config: AppConfig,
+  limitCounts: LimitCounts,
+): Promise<void> {
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -95,10 +101,15 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise
       maxAge: 600,
     });
   }
-  await app.register(fastifyRateLimit, { global: false });
+  // The routes' limits count in the database: every server enforces the same ones.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(limitCounts),
+  });
 }
 
 function createContext(config: AppConfig, database: Database, clock?: Clock): AppContext {
+  const limitCounts = new LimitCounts(database.db, clock);
   return {
     config,
     db: database.db,
@@ -107,7 +118,8 @@ function createContext(config: AppConfig, database: Database, clock?: Clock): Ap
     sessions: new SessionCache(database.changes, {
       ttlMs: (config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS) * 1000,
     }),
-    loginThrottle: new LoginThrottle(config.limits, clock),
+    loginThrottle: new LoginThrottle(config.limits, limitCounts),
+    limitCounts,
     listMemos: {
       ...(config.listMemos.search ? { search: new VersionedMemo<SearchFacts>() } : {}),
       ...(config.listMemos.pageCheckpoints
@@ -166,7 +178,7 @@ export async function buildApp(
     new ContentSecurityPolicy({ telemetry, webRoot: serveWeb ? config.webRoot : null }),
   );
   acceptEmptyJson(app);
-  await registerPlugins(app, config);
+  await registerPlugins(app, config, ctx.limitCounts);
   registerGuard(app, ctx.db, ctx.tokens, inFlight, ctx.sessions);
 
   registerAuthRoutes(app, ctx);

@@ -5,6 +5,7 @@ import type { DB } from './db/schema';
 import type { TokenService } from './auth/jwt';
 import type { LoginThrottle } from './auth/login-limiter';
 import type { SessionCache } from './auth/session-cache';
+import type { LimitCounts } from './platform/limit-counts';
 import type { ListMemos } from './modules/assets/list.service';
 import type { FileStore } from './platform/file-store';
 import type { Jobs } from './platform/jobs';
@@ -19,6 +20,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** Failed logins per address, per account and address, and the account's delay. */
   loginThrottle: LoginThrottle;
+  /** The limits every server shares (login throttling, password resets, rate limits). */
+  limitCounts: LimitCounts;
   /** Search counts and page checkpoints, each valid only at the asset version it was read at. */
   listMemos: ListMemos;
   /** Where uploaded files live: local disk or the bucket every server shares. */

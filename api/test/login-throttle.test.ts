@@ -25,7 +25,10 @@ afterAll(() => env.close());
 let now = 0;
 let app: FastifyInstance;
 
-/** An app of its own (its limiter state stays out of other tests) on the shared database. */
+/**
+ * An app of its own on the shared database. The counts are the database's (every app on it
+ * shares them): each test uses fresh addresses, and a right password ends an account's failures.
+ */
 async function startApp(limits: Partial<LimitsConfig> = {}): Promise<void> {
   now = Date.parse('2030-01-01T09:00:00Z');
   app = await buildApp(testConfig({ ...env.config, limits: { ...DEFAULT_LIMITS, ...limits } }), {

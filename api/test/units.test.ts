@@ -10,6 +10,7 @@ import { Mutex } from '../src/db/pglite-dialect';
 import { InFlight } from '../src/in-flight';
 import { licenseCodeOf } from '../src/modules/subscription/license';
 import { likePattern } from '../src/modules/assets/list.service';
+import { isDatabaseUnavailable } from '../src/platform/http-errors';
 import { cacheControlFor } from '../src/platform/static';
 
 describe('config', () => {
@@ -118,18 +119,50 @@ describe('licenseCodeOf', () => {
 
 describe('FailureLimiter', () => {
   it('blocks after max failures within the window and frees afterwards', () => {
-    const limiter = new FailureLimiter(3, 1000);
-    for (let t = 0; t < 3; t++) limiter.recordFailure('k', t);
-    expect(limiter.retryAfterMs('k', 10)).toBe(990);
-    expect(limiter.retryAfterMs('other', 10)).toBe(0);
-    expect(limiter.retryAfterMs('k', 1000)).toBe(0);
+    const limiter = new FailureLimiter('test', 3, 1000);
+    const times = [0, 1, 2];
+    expect(limiter.retryAfterMs(times, 10)).toBe(990);
+    expect(limiter.retryAfterMs([], 10)).toBe(0);
+    expect(limiter.retryAfterMs(times, 1000)).toBe(0);
   });
 
-  it('bounds the number of tracked keys', () => {
-    const limiter = new FailureLimiter(1, 60_000, 2);
-    ['a', 'b', 'c'].forEach((k) => limiter.recordFailure(k, 0));
-    expect(limiter.retryAfterMs('a', 1)).toBe(0);
-    expect(limiter.retryAfterMs('c', 1)).toBeGreaterThan(0);
+  it('counts the failures within the window, at most max', () => {
+    const limiter = new FailureLimiter('test', 2, 1000);
+    expect(limiter.count([0, 500, 900, 950], 1200)).toBe(2);
+    expect(limiter.lastFailureAt([0, 500], 1400)).toBe(500);
+    expect(limiter.lastFailureAt([0, 500], 1500)).toBeNull();
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const error = (message: string, extra: Record<string, unknown> = {}) =>
+    Object.assign(new Error(message), extra);
+
+  it('knows a database that did not answer', () => {
+    // As node-postgres reports a stopped server (TCP, then its unix socket), a shutdown
+    // mid-session, a lost connection, a full pool and too many connections.
+    expect(isDatabaseUnavailable(error('connect ECONNREFUSED', { code: 'ECONNREFUSED' }))).toBe(
+      true,
+    );
+    const socket = error('connect ENOENT /tmp/.s.PGSQL.5432', {
+      code: 'ENOENT',
+      syscall: 'connect',
+    });
+    expect(isDatabaseUnavailable(socket)).toBe(true);
+    expect(isDatabaseUnavailable(error('terminating connection', { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(error('too many clients', { code: '53300' }))).toBe(true);
+  });
+
+  it('leaves statements the database refused, and bugs, alone', () => {
+    expect(isDatabaseUnavailable(error('duplicate key', { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(error('invalid input syntax', { code: '22P02' }))).toBe(false);
+    expect(isDatabaseUnavailable(error('open ENOENT', { code: 'ENOENT', syscall: 'open' }))).toBe(
+      false,
+    );
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import type { ExitTables } from './schema-exits';
 import type { ShopTables } from './schema-shop';
 import type { IdempotencyTables } from './schema-idempotency';
 import type { IncidentTables } from './schema-incidents';
+import type { LimitTables } from './schema-limits';
 import type { MarketingTables } from './schema-marketing';
 import type { OrganisationTables } from './schema-organisation';
 import type { VendorTables } from './schema-vendors';
@@ -285,7 +286,8 @@ export interface DB
     AuditSessionTables,
     ShopTables,
     AgentTables,
-    IdempotencyTables {
+    IdempotencyTables,
+    LimitTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;

@@ -93,6 +93,43 @@ function isDataException(err: unknown): boolean {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/** Node's codes of a connection that could not be made or was lost. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres's words for a connection it lost or could not get in time. */
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * The database did not answer (it is down, restarting or out of connections), as opposed
+ * to refusing a statement: PostgreSQL's connection exceptions (SQLSTATE class 08), its
+ * shutdown and start-up (57P01-57P03) and too many connections (53300), or the driver
+ * failing to reach it (a refused, reset or missing socket, a pool timeout).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; syscall?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))
+    return true;
+  if (CONNECTION_CODES.has(code)) return true;
+  // A unix socket that is gone: the server stopped.
+  if (code === 'ENOENT' && e?.syscall === 'connect') return true;
+  return typeof e?.message === 'string' && LOST_CONNECTION.test(e.message);
+}
+
+/** The 503 of a database that did not answer: nothing was done, trying again later works. */
+export const DATABASE_UNAVAILABLE =
+  'The service is unavailable for the moment: its database did not answer. Nothing was changed; try again in a moment.';
+
 /** Fastify's content parsers' failures: invalid JSON, a forbidden prototype key, an empty body. */
 function isBodyParseError(err: FastifyError): boolean {
   return (
@@ -128,6 +165,13 @@ export function errorHandler(
         errorBody(message, unreadBody ? [{ field: 'body', message }] : undefined),
       ),
     );
+    return;
+  }
+  if (isDatabaseUnavailable(err)) {
+    // Not the request's fault nor a bug: the browser says so in the user's language
+    // (a 503 reads as `common:apiError.unavailable`) and the caller may try again.
+    request.log.error({ err }, 'database unavailable');
+    reply.code(503).header('retry-after', '5').send(errorBody(DATABASE_UNAVAILABLE));
     return;
   }
   if (isDataException(err)) {

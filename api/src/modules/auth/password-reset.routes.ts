@@ -35,14 +35,14 @@ export function registerPasswordResetRoutes(
   mailer: Mailer | null = createMailer(ctx.config),
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = new resets.ResetThrottle(ctx.config.limits);
+  const throttle = new resets.ResetThrottle(ctx.config.limits, ctx.limitCounts);
   const limited = publicForms(ctx.config);
 
   r.post(
     '/api/auth/password-reset',
     { ...limited, schema: { body: passwordResetRequestSchema } },
     async (request, reply) => {
-      throttle.check(request.body.email, request.ip);
+      await throttle.check(request.body.email, request.ip);
       await resets.requestReset(ctx, mailer, request.body.email, request.log);
       return reply.code(202).send({ type: 'success' });
     },

@@ -8,10 +8,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PASSWORD_RESET_TTL_MINUTES, type OneTimeLinkError } from '@itam/shared/contracts';
-import { FailureLimiter } from '../../auth/login-limiter';
+import { countTry, FailureLimiter, longestWait } from '../../auth/login-limiter';
 import { hashPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
+import type { LimitCounts } from '../../platform/limit-counts';
 import { HttpError, notFound } from '../../platform/http-errors';
 import type { Caller } from '../../platform/access';
 import type { Mailer } from '../../services/mailer';
@@ -116,23 +117,29 @@ export class ResetThrottle {
   private readonly perEmail: FailureLimiter;
   private readonly perAddress: FailureLimiter;
 
-  constructor(limits: AppContext['config']['limits']) {
-    this.perEmail = new FailureLimiter(RESET_REQUESTS_PER_EMAIL, limits.loginWindowMs);
-    this.perAddress = new FailureLimiter(limits.loginFailuresPerAddress, limits.loginWindowMs);
+  constructor(
+    limits: AppContext['config']['limits'],
+    private readonly counts: LimitCounts,
+  ) {
+    const windowMs = limits.loginWindowMs;
+    this.perEmail = new FailureLimiter('reset-email', RESET_REQUESTS_PER_EMAIL, windowMs);
+    this.perAddress = new FailureLimiter('reset-address', limits.loginFailuresPerAddress, windowMs);
   }
 
   /**
    * Counts a request against each limiter (every request: each may send a mail), or refuses
-   * it with 429 and Retry-After like a throttled login, before anything is looked up: the
-   * same for an unknown email as for a known one.
+   * it with 429 and Retry-After like a throttled login (and takes it back), before anything
+   * is looked up: the same for an unknown email as for a known one.
    */
-  check(email: string, ip: string): void {
+  async check(email: string, ip: string): Promise<void> {
     const checks: [FailureLimiter, string][] = [
       [this.perEmail, email],
       [this.perAddress, ip],
     ];
-    const wait = Math.max(...checks.map(([limiter, key]) => limiter.retryAfterMs(key)));
+    const tried = await countTry(this.counts, checks);
+    const wait = longestWait(tried, checks);
     if (wait > 0) {
+      await tried.takeBack();
       const seconds = Math.ceil(wait / 1000);
       throw new HttpError(
         429,
@@ -141,7 +148,6 @@ export class ResetThrottle {
         { 'retry-after': String(seconds) },
       );
     }
-    for (const [limiter, key] of checks) limiter.recordFailure(key);
   }
 }
 

@@ -19,21 +19,18 @@ const DEACTIVATED =
   'Your account has been deactivated. Ask your company’s administrator to reactivate it.';
 
 /**
- * Refuses a throttled try (auth/login-limiter.ts) before the password is checked, so a
+ * A throttled try (auth/login-limiter.ts) is refused before the password is checked, so a
  * refused try tells nothing about it. The 429 states the wait in Retry-After and, for the
  * browser to show, in `retryAfterSeconds`.
  */
-function assertNotThrottled(ctx: AppContext, email: string, ip: string): void {
-  const wait = ctx.loginThrottle.retryAfterMs(email, ip);
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    throw new HttpError(
-      429,
-      `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      undefined,
-      { 'retry-after': String(seconds) },
-    );
-  }
+function throttled(wait: number): HttpError {
+  const seconds = Math.ceil(wait / 1000);
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 }
 
 async function checkCredentials(ctx: AppContext, email: string, password: string) {
@@ -44,7 +41,9 @@ async function checkCredentials(ctx: AppContext, email: string, password: string
 
 /**
  * A new session's token, or null when the email and password do not match (the route
- * answers 401 LOGIN_FAILED); 403 ACCOUNT_DEACTIVATED for a deactivated account.
+ * answers 401 LOGIN_FAILED); 403 ACCOUNT_DEACTIVATED for a deactivated account. A database
+ * error is never a failed login: the try is taken back and the error answers 503
+ * (platform/http-errors.ts).
  */
 export async function signIn(
   ctx: AppContext,
@@ -52,11 +51,18 @@ export async function signIn(
   ip: string,
 ): Promise<string | null> {
   const { email, password } = credentials;
-  assertNotThrottled(ctx, email, ip);
-  const succeeded = ctx.loginThrottle.recordAttempt(email, ip);
-  const user = await checkCredentials(ctx, email, password);
+  const attempt = await ctx.loginThrottle.attempt(email, ip);
+  if (attempt.retryAfterMs > 0) throw throttled(attempt.retryAfterMs);
+  let user: Awaited<ReturnType<typeof checkCredentials>>;
+  try {
+    user = await checkCredentials(ctx, email, password);
+  } catch (error) {
+    // Best effort: with the database gone this fails too, and the error stands.
+    await attempt.takeBack().catch(() => undefined);
+    throw error;
+  }
   if (!user) return null;
-  succeeded();
+  await attempt.succeeded();
   if (!user.active) throw new HttpError(403, DEACTIVATED, undefined, {}, ACCOUNT_DEACTIVATED);
   return openSession(ctx, user.id, user.company_id);
 }
