@@ -1,20 +1,19 @@
 /**
- * Production entry: open the database, migrate, seed an empty one when SEED_DEMO says so
- * (config.ts), listen, and on SIGINT/SIGTERM stop taking requests, finish the running
+ * Production entry: open the database, migrate and seed an empty one when SEED_DEMO says so
+ * (config.ts) as one step under the migration lock, listen, and on SIGINT/SIGTERM stop taking requests, finish the running
  * ones, close the DB. `main.cjs create-admin ...` runs that command instead (create-admin.ts).
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { CREATE_ADMIN_COMMAND, runCreateAdmin } from './create-admin';
 import { openDatabase } from './db';
-import { migrate } from './db/migrate';
-import { isEmpty, seedIfEmpty } from './seed';
+import { isEmpty, migrateAndSeed } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  const applied = await migrate(database.db);
-  const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
+  // One step under the migration lock: servers starting together seed an empty database once.
+  const { applied, seeded } = await migrateAndSeed(database.db, config.seedDemo ?? false);
   const app = await buildApp(config, { database });
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations');
   if (seeded) app.log.info('seeded the demo data (accounts: admin@demo.test / Demo@12345, ...)');
