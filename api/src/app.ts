@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './db';
 import { migrate } from './db/migrate';
 import { registerGuard } from './auth/guard';
 import { createTokenService, loadOrCreateSecret } from './auth/jwt';
+import { serverSecret } from './auth/server-secret';
 import { LoginThrottle, type Clock } from './auth/login-limiter';
 import { SessionCache } from './auth/session-cache';
 import type { SearchFacts } from './modules/assets/list.service';
@@ -123,7 +124,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   await migrate(database.db);
-  const ctx = createContext(config, database, options.clock);
+  // Resolved once: every module signs with ctx.config.jwtSecret (auth/server-secret.ts).
+  const secret = await serverSecret(config, database);
+  const ctx = createContext({ ...config, jwtSecret: secret }, database, options.clock);
   const app = Fastify(serverOptions(config));
   const inFlight = new InFlight();
   // Before tracking, so that a request waiting for its turn counts as in flight.

@@ -6,6 +6,7 @@
 import type { AgentTables } from './schema-agents';
 import type { AuditSessionTables } from './schema-audit-sessions';
 import type { ExitTables } from './schema-exits';
+import type { ServerTables } from './schema-server';
 import type { ShopTables } from './schema-shop';
 import type { IncidentTables } from './schema-incidents';
 import type { MarketingTables } from './schema-marketing';
@@ -271,7 +272,8 @@ export interface SchemaMigrationsTable {
  * of 0013 (the service desk) in schema-incidents.ts; those of 0017 (the vendor register) in
  * schema-vendors.ts; those of 0019 (employee exits and onboarding) in schema-exits.ts; those
  * of 0020 (the IT shop) in schema-shop.ts; those of 0021 (the scanner's audit sessions) in
- * schema-audit-sessions.ts; those of 0022 (the diagnostics agent) in schema-agents.ts.
+ * schema-audit-sessions.ts; those of 0022 (the diagnostics agent) in schema-agents.ts; those
+ * of 0032 (secrets the servers share) in schema-server.ts.
  */
 export interface DB
   extends
@@ -282,7 +284,8 @@ export interface DB
     ExitTables,
     AuditSessionTables,
     ShopTables,
-    AgentTables {
+    AgentTables,
+    ServerTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;
