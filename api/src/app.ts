@@ -27,6 +27,7 @@ import { VersionedMemo } from './services/versioned-memo';
 import { errorBody, errorHandler } from './platform/http-errors';
 import { installZodSchemas } from './platform/zod-provider';
 import { InFlight, trackHandlers } from './in-flight';
+import { registerReadiness } from './platform/lifecycle';
 import { registerAssetModuleRoutes } from './modules/assets/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -132,6 +133,7 @@ export async function buildApp(
   // Before tracking, so that a request waiting for its turn counts as in flight.
   admitInTurn(app, new Turns(admittedAtOnce(config.database)));
   trackHandlers(app, inFlight);
+  registerReadiness(app);
   app.decorate('sessionCache', ctx.sessions);
   app.addHook('onClose', async () => ctx.sessions.close());
   if (!options.database) {
