@@ -93,6 +93,8 @@ async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Stopped by SIGTERM: no load balancer to drain for.
+      SHUTDOWN_GRACE_SECONDS: '0',
       JWT_SECRET: SECRET,
       SEED_DEMO: '0',
     },

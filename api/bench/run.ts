@@ -90,6 +90,8 @@ async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Stopped by SIGTERM: no load balancer to drain for.
+      SHUTDOWN_GRACE_SECONDS: '0',
       JWT_SECRET: SECRET,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './db';
 import { migrate } from './db/migrate';
 import { registerGuard } from './auth/guard';
 import { createTokenService, loadOrCreateSecret } from './auth/jwt';
+import { serverSecret } from './auth/server-secret';
 import { LoginThrottle, type Clock } from './auth/login-limiter';
 import { SessionCache } from './auth/session-cache';
 import type { SearchFacts } from './modules/assets/list.service';
@@ -31,6 +32,7 @@ import { installZodSchemas } from './platform/zod-provider';
 import { registerIdempotency } from './platform/idempotency';
 import { InFlight, trackHandlers } from './in-flight';
 import { startAppJobs } from './jobs';
+import { registerReadiness } from './platform/lifecycle';
 import { registerAssetModuleRoutes } from './modules/assets/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -133,33 +135,65 @@ function createContext(config: AppConfig, database: Database, clock?: Clock): Ap
   };
 }
 
+/**
+ * What closing the app stops, in order (hooks on close run last-added first): the job
+ * runner, then the database when the app opened it, then the file store and the sessions.
+ */
+async function closeWithApp(
+  app: FastifyInstance,
+  ctx: AppContext,
+  inFlight: InFlight,
+  database: Database,
+  ownsDatabase: boolean,
+): Promise<void> {
+  app.addHook('onClose', async () => ctx.sessions.close());
+  app.addHook('onClose', async () => {
+    await inFlight.whenIdle(10_000);
+    await ctx.files.close();
+  });
+  if (ownsDatabase) {
+    app.addHook('onClose', async () => {
+      await inFlight.whenIdle(10_000);
+      await database.close();
+    });
+  }
+  const jobs = await startAppJobs(ctx, database, app.log);
+  if (jobs) app.addHook('onClose', () => jobs.stop());
+}
+
+/** Every module's routes. */
+function registerModules(app: FastifyInstance, ctx: AppContext): void {
+  registerAuthRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  registerAssetModuleRoutes(app, ctx);
+  registerOrganisationRoutes(app, ctx);
+  registerMarketingRoutes(app, ctx);
+  registerIncidentRoutes(app, ctx);
+  registerVendorRoutes(app, ctx);
+  registerExitRoutes(app, ctx);
+  registerShopRoutes(app, ctx);
+  registerAuditSessionRoutes(app, ctx);
+  registerDiagnosticsRoutes(app, ctx);
+  registerHealthRoutes(app, ctx);
+}
+
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   await migrate(database.db);
-  const ctx = createContext(config, database, options.clock);
+  // Resolved once: every module signs with ctx.config.jwtSecret (auth/server-secret.ts).
+  const secret = await serverSecret(config, database);
+  const ctx = createContext({ ...config, jwtSecret: secret }, database, options.clock);
   const app = Fastify(serverOptions(config));
   const inFlight = new InFlight();
   // Before tracking, so that a request waiting for its turn counts as in flight.
   admitInTurn(app, new Turns(admittedAtOnce(config.database)));
   trackHandlers(app, inFlight);
+  registerReadiness(app);
   app.decorate('sessionCache', ctx.sessions);
-  app.addHook('onClose', async () => ctx.sessions.close());
-  app.addHook('onClose', async () => {
-    await inFlight.whenIdle(10_000);
-    await ctx.files.close();
-  });
-  if (!options.database) {
-    app.addHook('onClose', async () => {
-      await inFlight.whenIdle(10_000);
-      await database.close();
-    });
-  }
-  // Hooks on close run last-added first: the runner stops before the database closes.
-  const jobs = await startAppJobs(ctx, database, app.log);
-  if (jobs) app.addHook('onClose', () => jobs.stop());
+  await closeWithApp(app, ctx, inFlight, database, !options.database);
 
   app.setErrorHandler(errorHandler);
   installZodSchemas(app);
@@ -181,18 +215,7 @@ export async function buildApp(
   await registerPlugins(app, config, ctx.limitCounts);
   registerGuard(app, ctx.db, ctx.tokens, inFlight, ctx.sessions);
 
-  registerAuthRoutes(app, ctx);
-  registerSubscriptionRoutes(app, ctx);
-  registerAssetModuleRoutes(app, ctx);
-  registerOrganisationRoutes(app, ctx);
-  registerMarketingRoutes(app, ctx);
-  registerIncidentRoutes(app, ctx);
-  registerVendorRoutes(app, ctx);
-  registerExitRoutes(app, ctx);
-  registerShopRoutes(app, ctx);
-  registerAuditSessionRoutes(app, ctx);
-  registerDiagnosticsRoutes(app, ctx);
-  registerHealthRoutes(app, ctx);
+  registerModules(app, ctx);
 
   let site: StaticSite | null = null;
   if (serveWeb) {

@@ -62,7 +62,10 @@ export interface AppConfig {
   webRoot: string;
   dataDir: string;
   database: DatabaseConfig;
-  /** null: read or create `<dataDir>/jwt-secret`. */
+  /**
+   * null: resolved when the app is built (auth/server-secret.ts): `<dataDir>/jwt-secret` on the
+   * embedded database, one secret kept in PostgreSQL for every server with DATABASE_URL.
+   */
   jwtSecret: string | null;
   jwtTtlSeconds: number;
   /**
@@ -115,6 +118,8 @@ export interface AppConfig {
    * unless false (JOBS=off, e.g. tests that need none).
    */
   jobs?: boolean;
+  /** SIGTERM: seconds readiness answers 503 while requests are still served (SHUTDOWN_GRACE_SECONDS, default 10). */
+  shutdownGraceSeconds?: number;
 }
 
 /** The api package directory, both from src/ (tsx, jest) and from dist/ (bundle). */
@@ -240,6 +245,15 @@ function parseSeedDemo(env: NodeJS.ProcessEnv): boolean {
   throw new Error(`SEED_DEMO must be 1 or 0, got "${env.SEED_DEMO}"`);
 }
 
+/** SHUTDOWN_GRACE_SECONDS: whole seconds, 0 or more; unset: 10. */
+function parseGraceSeconds(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return 10;
+  if (!/^\d+$/.test(text) || Number(text) > 3600)
+    throw new Error(`SHUTDOWN_GRACE_SECONDS must be whole seconds from 0 to 3600, got "${value}"`);
+  return Number(text);
+}
+
 function parseHttpUrl(value: string, name: string): string {
   let url: URL;
   try {
@@ -353,5 +367,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: parseSeedDemo(env),
     telemetry: parseTelemetry(env),
     jobs: enabled(env.JOBS),
+    shutdownGraceSeconds: parseGraceSeconds(env.SHUTDOWN_GRACE_SECONDS),
   };
 }

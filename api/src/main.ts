@@ -1,22 +1,23 @@
 /**
- * Production entry: open the database, migrate, seed an empty one when SEED_DEMO says so
- * (config.ts), listen, and on SIGINT/SIGTERM stop taking requests, finish the running
- * ones, close the DB. `main.cjs create-admin ...` runs that command instead (create-admin.ts),
- * `main.cjs failed-jobs` lists the failed background jobs (platform/jobs/cli.ts).
+ * Production entry: open the database, migrate and seed an empty one when SEED_DEMO says so
+ * (config.ts) as one step under the migration lock, listen. On SIGTERM readiness answers 503
+ * while requests are still served for SHUTDOWN_GRACE_SECONDS, then the server stops taking
+ * requests, finishes the running ones and closes the DB (platform/lifecycle.ts); SIGINT (a
+ * terminal's Ctrl+C) skips the grace. `main.cjs create-admin ...` runs that command instead
+ * (create-admin.ts), `main.cjs failed-jobs` lists the failed background jobs (platform/jobs/cli.ts).
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { CREATE_ADMIN_COMMAND, runCreateAdmin } from './create-admin';
 import { openDatabase } from './db';
-import { migrate } from './db/migrate';
 import { FAILED_JOBS_COMMAND, runFailedJobs } from './platform/jobs/cli';
-import { isEmpty, seedIfEmpty } from './seed';
+import { drainAndClose } from './platform/lifecycle';
+import { isEmpty, migrateAndSeed } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  const applied = await migrate(database.db);
-  const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
+  const { applied, seeded } = await migrateAndSeed(database.db, config.seedDemo ?? false);
   const app = await buildApp(config, { database });
   if (applied.length) app.log.info({ migrations: applied }, 'applied migrations');
   if (seeded) app.log.info('seeded the demo data (accounts: admin@demo.test / Demo@12345, ...)');
@@ -30,14 +31,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const graceMs = signal === 'SIGTERM' ? (config.shutdownGraceSeconds ?? 10) * 1000 : 0;
+    app.log.info({ signal, graceMs }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), graceMs + 10_000);
     force.unref();
-    app
-      .close()
-      // Handlers of clients that hung up may still be running: let them finish.
-      .then(() => app.inFlight.whenIdle(8_000))
-      .then(() => database.close())
+    drainAndClose(app, { graceMs, closeDatabase: () => database.close() })
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         app.log.error({ err }, 'shutdown failed');

@@ -27,6 +27,8 @@ function processEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',
+    // Stopped by SIGTERM: no load balancer to drain for.
+    SHUTDOWN_GRACE_SECONDS: '0',
     JWT_SECRET: TEST_SECRET,
     WEB_ROOT: path.join(os.tmpdir(), 'itam-no-web-root'),
     ...extra,

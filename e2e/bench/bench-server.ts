@@ -76,6 +76,8 @@ export async function startServer(dataDir: string, port: number): Promise<ChildP
       SEED_DEMO: '1',
       PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER || 'test',
       LOG_LEVEL: 'warn',
+      // Stopped by SIGTERM: no load balancer to drain for.
+      SHUTDOWN_GRACE_SECONDS: '0',
     },
     stdio: 'ignore',
   });

@@ -33,6 +33,8 @@ export async function startOwnServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Stopped by SIGTERM: no load balancer to drain for.
+      SHUTDOWN_GRACE_SECONDS: '0',
       NODE_ENV: 'production',
       // The journey buys a plan as a demo company, through the test gateway.
       SEED_DEMO: '1',

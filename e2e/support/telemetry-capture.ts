@@ -177,6 +177,8 @@ export async function startConfiguredServer(
         SEED_DEMO: '1',
         PAYMENT_PROVIDER: 'test',
         LOG_LEVEL: 'warn',
+        // Stopped by SIGTERM: no load balancer to drain for.
+        SHUTDOWN_GRACE_SECONDS: '0',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { AUTH_CHANNEL, ChangeFeed, deliverFrom, LISTEN_SQL, PgChangeListener } from './change-feed';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { PGliteDialect, type PGliteClient } from './pglite-dialect';
 import { PGliteThread } from './pglite-thread';
 import { preparingPool } from './prepared-pool';
@@ -26,14 +27,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Opens PGlite on `dataDir` (null: in memory) as that directory's one owner (data-dir-lock.ts). */
 async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  let lock: DataDirLock | null = null;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = await lockDataDir(dataDir);
+  }
   // PGlite is this process's only connection: listening on it before any query
   // (so never inside a transaction) delivers every change with its commit.
   const changes = new ChangeFeed();
-  const pglite = await PGliteThread.open({ dataDir, channels: [AUTH_CHANNEL] }, (_, payload) =>
-    changes.deliver(payload),
-  );
+  let pglite: PGliteThread;
+  try {
+    pglite = await PGliteThread.open({ dataDir, channels: [AUTH_CHANNEL] }, (_, payload) =>
+      changes.deliver(payload),
+    );
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
@@ -41,8 +53,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     changes,
     pglite,
     close: async () => {
-      await changes.close();
-      await db.destroy();
+      try {
+        await changes.close();
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

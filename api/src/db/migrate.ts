@@ -10,6 +10,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+/** The advisory lock of schema changes: each migration's transaction and withMigrationLock. */
+export const MIGRATION_LOCK = 7262001;
 
 export interface MigrationFile {
   version: string;
@@ -51,7 +53,7 @@ export async function migrate(db: Kysely<DB>, dir: string = MIGRATIONS_DIR): Pro
     const done = await db.transaction().execute(async (trx) => {
       // Two servers starting at once on one PostgreSQL: the second waits here,
       // then sees the version already recorded.
-      await sql`select pg_advisory_xact_lock(7262001)`.execute(trx);
+      await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
       const row = await trx
         .selectFrom('schema_migrations')
         .select(['checksum'])
@@ -73,4 +75,24 @@ export async function migrate(db: Kysely<DB>, dir: string = MIGRATIONS_DIR): Pro
     if (done) applied.push(file.name);
   }
   return applied;
+}
+
+/**
+ * Runs `work` on one connection holding the migration lock for the session, so what it
+ * does (migrate, then seed an empty database) is one step for every server starting at
+ * once: the others wait, then find it done. The lock is re-entrant, so migrate's own
+ * per-file locks pass; it ends with the session even if the process dies.
+ */
+export async function withMigrationLock<T>(
+  db: Kysely<DB>,
+  work: (conn: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
+    try {
+      return await work(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK)})`.execute(conn);
+    }
+  });
 }

@@ -6,6 +6,7 @@
 import type { AgentTables } from './schema-agents';
 import type { AuditSessionTables } from './schema-audit-sessions';
 import type { ExitTables } from './schema-exits';
+import type { ServerTables } from './schema-server';
 import type { ShopTables } from './schema-shop';
 import type { IdempotencyTables } from './schema-idempotency';
 import type { IncidentTables } from './schema-incidents';
@@ -274,7 +275,8 @@ export interface SchemaMigrationsTable {
  * schema-vendors.ts; those of 0019 (employee exits and onboarding) in schema-exits.ts; those
  * of 0020 (the IT shop) in schema-shop.ts; those of 0021 (the scanner's audit sessions) in
  * schema-audit-sessions.ts; those of 0022 (the diagnostics agent) in schema-agents.ts; those
- * of 0036 (idempotency keys) in schema-idempotency.ts.
+ * of 0032 (secrets the servers share) in schema-server.ts; those of 0033 (shared limits) in
+ * schema-limits.ts; those of 0036 (idempotency keys) in schema-idempotency.ts.
  */
 export interface DB
   extends
@@ -287,7 +289,8 @@ export interface DB
     ShopTables,
     AgentTables,
     IdempotencyTables,
-    LimitTables {
+    LimitTables,
+    ServerTables {
   companies: CompaniesTable;
   roles: RolesTable;
   users: UsersTable;

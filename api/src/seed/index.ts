@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { allPolicies, type Policies } from '@itam/shared/contracts';
 import { hashPassword } from '../auth/passwords';
+import { migrate, withMigrationLock } from '../db/migrate';
 import type { DB } from '../db/schema';
 import {
   companySpecs,
@@ -243,4 +244,20 @@ export async function seedIfEmpty(
   if (!(await isEmpty(db))) return false;
   await seedDemo(db, sizes);
   return true;
+}
+
+/**
+ * A server's start on its database: the pending migrations, then the demo data into an empty
+ * database when `seed` says so (true: the default sizes), as one step under the migration
+ * lock, so servers starting together on one empty database seed it once (issue 33).
+ */
+export async function migrateAndSeed(
+  db: Kysely<DB>,
+  seed: boolean | Partial<SeedSizes>,
+): Promise<{ applied: string[]; seeded: boolean }> {
+  return withMigrationLock(db, async (conn) => {
+    const applied = await migrate(conn);
+    const seeded = seed ? await seedIfEmpty(conn, seed === true ? {} : seed) : false;
+    return { applied, seeded };
+  });
 }

@@ -1,8 +1,9 @@
-/** The database round trip of GET /api/health and the browser's runtime configuration. */
+/** The database round trip of GET /api/health, readiness and the browser's runtime configuration. */
 import { sql } from 'kysely';
 import type { HealthResponse, RuntimeConfigResponse } from '@itam/shared/contracts';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../platform/http-errors';
+import type { Readiness } from '../../platform/lifecycle';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -15,6 +16,12 @@ export async function health(ctx: AppContext): Promise<HealthResponse> {
     throw new HttpError(503, 'Database unavailable');
   }
   return { status: 'ok', database: ctx.dbKind };
+}
+
+/** Ready for traffic: not shutting down (503 from SIGTERM on) and the database answers. */
+export async function readiness(ctx: AppContext, state: Readiness): Promise<HealthResponse> {
+  if (state.draining) throw new HttpError(503, 'Shutting down');
+  return health(ctx);
 }
 
 /**
