@@ -21,7 +21,8 @@ import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useListTicketsQuery } from '../queue/api/list-tickets';
 import { TicketDetail } from '../ticket/ticket-detail';
 import { requestStatusHref } from '../ticket/ticket-links';
-import { PriorityTag, SlaText, StatusTag, useDateTime } from '../ticket/ticket-labels';
+import { useTicketColumns } from '../ticket/ticket-columns';
+import { useDateTime } from '../ticket/ticket-labels';
 
 const PAGE_SIZES = [10, 25, 50] as const;
 const URL = urlListSchema({
@@ -81,38 +82,7 @@ function OwnTickets({
     }),
   );
   const columns: TableColumnsType<TicketSummary> = [
-    {
-      key: 'number',
-      title: t('queue.columns.number'),
-      width: 130,
-      render: (_, row) => <Link to={requestStatusHref(row._id)}>{row.number}</Link>,
-    },
-    // The title takes the room the fixed columns leave, never less than this.
-    {
-      key: 'title',
-      title: t('queue.columns.title'),
-      dataIndex: 'title',
-      ellipsis: true,
-      width: 260,
-    },
-    {
-      key: 'status',
-      title: t('queue.columns.status'),
-      width: 190,
-      render: (_, row) => <StatusTag status={row.status} />,
-    },
-    {
-      key: 'priority',
-      title: t('queue.columns.priority'),
-      width: 120,
-      render: (_, row) => <PriorityTag priority={row.priority} />,
-    },
-    {
-      key: 'sla',
-      title: t('queue.columns.sla'),
-      width: 200,
-      render: (_, row) => <SlaText ticket={row} />,
-    },
+    ...useTicketColumns({ href: requestStatusHref, statusWidth: 190 }),
     {
       key: 'updated',
       title: t('mine.updated'),
