@@ -62,6 +62,21 @@ export function RequestStatusScreen() {
   );
 }
 
+/** A requester's tickets: the ticket columns, then when each last changed. */
+function useColumns(): TableColumnsType<TicketSummary> {
+  const { t } = useTranslation('incidents');
+  const when = useDateTime();
+  return [
+    ...useTicketColumns({ href: requestStatusHref, statusWidth: 190 }),
+    {
+      key: 'updated',
+      title: t('mine.updated'),
+      width: 170,
+      render: (_, row) => when(row.updatedAt),
+    },
+  ];
+}
+
 function OwnTickets({
   mount,
   page,
@@ -74,22 +89,13 @@ function OwnTickets({
   onPage: (page: number, size: (typeof PAGE_SIZES)[number]) => void;
 }) {
   const { t } = useTranslation('incidents');
-  const when = useDateTime();
   const list = answerOf(
     useListTicketsQuery({
       query: { scope: 'mine', sort: 'newest', limit: size, pageNumber: page - 1 },
       mount,
     }),
   );
-  const columns: TableColumnsType<TicketSummary> = [
-    ...useTicketColumns({ href: requestStatusHref, statusWidth: 190 }),
-    {
-      key: 'updated',
-      title: t('mine.updated'),
-      width: 170,
-      render: (_, row) => when(row.updatedAt),
-    },
-  ];
+  const columns = useColumns();
   if (list.error) return <LoadError title={list.error} onRetry={list.retry} />;
   return (
     <DataTable<TicketSummary>
