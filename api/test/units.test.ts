@@ -9,8 +9,8 @@ import { hashPassword, verifyPassword } from '../src/auth/passwords';
 import { Mutex } from '../src/db/pglite-dialect';
 import { InFlight } from '../src/in-flight';
 import { licenseCodeOf } from '../src/modules/subscription/license';
-import { likePattern } from '../src/modules/assets/list.service';
 import { isDatabaseUnavailable } from '../src/platform/http-errors';
+import { likePattern } from '../src/platform/sql';
 import { cacheControlFor } from '../src/platform/static';
 
 describe('config', () => {

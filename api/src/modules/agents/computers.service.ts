@@ -22,6 +22,7 @@ import type { DB } from '../../db/schema';
 import type { ComputerHealth, HealthReason } from '../../db/schema-agents';
 import { can, type Caller } from '../../platform/access';
 import { notFound } from '../../platform/http-errors';
+import { likePattern } from '../../platform/sql';
 import { iso } from '../../platform/wire';
 import { AGENT_PERMISSIONS as P } from './access';
 import { healthOf } from './health.service';
@@ -81,7 +82,7 @@ export async function listComputers(
   if (query.linked)
     where.push(query.linked === 'true' ? sql`k.asset_id is not null` : sql`k.asset_id is null`);
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = likePattern(query.search);
     where.push(
       sql`(k.hostname ilike ${like} or k.serial ilike ${like} or a.name ilike ${like} or a.tag ilike ${like})`,
     );

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AvailableAsset } from '@itam/shared/contracts/assets';
 import type { DB } from '../../db/schema';
 import { AVAILABLE_ASSET } from './reservations.queries';
-import { likePattern } from './sql';
+import { likePattern } from '../../platform/sql';
 
 /** An asset as the pickers and the reserved list show it: name, tag, serial, model, type. */
 interface AssetChoiceRow {

@@ -6,7 +6,7 @@ import type {
   PurchaseOrdersDropdownResponse,
 } from '@itam/shared/contracts/assets';
 import type { DB } from '../../db/schema';
-import { likePattern } from './sql';
+import { likePattern } from '../../platform/sql';
 
 const EMPLOYEES_DROPDOWN_LIMIT = 50;
 const PURCHASE_ORDERS_DROPDOWN_LIMIT = 500;

@@ -1,39 +1,13 @@
 /**
- * JSON schema of a successful get-assets answer (AssetListItem of the
- * contracts), so Fastify serialises the hot list with fast-json-stringify
- * instead of JSON.stringify. The contract tests pin the exact keys.
+ * JSON schema of a successful get-assets answer, so Fastify serialises the hot list with
+ * fast-json-stringify instead of parsing it with zod and JSON.stringify. Each asset's
+ * schema is derived from the contract (`assetListItemSchema`), so the list sends exactly
+ * the fields the contract names, typed as it types them.
  */
-const nullable = (type: string) => ({ type: [type, 'null'] });
+import { assetListItemSchema } from '@itam/shared/contracts/assets';
+import { serialiserSchemaOf } from '../../platform/json-schema';
 
-const ref = (properties: Record<string, { type: string }>) => ({
-  type: ['object', 'null'],
-  properties: { _id: { type: 'string' }, ...properties },
-  required: ['_id', ...Object.keys(properties)],
-});
-
-export const assetListItemJsonSchema = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    serialNumber: nullable('string'),
-    tag: nullable('string'),
-    state: { type: 'string' },
-    assetType: ref({ name: { type: 'string' } }),
-    make: nullable('string'),
-    model: nullable('string'),
-    dateOfPurchase: nullable('string'),
-    invoiceId: ref({ invoiceId: { type: 'string' } }),
-    createdAt: { type: 'string' },
-    dateOfAssign: nullable('string'),
-    price: nullable('number'),
-    warrantyRemaining: nullable('string'),
-    imei: nullable('string'),
-    vendor: nullable('string'),
-    officeId: ref({ branchId: { type: 'string' }, name: { type: 'string' } }),
-    employee: ref({ id: { type: 'string' }, name: { type: 'string' } }),
-  },
-} as const;
+export const assetListItemJsonSchema = serialiserSchemaOf(assetListItemSchema);
 
 export const getAssetsResponseJsonSchema = {
   200: {

@@ -8,14 +8,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { GetAssetsQuery } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
 import { filteredAssets, normaliseFilters } from './list-filters.queries';
-import {
-  countedTotal,
-  currentVersion,
-  limitOffset,
-  orderBy,
-  whereClause,
-  type RowKey,
-} from './sql';
+import { countedTotal, currentVersion, orderBy, whereClause, type RowKey } from './sql';
+import { limitOffset } from '../../platform/sql';
 import { searchPage, type SearchMemo } from './search.queries';
 import { ASSET_COLUMNS, toAssetListItem, type AssetPage, type AssetRow } from './asset-row';
 import {
@@ -25,7 +19,6 @@ import {
   type EmployeeCheckpointMemo,
 } from '../../services/page-checkpoints';
 
-export { likePattern } from './sql';
 export type { SearchFacts, SearchMemo } from './search.queries';
 export type { AssetPage } from './asset-row';
 

@@ -15,13 +15,12 @@ import {
   countedTotal,
   currentVersion,
   indexOrdered,
-  likePattern,
-  limitOffset,
   orderBy,
   SORT_KEYS,
   whereClause,
   type RowKey,
 } from './sql';
+import { likePattern, limitOffset } from '../../platform/sql';
 import type { VersionedMemo } from '../../services/versioned-memo';
 
 /** What a search learned: its number of matches, and marks in the default order by direction. */

@@ -1,6 +1,10 @@
-/** SQL pieces shared by the asset list and the asset search (alias `a` = assets). */
+/**
+ * SQL pieces shared by the asset list and the asset search (alias `a` = assets); the ones
+ * every module shares (likePattern, limitOffset) are in platform/sql.ts.
+ */
 import { sql, type RawBuilder } from 'kysely';
 import type { AssetSortField, GetAssetsQuery } from '@itam/shared/contracts';
+import { likePattern } from '../../platform/sql';
 
 /**
  * Sort fields of the contract to SQL over alias `a`: whitelisted expressions
@@ -49,11 +53,6 @@ export function orderBy(
   return sql.raw(`${key} ${dir} nulls ${reverse ? 'first' : 'last'}, ${tie}`);
 }
 
-/** `%term%` for LIKE, with the user's own % _ \ taken literally. */
-export function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function whereClause(
   companyId: string,
   query: Pick<GetAssetsQuery, 'state' | 'search'>,
@@ -71,14 +70,6 @@ export function countedTotal(
 ): RawBuilder<number> {
   const state = query.state ? sql`and state = ${query.state}` : sql``;
   return sql<number>`(select coalesce(sum(n), 0)::int from asset_counts where company_id = ${companyId} ${state})`;
-}
-
-/**
- * LIMIT/OFFSET. The limit (a validated 1..100) is a literal so a prepared
- * statement's generic plan knows the page is small and joins it by index lookups.
- */
-export function limitOffset(limit: number, offset: number): RawBuilder<unknown> {
-  return sql`limit ${sql.lit(limit)} offset ${offset}`;
 }
 
 /** The company's asset version (migration 0002): bumped by every change to its assets. */

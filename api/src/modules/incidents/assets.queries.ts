@@ -1,6 +1,7 @@
 /** The assets a ticket may be about, and one asset with its tickets. */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { likePattern } from '../../platform/sql';
 import type { DeskActor } from './access';
 import { SUMMARY_COLUMNS, type TicketSummaryRow } from './ticket-records.queries';
 
@@ -23,7 +24,7 @@ export async function suggestAssets(
   search: string | undefined,
   limit: number,
 ): Promise<SuggestedAssetRow[]> {
-  const pattern = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search ? likePattern(search) : null;
   const rows =
     await sql<SuggestedAssetRow>`with me as (select e.id from employees e join users u on u.company_id = e.company_id
             and lower(u.email) = lower(e.email) where u.id = ${actor.userId} and e.company_id = ${actor.companyId})

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { TicketListQueryInput } from '@itam/shared/contracts/incidents';
 import type { DB } from '../../db/schema';
 import type { TicketKind } from '../../db/schema-incidents';
+import { likePattern } from '../../platform/sql';
 import type { DeskActor } from './access';
 import {
   BREACHED,
@@ -22,7 +23,7 @@ const ORDER: Record<string, RawBuilder<unknown>> = {
 
 /** The title search: a number, alone (`123`) or with its kind's prefix (`INC-000123`: that kind only). */
 function searchFilter(search: string): RawBuilder<unknown> {
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(search);
   const number = /^(?:([a-z]{2,3})-?)?0*(\d{1,9})$/i.exec(search);
   const kind = number?.[1]
     ? (Object.keys(KIND_PREFIX) as TicketKind[]).find(

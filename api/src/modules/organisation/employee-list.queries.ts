@@ -7,7 +7,7 @@ import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { Employee } from '@itam/shared/contracts/organisation';
 import type { DB } from '../../db/schema';
 import { CUSTOM_PLAN } from '../../db/statements';
-import { likePattern } from '../assets/sql';
+import { likePattern } from '../../platform/sql';
 import {
   checkpointPage,
   type CheckpointList,

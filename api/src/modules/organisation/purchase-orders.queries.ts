@@ -7,7 +7,7 @@ import type {
 } from '@itam/shared/contracts/organisation';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema';
-import { likePattern } from '../assets/sql';
+import { likePattern } from '../../platform/sql';
 
 export type OrderInput = z.infer<typeof purchaseOrderInputSchema>;
 export type OrderListQuery = z.infer<typeof purchaseOrderListQuerySchema>;

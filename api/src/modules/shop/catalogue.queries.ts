@@ -8,6 +8,7 @@ import type { Category, Product, ProductListQuery } from '@itam/shared/contracts
 import type { DB } from '../../db/schema';
 import type { ProductKind } from '../../db/schema-shop';
 import { AVAILABLE_ASSET } from '../assets/reservations.queries';
+import { likePattern } from '../../platform/sql';
 import { iso } from '../../platform/wire';
 
 export interface ProductRow {
@@ -90,9 +91,7 @@ function productFilter(companyId: string, q: ProductListQuery) {
   if (q.retired === 'false') where.push(sql`p.retired_at is null`);
   if (q.retired === 'true') where.push(sql`p.retired_at is not null`);
   if (q.search)
-    where.push(
-      sql`lower(p.name || ' ' || p.description) like ${`%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-    );
+    where.push(sql`lower(p.name || ' ' || p.description) like ${likePattern(q.search)}`);
   if (q.categoryId) where.push(sql`p.category_id = ${q.categoryId}`);
   if (q.kind) where.push(sql`p.kind = ${q.kind}`);
   if (q.minPricePaise !== undefined) where.push(sql`p.price_paise >= ${q.minPricePaise}`);

@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Policies } from '@itam/shared/contracts';
 import type { DB } from '../../db/schema';
-import { likePattern } from '../assets/sql';
+import { likePattern } from '../../platform/sql';
 import { MAY_APPROVE } from './deciders.queries';
 
 /** The most users the settings' picker lists at once (searched by name or email). */

@@ -13,7 +13,7 @@ import type {
 } from '@itam/shared/contracts/vendors';
 import type { DB } from '../../db/schema';
 import type { VendorStatus } from '../../db/schema-vendors';
-import { likePattern } from '../assets/sql';
+import { likePattern } from '../../platform/sql';
 
 /**
  * The status as it stands today: an approved vendor whose certificate lapsed is expired,

@@ -10,7 +10,8 @@ import { useIsAllowed } from '@itam/shared/store';
 import { DataTable, EmptyState, ScrollRegion, Text } from '@itam/shared/ui';
 import type { TicketPage } from '../../api/incidents-api';
 import { INCIDENT_PERMISSIONS } from '../../common/permissions';
-import { PriorityTag, SlaText, StatusTag, useDateTime } from '../ticket/ticket-labels';
+import { useTicketColumns } from '../ticket/ticket-columns';
+import { useDateTime } from '../ticket/ticket-labels';
 import { QUEUE_PAGE_SIZES, queryWith, ticketHref, type QueueUrl } from './queue-url';
 
 export interface QueueTableProps {
@@ -42,38 +43,7 @@ function useColumns(): TableColumnsType<TicketSummary> {
   const { t } = useTranslation('incidents');
   const when = useDateTime();
   return [
-    {
-      key: 'number',
-      title: t('queue.columns.number'),
-      width: 130,
-      render: (_, row) => <Link to={ticketHref(row._id)}>{row.number}</Link>,
-    },
-    // The title takes the room the fixed columns leave, never less than this.
-    {
-      key: 'title',
-      title: t('queue.columns.title'),
-      dataIndex: 'title',
-      ellipsis: true,
-      width: 260,
-    },
-    {
-      key: 'status',
-      title: t('queue.columns.status'),
-      width: 170,
-      render: (_, row) => <StatusTag status={row.status} />,
-    },
-    {
-      key: 'priority',
-      title: t('queue.columns.priority'),
-      width: 120,
-      render: (_, row) => <PriorityTag priority={row.priority} />,
-    },
-    {
-      key: 'sla',
-      title: t('queue.columns.sla'),
-      width: 200,
-      render: (_, row) => <SlaText ticket={row} />,
-    },
+    ...useTicketColumns({ href: ticketHref }),
     {
       key: 'assignee',
       title: t('queue.columns.assignee'),

@@ -21,7 +21,8 @@ import { INCIDENT_PERMISSIONS } from '../../common/permissions';
 import { useListTicketsQuery } from '../queue/api/list-tickets';
 import { TicketDetail } from '../ticket/ticket-detail';
 import { requestStatusHref } from '../ticket/ticket-links';
-import { PriorityTag, SlaText, StatusTag, useDateTime } from '../ticket/ticket-labels';
+import { useTicketColumns } from '../ticket/ticket-columns';
+import { useDateTime } from '../ticket/ticket-labels';
 
 const PAGE_SIZES = [10, 25, 50] as const;
 const URL = urlListSchema({
@@ -61,6 +62,21 @@ export function RequestStatusScreen() {
   );
 }
 
+/** A requester's tickets: the ticket columns, then when each last changed. */
+function useColumns(): TableColumnsType<TicketSummary> {
+  const { t } = useTranslation('incidents');
+  const when = useDateTime();
+  return [
+    ...useTicketColumns({ href: requestStatusHref, statusWidth: 190 }),
+    {
+      key: 'updated',
+      title: t('mine.updated'),
+      width: 170,
+      render: (_, row) => when(row.updatedAt),
+    },
+  ];
+}
+
 function OwnTickets({
   mount,
   page,
@@ -73,53 +89,13 @@ function OwnTickets({
   onPage: (page: number, size: (typeof PAGE_SIZES)[number]) => void;
 }) {
   const { t } = useTranslation('incidents');
-  const when = useDateTime();
   const list = answerOf(
     useListTicketsQuery({
       query: { scope: 'mine', sort: 'newest', limit: size, pageNumber: page - 1 },
       mount,
     }),
   );
-  const columns: TableColumnsType<TicketSummary> = [
-    {
-      key: 'number',
-      title: t('queue.columns.number'),
-      width: 130,
-      render: (_, row) => <Link to={requestStatusHref(row._id)}>{row.number}</Link>,
-    },
-    // The title takes the room the fixed columns leave, never less than this.
-    {
-      key: 'title',
-      title: t('queue.columns.title'),
-      dataIndex: 'title',
-      ellipsis: true,
-      width: 260,
-    },
-    {
-      key: 'status',
-      title: t('queue.columns.status'),
-      width: 190,
-      render: (_, row) => <StatusTag status={row.status} />,
-    },
-    {
-      key: 'priority',
-      title: t('queue.columns.priority'),
-      width: 120,
-      render: (_, row) => <PriorityTag priority={row.priority} />,
-    },
-    {
-      key: 'sla',
-      title: t('queue.columns.sla'),
-      width: 200,
-      render: (_, row) => <SlaText ticket={row} />,
-    },
-    {
-      key: 'updated',
-      title: t('mine.updated'),
-      width: 170,
-      render: (_, row) => when(row.updatedAt),
-    },
-  ];
+  const columns = useColumns();
   if (list.error) return <LoadError title={list.error} onRetry={list.retry} />;
   return (
     <DataTable<TicketSummary>

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { defineRemoteModule } from '../../remote';
 import { routeRegistry } from '../../routing';
 import { SESSION_SLICE_KEY } from '../../contracts/session';
@@ -25,7 +25,8 @@ describe('dev host routes', () => {
 
   it('leaves / to a remote that has a screen there', async () => {
     const router = openAt('marketing', '/');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Long enough for a redirect to happen; the lazy screen's route renders inside act.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(router.state.location.pathname).toBe('/');
   });
 });

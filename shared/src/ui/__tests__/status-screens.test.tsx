@@ -1,6 +1,6 @@
 import { renderWithProviders } from '../../testing';
 import '@testing-library/jest-dom';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '../../i18n';
 import {
@@ -13,9 +13,10 @@ import {
 } from '..';
 
 describe('ui kit screens', () => {
-  afterEach(() => setLanguage('en'));
+  // Back to English while the screens are still mounted: they render again, inside act.
+  afterEach(() => act(() => setLanguage('en')));
 
-  it('has the stable test hooks', () => {
+  it('has the stable test hooks', async () => {
     const onRetry = jest.fn();
     renderWithProviders(
       <>
@@ -35,6 +36,10 @@ describe('ui kit screens', () => {
       'The Vendors module is unavailable right now.',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    // antd's Result loads with the first status screen: the hooks stay once it has.
+    for (const testId of ['not-found', 'forbidden', 'module-not-enabled', 'module-error']) {
+      await waitFor(() => expect(screen.getByTestId(testId)).toHaveClass('ant-result'));
+    }
   });
 
   it('retries from the module error screen by keyboard', async () => {
