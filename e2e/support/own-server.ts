@@ -58,6 +58,10 @@ export async function startOwnServer(
         resolve(Number(match[1]));
       }
     });
+    // What it says on the way out, to tell why it did not start.
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`own server exited with ${code}: ${output.slice(-500)}`));
