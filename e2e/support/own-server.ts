@@ -10,6 +10,9 @@ import path from 'node:path';
 
 export interface OwnServer {
   baseURL: string;
+  port: number;
+  /** Sends the signal (SIGTERM: the server drains, then exits) and resolves on its exit. */
+  terminate(signal?: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -18,11 +21,13 @@ const root = path.resolve(__dirname, '../..');
 export interface OwnServerOptions {
   /** The web root it serves (WEB_ROOT); dist/web by default. */
   webRoot?: string;
+  /** More environment: DATABASE_URL, JWT_SECRET, FILE_STORE, ... (a deployment's settings). */
+  env?: Record<string, string>;
 }
 
 export async function startOwnServer(
   timeoutMs = 150_000,
-  { webRoot }: OwnServerOptions = {},
+  { webRoot, env }: OwnServerOptions = {},
 ): Promise<OwnServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-e2e-own-'));
   const child: ChildProcess = spawn(process.execPath, ['api/dist/main.cjs'], {
@@ -40,6 +45,7 @@ export async function startOwnServer(
       SEED_DEMO: '1',
       PAYMENT_PROVIDER: 'test',
       ...(webRoot && { WEB_ROOT: webRoot }),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,6 +60,10 @@ export async function startOwnServer(
         resolve(Number(match[1]));
       }
     });
+    // What it says on the way out, to tell why it did not start.
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`own server exited with ${code}: ${output.slice(-500)}`));
@@ -61,14 +71,17 @@ export async function startOwnServer(
   });
   child.stdout?.resume();
   child.stderr?.resume();
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const terminate = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
   return {
     baseURL: `http://127.0.0.1:${port}`,
+    port,
+    terminate,
     async stop() {
-      if (child.exitCode !== null) return;
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
+      await terminate();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
