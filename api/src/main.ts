@@ -4,10 +4,12 @@
  * while requests are still served for SHUTDOWN_GRACE_SECONDS, then the server stops taking
  * requests, finishes the running ones and closes the DB (platform/lifecycle.ts); SIGINT (a
  * terminal's Ctrl+C) skips the grace. `main.cjs create-admin ...` runs that command instead
- * (create-admin.ts), `main.cjs failed-jobs` lists the failed background jobs (platform/jobs/cli.ts).
+ * (create-admin.ts), `main.cjs failed-jobs` lists the failed background jobs (platform/jobs/cli.ts),
+ * `main.cjs backup <folder>` and `restore <folder>` copy the database and files (backup/).
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { BACKUP_COMMAND, RESTORE_COMMAND, runBackupCommand } from './backup';
 import { CREATE_ADMIN_COMMAND, runCreateAdmin } from './create-admin';
 import { openDatabase } from './db';
 import { FAILED_JOBS_COMMAND, runFailedJobs } from './platform/jobs/cli';
@@ -55,12 +57,19 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[2] === CREATE_ADMIN_COMMAND) {
-  void runCreateAdmin(process.argv.slice(3)).then((code) => {
+/** The commands `main.cjs <command> ...` runs instead of the server; each answers an exit code. */
+const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  [CREATE_ADMIN_COMMAND]: runCreateAdmin,
+  [FAILED_JOBS_COMMAND]: runFailedJobs,
+  [BACKUP_COMMAND]: (args) => runBackupCommand(BACKUP_COMMAND, args),
+  [RESTORE_COMMAND]: (args) => runBackupCommand(RESTORE_COMMAND, args),
+};
+
+const command = COMMANDS[process.argv[2] ?? ''];
+if (command) {
+  void command(process.argv.slice(3)).then((code) => {
     process.exitCode = code;
   });
-} else if (process.argv[2] === FAILED_JOBS_COMMAND) {
-  void runFailedJobs(process.argv.slice(3)).then((code) => (process.exitCode = code));
 } else {
   main().catch((err: unknown) => {
     console.error(err);
