@@ -9,9 +9,20 @@ import type { Database } from './db';
 import { defineAuthJobs } from './modules/auth/jobs';
 import { defineOrganisationJobs } from './modules/organisation/jobs';
 import { defineUploadJobs } from './modules/uploads/jobs';
+import { sweepExpiredIdempotencyKeys } from './platform/idempotency';
 import { startJobs, type Jobs, type RunnerTuning } from './platform/jobs';
 
-const MODULE_JOBS = [defineAuthJobs, defineOrganisationJobs, defineUploadJobs];
+export const SWEEP_IDEMPOTENCY_KEYS = 'platform.sweep-idempotency-keys';
+
+/** The platform's own upkeep: Idempotency-Key answers past their 24 hours, hourly. */
+async function definePlatformJobs(jobs: Jobs, ctx: AppContext): Promise<void> {
+  await jobs.define(SWEEP_IDEMPOTENCY_KEYS, async () => {
+    await sweepExpiredIdempotencyKeys(ctx.db, new Date());
+  });
+  await jobs.schedule(SWEEP_IDEMPOTENCY_KEYS, '37 * * * *');
+}
+
+const MODULE_JOBS = [definePlatformJobs, defineAuthJobs, defineOrganisationJobs, defineUploadJobs];
 
 /** The started runner with every module's jobs (also set as ctx.jobs); null with JOBS=off. */
 export async function startAppJobs(

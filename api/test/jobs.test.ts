@@ -155,6 +155,7 @@ it('buildApp starts the runner with the modules’ schedules and stops it on clo
     expect.arrayContaining([
       'auth.sweep-expired',
       'organisation.sweep-invitations',
+      'platform.sweep-idempotency-keys',
       'uploads.sweep-abandoned',
     ]),
   );
