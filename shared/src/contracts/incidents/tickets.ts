@@ -5,6 +5,7 @@
  */
 import { z } from '../zod';
 import { ASSET_STATES } from '../asset-states';
+import { commaList } from '../query-lists';
 import { attachmentSchema } from './attachments';
 import { INCIDENTS_API, levelInput, requiredText, userRefSchema } from './common';
 import { TICKET_ACTIONS, TICKET_KINDS, TICKET_SORTS, TICKET_STATUSES } from './constants';
@@ -13,20 +14,6 @@ export const TICKETS_PATH = `${INCIDENTS_API}/tickets`;
 export const REQUESTS_PATH = `${INCIDENTS_API}/requests`;
 
 // ---- requests ------------------------------------------------------------------------------
-
-/** A comma list or repeated query parameter of items. */
-function listOf<T extends z.ZodType<string, string>>(item: T, max: number) {
-  return z
-    .union([z.string().max(max * 40), z.array(z.string().max(40)).max(max * 2)])
-    .optional()
-    .transform((v) => {
-      const list = (Array.isArray(v) ? v : (v ?? '').split(','))
-        .map((s) => s.trim())
-        .filter(Boolean);
-      return list.length ? [...new Set(list)] : undefined;
-    })
-    .pipe(z.array(item).max(max).optional());
-}
 
 /** A ticket's number as the desk writes it: `INC-000123`, `SR-45` (any case, zeros optional). */
 export const ticketNumberParams = z.object({
@@ -37,9 +24,9 @@ export const ticketNumberParams = z.object({
 });
 
 export const ticketListQuery = z.object({
-  status: listOf(z.enum(TICKET_STATUSES), TICKET_STATUSES.length),
-  priority: listOf(z.enum(['1', '2', '3', '4', '5']), 5),
-  kind: listOf(z.enum(TICKET_KINDS), TICKET_KINDS.length),
+  status: commaList(z.enum(TICKET_STATUSES), TICKET_STATUSES.length),
+  priority: commaList(z.enum(['1', '2', '3', '4', '5']), 5),
+  kind: commaList(z.enum(TICKET_KINDS), TICKET_KINDS.length),
   /** An agent's id, `me` or `none` (unassigned). */
   assigneeId: z.union([z.guid(), z.enum(['me', 'none'])]).optional(),
   assetId: z.guid().optional(),
