@@ -17,7 +17,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db';
 import { migrate } from './db/migrate';
 import { registerGuard } from './auth/guard';
-import { createTokenService, loadOrCreateSecret } from './auth/jwt';
+import { createTokenService } from './auth/jwt';
 import { serverSecret } from './auth/server-secret';
 import { LoginThrottle, type Clock } from './auth/login-limiter';
 import { SessionCache } from './auth/session-cache';
@@ -110,13 +110,19 @@ async function registerPlugins(
   });
 }
 
-function createContext(config: AppConfig, database: Database, clock?: Clock): AppContext {
+function createContext(
+  config: AppConfig,
+  secret: string,
+  database: Database,
+  clock?: Clock,
+): AppContext {
   const limitCounts = new LimitCounts(database.db, clock);
   return {
     config,
+    secret,
     db: database.db,
     dbKind: database.kind,
-    tokens: createTokenService(config.jwtSecret ?? loadOrCreateSecret(config.dataDir)),
+    tokens: createTokenService(secret),
     sessions: new SessionCache(database.changes, {
       ttlMs: (config.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS) * 1000,
     }),
@@ -137,15 +143,16 @@ function createContext(config: AppConfig, database: Database, clock?: Clock): Ap
 
 /**
  * What closing the app stops, in order (hooks on close run last-added first): the job
- * runner, then the database when the app opened it, then the file store and the sessions.
+ * runner (its hook is added last, by buildApp), then the database when the app opened it,
+ * then the file store and the sessions.
  */
-async function closeWithApp(
+function closeWithApp(
   app: FastifyInstance,
   ctx: AppContext,
   inFlight: InFlight,
   database: Database,
   ownsDatabase: boolean,
-): Promise<void> {
+): void {
   app.addHook('onClose', async () => ctx.sessions.close());
   app.addHook('onClose', async () => {
     await inFlight.whenIdle(10_000);
@@ -157,8 +164,6 @@ async function closeWithApp(
       await database.close();
     });
   }
-  const jobs = await startAppJobs(ctx, database, app.log);
-  if (jobs) app.addHook('onClose', () => jobs.stop());
 }
 
 /** Every module's routes. */
@@ -183,9 +188,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.database));
   await migrate(database.db);
-  // Resolved once: every module signs with ctx.config.jwtSecret (auth/server-secret.ts).
-  const secret = await serverSecret(config, database);
-  const ctx = createContext({ ...config, jwtSecret: secret }, database, options.clock);
+  // Resolved once: every module signs with ctx.secret (auth/server-secret.ts).
+  const ctx = createContext(config, await serverSecret(config, database), database, options.clock);
   const app = Fastify(serverOptions(config));
   const inFlight = new InFlight();
   // Before tracking, so that a request waiting for its turn counts as in flight.
@@ -193,7 +197,7 @@ export async function buildApp(
   trackHandlers(app, inFlight);
   registerReadiness(app);
   app.decorate('sessionCache', ctx.sessions);
-  await closeWithApp(app, ctx, inFlight, database, !options.database);
+  closeWithApp(app, ctx, inFlight, database, !options.database);
 
   app.setErrorHandler(errorHandler);
   installZodSchemas(app);
@@ -226,5 +230,9 @@ export async function buildApp(
     if (site && isSpaNavigation(request)) return site.sendIndex(reply);
     return reply.code(404).send(errorBody('Not found'));
   });
+  // Last: a build that failed above leaves no runner polling the database. Its onClose hook,
+  // added last, runs first (before the database closes).
+  const jobs = await startAppJobs(ctx, database, app.log);
+  if (jobs) app.addHook('onClose', () => jobs.stop());
   return app;
 }

@@ -15,6 +15,11 @@ export interface AppContext {
   config: AppConfig;
   db: Kysely<DB>;
   dbKind: DatabaseKind;
+  /**
+   * The server secret, resolved once by buildApp (auth/server-secret.ts): session tokens,
+   * signed upload and read addresses and the test gateway all sign with it.
+   */
+  secret: string;
   tokens: TokenService;
   /** The guard's remembered sessions; code that revokes a session drops it here too. */
   sessions: SessionCache;

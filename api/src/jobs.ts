@@ -34,7 +34,12 @@ export async function startAppJobs(
   if (ctx.config.jobs === false) return null;
   const url = ctx.config.database.kind === 'postgres' ? ctx.config.database.url : null;
   const jobs = await startJobs(database, url, (err) => log.error({ err }, 'job runner'), tuning);
-  for (const define of MODULE_JOBS) await define(jobs, ctx);
+  try {
+    for (const define of MODULE_JOBS) await define(jobs, ctx);
+  } catch (err) {
+    await jobs.stop();
+    throw err;
+  }
   ctx.jobs = jobs;
   return jobs;
 }

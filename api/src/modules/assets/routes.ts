@@ -5,7 +5,6 @@
  * /api/activity. api/README.md documents the contract; shared/src/contracts/assets states it.
  */
 import type { FastifyInstance } from 'fastify';
-import { loadOrCreateSecret } from '../../auth/jwt';
 import type { AppContext } from '../../context';
 import { createUploadTokenService } from '../../services/upload-tokens';
 import { registerAssetListRoutes, registerOneAssetRoutes } from './assets.routes';
@@ -15,9 +14,8 @@ import { registerAssetLifecycleRoutes } from './lifecycle.routes';
 import { registerAssetRecordsRoutes } from './records.routes';
 
 export function registerAssetModuleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { config } = ctx;
   const store = ctx.files;
-  const tokens = createUploadTokenService(config.jwtSecret ?? loadOrCreateSecret(config.dataDir));
+  const tokens = createUploadTokenService(ctx.secret);
   registerAssetDashboardRoutes(app, ctx);
   registerAssetListRoutes(app, ctx);
   registerOneAssetRoutes(app, ctx, store);

@@ -7,7 +7,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { CompanyFileType } from '@itam/shared/contracts/organisation';
-import { loadOrCreateSecret } from '../../auth/jwt';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
 import { signRead } from '../uploads/routes';
@@ -85,11 +84,8 @@ const filesOf = new WeakMap<AppContext, OrganisationFiles>();
 export function organisationFiles(ctx: AppContext): OrganisationFiles {
   let files = filesOf.get(ctx);
   if (!files) {
-    const { config } = ctx;
-    const store = ctx.files;
-    const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
-    const tokens = createUploadTokenService(secret, 'itam/company-files/v1');
-    files = { store, tokens, signer: companyFileSigner(ctx, tokens) };
+    const tokens = createUploadTokenService(ctx.secret, 'itam/company-files/v1');
+    files = { store: ctx.files, tokens, signer: companyFileSigner(ctx, tokens) };
     filesOf.set(ctx, files);
   }
   return files;

@@ -5,7 +5,6 @@
  * @itam/shared/contracts/subscription (and /marketing for registration).
  */
 import type { FastifyInstance } from 'fastify';
-import { loadOrCreateSecret } from '../../auth/jwt';
 import type { AppContext } from '../../context';
 import { openApiBase } from '../marketing/access';
 import { createPayments, type Payments } from './payments';
@@ -23,7 +22,7 @@ export function registerSubscriptionRoutes(
     paymentsOverride ??
     createPayments(
       ctx.config.payments,
-      ctx.config.jwtSecret ?? loadOrCreateSecret(ctx.config.dataDir),
+      ctx.secret,
       (id) => `${openApiBase(ctx.config)}/test-gateway/${encodeURIComponent(id)}`,
     );
   registerSubscriptionSummaryRoutes(app, ctx);
