@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findPostgresTool } from '../src/db/postgres-tools';
 
 export interface PgCluster {
   url: string;
@@ -17,15 +18,8 @@ export interface PgCluster {
 }
 
 function findBinDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root)
-    ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))
-    : [];
-  for (const v of versions) {
-    const dir = path.join(root, v, 'bin');
-    if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
-  }
+  const initdb = findPostgresTool('initdb');
+  if (initdb) return path.dirname(initdb);
   throw new Error('PostgreSQL binaries not found: set PG_BIN (e.g. /usr/lib/postgresql/15/bin)');
 }
 

@@ -13,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
+import { findPostgresTool } from '../db/postgres-tools';
 
 const run = promisify(execFile);
 
@@ -20,17 +21,8 @@ export const POSTGRES_DUMP = 'database.pgdump';
 export const PGLITE_DUMP = 'database.tar.gz';
 
 /** pg_dump and pg_restore: PG_BIN, else the newest of Debian's, else the PATH. */
-export function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
-  if (process.env.PG_BIN) return path.join(process.env.PG_BIN, name);
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root)
-    ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a))
-    : [];
-  for (const version of versions) {
-    const tool = path.join(root, version, 'bin', name);
-    if (fs.existsSync(tool)) return tool;
-  }
-  return name;
+function postgresTool(name: 'pg_dump' | 'pg_restore'): string {
+  return findPostgresTool(name) ?? name;
 }
 
 async function tool(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
