@@ -1,7 +1,7 @@
 /**
  * A ticket's conversation: public replies, and internal notes for the desk (shown apart),
  * then the form to add one (the desk chooses who sees it; an empty message is refused
- * before sending). A closed ticket takes no more.
+ * before sending; a refused one stays in the box to send again). A closed ticket takes no more.
  */
 import { useState } from 'react';
 import { Button } from '@itam/shared/antd';
@@ -21,7 +21,8 @@ export function Conversation({
   ticket: Ticket;
   agent: boolean;
   closed: boolean;
-  onSend: (body: string, visibility: 'public' | 'internal') => Promise<void>;
+  /** Resolves true once sent: only then is the box emptied. */
+  onSend: (body: string, visibility: 'public' | 'internal') => Promise<boolean>;
   sending: boolean;
 }) {
   const { t } = useTranslation('incidents');
@@ -72,7 +73,9 @@ export function Conversation({
               return;
             }
             setEmpty(false);
-            void onSend(body.trim(), visibility).then(() => setBody(''));
+            void onSend(body.trim(), visibility).then((sent) => {
+              if (sent) setBody('');
+            });
           }}
         >
           {agent ? (

@@ -19,7 +19,8 @@ export interface TicketChanges {
   transition: (action: TicketAction) => Promise<void>;
   assign: (key: string, assigneeId: string | null) => Promise<void>;
   update: (change: TicketChange) => Promise<void>;
-  send: (body: string, visibility: 'public' | 'internal') => Promise<void>;
+  /** Resolves true once sent; false after a refusal (shown in `error`). */
+  send: (body: string, visibility: 'public' | 'internal') => Promise<boolean>;
 }
 
 export const messageOf = (failure: unknown) =>
@@ -33,13 +34,15 @@ export function useTicketChanges(id: string, mount: TicketBase): TicketChanges {
   const [updateTicket] = useUpdateTicketMutation();
   const [postMessage] = usePostMessageMutation();
 
-  async function run(key: string, change: () => Promise<unknown>) {
+  async function run(key: string, change: () => Promise<unknown>): Promise<boolean> {
     setBusy(key);
     setError(null);
     try {
       await change();
+      return true;
     } catch (failure) {
       setError(messageOf(failure));
+      return false;
     } finally {
       setBusy(null);
     }
@@ -49,9 +52,15 @@ export function useTicketChanges(id: string, mount: TicketBase): TicketChanges {
     busy,
     error,
     setError,
-    transition: (action) => run(action, () => transitionTicket({ id, action, mount }).unwrap()),
-    assign: (key, assigneeId) => run(key, () => assignTicket({ id, assigneeId, mount }).unwrap()),
-    update: (change) => run('priority', () => updateTicket({ id, change, mount }).unwrap()),
+    transition: async (action) => {
+      await run(action, () => transitionTicket({ id, action, mount }).unwrap());
+    },
+    assign: async (key, assigneeId) => {
+      await run(key, () => assignTicket({ id, assigneeId, mount }).unwrap());
+    },
+    update: async (change) => {
+      await run('priority', () => updateTicket({ id, change, mount }).unwrap());
+    },
     send: (body, visibility) =>
       run('message', () => postMessage({ id, body, visibility, mount }).unwrap()),
   };

@@ -432,6 +432,27 @@ describe('/incidents?ticket=<id>: a ticket’s detail', () => {
     expect(posts[0]!.body).toEqual({ body: 'Check the BIOS battery', visibility: 'internal' });
   });
 
+  it('keeps a refused reply in the box, with the reason, to send again', async () => {
+    const user = setupUser();
+    api
+      .on('GET', `/incidents/tickets/${ticketId(7)}`, () => ({
+        type: 'success',
+        ticket: fakeDetail(7),
+      }))
+      .on('POST', `/incidents/tickets/${ticketId(7)}/messages`, () =>
+        fail(409, { type: 'error', error: 'A closed ticket takes no more replies' }),
+      );
+    renderScreen(<IncidentsScreen />, {
+      route: `/incidents?ticket=${ticketId(7)}`,
+      path: '/incidents',
+    });
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Please restart it twice');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('A closed ticket takes no more replies')).toBeInTheDocument();
+    expect(box).toHaveValue('Please restart it twice');
+  });
+
   it('changes the urgency, and shows the priority the server gives', async () => {
     const user = setupUser();
     api
