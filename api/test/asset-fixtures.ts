@@ -99,7 +99,14 @@ async function companyIds(env: TestEnv, name: string) {
     employees,
     of('assets'),
   ]);
-  return { companyId: company.id, types: typeRows, branches, orders, employees: employeeRows, assets };
+  return {
+    companyId: company.id,
+    types: typeRows,
+    branches,
+    orders,
+    employees: employeeRows,
+    assets,
+  };
 }
 
 export async function assetWorld(overrides: Partial<AppConfig> = {}): Promise<AssetWorld> {

@@ -74,7 +74,15 @@ test.describe('the service desk', () => {
     await actions.getByRole('button', { name: 'Start work' }).click();
     await expect(ticketHeader(agent, number).getByText('In progress')).toBeVisible();
     await agent.getByRole('textbox', { name: 'Message' }).fill('Does it wake on the power key?');
+    // The reply's own answer: a refusal fails here with the server's status and reason, a
+    // send that never left the page (an emptied box) with a timeout.
+    const replied = agent.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/messages'),
+      { timeout: 15_000 },
+    );
     await agent.getByRole('button', { name: 'Send reply' }).click();
+    const answer = await replied;
+    expect(answer.status(), await answer.text()).toBe(201);
     await expect(agent.getByText('Does it wake on the power key?')).toBeVisible();
     await actions.getByRole('button', { name: 'Wait on requester' }).click();
     await expect(ticketHeader(agent, number).getByText('Waiting on requester')).toBeVisible();
