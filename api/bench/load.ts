@@ -20,6 +20,8 @@ export interface Figures {
   /** Requests without an answer within autocannon's 10 s. */
   timeouts: number;
   non2xx: number;
+  /** Of the non-2xx answers, the server errors (5xx). */
+  status5xx: number;
 }
 
 export async function runLoad(
@@ -48,5 +50,6 @@ export async function runLoad(
     connectionErrors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    status5xx: result['5xx'],
   };
 }

@@ -19,19 +19,22 @@ export interface DeploymentOptions {
   servers?: number;
   /** More environment for every server (the file store's bucket, a web root, ...). */
   env?: Record<string, string>;
+  /** A database already started (and seeded): used, and left running on stop. */
+  database?: PgCluster;
 }
 
 export async function startDeployment({
   servers: count = 2,
   env = {},
+  database: given,
 }: DeploymentOptions = {}): Promise<Deployment> {
-  const database = await startCluster({ fast: true });
+  const database = given ?? (await startCluster({ fast: true }));
   const servers: OwnServer[] = [];
   let balancer: Balancer | undefined;
   const stop = async () => {
     await balancer?.stop();
     await Promise.all(servers.map((server) => server.stop()));
-    database.stop();
+    if (!given) database.stop();
   };
   try {
     const started = await Promise.allSettled(

@@ -11,6 +11,8 @@ import path from 'node:path';
 export interface OwnServer {
   baseURL: string;
   port: number;
+  /** The server's process id (its memory in /proc/<pid>/status, for the benches). */
+  pid: number;
   /** Sends the signal (SIGTERM: the server drains, then exits) and resolves on its exit. */
   terminate(signal?: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
@@ -79,6 +81,7 @@ export async function startOwnServer(
   return {
     baseURL: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid!,
     terminate,
     async stop() {
       await terminate();
