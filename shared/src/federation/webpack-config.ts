@@ -163,16 +163,18 @@ function base(opts: FederatedBuildOptions, container: string): Configuration {
     devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: rules(opts.mode) },
-    cache: {
+    // The shell builds without a cache: rebuilt from webpack's cache, its modules lost the
+    // exports @reduxjs/toolkit takes from the shared `redux` (`export * from 'redux'`), and
+    // every second build failed ("export 'isPlainObject' ... was not found"). A remote,
+    // which only consumes `redux`, builds from its cache correctly.
+    cache: opts.id !== 'shell' && {
       type: 'filesystem',
       cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', `${opts.id}-${opts.mode}`),
       buildDependencies: {
         config: [
-          __filename,
-          path.join(__dirname, 'shared-libs.ts'),
-          path.join(__dirname, 'kit-api.ts'),
+          ...configSources(),
+          path.join(opts.packageDir, 'webpack.config.ts'),
           path.join(sharedKitDir, 'kit-api.json'),
-          path.join(__dirname, '../contracts/telemetry.ts'),
         ],
       },
     },
@@ -504,6 +506,22 @@ export function createWebpackConfig(opts: FederatedBuildOptions): WebpackConfig 
 }
 
 /**
+ * The files a build's configuration is made of, for its cache: every source of this folder
+ * (the split of the shell's chunks, the shared libraries, the remotes) and what they import
+ * from the contracts. webpack follows a JavaScript config's requires itself, not these
+ * TypeScript ones: a file missing here kept a cache built by its older version, and the
+ * next build failed or shipped stale chunks.
+ */
+function configSources(): string[] {
+  const own = fs
+    .readdirSync(__dirname)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => path.join(__dirname, name));
+  const contracts = ['kit-version', 'remote-module', 'route-paths', 'route-registry', 'telemetry'];
+  return [...own, ...contracts.map((name) => path.join(__dirname, `../contracts/${name}.ts`))];
+}
+
+/**
  * The pre-rendered landing's visit beacon (shell/src/landing/visit-beacon.ts): one small
  * self-contained file next to the shell's, without federation (it runs where the app does
  * not, so it shares nothing). `scripts/build-landing.tsx` builds it and names it in the page.
@@ -520,7 +538,7 @@ export function createVisitBeaconConfig(shellDir: string): WebpackConfig {
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', 'visit-beacon'),
-      buildDependencies: { config: [__filename] },
+      buildDependencies: { config: configSources() },
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
