@@ -1,5 +1,6 @@
 /** Shared set-up of the asset register suites: a seeded app, tokens, ids of both companies, and a small client. */
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import type { AssetDetail, AssetInput, AssetState } from '@itam/shared/contracts';
 import type { AppConfig } from '../src/config';
 import { bearer, createTestEnv, login, type TestEnv } from './helpers';
@@ -98,7 +99,14 @@ async function companyIds(env: TestEnv, name: string) {
     employees,
     of('assets'),
   ]);
-  return { companyId: company.id, types: typeRows, branches, orders, employees: employeeRows, assets };
+  return {
+    companyId: company.id,
+    types: typeRows,
+    branches,
+    orders,
+    employees: employeeRows,
+    assets,
+  };
 }
 
 export async function assetWorld(overrides: Partial<AppConfig> = {}): Promise<AssetWorld> {
