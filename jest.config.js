@@ -46,7 +46,15 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: [`${__dirname}/shared/src/testing/jest-setup.ts`],
     })),
-    { ...base, displayName: 'api', rootDir: `${__dirname}/api`, testEnvironment: 'node' },
+    {
+      ...base,
+      displayName: 'api',
+      rootDir: `${__dirname}/api`,
+      testEnvironment: 'node',
+      // One migrated, seeded database per run that each test env copies (api/test/template.ts).
+      globalSetup: '<rootDir>/test/template.ts',
+      globalTeardown: '<rootDir>/test/template-teardown.ts',
+    },
     { ...base, displayName: 'agent', rootDir: `${__dirname}/agent`, testEnvironment: 'node' },
     {
       ...base,

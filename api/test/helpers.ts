@@ -6,7 +6,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { DEFAULT_LIMITS, type AppConfig, type DatabaseConfig } from '../src/config';
@@ -14,15 +13,15 @@ import { openDatabase, type Database } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed';
 import { SEEDED_RECEIVED } from '../src/seed/organisation';
+import { adminQuery, runTemplate, SMALL_SEED, withDatabaseName, type Template } from './template';
 
 // Starting PGlite (WASM) and seeding takes seconds on a loaded 2-core machine.
 jest.setTimeout(60_000);
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
-export const SMALL_SEED = { demoAssets: 60, otherAssets: 20, demoEmployees: 12 };
 /** Demo Corp's assets after the small seed: the generated ones and those its purchase orders received. */
 export const DEMO_CORP_ASSETS = SMALL_SEED.demoAssets + SEEDED_RECEIVED;
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, SMALL_SEED };
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -47,30 +46,24 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 export interface TestDatabase {
   database: Database;
   config: DatabaseConfig;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** An empty database, or with `template`, a copy of that one (the run's template.ts). */
+export async function createTestDatabase(template: Template | null = null): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const config: DatabaseConfig = { kind: 'pglite', dataDir: null };
-    const database = await openDatabase(config);
+    const pgliteTemplate = template?.kind === 'pglite' ? template.file : undefined;
+    const database = await openDatabase(config, { pgliteTemplate });
     return { database, config, drop: () => database.close() };
   }
   const name = `itam_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  const from = template?.kind === 'postgres' ? ` template "${template.name}"` : '';
+  await adminQuery(url, `create database "${name}"${from}`);
   const config: DatabaseConfig = { kind: 'postgres', url: withDatabaseName(url, name), poolMax: 4 };
   const database = await openDatabase(config);
   return {
@@ -78,12 +71,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     config,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await adminQuery(url, `drop database if exists "${name}" with (force)`);
     },
   };
+}
+
+/** Migrated and small-seeded: a copy of the run's template, or migrated and seeded here. */
+async function createSeededDatabase(): Promise<TestDatabase> {
+  const template = runTemplate();
+  const testDb = await createTestDatabase(template);
+  if (!template) {
+    await migrate(testDb.database.db);
+    await seedDemo(testDb.database.db, SMALL_SEED);
+  }
+  return testDb;
 }
 
 export interface TestEnv {
@@ -95,9 +96,7 @@ export interface TestEnv {
 
 /** Migrated, small-seeded database plus an app on it. */
 export async function createTestEnv(overrides: Partial<AppConfig> = {}): Promise<TestEnv> {
-  const testDb = await createTestDatabase();
-  await migrate(testDb.database.db);
-  await seedDemo(testDb.database.db, SMALL_SEED);
+  const testDb = await createSeededDatabase();
   const config = testConfig({ database: testDb.config, ...overrides });
   const app = await buildApp(config, { database: testDb.database });
   return {

@@ -28,7 +28,7 @@ export interface Database {
 }
 
 /** Opens PGlite on `dataDir` (null: in memory) as that directory's one owner (data-dir-lock.ts). */
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: string): Promise<Database> {
   let lock: DataDirLock | null = null;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -39,8 +39,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const changes = new ChangeFeed();
   let pglite: PGliteThread;
   try {
-    pglite = await PGliteThread.open({ dataDir, channels: [AUTH_CHANNEL] }, (_, payload) =>
-      changes.deliver(payload),
+    pglite = await PGliteThread.open(
+      { dataDir, loadDataDir, channels: [AUTH_CHANNEL] },
+      (_, payload) => changes.deliver(payload),
     );
   } catch (err) {
     lock?.release();
@@ -91,10 +92,20 @@ function openPostgres(url: string, poolMax: number): Database {
   };
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+export interface OpenOptions {
+  /** An in-memory PGlite starts as a copy of this tarball (dumpDataDir) instead of empty. */
+  pgliteTemplate?: string;
+}
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenOptions = {},
+): Promise<Database> {
+  if (options.pgliteTemplate && (config.kind !== 'pglite' || config.dataDir))
+    throw new Error('A template is for an in-memory PGlite only');
   const database =
     config.kind === 'pglite'
-      ? await openPglite(config.dataDir)
+      ? await openPglite(config.dataDir, options.pgliteTemplate)
       : openPostgres(config.url, config.poolMax);
   await sql`select 1`.execute(database.db);
   return database;

@@ -23,6 +23,8 @@ import type { PGliteClient, RowsResult } from './pglite-dialect';
 export interface ThreadOptions {
   /** Data directory; null: in memory. */
   dataDir: string | null;
+  /** In memory only: start from this tarball of a data directory (PGlite's dumpDataDir). */
+  loadDataDir?: string;
   /** LISTEN on these channels before any other statement. */
   channels: string[];
 }

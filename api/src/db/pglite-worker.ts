@@ -6,6 +6,7 @@
  * microtask) while the statement that caused it is still being answered, so the
  * notification precedes that statement's result on the port.
  */
+import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -49,6 +50,9 @@ async function main(): Promise<void> {
   try {
     pglite = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir
+        ? { loadDataDir: new Blob([await fs.promises.readFile(options.loadDataDir)]) }
+        : {}),
       extensions: { pg_trgm },
       parsers: TYPE_PARSERS,
     });

@@ -1,0 +1,2 @@
+/** The api project's globalTeardown: removes the run's template database (template.ts). */
+export { tearDown as default } from './template';
