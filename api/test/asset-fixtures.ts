@@ -1,5 +1,6 @@
 /** Shared set-up of the asset register suites: a seeded app, tokens, ids of both companies, and a small client. */
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import type { AssetDetail, AssetInput, AssetState } from '@itam/shared/contracts';
 import type { AppConfig } from '../src/config';
 import { bearer, createTestEnv, login, type TestEnv } from './helpers';
