@@ -213,7 +213,12 @@ export async function buildApp(
   const serveWeb = webRootExists(config.webRoot);
   registerContentSecurityPolicy(
     app,
-    new ContentSecurityPolicy({ telemetry, webRoot: serveWeb ? config.webRoot : null }),
+    new ContentSecurityPolicy({
+      telemetry,
+      webRoot: serveWeb ? config.webRoot : null,
+      // The browser PUTs uploaded files straight to the bucket (modules/uploads).
+      uploadOrigins: ctx.files.direct ? [await ctx.files.direct.origin()] : [],
+    }),
   );
   acceptEmptyJson(app);
   await registerPlugins(app, config, ctx.limitCounts);

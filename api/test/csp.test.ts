@@ -190,6 +190,37 @@ describe('the Content-Security-Policy of every response', () => {
 describe('what configuration adds to the policy', () => {
   afterEach(() => fs.writeFileSync(path.join(webRoot, 'remotes.json'), JSON.stringify(MANIFEST)));
 
+  it.each([
+    [
+      'MinIO by its endpoint',
+      { endpoint: 'https://minio.example.test:9000', forcePathStyle: true },
+      'https://minio.example.test:9000',
+    ],
+    [
+      'AWS S3 of the region',
+      { forcePathStyle: false },
+      'https://itam-files.s3.eu-west-1.amazonaws.com',
+    ],
+  ])(
+    'with FILE_STORE=s3 the bucket the browser PUTs uploads to (%s)',
+    async (_name, where, origin) => {
+      const credentials = { accessKeyId: 'key', secretAccessKey: 'secret' };
+      const fileStore = {
+        kind: 's3' as const,
+        bucket: 'itam-files',
+        region: 'eu-west-1',
+        credentials,
+        ...where,
+      };
+      const app = await startApp({ fileStore });
+      for (const url of ['/dashboard', '/api/health']) {
+        const policy = policyOf(await app.inject({ url, headers: html }));
+        expect(policy.get('connect-src')).toEqual(["'self'", origin]);
+        expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      }
+    },
+  );
+
   it('the configured telemetry hosts only, and the support chat with the inline styles it needs', async () => {
     const app = await startApp({
       telemetry: {

@@ -5,7 +5,8 @@
  * ('wasm-unsafe-eval', for the scanner's code reader; never eval); styles from this origin, the pages' inline
  * styles by their hashes and the `<style>` elements the app creates at run time (antd's
  * and the kit's) by a per-response nonce; connections to this origin, those remotes and
- * the configured telemetry hosts only (POSTHOG_HOST, the Sentry DSN's host, the chat's).
+ * the configured telemetry hosts only (POSTHOG_HOST, the Sentry DSN's host, the chat's),
+ * and with FILE_STORE=s3 the bucket the browser PUTs uploaded files to.
  *
  * A page-level `window.__ITAM_CONFIG__.telemetry` (or `apiBase`) that points at a host the
  * server was not configured with is refused by the browser: configure it on the server.
@@ -215,6 +216,8 @@ export interface CspOptions {
   telemetry: Record<string, unknown>;
   /** The served web root (its remotes.json), or null when no web apps are served. */
   webRoot: string | null;
+  /** Where the browser sends uploaded files itself (the bucket's origin when FILE_STORE=s3). */
+  uploadOrigins?: readonly string[];
 }
 
 /**
@@ -229,7 +232,9 @@ export class ContentSecurityPolicy {
   private base = '';
 
   constructor(private readonly options: CspOptions) {
-    this.services = telemetrySources(options.telemetry);
+    this.services = mergeSources(telemetrySources(options.telemetry), {
+      'connect-src': (options.uploadOrigins ?? []).flatMap((o) => sourceOrigin(o) ?? []),
+    });
     this.refreshRemotes();
     this.base = buildPolicy(this.extra());
   }

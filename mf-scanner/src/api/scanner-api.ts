@@ -7,8 +7,8 @@
  * ../common/scanner-api.ts). Scans, undos and closing go through the offline queue
  * (../queue/api-transport.ts).
  */
-import { downloadBlob, expectSuccess, http, uploadToPresignedUrl } from '@itam/shared/api';
-import { ASSET_API_PATHS, type ImageUploadUrlResponse } from '@itam/shared/contracts';
+import { downloadBlob, expectSuccess, http, uploadWithTicket } from '@itam/shared/api';
+import { ASSET_API_PATHS, type ImageUploadTicketResponse } from '@itam/shared/contracts';
 import type {
   AuditSessionDetail,
   AuditSessionResponse,
@@ -45,11 +45,11 @@ export async function downloadReport(id: string, format: 'pdf' | 'csv'): Promise
 /** A photo from the camera: an upload address for it, then the file itself, stored. */
 export async function addPhoto(id: string, file: File): Promise<void> {
   const answer = expectSuccess(
-    await http.post<ImageUploadUrlResponse>(ASSET_API_PATHS.imageUploadUrl(id), {
+    await http.post<ImageUploadTicketResponse>(ASSET_API_PATHS.imageUploadUrl(id), {
       fileName: file.name || 'photo.jpg',
       contentType: file.type,
       size: file.size,
     }),
   );
-  await uploadToPresignedUrl(answer.uploadUrl, file);
+  await uploadWithTicket(answer, file);
 }

@@ -31,7 +31,12 @@ export {
 export { readToken, storeToken, clearToken } from './token-storage';
 export { API_HEADERS } from './marker';
 export type { EarlyAnswer, EarlyRequest, EarlyRequestsGlobal } from './early-requests';
-export { uploadToPresignedUrl, type PresignedUploadOptions } from './upload-to-presigned-url';
+export {
+  uploadToPresignedUrl,
+  uploadWithTicket,
+  type PresignedUploadOptions,
+  type UploadTicket,
+} from './upload-to-presigned-url';
 export { downloadBlob, downloadByLink } from './download-by-link';
 export { getProductSlug, resetProductSlug } from './product-slug';
 export { verifyToken, type VerifyTokenSuccess } from './endpoints/verify-token';

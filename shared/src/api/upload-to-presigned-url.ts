@@ -31,3 +31,46 @@ export async function uploadToPresignedUrl(
     throw toApiError(error);
   }
 }
+
+/**
+ * What an upload-url answer says (`@itam/shared/contracts`, upload-ticket.ts): the request
+ * that sends the file (a pre-signed PUT straight to the bucket, or the API's own signed
+ * address on local disk) and the address that confirms it.
+ */
+export interface UploadTicket {
+  upload: { method: 'PUT'; url: string; headers: Record<string, string> };
+  confirmUrl: string;
+}
+
+/**
+ * Sends the file where the ticket says, with the headers it names, then POSTs its confirm
+ * address, whichever store the API has; the confirm's answer (the stored file). Neither
+ * request carries the bearer token: both addresses are signed.
+ */
+export async function uploadWithTicket<Answer = unknown>(
+  ticket: UploadTicket,
+  file: Blob,
+  options: Omit<PresignedUploadOptions, 'contentType'> = {},
+): Promise<Answer> {
+  const { onProgress, signal } = options;
+  try {
+    await axios.request({
+      method: ticket.upload.method,
+      url: ticket.upload.url,
+      data: file,
+      headers: ticket.upload.headers,
+      withCredentials: false,
+      signal,
+      onUploadProgress: (event) => {
+        if (onProgress && event.total) onProgress(event.loaded / event.total);
+      },
+    });
+    const confirmed = await axios.post<Answer>(ticket.confirmUrl, undefined, {
+      withCredentials: false,
+      signal,
+    });
+    return confirmed.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

@@ -7,7 +7,7 @@ import {
   assetIdParams,
   assetImagesResponse,
   imageUploadRequestSchema,
-  imageUploadUrlResponse,
+  imageUploadTicketResponse,
   type AssetImageType,
   type ImageUploadResponse,
 } from '@itam/shared/contracts/assets';
@@ -34,7 +34,7 @@ export function registerAssetImageRoutes(
       schema: {
         params: assetIdParams,
         body: imageUploadRequestSchema,
-        response: { 200: imageUploadUrlResponse },
+        response: { 200: imageUploadTicketResponse },
       },
     },
     async (request) =>

@@ -14,7 +14,7 @@ import type {
   AssetImagesResponse,
   ImageUploadRequest,
   ImageUploadResponse,
-  ImageUploadUrlResponse,
+  ImageUploadTicketResponse,
 } from '@itam/shared/contracts/assets';
 import type { AppContext } from '../../context';
 import type { DB } from '../../db/schema';
@@ -22,7 +22,12 @@ import type { Caller } from '../../platform/access';
 import { recordActivity } from '../../services/activity';
 import type { FileStore } from '../../platform/file-store';
 import type { UploadTokenService } from '../../services/upload-tokens';
-import { signRead, signUpload, type PendingUpload, type UploadClaims } from '../uploads/routes';
+import {
+  signRead,
+  signUploadTicket,
+  type PendingUpload,
+  type UploadClaims,
+} from '../uploads/routes';
 import {
   deleteExpiredPending,
   imageRow,
@@ -71,7 +76,7 @@ export async function uploadUrl(
   caller: Caller,
   assetId: string,
   body: Required<ImageUploadRequest>,
-): Promise<ImageUploadUrlResponse> {
+): Promise<ImageUploadTicketResponse> {
   const { companyId } = caller;
   await requireAsset(ctx.db, companyId, assetId);
   await dropExpiredPendingImages(ctx.db, store, companyId, assetId);
@@ -81,7 +86,7 @@ export async function uploadUrl(
     ...body,
     uploadedBy: caller.userId,
   });
-  const address = signUpload(ctx, tokens, UPLOADS_PATH, {
+  const address = await signUploadTicket(ctx, store, tokens, UPLOADS_PATH, {
     companyId,
     imageId,
     contentType: body.contentType,

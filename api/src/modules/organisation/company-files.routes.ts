@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   COMPANY_FILE_RULES,
   COMPANY_FILE_TYPES,
-  companyFileUploadResponse,
+  companyFileUploadTicketResponse,
   companyFileUploadSchema,
   type CompanyFileStoredResponse,
   type CompanyFileType,
@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import { callerOf, can } from '../../platform/access';
 import { forbidden } from '../../platform/http-errors';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import { registerSignedUploads, signUpload } from '../uploads/routes';
+import { registerSignedUploads, signUploadTicket } from '../uploads/routes';
 import { access, P } from './access';
 import { fileRef, insertPendingFile, logoStored } from './company-files.queries';
 import { FILES_PATH, fileLooksLike, type OrganisationFiles } from './company-files.service';
@@ -34,14 +34,14 @@ export function registerCompanyFileRoutes(
     '/api/company/files/upload-url',
     {
       ...access(P.companyEdit, P.orderCreate),
-      schema: { body: companyFileUploadSchema, response: { 200: companyFileUploadResponse } },
+      schema: { body: companyFileUploadSchema, response: { 200: companyFileUploadTicketResponse } },
     },
     async (request) => {
       const caller = callerOf(request);
       const body = request.body;
       if (!can(caller, body.purpose === 'logo' ? P.companyEdit : P.orderCreate)) throw forbidden();
       const id = await insertPendingFile(db, { ...caller, ...body });
-      const address = signUpload(ctx, tokens, FILES_PATH, {
+      const address = await signUploadTicket(ctx, store, tokens, FILES_PATH, {
         companyId: caller.companyId,
         imageId: id,
         contentType: body.contentType,

@@ -4,6 +4,7 @@
  * (signed-uploads.routes.ts) and signs them with `signUpload` / `signRead`
  * (signed-uploads.service.ts).
  */
+export { signUploadTicket, type UploadTicket } from './direct-uploads.service';
 export { registerSignedUploads } from './signed-uploads.routes';
 export {
   signRead,

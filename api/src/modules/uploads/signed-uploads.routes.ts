@@ -1,5 +1,6 @@
 /**
- * The PUT and GET of a kind's signed addresses (signed-uploads.service.ts). The PUT takes
+ * The PUT, POST (confirm) and GET of a kind's signed addresses (signed-uploads.service.ts,
+ * direct-uploads.service.ts). The PUT takes
  * raw bytes of any type (the service names the one it takes) as a stream it checks on the
  * way into the file store, so its body parser lives in a scope of its own. No response schema: the PUT answers the kind's own
  * shape (its module declares it), the GET sends the file.
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from '../../platform/zod-provider';
 import type { FileStore } from '../../platform/file-store';
 import type { UploadTokenService } from '../../services/upload-tokens';
 import { bySignedAddress } from './access';
+import * as direct from './direct-uploads.service';
 import * as uploads from './signed-uploads.service';
 
 /** `*`, not `:token`: a signed address is longer than a path parameter may be (100 characters). */
@@ -37,6 +39,11 @@ export function registerSignedUploads<Answer>(
         contentLength: request.headers['content-length'],
         body: request.body,
       }),
+    );
+
+    // The confirm step (direct-uploads.service.ts): the file the browser sent, checked and recorded.
+    r.post(route, options, async (request) =>
+      direct.confirm(ctx, files, tokens, kind, request.params['*']),
     );
 
     r.get(route, options, async (request, reply) => {

@@ -36,7 +36,7 @@ import {
 
 export type { PendingUpload };
 
-const INVALID_ADDRESS = 'This upload address is invalid or has expired';
+export const INVALID_ADDRESS = 'This upload address is invalid or has expired';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** What a signed upload address claims: whose row, what type and how many bytes. */
@@ -118,18 +118,18 @@ function checkedHeaders<Answer>(
   if (length !== null && length !== claims.size) throw sizeDiffers(claims);
 }
 
-const sizeDiffers = (claims: UploadClaims) =>
+export const sizeDiffers = (claims: UploadClaims) =>
   new HttpError(400, `The file must be exactly the ${claims.size} bytes announced`, [
     { field: 'body', message: 'Size differs' },
   ]);
 
-const notOfType = <Answer>(kind: SignedUploadKind<Answer>, claims: UploadClaims) =>
+export const notOfType = <Answer>(kind: SignedUploadKind<Answer>, claims: UploadClaims) =>
   new HttpError(400, `The file is not a valid ${claims.contentType}`, [
     { field: 'body', message: `Not ${kind.noun === 'image' ? 'an image' : 'a file'} of that type` },
   ]);
 
 /** The first bytes a kind's check reads (an SVG's first element may come after a comment). */
-const HEAD_BYTES = 1024;
+export const HEAD_BYTES = 1024;
 
 /**
  * Stages the body as it streams in, checked on the way (exact size, first bytes of the type):

@@ -16,6 +16,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { incomingKey, s3DirectUploads } from './s3-direct';
 import {
   fileKey,
   headOf,
@@ -23,6 +24,7 @@ import {
   stagingKey,
   type FileStore,
   type FileStoreConfig,
+  type DirectUploads,
   type StageOptions,
   type StagedFile,
   type StoredObject,
@@ -52,10 +54,17 @@ export class S3FileStore implements FileStore {
   readonly kind = 's3';
   readonly bucket: string;
   readonly client: S3Client;
+  readonly direct: DirectUploads;
 
   constructor(config: S3Config) {
     this.bucket = config.bucket;
     this.client = s3ClientOf(config);
+    this.direct = s3DirectUploads({
+      bucket: this.bucket,
+      client: this.client,
+      drop: (key) => this.drop(key),
+      list: (prefix) => this.list(prefix),
+    });
   }
 
   private async put(key: string, body: Buffer | Readable, options: StageOptions): Promise<void> {
@@ -156,6 +165,7 @@ export class S3FileStore implements FileStore {
       const key = fileKey(companyId, id);
       for await (const object of this.list(`${key}.`))
         if (isStagingKey(object.key)) await this.drop(object.key);
+      await this.drop(incomingKey(companyId, id));
     }
     await this.remove(companyId, fileIds);
   }

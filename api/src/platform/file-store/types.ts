@@ -42,8 +42,47 @@ export interface StageOptions {
   contentType?: string;
 }
 
+/** Where the browser sends a file itself: a pre-signed PUT with the headers it must send. */
+export interface DirectUploadAddress {
+  method: 'PUT';
+  url: string;
+  /** Bound in the signature: a PUT with another type or length is refused by the bucket. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Uploads the browser sends straight to the store (a bucket): the bytes land under an
+ * incoming key of their own, never the file's key, until the API has confirmed them (size
+ * and first bytes) and moved them to their place. An incoming object never confirmed is
+ * removed by the abandoned-uploads sweep.
+ */
+export interface DirectUploads {
+  /** A pre-signed PUT of exactly `size` bytes of `contentType`, valid `expiresIn` seconds. */
+  address(
+    companyId: string,
+    fileId: string,
+    bound: { contentType: string; size: number; expiresIn: number },
+  ): Promise<DirectUploadAddress>;
+  /** The incoming object's size, type and first `count` bytes, or null when none came. */
+  incoming(
+    companyId: string,
+    fileId: string,
+    count: number,
+  ): Promise<{ size: number; contentType: string; head: Buffer } | null>;
+  /** Moves the incoming object to the file's key (the last step of the confirming transaction). */
+  place(companyId: string, fileId: string): Promise<void>;
+  /** Removes the incoming object (refused at confirm, or abandoned). */
+  discard(companyId: string, fileId: string): Promise<void>;
+  /** Removes every incoming object older than the date (the sweep); how many. */
+  sweep(olderThan: Date): Promise<number>;
+  /** The origin the browser sends to (the CSP's connect-src). */
+  origin(): Promise<string>;
+}
+
 export interface FileStore {
   readonly kind: 'local' | 's3';
+  /** Present when the browser can send files straight to the store (a bucket). */
+  readonly direct?: DirectUploads;
   /**
    * Writes the bytes beside their place, under a staging key. `place` moves them there (a
    * reader never sees half a file); `discard` removes them, placed or not. An upload places

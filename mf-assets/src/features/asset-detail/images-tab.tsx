@@ -4,7 +4,7 @@
  * uploadToPresignedUrl (no bearer token), then the list reloads. Type and size are
  * checked here first, with the server's own limits.
  */
-import { uploadToPresignedUrl } from '@itam/shared/api';
+import { uploadWithTicket } from '@itam/shared/api';
 import {
   ASSET_IMAGE_MAX_BYTES,
   ASSET_IMAGE_TYPES,
@@ -32,7 +32,7 @@ export function imageFileProblem(file: { type: string; size: number }): string |
   return null;
 }
 
-/** Signed address, then the raw PUT of the bytes. */
+/** Signed address, then the raw PUT of the bytes where it says (the bucket or the API), confirmed. */
 export async function uploadAssetImage(
   assetId: string,
   file: File,
@@ -43,7 +43,7 @@ export async function uploadAssetImage(
     contentType: file.type as AssetImageType,
     size: file.size,
   });
-  await uploadToPresignedUrl(ticket.uploadUrl, file, { contentType: file.type, onProgress });
+  await uploadWithTicket(ticket, file, { onProgress });
 }
 
 /** The upload's progress (null when none runs) and problem, and the upload itself. */

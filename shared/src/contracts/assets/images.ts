@@ -6,6 +6,7 @@
 import { z } from '../zod';
 import { ASSET_IMAGE_MAX_BYTES, ASSET_IMAGE_TYPES } from './words';
 import { personRefSchema, success } from './fields';
+import { uploadTicketFields } from '../upload-ticket';
 
 /** POST /assets/:id/images/upload-url. */
 export const imageUploadRequestSchema = z.object({
@@ -54,3 +55,7 @@ export type AssetImagesResponse = z.infer<typeof assetImagesResponse>;
 /** PUT of the raw image bytes to `uploadUrl` (GET /assets/:id/images gives the read address). */
 export const imageUploadResponse = success({ image: storedImageSchema });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponse>;
+
+/** POST /assets/:id/images/upload-url with where to send the file and confirm it (issue 33). */
+export const imageUploadTicketResponse = imageUploadUrlResponse.extend(uploadTicketFields);
+export type ImageUploadTicketResponse = z.infer<typeof imageUploadTicketResponse>;

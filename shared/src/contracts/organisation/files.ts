@@ -1,5 +1,6 @@
 /** The organisation's files (a logo, an invoice): a signed address for one PUT of the bytes. */
 import { z } from '../zod';
+import { uploadTicketFields } from '../upload-ticket';
 import { COMPANY_FILE_PURPOSES, COMPANY_FILE_RULES, COMPANY_FILE_TYPES } from './constants';
 
 const hasNoSlashOrControl = (v: string): boolean =>
@@ -61,3 +62,7 @@ export const companyFileStoredResponse = z.object({
   file: companyFileRefSchema,
 });
 export type CompanyFileStoredResponse = z.infer<typeof companyFileStoredResponse>;
+
+/** POST /company/files/upload-url with where to send the file and confirm it (issue 33). */
+export const companyFileUploadTicketResponse = companyFileUploadResponse.extend(uploadTicketFields);
+export type CompanyFileUploadTicketResponse = z.infer<typeof companyFileUploadTicketResponse>;

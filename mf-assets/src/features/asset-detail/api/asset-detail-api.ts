@@ -14,7 +14,7 @@ import {
   type DepreciationResponse,
   type DepreciationSettingsInput,
   type ImageUploadRequest,
-  type ImageUploadUrlResponse,
+  type ImageUploadTicketResponse,
   type PersonRef,
 } from '@itam/shared/contracts';
 
@@ -24,7 +24,7 @@ export type AuditList = Ok<AssetAuditsResponse>['audits'];
 export type Depreciation = Ok<DepreciationResponse>;
 export type ImageList = Ok<AssetImagesResponse>['images'];
 export type CommentList = Ok<AssetCommentsResponse>['comments'];
-export type UploadTicket = Ok<ImageUploadUrlResponse>;
+export type UploadTicket = Ok<ImageUploadTicketResponse>;
 
 /** GET /assets/:id/activity?pageNumber&limit */
 export async function getAssetActivity(
@@ -118,7 +118,7 @@ export async function getImageUploadUrl(
   body: ImageUploadRequest,
 ): Promise<UploadTicket> {
   return expectSuccess(
-    await http.post<ImageUploadUrlResponse>(ASSET_API_PATHS.imageUploadUrl(id), body),
+    await http.post<ImageUploadTicketResponse>(ASSET_API_PATHS.imageUploadUrl(id), body),
   );
 }
 

@@ -1,10 +1,10 @@
 /** Personal and company information, and the organisation's file uploads. */
-import { expectSuccess, http, uploadToPresignedUrl } from '@itam/shared/api';
+import { expectSuccess, http, uploadWithTicket } from '@itam/shared/api';
 import {
   ORG_API_PATHS,
   type CompanyFileStoredResponse,
   type CompanyFileUploadRequest,
-  type CompanyFileUploadResponse,
+  type CompanyFileUploadTicketResponse,
   type CompanyInfoInput,
   type CompanyInfoResponse,
   type OkResponse,
@@ -38,20 +38,20 @@ export async function saveCompanyInfo(body: CompanyInfoInput) {
   return expectSuccess(await http.put<CompanyInfoResponse>(ORG_API_PATHS.company, body)).company;
 }
 
-/** POST /company/files/upload-url, then the PUT of the bytes to the signed address; the file's id. */
+/** POST /company/files/upload-url, then the PUT of the bytes where it says, confirmed; the file's id. */
 export async function uploadCompanyFile(
   purpose: CompanyFileUploadRequest['purpose'],
   file: File,
 ): Promise<string> {
   const ticket = expectSuccess(
-    await http.post<CompanyFileUploadResponse>(ORG_API_PATHS.fileUploadUrl, {
+    await http.post<CompanyFileUploadTicketResponse>(ORG_API_PATHS.fileUploadUrl, {
       purpose,
       fileName: file.name,
       contentType: file.type as CompanyFileUploadRequest['contentType'],
       size: file.size,
     }),
   );
-  await uploadToPresignedUrl(ticket.uploadUrl, file, { contentType: file.type });
+  await uploadWithTicket(ticket, file);
   return ticket.file._id;
 }
 

@@ -173,6 +173,12 @@ describe('/scanner/asset/:id', () => {
         type: 'success',
         uploadUrl: '/api/uploads/put?sig=y',
         expiresAt: '2026-11-24T10:00:00.000Z',
+        upload: {
+          method: 'PUT',
+          url: '/api/uploads/put?sig=y',
+          headers: { 'Content-Type': 'image/png' },
+        },
+        confirmUrl: '/api/uploads/put?sig=y',
         image: { _id: 'i2' },
       }))
       .on('PUT', '/api/uploads/put?sig=y', () => ({ type: 'success', image: { _id: 'i2' } }));
