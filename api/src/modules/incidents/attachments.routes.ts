@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  ATTACHMENT_MAX_BYTES,
   attachmentParams,
   attachmentQuery,
   attachmentResponse,
@@ -13,13 +12,16 @@ import {
 import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import { acceptRawBodies } from '../../platform/raw-body';
+import { acceptStreamedBodies } from '../../platform/raw-body';
 import type { FileStore } from '../../platform/file-store';
 import { INCIDENT_PERMISSIONS as P } from './access';
-import { attachFile, openAttachment } from './attachments.service';
+import { ATTACHMENT_BODY_LIMIT, attachFile, openAttachment } from './attachments.service';
 import type { TicketMount } from './mounts';
 
-/** POST: the raw bytes of any type reach the handler, which names what it takes (a clear 415). */
+/**
+ * POST: the raw bytes of any type reach the handler as the request's stream, which names
+ * what it takes (a clear 415) and pipes them, checked, into the file store.
+ */
 function registerUploadRoute(
   app: FastifyInstance,
   ctx: AppContext,
@@ -27,13 +29,11 @@ function registerUploadRoute(
   store: FileStore,
 ): void {
   app.register(async (scope) => {
-    const limit = ATTACHMENT_MAX_BYTES + 1024 * 1024;
-    acceptRawBodies(scope, limit);
+    acceptStreamedBodies(scope, ATTACHMENT_BODY_LIMIT);
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${mount.prefix}/:id/attachments`,
       {
         ...mount.access(P.ticketView),
-        bodyLimit: limit,
         schema: {
           params: idParams,
           querystring: attachmentQuery,
@@ -45,7 +45,8 @@ function registerUploadRoute(
           fileName: request.query.fileName,
           internal: request.query.internal === 'true',
           contentType: request.headers['content-type'],
-          bytes: request.body,
+          contentLength: request.headers['content-length'],
+          body: request.body,
         };
         const caller = callerOf(request);
         const attachment = await attachFile(ctx, store, mount, caller, request.params.id, upload);

@@ -1,7 +1,7 @@
 /**
  * Ticket attachments (screenshots, documents): checked (type, size, that the bytes are what
- * the type says) and stored beside the asset images, in the file store at <company>/<attachment id>;
- * read back by whoever may see the ticket (internal ones by the desk only).
+ * the type says) while they stream into the file store at <company>/<attachment id>, never
+ * held whole; read back by whoever may see the ticket (internal ones by the desk only).
  */
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -16,42 +16,53 @@ import type { DeskContext } from './context';
 import type { Caller } from '../../platform/access';
 import { badField, forbidden, HttpError, notFound } from '../../platform/http-errors';
 import { isoOf } from '../../platform/wire';
-import { discardOnFailure, looksLike, type FileStore } from '../../platform/file-store';
+import {
+  discardOnFailure,
+  looksLike,
+  type FileStore,
+  type StagedFile,
+} from '../../platform/file-store';
+import { stageUpload, type UploadRules } from '../../platform/streamed-upload';
 import { deskActorOf, type DeskActor } from './access';
 import { countAttachments, findAttachment, insertAttachment } from './attachments.queries';
 import type { TicketMount } from './mounts';
 import { recordTicketHistory } from './ticket-records.queries';
 import { loadTicket } from './tickets.queries';
 
-/** True when the bytes start like a file of the type (a text file: no NUL bytes). */
-function bytesMatch(type: AttachmentType, bytes: Buffer): boolean {
+/** True when the first bytes are those of a file of the type (a text file: see below). */
+function headMatches(type: AttachmentType, head: Buffer): boolean {
   switch (type) {
     case 'image/png':
     case 'image/jpeg':
     case 'image/webp':
-      return looksLike(type, bytes);
+      return looksLike(type, head);
     case 'image/gif':
-      return bytes.toString('latin1', 0, 4) === 'GIF8';
+      return head.toString('latin1', 0, 4) === 'GIF8';
     case 'application/pdf':
-      return bytes.toString('latin1', 0, 5) === '%PDF-';
+      return head.toString('latin1', 0, 5) === '%PDF-';
     case 'text/plain':
-      return !bytes.includes(0);
+      return true;
   }
 }
 
 const isAttachmentType = (value: string): value is AttachmentType =>
   (ATTACHMENT_TYPES as readonly string[]).includes(value);
 
+/** What the upload route's parser refuses unread (a Content-Length past it: 413). */
+export const ATTACHMENT_BODY_LIMIT = ATTACHMENT_MAX_BYTES + 1024 * 1024;
+
 export interface Upload {
   fileName: string;
   internal: boolean;
-  /** The request's Content-Type header. */
+  /** The request's Content-Type and Content-Length headers. */
   contentType: string | undefined;
-  bytes: unknown;
+  contentLength: string | undefined;
+  /** The request's body: its stream, read once, into the file store. */
+  body: unknown;
 }
 
-/** The file's type and bytes, or the refusal (415, 400, 413) naming what is wrong. */
-function checkedFile(upload: Upload, actor: DeskActor): { type: AttachmentType; bytes: Buffer } {
+/** The file's type, or the refusal (415) naming the types taken. */
+function attachmentType(upload: Upload): AttachmentType {
   const type = String(upload.contentType ?? '')
     .split(';')[0]!
     .trim()
@@ -62,16 +73,62 @@ function checkedFile(upload: Upload, actor: DeskActor): { type: AttachmentType; 
       `Files of type ${type || 'unknown'} are not taken: attach ${ATTACHMENT_TYPES.join(', ')}`,
       [{ field: 'content-type', message: 'Unsupported file type' }],
     );
-  const bytes = upload.bytes;
-  if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badField('body', 'The file is empty');
-  if (bytes.length > ATTACHMENT_MAX_BYTES)
-    throw new HttpError(413, 'The file is larger than 10 MB', [
-      { field: 'body', message: 'At most 10 MB' },
+  return type;
+}
+
+/** The checks of the bytes as they stream in, and their refusals (400, 413). */
+function attachmentRules(type: AttachmentType): UploadRules {
+  return {
+    contentType: type,
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    bodyLimit: ATTACHMENT_BODY_LIMIT,
+    accepts: (head) => headMatches(type, head),
+    // A text file has no NUL byte anywhere.
+    ...(type === 'text/plain' ? { acceptsEach: (chunk: Buffer) => !chunk.includes(0) } : {}),
+    refusal: (reason) => {
+      if (reason === 'empty') return badField('body', 'The file is empty');
+      if (reason === 'over')
+        return new HttpError(413, 'The file is larger than 10 MB', [
+          { field: 'body', message: 'At most 10 MB' },
+        ]);
+      return badField('body', `The file is not a valid ${type}`);
+    },
+  };
+}
+
+interface AttachedFile {
+  fileName: string;
+  contentType: AttachmentType;
+  size: number;
+  internal: boolean;
+}
+
+/** The row and its history, the staged bytes placed as the transaction's last step. */
+function recordAttachment(
+  db: DeskContext['db'],
+  target: { actor: DeskActor; mount: TicketMount; ticketId: string; fileId: string },
+  file: AttachedFile,
+  staged: StagedFile,
+) {
+  const { actor, mount, ticketId: id } = target;
+  return db.transaction().execute(async (trx) => {
+    const locked = await loadTicket(trx, actor, id, mount.kinds, true);
+    if (locked.status === 'closed') throw new HttpError(409, 'A closed ticket takes no more files');
+    if ((await countAttachments(trx, actor.companyId, id)) >= ATTACHMENTS_PER_TICKET)
+      throw new HttpError(409, `A ticket takes at most ${ATTACHMENTS_PER_TICKET} files`);
+    const inserted = await insertAttachment(trx, {
+      ...file,
+      id: target.fileId,
+      companyId: actor.companyId,
+      ticketId: id,
+      uploadedBy: actor.userId,
+    });
+    await recordTicketHistory(trx, actor.companyId, actor.userId, [
+      { ticketId: id, action: 'attach', after: file },
     ]);
-  if (!bytesMatch(type, bytes)) throw badField('body', `The file is not a valid ${type}`);
-  if (upload.internal && !actor.agent)
-    throw badField('internal', 'Internal files are for the desk only');
-  return { type, bytes };
+    await staged.place();
+    return inserted;
+  });
 }
 
 export async function attachFile(
@@ -83,42 +140,25 @@ export async function attachFile(
   upload: Upload,
 ): Promise<UploadedAttachment> {
   const actor = deskActorOf(caller);
-  const { type, bytes } = checkedFile(upload, actor);
-  const { fileName, internal } = upload;
-  const ticket = await loadTicket(db, actor, id, mount.kinds);
-  if (ticket.requester_id !== actor.userId && !actor.canEdit)
-    throw forbidden('Only the desk and the requester may attach files');
-  // The bytes are staged outside the transaction, take their place as its last step, and go if it fails.
+  const type = attachmentType(upload);
+  // The bytes stream into the store, checked on the way; they take their place as the last
+  // step of the record's transaction, and go if anything refuses the file.
   const fileId = crypto.randomUUID();
-  const staged = await store.stage(actor.companyId, fileId, bytes, { contentType: type });
-  const write = () =>
-    db.transaction().execute(async (trx) => {
-      const locked = await loadTicket(trx, actor, id, mount.kinds, true);
-      if (locked.status === 'closed')
-        throw new HttpError(409, 'A closed ticket takes no more files');
-      if ((await countAttachments(trx, actor.companyId, id)) >= ATTACHMENTS_PER_TICKET)
-        throw new HttpError(409, `A ticket takes at most ${ATTACHMENTS_PER_TICKET} files`);
-      const file = { fileName, contentType: type, size: bytes.length, internal };
-      const inserted = await insertAttachment(trx, {
-        ...file,
-        id: fileId,
-        companyId: actor.companyId,
-        ticketId: id,
-        uploadedBy: actor.userId,
-      });
-      await recordTicketHistory(trx, actor.companyId, actor.userId, [
-        { ticketId: id, action: 'attach', after: file },
-      ]);
-      await staged.place();
-      return inserted;
-    });
-  const row = await discardOnFailure(staged, write);
+  const target = { companyId: actor.companyId, fileId };
+  const { staged, size } = await stageUpload(store, target, upload, attachmentRules(type));
+  const { fileName, internal } = upload;
+  const file = { fileName, contentType: type, size, internal };
+  const row = await discardOnFailure(staged, async () => {
+    if (internal && !actor.agent)
+      throw badField('internal', 'Internal files are for the desk only');
+    const ticket = await loadTicket(db, actor, id, mount.kinds);
+    if (ticket.requester_id !== actor.userId && !actor.canEdit)
+      throw forbidden('Only the desk and the requester may attach files');
+    return recordAttachment(db, { actor, mount, ticketId: id, fileId }, file, staged);
+  });
   return {
     _id: row.id,
-    fileName,
-    contentType: type,
-    size: bytes.length,
-    internal,
+    ...file,
     createdAt: isoOf(row.created_at),
     url: `${mount.prefix}/${id}/attachments/${row.id}`,
   };

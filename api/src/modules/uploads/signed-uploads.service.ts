@@ -16,8 +16,8 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../platform/http-errors';
 import {
   BodyProblem,
-  checkedBodyOf,
   discardOnFailure,
+  stageChecked,
   type FileStore,
   type StagedFile,
 } from '../../platform/file-store';
@@ -135,7 +135,7 @@ export const HEAD_BYTES = 1024;
  * Stages the body as it streams in, checked on the way (exact size, first bytes of the type):
  * never a whole file in memory. A broken rule is the answer that names it.
  */
-async function stageChecked<Answer>(
+async function stageBody<Answer>(
   files: FileStore,
   kind: SignedUploadKind<Answer>,
   claims: UploadClaims,
@@ -143,36 +143,19 @@ async function stageChecked<Answer>(
 ): Promise<StagedFile> {
   const source = Buffer.isBuffer(body) ? Readable.from([body]) : (body as Readable | undefined);
   if (!source || typeof source.pipe !== 'function') throw sizeDiffers(claims);
-  const checked = checkedBodyOf(source, {
+  const rules = {
     size: claims.size,
     headBytes: HEAD_BYTES,
-    accepts: (head) => kind.looksLike(claims.contentType, head),
-  });
-  let problem: BodyProblem | null = null;
-  checked.on('error', (err) => {
-    if (err instanceof BodyProblem) problem = err;
-  });
-  const refusal = () => {
-    const found = problem as BodyProblem | null;
-    if (!found) return null;
-    return found.problem === 'size' ? sizeDiffers(claims) : notOfType(kind, claims);
+    accepts: (head: Buffer) => kind.looksLike(claims.contentType, head),
   };
-  let staged: StagedFile;
+  const target = { companyId: claims.companyId, fileId: claims.imageId };
+  const options = { size: claims.size, contentType: claims.contentType };
   try {
-    staged = await files.stage(claims.companyId, claims.imageId, checked, {
-      size: claims.size,
-      contentType: claims.contentType,
-    });
+    return await stageChecked(files, target, source, rules, options);
   } catch (err) {
-    throw refusal() ?? err;
+    if (!(err instanceof BodyProblem)) throw err;
+    throw err.problem === 'size' ? sizeDiffers(claims) : notOfType(kind, claims);
   }
-  // A store that finished before the stream failed still holds a broken body: not kept.
-  const refused = refusal();
-  if (refused) {
-    await staged.discard();
-    throw refused;
-  }
-  return staged;
 }
 
 async function store<Answer>(
@@ -186,7 +169,7 @@ async function store<Answer>(
   if (!pending) throw new HttpError(404, `The ${kind.noun} was removed`);
   const already = `This ${kind.noun} was uploaded already`;
   if (pending.status !== 'pending') throw new HttpError(409, already);
-  const staged = await stageChecked(files, kind, claims, body);
+  const staged = await stageBody(files, kind, claims, body);
   await discardOnFailure(staged, () =>
     ctx.db.transaction().execute(async (trx) => {
       if (!(await markStored(trx, kind.table, claims.companyId, claims.imageId)))

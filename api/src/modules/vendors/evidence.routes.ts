@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  EVIDENCE_MAX_BYTES,
   evidenceParams,
   evidenceQuery,
   linkParams,
@@ -16,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { callerOf } from '../../platform/access';
 import type { ZodTypeProvider } from '../../platform/zod-provider';
-import { acceptRawBodies } from '../../platform/raw-body';
+import { acceptStreamedBodies } from '../../platform/raw-body';
 import type { FileStore } from '../../platform/file-store';
 import { access, P } from './access';
 import * as evidence from './evidence.service';
@@ -39,16 +38,15 @@ function registerDoorFiles(
 ): void {
   const base = `${door.base}/files`;
 
-  // Raw bytes of any type reach the handler, which names what it takes; a body far over
-  // the limit is cut off by the server (413) before it is read whole.
+  // Raw bytes of any type reach the handler as the request's stream, which names what it
+  // takes and pipes them, checked, into the file store; a Content-Length far over the limit
+  // is refused (413) before anything is read.
   app.register(async (scope) => {
-    const limit = EVIDENCE_MAX_BYTES * 2;
-    acceptRawBodies(scope, limit);
+    acceptStreamedBodies(scope, evidence.EVIDENCE_BODY_LIMIT);
     scope.withTypeProvider<ZodTypeProvider>().post(
       base,
       {
         ...door.forms,
-        bodyLimit: limit,
         schema: {
           params: linkParams,
           querystring: evidenceQuery,
@@ -60,7 +58,8 @@ function registerDoorFiles(
           .split(';')[0]!
           .trim()
           .toLowerCase();
-        const upload = { ...request.query, type, bytes: request.body };
+        const contentLength = request.headers['content-length'];
+        const upload = { ...request.query, type, contentLength, body: request.body };
         const file = await evidence.uploadEvidence(ctx, store, linkCallerOf(door, request), upload);
         reply.code(201);
         return { type: 'success' as const, file };

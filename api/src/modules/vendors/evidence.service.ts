@@ -2,7 +2,7 @@
  * Evidence files of a file question. The vendor sends the raw bytes through its link with
  * their type as Content-Type and `?questionId=&fileName=`; they are checked (PNG, JPEG or
  * PDF, at most 5 MB, the bytes what the type says, 5 files per answer: 400 naming the
- * field otherwise) and stored beside the other uploads, in the file store at <company>/<file id>,
+ * field otherwise) while they stream into the file store at <company>/<file id>, never held whole,
  * as part of this round's answer to the question. The vendor removes one of this round's
  * files; the company reads them from the review. A member answering on the vendor's behalf
  * does the same through its door.
@@ -17,6 +17,7 @@ import {
 } from '@itam/shared/contracts/vendors';
 import { badField, notFound } from '../../platform/http-errors';
 import { discardOnFailure, type FileStore } from '../../platform/file-store';
+import { stageUpload, type UploadRules } from '../../platform/streamed-upload';
 // The company files' byte checks (PNG, JPEG, PDF, SVG) cover every evidence type.
 import { fileLooksLike } from '../organisation/company-files.service';
 import type { Ctx } from './activity.queries';
@@ -26,27 +27,46 @@ import { openLink, roundQuestions, type LinkCaller } from './responses.service';
 const isEvidenceType = (value: string): value is EvidenceType =>
   (EVIDENCE_TYPES as readonly string[]).includes(value);
 
+/** What the upload route's parser refuses unread (a Content-Length past it: 413). */
+export const EVIDENCE_BODY_LIMIT = EVIDENCE_MAX_BYTES * 2;
+
 export interface Upload {
   questionId: string;
   fileName: string;
   /** The request's Content-Type, without its parameters, lower-case. */
   type: string;
-  bytes: unknown;
+  contentLength: string | undefined;
+  /** The request's body: its stream, read once, into the file store. */
+  body: unknown;
 }
 
-/** The upload's type and bytes, refused (400 naming the field) unless they are evidence. */
-function checkedBytes(upload: Upload): { type: EvidenceType; bytes: Buffer } {
-  const { type, bytes } = upload;
+/** The upload's type, refused (400 naming the field) unless it is evidence's. */
+function evidenceType(upload: Upload): EvidenceType {
+  const { type } = upload;
   if (!isEvidenceType(type))
     throw badField(
       'content-type',
       `Attach ${EVIDENCE_TYPES.join(', ')}; not ${type || 'this type'}`,
     );
-  if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badField('body', 'The file is empty');
-  if (bytes.length > EVIDENCE_MAX_BYTES) throw badField('body', 'At most 5 MB');
-  if (!fileLooksLike(type, bytes)) throw badField('body', `The file is not a valid ${type}`);
-  return { type, bytes };
+  return type;
 }
+
+/** The checks of the bytes as they stream in, and their refusals (400 naming the body). */
+const evidenceRules = (type: EvidenceType): UploadRules => ({
+  contentType: type,
+  maxBytes: EVIDENCE_MAX_BYTES,
+  bodyLimit: EVIDENCE_BODY_LIMIT,
+  accepts: (head) => fileLooksLike(type, head),
+  refusal: (reason) =>
+    badField(
+      'body',
+      reason === 'empty'
+        ? 'The file is empty'
+        : reason === 'over'
+          ? 'At most 5 MB'
+          : `The file is not a valid ${type}`,
+    ),
+});
 
 export async function uploadEvidence(
   { db }: Ctx,
@@ -56,11 +76,13 @@ export async function uploadEvidence(
 ): Promise<UploadedEvidenceResponse['file']> {
   // The link first: a guessed token learns nothing about the file rules.
   const link = await openLink(db, caller);
-  const { type, bytes } = checkedBytes(upload);
+  const type = evidenceType(upload);
   const companyId = link.company_id;
-  // The bytes are staged outside the transaction, take their place as its last step, and go if it fails.
+  // The bytes stream into the store, checked on the way; they take their place as the last
+  // step of the record's transaction, and go if anything refuses the file.
   const fileId = crypto.randomUUID();
-  const staged = await store.stage(companyId, fileId, bytes, { contentType: type });
+  const target = { companyId, fileId };
+  const { staged, size } = await stageUpload(store, target, upload, evidenceRules(type));
   const write = () =>
     db.transaction().execute(async (trx) => {
       const locked = await openLink(trx, caller, true);
@@ -73,7 +95,6 @@ export async function uploadEvidence(
       if ((await fileCount(trx, companyId, answerId)) >= EVIDENCE_PER_ANSWER)
         throw badField('questionId', `At most ${EVIDENCE_PER_ANSWER} files per question`);
       const { fileName } = upload;
-      const size = bytes.length;
       const row = await insertFile(trx, { id: fileId, companyId, answerId, fileName, type, size });
       await staged.place();
       return row;
@@ -84,7 +105,7 @@ export async function uploadEvidence(
     questionId: upload.questionId,
     fileName: upload.fileName,
     contentType: type,
-    size: bytes.length,
+    size,
     createdAt: new Date(file.created_at).toISOString(),
   };
 }

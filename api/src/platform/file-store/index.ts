@@ -24,4 +24,10 @@ export function openFileStore(config: {
     chosen?.dir ?? config.uploadsDir ?? path.join(config.dataDir, 'uploads'),
   );
 }
-export { BodyProblem, checkedBody, checkedBodyOf, type BodyRules } from './checked-body';
+export {
+  BodyProblem,
+  checkedBody,
+  checkedBodyOf,
+  stageChecked,
+  type BodyRules,
+} from './checked-body';

@@ -5,7 +5,11 @@
  * object or none) and deletes the staging one. Bodies are streamed both ways.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -69,7 +73,13 @@ export class S3FileStore implements FileStore {
 
   private async put(key: string, body: Buffer | Readable, options: StageOptions): Promise<void> {
     const size = Buffer.isBuffer(body) ? body.length : options.size;
-    if (size === undefined) throw new Error('A streamed upload to a bucket needs its size');
+    if (size === undefined) return this.putSpooled(key, body as Readable, options);
+    // A stream that fails or breaks off aborts the request: the bucket would wait for ever.
+    const abort = new AbortController();
+    if (!Buffer.isBuffer(body)) {
+      body.once('error', () => abort.abort());
+      body.once('close', () => body.readableEnded || abort.abort());
+    }
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
@@ -78,7 +88,24 @@ export class S3FileStore implements FileStore {
         ContentLength: size,
         ...(options.contentType ? { ContentType: options.contentType } : {}),
       }),
+      { abortSignal: abort.signal },
     );
+  }
+
+  /**
+   * A stream of unknown length (a chunked request): a bucket must know the length before
+   * the bytes, so they go through a temporary file on this server's disk, never memory.
+   */
+  private async putSpooled(key: string, body: Readable, options: StageOptions): Promise<void> {
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'itam-upload-'));
+    const file = path.join(dir, 'body');
+    try {
+      await pipeline(body, fs.createWriteStream(file, { mode: 0o600 }));
+      const { size } = await fs.promises.stat(file);
+      await this.put(key, fs.createReadStream(file), { ...options, size });
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
   }
 
   private async drop(key: string): Promise<void> {
@@ -95,7 +122,13 @@ export class S3FileStore implements FileStore {
   ): Promise<StagedFile> {
     const key = fileKey(companyId, fileId);
     const temp = stagingKey(key, crypto.randomBytes(6).toString('hex'));
-    await this.put(temp, body, options);
+    try {
+      await this.put(temp, body, options);
+    } catch (err) {
+      // A body that broke off (a client gone) may still have left a part under the key.
+      await this.drop(temp);
+      throw err;
+    }
     let placed = false;
     return {
       place: async () => {

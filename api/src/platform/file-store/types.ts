@@ -37,7 +37,10 @@ export interface StoredObject {
 }
 
 export interface StageOptions {
-  /** Required when the body is a stream: a bucket must know the length before the bytes. */
+  /**
+   * The stream's length when known: a bucket must know it before the bytes (without it, a
+   * bucket's store spools the stream to a temporary file first).
+   */
   size?: number;
   contentType?: string;
 }
