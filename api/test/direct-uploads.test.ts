@@ -63,7 +63,7 @@ async function ticketFor(size = PNG.length) {
 }
 
 const send = (ticket: Ticket, body: Buffer, headers = ticket.upload.headers) =>
-  fetch(ticket.upload.url, { method: ticket.upload.method, headers, body });
+  fetch(ticket.upload.url, { method: ticket.upload.method, headers, body: new Uint8Array(body) });
 
 const confirm = (ticket: Ticket): Promise<LightMyRequestResponse> =>
   world.env.app.inject({ method: 'POST', url: pathOf(ticket.confirmUrl) });
