@@ -31,6 +31,23 @@ const isMissing = (err: unknown): boolean =>
   err instanceof S3ServiceException &&
   (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
+/** An unconfirmed object's size, content type and first `count` bytes; null when absent. */
+async function readIncoming(client: S3Client, Bucket: string, Key: string, count: number) {
+  try {
+    const found = await client.send(new HeadObjectCommand({ Bucket, Key }));
+    const size = found.ContentLength ?? 0;
+    const contentType = found.ContentType ?? '';
+    if (size === 0) return { size, contentType, head: Buffer.alloc(0) };
+    const range = `bytes=0-${Math.max(0, count - 1)}`;
+    const part = await client.send(new GetObjectCommand({ Bucket, Key, Range: range }));
+    const head = part.Body ? await headOf(part.Body as Readable, count) : Buffer.alloc(0);
+    return { size, contentType, head };
+  } catch (err) {
+    if (isMissing(err)) return null;
+    throw err;
+  }
+}
+
 export function s3DirectUploads(store: Bucket): DirectUploads {
   const { bucket: Bucket, client } = store;
   const sign = (key: string, contentType: string, size: number, expiresIn: number) =>
@@ -50,22 +67,8 @@ export function s3DirectUploads(store: Bucket): DirectUploads {
       // Content-Length is the browser's to send (a forbidden header name): the file's size.
       return { method: 'PUT', url, headers: { 'Content-Type': bound.contentType } };
     },
-    async incoming(companyId, fileId, count) {
-      const Key = incomingKey(companyId, fileId);
-      try {
-        const found = await client.send(new HeadObjectCommand({ Bucket, Key }));
-        const size = found.ContentLength ?? 0;
-        const contentType = found.ContentType ?? '';
-        if (size === 0) return { size, contentType, head: Buffer.alloc(0) };
-        const range = `bytes=0-${Math.max(0, count - 1)}`;
-        const part = await client.send(new GetObjectCommand({ Bucket, Key, Range: range }));
-        const head = part.Body ? await headOf(part.Body as Readable, count) : Buffer.alloc(0);
-        return { size, contentType, head };
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw err;
-      }
-    },
+    incoming: (companyId, fileId, count) =>
+      readIncoming(client, Bucket, incomingKey(companyId, fileId), count),
     async place(companyId, fileId) {
       const from = incomingKey(companyId, fileId);
       await client.send(
