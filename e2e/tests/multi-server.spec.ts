@@ -112,15 +112,22 @@ test.describe('a deployment of two servers behind nginx', () => {
       data: { fileName: 'front.png', contentType: 'image/png', size: PNG.length },
     });
     expect(signed.status()).toBe(200);
-    const { uploadUrl, image } = (await signed.json()) as {
-      uploadUrl: string;
+    const { upload, confirmUrl, image } = (await signed.json()) as {
+      upload: { method: 'PUT'; url: string; headers: Record<string, string> };
+      confirmUrl: string;
       image: { _id: string };
     };
-    const put = await balanced.put(uploadUrl, {
-      headers: { 'content-type': 'image/png' },
+    // As the browser does (uploadWithTicket): the bytes go straight to the bucket on a
+    // pre-signed address, never through a server; then either server confirms them.
+    expect(new URL(upload.url).origin).toBe(new URL(bucket.config.endpoint!).origin);
+    const put = await balanced.fetch(upload.url, {
+      method: upload.method,
+      headers: upload.headers,
       data: PNG,
     });
     expect(put.status()).toBe(200);
+    const confirmed = await balanced.post(new URL(confirmUrl, deployment.balancer.baseURL).href);
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
     for (const server of deployment.servers) {
       const direct = await playwright.request.newContext({ baseURL: server.baseURL });
       const images = await direct.get(`/api/assets/${assetId}/images`, { headers });
