@@ -16,6 +16,18 @@ export interface TestBucket {
   stop(): Promise<void>;
 }
 
+/** The environment that puts a server's files in the bucket (docs/configuration.md). */
+export function bucketEnvironment(config: TestBucket['config']): Record<string, string> {
+  return {
+    FILE_STORE: 's3',
+    S3_BUCKET: config.bucket,
+    S3_ENDPOINT: config.endpoint!,
+    S3_FORCE_PATH_STYLE: '1',
+    S3_ACCESS_KEY_ID: config.credentials!.accessKeyId,
+    S3_SECRET_ACCESS_KEY: config.credentials!.secretAccessKey,
+  };
+}
+
 export async function startTestBucket(bucket = 'itam-files'): Promise<TestBucket> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'itam-s3rver-'));
   const server = new S3rver({

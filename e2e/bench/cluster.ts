@@ -20,7 +20,7 @@ import path from 'node:path';
 import { runLoad, type Figures } from '../../api/bench/load';
 import { startCluster, type PgCluster } from '../../api/scripts/pg-cluster';
 import { seedPostgres } from '../../api/bench/seed-postgres';
-import { startTestBucket } from '../../api/test/s3-server';
+import { bucketEnvironment, startTestBucket } from '../../api/test/s3-server';
 import { startDeployment, type Deployment } from '../support/deployment';
 import { loginToken } from './bench-server';
 import { statusMiB, uploadAndRead, type FileFigures } from './cluster-files';
@@ -121,15 +121,7 @@ async function measure(): Promise<Results> {
   console.log(`seeding Demo Corp with ${ASSETS} assets into PostgreSQL...`);
   const seedSeconds = await seedPostgres(database.url, ASSETS);
   console.log(`seeded in ${seedSeconds.toFixed(0)} s`);
-  const { config } = bucket;
-  const env = {
-    FILE_STORE: 's3',
-    S3_BUCKET: config.bucket,
-    S3_ENDPOINT: config.endpoint!,
-    S3_FORCE_PATH_STYLE: '1',
-    S3_ACCESS_KEY_ID: config.credentials!.accessKeyId,
-    S3_SECRET_ACCESS_KEY: config.credentials!.secretAccessKey,
-  };
+  const env = bucketEnvironment(bucket.config);
   const single = await deploy(database, env, 1);
   const idleMiB = statusMiB(single.servers[0]!.pid, 'VmRSS');
   const token = await loginToken(single.balancer.baseURL);

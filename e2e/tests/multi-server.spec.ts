@@ -9,7 +9,7 @@
  * finishes the journey with no failed request.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { startTestBucket, type TestBucket } from '../../api/test/s3-server';
+import { bucketEnvironment, startTestBucket, type TestBucket } from '../../api/test/s3-server';
 import { startDeployment, type Deployment } from '../support/deployment';
 import { createDeployFixture, type DeployFixture } from '../support/remote-deploy-fixture';
 import { login, PASSWORD } from '../support/session';
@@ -60,17 +60,8 @@ test.describe('a deployment of two servers behind nginx', () => {
     test.setTimeout(240_000);
     fixture = createDeployFixture();
     bucket = await startTestBucket();
-    const { config } = bucket;
     deployment = await startDeployment({
-      env: {
-        WEB_ROOT: fixture.webRoot,
-        FILE_STORE: 's3',
-        S3_BUCKET: config.bucket,
-        S3_ENDPOINT: config.endpoint!,
-        S3_FORCE_PATH_STYLE: '1',
-        S3_ACCESS_KEY_ID: config.credentials!.accessKeyId,
-        S3_SECRET_ACCESS_KEY: config.credentials!.secretAccessKey,
-      },
+      env: { WEB_ROOT: fixture.webRoot, ...bucketEnvironment(bucket.config) },
     });
   });
 
