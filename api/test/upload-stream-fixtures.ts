@@ -12,7 +12,7 @@ import path from 'node:path';
 import { openFileStore, type FileStore } from '../src/platform/file-store';
 import { bearer, login } from './helpers';
 import { startTestBucket, type TestBucket } from './s3-server';
-import { vendorWorld, type VendorWorld } from './vendor-fixtures';
+import { evidenceLink, vendorWorld, type VendorWorld } from './vendor-fixtures';
 
 export interface StreamWorld {
   world: VendorWorld;
@@ -154,35 +154,7 @@ export async function raiseTicket(world: StreamWorld): Promise<string> {
   return res.json().ticket._id as string;
 }
 
-let serial = 0;
 /** A vendor's link to a form with a file question (q2) and a text one (q1): its token. */
 export async function vendorLink({ world }: StreamWorld): Promise<string> {
-  serial += 1;
-  const vendor = (
-    await world.admin.post('/vendors', {
-      vendorName: `Streamed ${serial}`,
-      vendorType: 'SaaS',
-      email: `streamed${serial}@vendor.example`,
-    })
-  ).json().vendor;
-  const question = { id: 'q2', qtype: 'upload-file', question: 'Your ISO certificate' };
-  const questionnaire = (
-    await world.admin.post('/vendors/questionnaires', {
-      name: `Streamed form ${serial}`,
-      sections: [
-        {
-          id: 's1',
-          qtype: 'section',
-          name: 'Proof',
-          questions: [{ id: 'q1', qtype: 'question-answer', question: 'Anything?' }, question],
-        },
-      ],
-    })
-  ).json().questionnaire;
-  const sent = (
-    await world.admin.post(`/vendors/${vendor._id}/invitations`, {
-      questionnaireId: questionnaire._id,
-    })
-  ).json();
-  return (sent.link as string).split('/vendor-response/')[1]!;
+  return (await evidenceLink(world.admin)).token;
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { expectErrorBody, freshAddress } from './helpers';
-import { vendorWorld, type VendorWorld } from './vendor-fixtures';
+import { evidenceLink, vendorWorld, type VendorWorld } from './vendor-fixtures';
 
 let world: VendorWorld;
 let uploadsDir: string;
@@ -25,41 +25,7 @@ afterAll(async () => {
 const db = () => world.env.database.db;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-let serial = 0;
-async function sendLink(client = world.admin) {
-  serial += 1;
-  const vendor = (
-    await client.post('/vendors', {
-      vendorName: `Evidence ${serial}`,
-      vendorType: 'SaaS',
-      email: `evidence${serial}@vendor.example`,
-    })
-  ).json().vendor;
-  const questionnaire = (
-    await client.post('/vendors/questionnaires', {
-      name: `Evidence form ${serial}`,
-      sections: [
-        {
-          id: 's1',
-          qtype: 'section',
-          name: 'Proof',
-          questions: [
-            { id: 'q1', qtype: 'question-answer', question: 'Anything to add?' },
-            { id: 'q2', qtype: 'upload-file', question: 'Your ISO certificate', required: true },
-          ],
-        },
-      ],
-    })
-  ).json().questionnaire;
-  const sent = (
-    await client.post(`/vendors/${vendor._id}/invitations`, { questionnaireId: questionnaire._id })
-  ).json();
-  return {
-    vendorId: vendor._id as string,
-    invitationId: sent.invitation._id as string,
-    token: (sent.link as string).split('/vendor-response/')[1]!,
-  };
-}
+const sendLink = (client = world.admin) => evidenceLink(client);
 
 const upload = (
   token: string,
