@@ -8,7 +8,13 @@
  */
 import { Readable } from 'node:stream';
 import { errorCodes } from 'fastify';
-import { BodyProblem, stageChecked, type FileStore, type StagedFile } from './file-store';
+import {
+  BodyProblem,
+  HEAD_BYTES,
+  stageChecked,
+  type FileStore,
+  type StagedFile,
+} from './file-store';
 import { HttpError } from './http-errors';
 
 /** What the route names in its own words. */
@@ -30,8 +36,6 @@ export interface StagedUpload {
   staged: StagedFile;
   size: number;
 }
-
-const HEAD_BYTES = 1024;
 
 const announcedOf = (header: string | undefined): number | null => {
   const length = header === undefined ? NaN : Number(header);

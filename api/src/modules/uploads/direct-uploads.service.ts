@@ -9,12 +9,11 @@
  * stored (local disk, or a confirm retried) answers as the PUT did.
  */
 import type { AppContext } from '../../context';
-import type { FileStore } from '../../platform/file-store';
+import { HEAD_BYTES, type FileStore } from '../../platform/file-store';
 import { HttpError } from '../../platform/http-errors';
 import { UPLOAD_TOKEN_TTL_SECONDS, type UploadTokenService } from '../../services/upload-tokens';
 import { markStored, uploadRow } from './signed-uploads.queries';
 import {
-  HEAD_BYTES,
   INVALID_ADDRESS,
   notOfType,
   signUpload,

@@ -16,6 +16,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../platform/http-errors';
 import {
   BodyProblem,
+  HEAD_BYTES,
   discardOnFailure,
   stageChecked,
   type FileStore,
@@ -127,9 +128,6 @@ export const notOfType = <Answer>(kind: SignedUploadKind<Answer>, claims: Upload
   new HttpError(400, `The file is not a valid ${claims.contentType}`, [
     { field: 'body', message: `Not ${kind.noun === 'image' ? 'an image' : 'a file'} of that type` },
   ]);
-
-/** The first bytes a kind's check reads (an SVG's first element may come after a comment). */
-export const HEAD_BYTES = 1024;
 
 /**
  * Stages the body as it streams in, checked on the way (exact size, first bytes of the type):

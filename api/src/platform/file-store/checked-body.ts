@@ -14,6 +14,12 @@ export class BodyProblem extends Error {
   }
 }
 
+/**
+ * The first bytes an upload's type check reads (an SVG's first element may come after a
+ * comment): every upload path shows its check this many.
+ */
+export const HEAD_BYTES = 1024;
+
 export interface BodyRules {
   /** The exact size announced; without it the body may be any size but empty, up to `maxBytes`. */
   size?: number;

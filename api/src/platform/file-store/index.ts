@@ -26,6 +26,7 @@ export function openFileStore(config: {
 }
 export {
   BodyProblem,
+  HEAD_BYTES,
   checkedBody,
   checkedBodyOf,
   stageChecked,
