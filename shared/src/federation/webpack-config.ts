@@ -347,6 +347,18 @@ function nonceDynamicCss(packageDir: string): {
   };
 }
 
+/**
+ * zod's namespace re-exports every language's error texts (`z.locales`); the browser
+ * builds take the kit's English-only stand-in (shared/src/contracts/zod-locales.ts).
+ */
+function zodEnglishOnly(): WebpackPluginInstance {
+  const standIn = path.join(sharedKitDir, 'src/contracts/zod-locales.ts');
+  return new NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (resource) => {
+    if (/[\\/]zod[\\/]v4[\\/](?:classic|mini|core)$/.test(resource.context ?? ''))
+      resource.request = standIn;
+  });
+}
+
 /** The host shell: served at `/`, loads remotes at runtime. */
 function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
   const cfg = base(opts, 'shell');
@@ -384,6 +396,7 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
           resource.request = path.join(sharedKitDir, 'src/antd/unique-provider-lazy.tsx');
       }),
       ...dynamicCss.plugins,
+      zodEnglishOnly(),
       // antd's styles as a file, not built by the page (production only: a development
       // build's class names differ, and its styles change with every edit).
       ...(opts.mode === 'production' && opts.stylesFileMeta
@@ -415,6 +428,7 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
     plugins: [
       federation(opts, info.container, { './module': './src/module.tsx' }),
       ...stampPlugins(opts, true),
+      zodEnglishOnly(),
       ...(dev ? [] : [kitSingletonGuard()]),
       ...(maps ? [maps.plugin] : []),
       ...(!dev && opts.precacheList ? [precacheListPlugin()] : []),
