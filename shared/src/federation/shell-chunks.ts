@@ -15,7 +15,9 @@
  *   made of (tables, forms, selects, tabs, menus, dialogs, tooltips, typography) and zod,
  *   in one file that a page of cards and figures (the dashboard) does not download.
  * - `icons`: the icons only the kit's icon set (`@itam/shared/icons`) draws, for the
- *   screens that import it; the frame's icons and antd's own stay in the framework.
+ *   screens that import it. An icon only the components above draw goes with them, one
+ *   only the heavy inputs draw with those; the frame's icons and those of the framework's
+ *   antd parts (or of several) stay in the framework (`iconPlaceOf`).
  * - `kit`: the kit's own code (shared/src) that the browser runs, in one file, but the
  *   module contracts (`contracts/<module>/`, zod schemas) that only their modules' remotes
  *   import: those load with the remote, not on every page (the dashboard imports none).
@@ -290,25 +292,41 @@ const KIT_ICON_SET = /[\\/]shared[\\/]src[\\/]antd[\\/]icons\.ts$/;
 /** An icon's component or its drawing (@ant-design/icons, @ant-design/icons-svg). */
 const ICON_FILE = /[\\/]@ant-design[\\/]icons(?:-svg)?[\\/](?:es|lib)[\\/](?:icons|asn)[\\/]/;
 
+/** Where an icon file goes: a library chunk, the icon set's file, or its own (default split). */
+export type IconPlace = LibraryChunk | 'icons' | 'own';
+
+/**
+ * Where an icon's component or drawing goes: where every one of its importers goes (itself
+ * an icon file: where that one goes). Only the kit's icon set: the `icons` file; only
+ * components of the components file (the table's filter and sort carets, the pagination's
+ * arrows, typography's copy and edit): that file; only the heavy inputs (the date picker's
+ * calendar, the upload's paper clip): with them. Anything else, or a mix: the framework.
+ * Null for a module that is no icon file.
+ */
+export function iconPlaceOf(
+  module: ChunkModule,
+  importersOf: ImportersOf,
+  depth = 0,
+): IconPlace | null {
+  if (!ICON_FILE.test(module.nameForCondition() ?? '')) return null;
+  const origins = importersOf(module);
+  if (depth > 2 || origins.length === 0) return 'framework';
+  const places = new Set(
+    origins.map((origin): IconPlace => {
+      const file = origin.nameForCondition() ?? '';
+      if (KIT_ICON_SET.test(file)) return 'icons';
+      return iconPlaceOf(origin, importersOf, depth + 1) ?? libraryChunkOf(file) ?? 'own';
+    }),
+  );
+  return places.size === 1 ? [...places][0]! : 'framework';
+}
+
 /**
  * An icon file only the kit's icon set imports (itself, or through another such file):
  * not one the frame draws (icons-frame.ts) or antd's components use.
  */
-export function onlyInKitIconSet(
-  module: ChunkModule,
-  importersOf: ImportersOf,
-  depth = 0,
-): boolean {
-  if (depth > 2 || !ICON_FILE.test(module.nameForCondition() ?? '')) return false;
-  const origins = importersOf(module);
-  return (
-    origins.length > 0 &&
-    origins.every(
-      (origin) =>
-        KIT_ICON_SET.test(origin.nameForCondition() ?? '') ||
-        onlyInKitIconSet(origin, importersOf, depth + 1),
-    )
-  );
+export function onlyInKitIconSet(module: ChunkModule, importersOf: ImportersOf): boolean {
+  return iconPlaceOf(module, importersOf) === 'icons';
 }
 
 /** A file of one module's contracts: `@itam/shared/contracts/<module>` and its parts. */
@@ -375,12 +393,18 @@ export function shellSplitChunks() {
         'framework',
         30,
         (file, module, importersOf) =>
-          libraryChunkOf(file) === 'framework' && !onlyInKitIconSet(module, importersOf),
+          libraryChunkOf(file) === 'framework' &&
+          (iconPlaceOf(module, importersOf) ?? 'framework') === 'framework',
       ),
       icons: fileGroup('icons', 25, (_file, module, importersOf) =>
         onlyInKitIconSet(module, importersOf),
       ),
-      components: fileGroup('components', 20, (file) => libraryChunkOf(file) === 'components'),
+      components: fileGroup(
+        'components',
+        20,
+        (file, module, importersOf) =>
+          (iconPlaceOf(module, importersOf) ?? libraryChunkOf(file)) === 'components',
+      ),
       schemas: fileGroup(
         'schemas',
         15,

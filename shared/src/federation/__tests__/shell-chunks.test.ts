@@ -10,6 +10,7 @@ import {
   isKitFile,
   libraryChunkOf,
   inKitChunk,
+  iconPlaceOf,
   onlyInKitIconSet,
   packageOfFile,
   shellSplitChunks,
@@ -245,6 +246,48 @@ describe('the shell chunks', () => {
       // Not an icon file, or imported by nothing this build knows.
       expect(onlyInKitIconSet(kitSet, importersOf)).toBe(false);
       expect(onlyInKitIconSet(icon('StarOutlined'), importersOf)).toBe(false);
+    });
+
+    it('sends an icon only components draw with them, one only a heavy input draws with it', () => {
+      const antdTable = file(pnpm('antd', 'es/table/hooks/useSorter.js'));
+      const antdPicker = file(pnpm('antd', 'es/date-picker/generatePicker/index.js'));
+      const antdButton = file(pnpm('antd', 'es/button/button.js'));
+      const [caret, caretSvg] = [icon('CaretUpOutlined'), drawing('CaretUpOutlined')];
+      const [calendar, calendarSvg] = [icon('CalendarOutlined'), drawing('CalendarOutlined')];
+      const [loading, loadingSvg] = [icon('LoadingOutlined'), drawing('LoadingOutlined')];
+      const [close, closeSvg] = [icon('CloseOutlined'), drawing('CloseOutlined')];
+      const mixed = graphsOf(
+        new Map([
+          [caret, [antdTable]],
+          [caretSvg, [caret]],
+          [calendar, [antdPicker, barrel]],
+          [calendarSvg, [calendar]],
+          [loading, [antdButton]],
+          [loadingSvg, [loading]],
+          [close, [antdTable, antdButton]],
+          [closeSvg, [close]],
+        ]),
+      );
+      const { framework, components } = shellSplitChunks().cacheGroups;
+      const placeOf = (module: ChunkModule) => iconPlaceOf(module, importersIn(mixed));
+      expect([caret, caretSvg].map(placeOf)).toEqual(['components', 'components']);
+      expect([calendar, calendarSvg].map(placeOf)).toEqual(['own', 'own']);
+      expect([loading, loadingSvg, close, closeSvg].map(placeOf)).toEqual(
+        Array(4).fill('framework'),
+      );
+      expect(placeOf(antdTable)).toBeNull();
+      expect([components.test(caretSvg, mixed), framework.test(caretSvg, mixed)]).toEqual([
+        true,
+        false,
+      ]);
+      expect([components.test(calendar, mixed), framework.test(calendar, mixed)]).toEqual([
+        false,
+        false,
+      ]);
+      expect([components.test(closeSvg, mixed), framework.test(closeSvg, mixed)]).toEqual([
+        false,
+        true,
+      ]);
     });
 
     it('sends them to a file of their own, which the dashboard does not download', () => {
