@@ -25,6 +25,7 @@ import {
   packageRoutes,
   routeOwnershipProblems,
 } from '@itam/shared/federation';
+import { precompress, reportPrecompressed } from './lib/precompress';
 import { buildRemoteVersion, readManifest, swapIn } from './lib/remote-deploy';
 import { WEB_PACKAGES, loadWebpackConfig, repoRoot as root } from './lib/web-config';
 
@@ -41,28 +42,33 @@ async function buildOne(dir: string): Promise<void> {
     return;
   }
   const config = await loadWebpackConfig(dir, 'production');
-  const assets = await new Promise<string[]>((resolve, reject) => {
-    webpack(config, (err, stats) => {
-      if (err) return reject(err);
-      if (!stats) return reject(new Error('no stats'));
-      const info = stats.toString({ preset: 'errors-warnings', colors: false });
-      if (info.trim()) console.log(info);
-      if (stats.hasErrors()) return reject(new Error(`${dir}: webpack build failed`));
-      console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      // What the scanner's service worker keeps at install: the start-up scripts, the
-      // emitted assets (fonts) and antd's styles file, not every chunk of the kit (the
-      // others as the scanner loads them).
-      const { compilation } = stats;
-      resolve([
-        ...[...compilation.entrypoints.values()].flatMap((entry) => [...entry.getFiles()]),
-        ...compilation
-          .getAssets()
-          .map((asset) => asset.name)
-          .filter((name) => name.startsWith('assets/') || name.endsWith('.css')),
-      ]);
-    });
-  });
-  if (dir === 'shell') await buildScannerWorker(assets);
+  const { keep, emitted } = await new Promise<{ keep: string[]; emitted: string[] }>(
+    (resolve, reject) => {
+      webpack(config, (err, stats) => {
+        if (err) return reject(err);
+        if (!stats) return reject(new Error('no stats'));
+        const info = stats.toString({ preset: 'errors-warnings', colors: false });
+        if (info.trim()) console.log(info);
+        if (stats.hasErrors()) return reject(new Error(`${dir}: webpack build failed`));
+        console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        // What the scanner's service worker keeps at install: the start-up scripts, the
+        // emitted assets (fonts) and antd's styles file, not every chunk of the kit (the
+        // others as the scanner loads them).
+        const { compilation } = stats;
+        const names = compilation.getAssets().map((asset) => asset.name);
+        resolve({
+          keep: [
+            ...[...compilation.entrypoints.values()].flatMap((entry) => [...entry.getFiles()]),
+            ...names.filter((name) => name.startsWith('assets/') || name.endsWith('.css')),
+          ],
+          emitted: names,
+        });
+      });
+    },
+  );
+  // The shell's emitted files are content-hashed (its pages are sent by the server).
+  reportPrecompressed(dir, await precompress(config.output?.path ?? WEB_DIST, emitted));
+  if (dir === 'shell') await buildScannerWorker(keep);
 }
 
 /**

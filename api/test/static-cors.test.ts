@@ -131,6 +131,48 @@ describe('serving the web build', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bundle);
   });
+
+  it("sends the build's brotli copy of a file as that file, cached as that file", async () => {
+    // Written at build time at quality 11 (scripts/lib/precompress.ts): not what the
+    // server's own quality-5 compression would send, so the copy is what came.
+    const copy = zlib.brotliCompressSync(Buffer.from(bundle), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    fs.writeFileSync(path.join(webRoot, 'assets', 'main.3f9a1c.js.br'), copy);
+    fs.writeFileSync(
+      path.join(webRoot, 'remoteEntry.js.br'),
+      zlib.brotliCompressSync('var remote = {};'),
+    );
+    try {
+      const res = await app.inject({
+        url: '/assets/main.3f9a1c.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.equals(copy)).toBe(true);
+      // A file named to be checked on every load stays so when its copy is sent.
+      const entry = await app.inject({
+        url: '/remoteEntry.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(entry.headers['content-encoding']).toBe('br');
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(entry.rawPayload).toString()).toBe('var remote = {};');
+      // A client that takes no brotli gets the file itself, compressed as it is sent.
+      const gz = await app.inject({
+        url: '/assets/main.3f9a1c.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+    } finally {
+      fs.rmSync(path.join(webRoot, 'assets', 'main.3f9a1c.js.br'));
+      fs.rmSync(path.join(webRoot, 'remoteEntry.js.br'));
+    }
+  });
 });
 
 describe('the pre-rendered landing at /', () => {

@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { filesUnder, precompress } from './precompress';
 import {
   REMOTE_CONTAINER_NAMES,
   ROUTES,
@@ -161,6 +162,8 @@ export async function buildRemoteVersion(
       outputDir: staging,
     });
     await runWebpack(config, `remote ${remote.id}`);
+    // Everything in a version folder keeps its content under its name: brotli copies too.
+    await precompress(staging, filesUnder(staging));
     const { version: pkgVersion } = readJson<{ version: string }>(
       path.join(remote.packageDir, 'package.json'),
     );

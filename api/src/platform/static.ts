@@ -20,7 +20,8 @@ export const SCANNER_WORKER_FILE = 'scanner-sw.js';
 const REVALIDATE = new Set(['remoteEntry.js', 'remotes.json', 'index.html', SCANNER_WORKER_FILE]);
 
 export function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  // A brotli copy (`remoteEntry.js.br`) is cached as the file it stands for.
+  const base = path.basename(filePath).replace(/\.br$/, '');
   return REVALIDATE.has(base) || base.endsWith('.html')
     ? 'no-cache'
     : 'public, max-age=31536000, immutable';
@@ -125,6 +126,9 @@ export async function registerStatic(
     index: false,
     redirect: false,
     cacheControl: false,
+    // The build's brotli copies (`<file>.br`, scripts/lib/precompress.ts), to browsers that
+    // accept them; other files are compressed as they are sent.
+    preCompressed: true,
     dotfiles: 'ignore',
     allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
     setHeaders: (reply, filePath) => {
