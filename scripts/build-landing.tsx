@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import webpack from 'webpack';
-import { WEB_DIST, createVisitBeaconConfig } from '@itam/shared/federation';
+import { WEB_DIST, createVisitBeaconConfig, withoutStartPreloads } from '@itam/shared/federation';
 import { LANDING_STATIC_ID } from '@itam/shared/contracts';
 import { addModuleResources, initI18n } from '@itam/shared/i18n';
 import { createMemoryRouter, RouterProvider } from '@itam/shared/router';
@@ -87,7 +87,8 @@ export function composeLanding(
   if (!scripts.length) throw new Error('index.html names no script');
   if (!index.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return (
-    index
+    // The app's start hints too: the landing downloads no app until it is used.
+    withoutStartPreloads(index)
       .replace(scriptTag, '')
       // React writes (and escapes) the two tags, as it does the rest of the page.
       .replace(/<title>[\s\S]*?<\/title>/, renderToStaticMarkup(<title>{landing.title}</title>))

@@ -20,6 +20,7 @@ import { AntdStaticCssPlugin } from './antd-static-css';
 import { kitVersions } from './kit-api';
 import { sharedConfig, singletonKitFiles } from './shared-libs';
 import { shellSplitChunks } from './shell-chunks';
+import { StartPreloadPlugin } from './start-preload';
 import { REMOTE_BUILDS_GLOBAL, type BuildStamp } from '../contracts/telemetry';
 
 /** Chunk load time-out of SPEC.md section 9. */
@@ -397,6 +398,8 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
       }),
       ...dynamicCss.plugins,
       zodEnglishOnly(),
+      // The framework and kit files, asked for by index.html itself (start-preload.ts).
+      ...(opts.mode === 'production' ? [new StartPreloadPlugin()] : []),
       // antd's styles as a file, not built by the page (production only: a development
       // build's class names differ, and its styles change with every edit).
       ...(opts.mode === 'production' && opts.stylesFileMeta
