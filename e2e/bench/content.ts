@@ -8,7 +8,8 @@
  * - returning visit: the same context opening the page again in a new tab (its HTTP cache,
  *   storage and any service worker kept).
  * For each, the bytes transferred (CDP's encoded lengths) before the content and in all
- * (until the network has been quiet for a second), and the requests; median of BENCH_RUNS.
+ * (until the network has been quiet for a second), the requests and those of them that
+ * transferred bytes (not answered by a cache alone); median of BENCH_RUNS.
  *
  * One build: the bench's own server (BENCH_PORT, 3200) or BENCH_URL. Two builds served at
  * once: BENCH_URL (A) and BENCH_URL_B (B), run in turn (A, B, A, B...) and printed side by
@@ -77,6 +78,8 @@ export interface ContentSample {
   bytesBefore: number;
   bytesTotal: number;
   requests: number;
+  /** Of those, the ones that transferred bytes (not answered by a cache alone). */
+  networkRequests: number;
 }
 
 /** `${path} ${visit} ${build label}` to its runs. */
@@ -164,6 +167,7 @@ async function visit(context: BrowserContext, url: string): Promise<ContentSampl
     bytesBefore: bytesBefore(responses, visibleMs),
     bytesTotal: bytesBefore(responses, Number.POSITIVE_INFINITY),
     requests: state.requests,
+    networkRequests: finished.filter((f) => f.encodedBytes > 0).length,
   };
 }
 
@@ -236,7 +240,7 @@ export function printContent(figures: ContentFigures, builds: readonly Build[]):
   );
   for (const b of builds) console.log(`${b.label}: ${b.base}`);
   console.log(
-    `page (content, user) | visit | visible s (${labels}) | KB before it (${labels}) | KB in all (${labels}) | requests (${labels})`,
+    `page (content, user) | visit | visible s (${labels}) | KB before it (${labels}) | KB in all (${labels}) | requests (${labels}) | over the network (${labels})`,
   );
   for (const page of BENCH_PAGES)
     for (const v of VISITS) {
@@ -251,6 +255,7 @@ export function printContent(figures: ContentFigures, builds: readonly Build[]):
           cell((s) => s.bytesBefore, kb),
           cell((s) => s.bytesTotal, kb),
           cell((s) => s.requests, String),
+          cell((s) => s.networkRequests, String),
         ].join(' | '),
       );
     }
