@@ -175,7 +175,7 @@ export function printLighthouse(figures: LighthouseRuns, builds: readonly Build[
   console.log(`\nLighthouse mobile (each figure the median of ${RUNS} runs)`);
   for (const b of builds) console.log(`${b.label}: ${b.base}`);
   console.log(
-    `page (user) | visit | performance (${labels}) | LCP s | TBT ms | FCP s | transfer KiB`,
+    `page (user) | visit | performance | LCP s | TBT ms | FCP s | transfer KiB (each ${labels})`,
   );
   for (const bench of BENCH_PAGES)
     for (const visit of VISITS) {
