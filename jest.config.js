@@ -58,6 +58,13 @@ module.exports = {
     { ...base, displayName: 'agent', rootDir: `${__dirname}/agent`, testEnvironment: 'node' },
     {
       ...base,
+      displayName: 'e2e-bench',
+      rootDir: `${__dirname}/e2e`,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/bench/__tests__/**/*.test.ts'],
+    },
+    {
+      ...base,
       displayName: 'scripts',
       rootDir: `${__dirname}/scripts`,
       testEnvironment: 'node',

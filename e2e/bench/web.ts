@@ -5,10 +5,12 @@
  * `/dashboard` as the admin reports gzip JS and CSS bytes transferred, request
  * count, duplicate shared libraries, and FCP under 4x CPU throttling (median of 5).
  * `/` is the pre-rendered landing: a further row shows what the visitor's browser has
- * loaded once the app has taken it over after the first interaction. Then Lighthouse's
- * mobile figures of `/dashboard` and `/assets` (lighthouse.ts), then the asset list at
- * 100,000 assets (assets.ts), the questionnaire builder at 30 sections of 20 questions
- * (builder.ts) and the service desk's queue at 100,000 tickets (tickets.ts).
+ * loaded once the app has taken it over after the first interaction. Then, for issue 34's
+ * first and returning visits on a phone, the time to each page's content and its bytes
+ * (content.ts) and Lighthouse's mobile figures (lighthouse.ts), on two builds in turn when
+ * BENCH_URL_B names a second one (A is BENCH_URL); then the asset list at 100,000 assets
+ * (assets.ts), the questionnaire builder at 30 sections of 20 questions (builder.ts) and
+ * the service desk's queue at 100,000 tickets (tickets.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,8 +22,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { benchAssetList } from './assets';
 import { loginToken, startServer } from './bench-server';
 import { benchBuilder } from './builder';
+import { benchContent, printContent } from './content';
 import { benchTicketQueue } from './tickets';
 import { benchLighthouse, printLighthouse } from './lighthouse';
+import { benchBuilds } from './visits';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -159,7 +163,9 @@ async function main() {
     ];
     console.log(head.join(' | '));
     for (const r of rows) console.log(r.join(' | '));
-    printLighthouse(await benchLighthouse(base, admin));
+    const builds = benchBuilds(process.env, base);
+    printContent(await benchContent(browser, builds), builds);
+    printLighthouse(await benchLighthouse(builds), builds);
     await benchAssetList(browser);
     await benchBuilder(browser);
     await benchTicketQueue(browser);
