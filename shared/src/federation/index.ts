@@ -3,3 +3,4 @@ export * from './shared-libs';
 export * from './webpack-config';
 export * from './workspace-routes';
 export * from './kit-api';
+export * from './screen-files';

@@ -20,6 +20,7 @@ import { AntdStaticCssPlugin } from './antd-static-css';
 import { kitVersions } from './kit-api';
 import { sharedConfig, singletonKitFiles } from './shared-libs';
 import { shellSplitChunks } from './shell-chunks';
+import { ScreenFilesPlugin, SharedFilesPlugin } from './screen-files';
 import { REMOTE_BUILDS_GLOBAL, type BuildStamp } from '../contracts/telemetry';
 
 /** Chunk load time-out of SPEC.md section 9. */
@@ -51,6 +52,11 @@ export interface FederatedBuildOptions {
    * (antd-static-css.ts; production builds only). Without it, antd builds every style.
    */
   stylesFileMeta?: string;
+  /**
+   * The shell: the name of the meta element by which its page names the files providing
+   * each shared module (screen-files.ts; production builds only).
+   */
+  sharedFilesMeta?: string;
 }
 
 export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -389,6 +395,10 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
       ...(opts.mode === 'production' && opts.stylesFileMeta
         ? [new AntdStaticCssPlugin(opts.stylesFileMeta)]
         : []),
+      // Which files provide each shared module, for the start-up's preload of a screen.
+      ...(opts.mode === 'production' && opts.sharedFilesMeta
+        ? [new SharedFilesPlugin(opts.sharedFilesMeta)]
+        : []),
     ],
     devServer: devServer(SHELL_DEV_PORT, path.join(opts.packageDir, 'dev')),
   };
@@ -416,6 +426,8 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
       federation(opts, info.container, { './module': './src/module.tsx' }),
       ...stampPlugins(opts, true),
       ...(dev ? [] : [kitSingletonGuard()]),
+      // screen-files.json: what each screen downloads first, for remotes.json.
+      ...(dev ? [] : [new ScreenFilesPlugin(path.join(opts.packageDir, 'src/module.tsx'))]),
       ...(maps ? [maps.plugin] : []),
       ...(!dev && opts.precacheList ? [precacheListPlugin()] : []),
       ...(dev
