@@ -61,7 +61,7 @@ const fetched = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => ur
 describe("the start-up chunk's first screen", () => {
   let fetchMock: jest.Mock;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     localStorage.clear();
     localStorage.setItem(JWT_TOKEN_KEY, 'tok');
     delete early.__ITAM_EARLY__;
@@ -78,6 +78,9 @@ describe("the start-up chunk's first screen", () => {
     }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     startEarlySession();
+    // The session's own requests (the role follows the config) are early-start.ts's test.
+    await early.__ITAM_EARLY__?.['GET /config']?.answer;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     fetchMock.mockClear();
   });
 
