@@ -79,7 +79,7 @@ describe("the start-up chunk's first screen", () => {
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     startEarlySession();
     // The session's own requests (the role follows the config) are early-start.ts's test.
-    await early.__ITAM_EARLY__?.['GET /config']?.answer;
+    await (globalThis as EarlyRequestsGlobal).__ITAM_EARLY__?.['GET /config']?.answer;
     await new Promise((resolve) => setTimeout(resolve, 0));
     fetchMock.mockClear();
   });
