@@ -7,6 +7,7 @@ import {
 } from '@itam/shared/i18n';
 import { framePaintHtml } from './src/frame/frame-paint';
 import { STYLES_FILE_META } from './src/frame/styles-file';
+import { SHARED_FILES_META } from './src/session/early-screen';
 import { NARROW_QUERY } from './src/layout/use-sider-open';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
@@ -25,4 +26,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       }),
     },
     stylesFileMeta: STYLES_FILE_META,
+    sharedFilesMeta: SHARED_FILES_META,
   });

@@ -6,6 +6,7 @@
  * them there. Menu order follows this order.
  */
 import {
+  ASSET_API_PATHS,
   BOTH_PUBLIC,
   SETTINGS_VIEWS,
   SETTINGS_VIEW_PERMISSIONS,
@@ -45,12 +46,22 @@ export const ASSETS_ROUTES: readonly RouteEntry[] = [
     permission: assetView,
     ...navEntry('dashboard', 'dashboard'),
     ...heading('dashboard'),
+    // Sent by the start-up chunk (checked against the screen: __tests__/first-requests).
+    firstRequests: [ASSET_API_PATHS.dashboard],
   }),
   route('dashboardOld', { permission: assetView, ...heading('dashboardOld') }),
   route('dashboardItTracking', { permission: assetView, ...heading('dashboardItTracking') }),
   // Every role of the company: the register with asset view, otherwise the assets assigned
   // to the user (the API answers each only what it may see).
-  route('assets', { ...navEntry('assets', 'assets'), ...heading('assets', assetView) }),
+  route('assets', {
+    ...navEntry('assets', 'assets'),
+    ...heading('assets', assetView),
+    // The type filter's choices and the first page, newest first, of the default size.
+    firstRequests: [
+      ASSET_API_PATHS.assetTypes,
+      `${ASSET_API_PATHS.list}?pageNumber=0&limit=10&sortBy=createdAt&sortOrder=desc`,
+    ],
+  }),
   route('assetNew', { permission: perm('on_asset', 'asset', 'create'), ...heading('assetNew') }),
   // The edit screen is also the asset's detail (tabs by permission); without asset.edit its
   // form is read-only, so looking needs only asset.view.

@@ -28,6 +28,13 @@ export const INCIDENTS_ROUTES: readonly RouteEntry[] = [
     permission: P.ticketView,
     ...navEntry('incidents', 'incidents'),
     ...heading('incidents'),
+    // Sent by the start-up chunk (checked against the screen: __tests__/first-requests).
+    // The queue's first page (newest first), and its filters' agents and assets.
+    firstRequests: [
+      '/incidents/tickets?sort=newest&limit=25',
+      '/incidents/agents',
+      '/incidents/assets',
+    ],
   }),
   // The desk's reports, or its priority matrix and service levels.
   route('incidentManagement', IM, {

@@ -65,6 +65,9 @@ export const SHOP_ROUTES: readonly RouteEntry[] = [
     ...navEntry('productsShop', 'shop'),
     permission: ORDER,
     ...heading('productsShop'),
+    // Sent by the start-up chunk (checked against the screen: __tests__/first-requests).
+    // The catalogue's first page (by name, 24) and its category filter.
+    firstRequests: ['/shop/products?sort=name&limit=24', '/shop/categories'],
   }),
   route('shoppingCart', {
     ...navEntry('shoppingCart', 'cart'),

@@ -27,6 +27,7 @@ import {
   type RemoteId,
   type RemoteManifest,
   type RemoteManifestEntry,
+  type RemotePreload,
 } from '@itam/shared/contracts';
 import {
   kitApiProblems,
@@ -34,6 +35,7 @@ import {
   packageContributedPoints,
   packageRoutes,
   readKitApiReport,
+  SCREEN_FILES_FILE,
   snapshotKitApi,
 } from '@itam/shared/federation';
 import { remoteManifestProblems, remoteRouteData } from '@itam/shared/schemas';
@@ -112,8 +114,15 @@ function remoteLocales(packageDir: string, namespace: string) {
   return { namespace, resources: { en: read('en'), hi: read('hi') } };
 }
 
-/** The remote's entry of remotes.json for `version`, validated against the manifest schema. */
-export function manifestEntryFor(remote: RemotePackage, version: string): RemoteManifestEntry {
+/**
+ * The remote's entry of remotes.json for `version`, validated against the manifest schema;
+ * `preload`: what its screens download first (its build's screen-files.json).
+ */
+export function manifestEntryFor(
+  remote: RemotePackage,
+  version: string,
+  preload?: RemotePreload,
+): RemoteManifestEntry {
   const routes = packageRoutes(remote.packageDir);
   const entry: RemoteManifestEntry = {
     name: REMOTE_CONTAINER_NAMES[remote.id],
@@ -123,6 +132,7 @@ export function manifestEntryFor(remote: RemotePackage, version: string): Remote
     ...remoteRouteData(routes, remoteLocales(remote.packageDir, remote.id)),
     // The extension points its module contributes to: a host screen loads only those remotes.
     contributes: packageContributedPoints(remote.packageDir),
+    ...(preload && { preload }),
   };
   const problems = remoteManifestProblems({ [remote.id]: entry });
   if (problems.length)
@@ -172,7 +182,9 @@ export async function buildRemoteVersion(
       .digest('hex')
       .slice(0, 10);
     const version = `${pkgVersion}-${hash}`;
-    const entry = manifestEntryFor(remote, version);
+    const preloadFile = path.join(staging, SCREEN_FILES_FILE);
+    const preload = fs.existsSync(preloadFile) ? readJson<RemotePreload>(preloadFile) : undefined;
+    const entry = manifestEntryFor(remote, version, preload);
     const target = path.join(dir, version);
     if (fs.existsSync(target)) {
       fs.rmSync(staging, { recursive: true, force: true });

@@ -38,16 +38,38 @@ export function earlyRequestKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
 
-/** The early request for this call, once; null when there is none or its token differs. */
+/**
+ * `path` with its query's parameters in one order (`/a?b=1&a=2` → `/a?a=2&b=1`), so a
+ * call matches an early request whatever order each wrote its parameters in; their
+ * values must be the same.
+ */
+export function samePathKey(path: string): string {
+  const at = path.indexOf('?');
+  if (at < 0) return path;
+  const query = new URLSearchParams(path.slice(at + 1));
+  query.sort();
+  const sorted = query.toString();
+  return sorted ? `${path.slice(0, at)}?${sorted}` : path.slice(0, at);
+}
+
+/**
+ * The early request for this call (`path` with its query, as the client sends it), once;
+ * null when there is none or its token differs.
+ */
 export function takeEarlyRequest(
   method: string,
   path: string,
   authorization: string | null,
 ): EarlyRequest | null {
   const early = (globalThis as EarlyRequestsGlobal).__ITAM_EARLY__;
-  const key = earlyRequestKey(method, path);
-  const request = early?.[key];
-  if (!request) return null;
+  if (!early) return null;
+  const wanted = earlyRequestKey(method, samePathKey(path));
+  const key = Object.keys(early).find((key) => {
+    const space = key.indexOf(' ');
+    return earlyRequestKey(key.slice(0, space), samePathKey(key.slice(space + 1))) === wanted;
+  });
+  const request = key ? early[key] : undefined;
+  if (!key || !request) return null;
   delete early[key];
   return request.authorization === authorization ? request : null;
 }

@@ -55,8 +55,10 @@ httpClient.interceptors.request.use((config) => {
   if (config.method?.toLowerCase() === 'post' && !config.headers.has(IDEMPOTENCY_KEY_HEADER))
     config.headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
   // The start-up code may have sent this very call already (early-requests.ts).
-  const early = config.url
-    ? takeEarlyRequest(config.method ?? 'get', config.url, token ? `Bearer ${token}` : null)
+  // Its path with the query axios builds from `params` (RTK Query's base query passes them so).
+  const path = config.url && httpClient.getUri({ ...config, baseURL: '' });
+  const early = path
+    ? takeEarlyRequest(config.method ?? 'get', path, token ? `Bearer ${token}` : null)
     : null;
   if (early) config.adapter = earlyAdapter(early);
   return config;

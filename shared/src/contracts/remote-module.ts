@@ -143,5 +143,29 @@ export interface RemoteManifestEntry {
    * loads only those remotes; absent (a remote built before the list): it may contribute.
    */
   contributes?: ExtensionPointId[];
+  /**
+   * What its screens download first, from its build (shared/src/federation/screen-files.ts),
+   * so the start-up chunk can ask for it before the app's code has run; absent: nothing early.
+   */
+  preload?: RemotePreload;
+}
+
+/** A part of the remote (its `./module`, a screen): its files and the shared modules they take. */
+export interface RemotePreloadPart {
+  /** Indexes into RemotePreload.files. */
+  files: number[];
+  /** Indexes into RemotePreload.shared. */
+  shared: number[];
+}
+
+export interface RemotePreload {
+  /** Script files, relative to the folder of its remoteEntry.js. */
+  files: string[];
+  /** Share keys (`@itam/shared/antd-data`, `react`...), which the shell's files provide. */
+  shared: string[];
+  /** The `./module` the shell loads first. */
+  module: RemotePreloadPart;
+  /** Each screen of the module's `screens` map, by route key: its lazy import's part. */
+  screens?: Record<string, RemotePreloadPart>;
 }
 export type RemoteManifest = Partial<Record<RemoteId, RemoteManifestEntry>>;

@@ -137,6 +137,15 @@ export interface RouteEntry {
   match?: RouteMatcher;
   /** The screen's page header, drawn by the shell until the screen's code arrives. */
   heading?: RouteHeading;
+  /**
+   * The GET requests the screen makes first when opened at its path with no query: API
+   * paths (under the API base) with their query, as the kit's client sends them. The
+   * start-up chunk sends them with the session check's token for a company with the
+   * route's module, and the client takes each answer for the same call
+   * (shared/src/api/early-requests.ts). The remote's test checks them against what the
+   * screen requests (`firstRequestsOf` of `@itam/shared/testing`).
+   */
+  firstRequests?: readonly string[];
 }
 
 export const LOGGED_IN: RouteTable = 'logged-in';
@@ -150,7 +159,14 @@ export type RouteName = RouteKey | { key: string; path: string };
 
 type Extra = Pick<
   RouteEntry,
-  'permission' | 'anyPermission' | 'anyModule' | 'nav' | 'viewNav' | 'match' | 'heading'
+  | 'permission'
+  | 'anyPermission'
+  | 'anyModule'
+  | 'nav'
+  | 'viewNav'
+  | 'match'
+  | 'heading'
+  | 'firstRequests'
 >;
 
 /** True when the company's modules enable the route: one of its `anyModule`, else its `module`. */

@@ -4,3 +4,4 @@ export * from './webpack-config';
 export * from './workspace-routes';
 export * from './kit-api';
 export { START_PRELOAD_ATTRIBUTE, withoutStartPreloads } from './start-preload';
+export * from './screen-files';

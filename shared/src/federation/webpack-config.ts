@@ -21,6 +21,7 @@ import { kitVersions } from './kit-api';
 import { sharedConfig, singletonKitFiles } from './shared-libs';
 import { shellSplitChunks } from './shell-chunks';
 import { StartPreloadPlugin } from './start-preload';
+import { ScreenFilesPlugin, SharedFilesPlugin } from './screen-files';
 import { REMOTE_BUILDS_GLOBAL, type BuildStamp } from '../contracts/telemetry';
 
 /** Chunk load time-out of SPEC.md section 9. */
@@ -52,6 +53,11 @@ export interface FederatedBuildOptions {
    * (antd-static-css.ts; production builds only). Without it, antd builds every style.
    */
   stylesFileMeta?: string;
+  /**
+   * The shell: the name of the meta element by which its page names the files providing
+   * each shared module (screen-files.ts; production builds only).
+   */
+  sharedFilesMeta?: string;
 }
 
 export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
@@ -405,6 +411,10 @@ function shellConfig(opts: FederatedBuildOptions): WebpackConfig {
       ...(opts.mode === 'production' && opts.stylesFileMeta
         ? [new AntdStaticCssPlugin(opts.stylesFileMeta)]
         : []),
+      // Which files provide each shared module, for the start-up's preload of a screen.
+      ...(opts.mode === 'production' && opts.sharedFilesMeta
+        ? [new SharedFilesPlugin(opts.sharedFilesMeta)]
+        : []),
     ],
     devServer: devServer(SHELL_DEV_PORT, path.join(opts.packageDir, 'dev')),
   };
@@ -433,6 +443,8 @@ function remoteConfig(opts: FederatedBuildOptions): WebpackConfig {
       ...stampPlugins(opts, true),
       zodEnglishOnly(),
       ...(dev ? [] : [kitSingletonGuard()]),
+      // screen-files.json: what each screen downloads first, for remotes.json.
+      ...(dev ? [] : [new ScreenFilesPlugin(path.join(opts.packageDir, 'src/module.tsx'))]),
       ...(maps ? [maps.plugin] : []),
       ...(!dev && opts.precacheList ? [precacheListPlugin()] : []),
       ...(dev

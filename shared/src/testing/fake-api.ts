@@ -82,3 +82,29 @@ export function installFakeApi(): FakeApi {
   };
   return api;
 }
+
+/**
+ * A request's path with the query the client sends (`/assets/get-assets?pageNumber=0&...`),
+ * as a route's `firstRequests` names it.
+ */
+export function sentPath(request: Pick<FakeRequest, 'url' | 'params'>): string {
+  return httpClient.getUri({ url: request.url, params: request.params, baseURL: '' });
+}
+
+/**
+ * The GET requests a screen made (as sentPath writes them) once it has made no new one for
+ * `quietMs`: what its route's `firstRequests` must name.
+ */
+export async function settledGets(
+  api: FakeApi,
+  quietMs = 300,
+  timeoutMs = 5000,
+): Promise<string[]> {
+  const started = Date.now();
+  let seen = -1;
+  while (seen !== api.requests.length && Date.now() - started < timeoutMs) {
+    seen = api.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+  }
+  return api.requests.filter((request) => request.method === 'GET').map(sentPath);
+}

@@ -6,14 +6,15 @@
  *   config's product slug): the answers wait on a global for the kit's HTTP client
  *   (shared/src/api/early-requests.ts), which hands them to the app's own calls;
  * - once `remotes.json` is read and the session check has named the company's modules,
- *   the entry of the remote that serves the address, if the company has its module, as a
- *   preload (the federation runtime's script then finds it downloaded).
+ *   the first screen of the address, if the company has its module: its files as
+ *   preloads (the remote's entry, its screen's chunks and the shell's files they take)
+ *   and its first GET requests (early-screen.ts).
  *
  * It holds none of the kit (the start-up chunk may not): the few names it shares with the
  * kit are checked by its test. A visitor without a stored token gets none of this.
  */
 import type { EarlyAnswer, EarlyRequest, EarlyRequestsGlobal } from '@itam/shared/api';
-import type { RemoteManifest } from '@itam/shared/contracts';
+import type { RemoteManifest, RemoteManifestEntry, RouteEntry } from '@itam/shared/contracts';
 
 /** The kit's names (contracts/constants.ts, contracts/api.ts, api/marker.ts). */
 export const EARLY_NAMES = {
@@ -22,6 +23,10 @@ export const EARLY_NAMES = {
   config: '/config',
   roles: (product: string) => `/${product}/roles/get`,
   defaultProduct: 'itam',
+  /** The branches every signed-in page reads (the session saga, once the role is in). */
+  locations: '/company/locations/dropdown',
+  /** The subscription states under which protected screens show (LICENSE_OPEN_CODES). */
+  openLicenses: ['NOT_REQUIRED', 'LICENSE_EXIST'],
   headers: {
     'Content-Type': 'application/json',
     Accept: 'application/json',
@@ -59,37 +64,52 @@ async function answerOf(response: Promise<Response>): Promise<EarlyAnswer> {
   }
 }
 
+/** Where early requests go and the token they carry, once startEarlySession has run. */
+let context: { base: string; authorization: string; early: Record<string, EarlyRequest> } | null =
+  null;
+
+/**
+ * Sends `method path` (path under the API base, with its query) with the stored token and
+ * leaves its answer for the kit's client; null before startEarlySession found a token.
+ */
+export function sendEarly(method: 'GET' | 'POST', path: string): EarlyRequest | null {
+  if (!context) return null;
+  const { base, authorization, early } = context;
+  const request: EarlyRequest = {
+    authorization,
+    answer: answerOf(
+      fetch(`${base}${path}`, {
+        method,
+        credentials: 'include',
+        headers: { ...EARLY_NAMES.headers, Authorization: authorization },
+        ...(method === 'POST' && { body: '{}' }),
+      }),
+    ),
+  };
+  early[`${method} ${path}`] = request;
+  return request;
+}
+
 /**
  * Starts the session check, the config and then the role; returns the session check (null
  * without a stored token).
  */
 export function startEarlySession(): EarlyRequest | null {
   const token = storedToken();
+  context = null;
   if (!token) return null;
-  const base = (globalThis as ConfigGlobal).__ITAM_CONFIG__?.apiBase ?? '/api';
-  const authorization = `Bearer ${token}`;
-  const early: NonNullable<EarlyRequestsGlobal['__ITAM_EARLY__']> = {};
+  const early: Record<string, EarlyRequest> = {};
   (globalThis as EarlyRequestsGlobal).__ITAM_EARLY__ = early;
-  const send = (method: 'GET' | 'POST', path: string): EarlyRequest => {
-    const request: EarlyRequest = {
-      authorization,
-      answer: answerOf(
-        fetch(`${base}${path}`, {
-          method,
-          credentials: 'include',
-          headers: { ...EARLY_NAMES.headers, Authorization: authorization },
-          ...(method === 'POST' && { body: '{}' }),
-        }),
-      ),
-    };
-    early[`${method} ${path}`] = request;
-    return request;
+  context = {
+    base: (globalThis as ConfigGlobal).__ITAM_CONFIG__?.apiBase ?? '/api',
+    authorization: `Bearer ${token}`,
+    early,
   };
-  const session = send('POST', EARLY_NAMES.verifyToken);
-  void send('GET', EARLY_NAMES.config).answer.then((config) => {
+  const session = sendEarly('POST', EARLY_NAMES.verifyToken);
+  void sendEarly('GET', EARLY_NAMES.config)?.answer.then((config) => {
     const slug = (config.data as { productSlug?: unknown } | undefined)?.productSlug;
     const product = typeof slug === 'string' && slug ? slug : EARLY_NAMES.defaultProduct;
-    if (config.status === 200) send('GET', EARLY_NAMES.roles(encodeURIComponent(product)));
+    if (config.status === 200) sendEarly('GET', EARLY_NAMES.roles(encodeURIComponent(product)));
   });
   return session;
 }
@@ -104,6 +124,12 @@ export function companyModulesOf(answer: EarlyAnswer): string[] {
     : [];
 }
 
+/** True when a successful session check says the subscription opens protected screens. */
+export function licenseOpenIn(answer: EarlyAnswer): boolean {
+  const code = (answer.data as { licenseCode?: unknown } | undefined)?.licenseCode;
+  return answer.status === 200 && (EARLY_NAMES.openLicenses as readonly unknown[]).includes(code);
+}
+
 /** `/assets/edit/:assetId` → a pattern matching `/assets/edit/<one segment>`. */
 function pathPattern(path: string): RegExp {
   const source = path
@@ -113,20 +139,26 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+/** The remote's entry and the route serving `pathname`, as remoteEntryFor finds them. */
+export interface ServedRoute {
+  entry: RemoteManifestEntry;
+  route: RouteEntry;
+}
+
 /**
- * The entry of the remote serving `pathname` to a signed-in visitor of a company with
- * `modules`, if a remote does (a route of a module the company lacks: none, since the
- * remote of a module a company has not bought is never downloaded).
+ * The route serving `pathname` to a signed-in visitor of a company with `modules`, and its
+ * remote's entry, if a remote serves it (a route of a module the company lacks: none, since
+ * the remote of a module a company has not bought is never downloaded).
  */
-export function remoteEntryFor(
+export function servedRoute(
   manifest: unknown,
   pathname: string,
   modules: readonly string[],
-): string | null {
+): ServedRoute | null {
   if (typeof manifest !== 'object' || manifest === null) return null;
   for (const entry of Object.values(manifest as RemoteManifest)) {
     const routes = Array.isArray(entry?.routes) ? entry.routes : [];
-    const served = routes.some(
+    const route = routes.find(
       (route) =>
         route.owner !== 'shell' &&
         route.tables.some((table) => table !== 'not-logged-in') &&
@@ -137,9 +169,18 @@ export function remoteEntryFor(
           : !route.module || modules.includes(route.module)) &&
         pathPattern(route.path).test(pathname),
     );
-    if (served && typeof entry.entry === 'string') return entry.entry;
+    if (entry && route && typeof entry.entry === 'string') return { entry, route };
   }
   return null;
+}
+
+/** The entry of the remote serving `pathname` (servedRoute's), or null. */
+export function remoteEntryFor(
+  manifest: unknown,
+  pathname: string,
+  modules: readonly string[],
+): string | null {
+  return servedRoute(manifest, pathname, modules)?.entry.entry ?? null;
 }
 
 /** Asks the browser to download the remote entry serving this address now. */
@@ -149,10 +190,20 @@ export function preloadRemoteEntry(
   modules: readonly string[],
 ): void {
   const href = remoteEntryFor(manifest, pathname, modules);
-  if (!href || !/^\/(?!\/)/.test(href)) return;
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'script');
-  link.setAttribute('href', href);
-  document.head.appendChild(link);
+  if (href) preloadScripts([href]);
+}
+
+/**
+ * `<link rel="preload" as="script">` for each address of this origin (a path, not `//`):
+ * downloads only; the federation runtime and webpack's loader run them when needed.
+ */
+export function preloadScripts(hrefs: readonly string[]): void {
+  for (const href of new Set(hrefs)) {
+    if (!/^\/(?!\/)/.test(href)) continue;
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'script');
+    link.setAttribute('href', href);
+    document.head.appendChild(link);
+  }
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../api-error';
 import type { EarlyAnswer, EarlyRequestsGlobal } from '../early-requests';
 import { http, httpClient, setUnauthorizedHandler } from '../http-client';
 import { setRuntimeConfig } from '../runtime-config';
+import { apiBaseQuery } from '../../store/server-data';
 
 const early = globalThis as EarlyRequestsGlobal;
 let sent: string[] = [];
@@ -71,5 +72,35 @@ describe('answers the start-up code fetched early', () => {
   it('reject as a network failure when the start-up fetch failed', async () => {
     leave('GET /config', { status: 0, statusText: '', headers: {}, data: undefined });
     await expect(http.get('/config')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('answer a call with a query only for the same parameters, in any order', async () => {
+    leave('GET /assets/get-assets?pageNumber=0&limit=10&sortBy=createdAt', ok({ early: 1 }));
+    // Another page: its own request, and the early answer stays for its own call.
+    await expect(
+      http.get('/assets/get-assets', { params: { pageNumber: 1, limit: 10 } }),
+    ).resolves.toEqual({ from: 'network' });
+    await expect(
+      http.get('/assets/get-assets', { params: { sortBy: 'createdAt', limit: 10, pageNumber: 0 } }),
+    ).resolves.toEqual({ early: 1 });
+    expect(sent).toEqual(['get /assets/get-assets']);
+    // The path alone is another call too.
+    leave('GET /company/asset-types?x=1', ok({ early: 2 }));
+    await expect(http.get('/company/asset-types')).resolves.toEqual({ from: 'network' });
+  });
+
+  it("answer RTK Query's base query, which goes through the same client", async () => {
+    leave('GET /company/asset-types', ok({ early: 3 }));
+    leave('GET /list?page=2', ok({ early: 4 }));
+    const api = { signal: new AbortController().signal, type: 'query' } as Parameters<
+      typeof apiBaseQuery
+    >[1];
+    await expect(apiBaseQuery({ url: '/company/asset-types' }, api, {})).resolves.toEqual({
+      data: { early: 3 },
+    });
+    await expect(apiBaseQuery({ url: '/list', params: { page: 2 } }, api, {})).resolves.toEqual({
+      data: { early: 4 },
+    });
+    expect(sent).toEqual([]);
   });
 });
