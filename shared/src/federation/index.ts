@@ -1,5 +1,6 @@
 export * from './remotes';
 export * from './shared-libs';
 export * from './webpack-config';
+export * from './worker-config';
 export * from './workspace-routes';
 export * from './kit-api';
