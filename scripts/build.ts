@@ -10,8 +10,9 @@
  * the standalone dev host) into a temporary folder and fails on any error, so `pnpm dev`
  * and a remote's own dev server keep compiling. Building the shell or the marketing remote
  * also pre-renders the landing page of `/` (scripts/build-landing.tsx), and the shell's build
- * is followed by the scanner's service worker (`/scanner-sw.js`, with the list of the shell's
- * files it keeps offline).
+ * is followed by the two service workers (`/scanner-sw.js`, the scanner's offline pages, and
+ * `/app-sw.js`, the signed-in app's returning visits), with the list of the shell's files
+ * they keep.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import webpack from 'webpack';
 import {
   REMOTE_BUILDS,
   WEB_DIST,
+  createAppWorkerConfig,
   createScannerWorkerConfig,
   packageRoutes,
   routeOwnershipProblems,
@@ -42,47 +44,58 @@ async function buildOne(dir: string): Promise<void> {
     return;
   }
   const config = await loadWebpackConfig(dir, 'production');
-  const { keep, emitted } = await new Promise<{ keep: string[]; emitted: string[] }>(
-    (resolve, reject) => {
-      webpack(config, (err, stats) => {
-        if (err) return reject(err);
-        if (!stats) return reject(new Error('no stats'));
-        const info = stats.toString({ preset: 'errors-warnings', colors: false });
-        if (info.trim()) console.log(info);
-        if (stats.hasErrors()) return reject(new Error(`${dir}: webpack build failed`));
-        console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        // What the scanner's service worker keeps at install: the start-up scripts, the
-        // emitted assets (fonts) and antd's styles file, not every chunk of the kit (the
-        // others as the scanner loads them).
-        const { compilation } = stats;
-        const names = compilation.getAssets().map((asset) => asset.name);
-        resolve({
-          keep: [
-            ...[...compilation.entrypoints.values()].flatMap((entry) => [...entry.getFiles()]),
-            ...names.filter((name) => name.startsWith('assets/') || name.endsWith('.css')),
-          ],
-          emitted: names,
-        });
-      });
-    },
-  );
+  const { keep, emitted } = await runPackageWebpack(config, dir, started);
   // The shell's emitted files are content-hashed (its pages are sent by the server).
   reportPrecompressed(dir, await precompress(config.output?.path ?? WEB_DIST, emitted));
-  if (dir === 'shell') await buildScannerWorker(keep);
+  if (dir === 'shell') {
+    await buildWorker('scanner-sw.js', createScannerWorkerConfig(keep));
+    await buildWorker('app-sw.js', createAppWorkerConfig(keep));
+  }
 }
 
 /**
- * The scanner's service worker, with the shell's files it keeps at install: after each
- * shell build, which empties the web root's top level.
+ * One package's webpack build; its emitted files, and those the service workers keep at
+ * install: the start-up scripts, the emitted assets (fonts) and antd's styles file, not
+ * every chunk of the kit (the others as the pages load them).
  */
-function buildScannerWorker(shellFiles: string[]): Promise<void> {
+function runPackageWebpack(
+  config: webpack.Configuration,
+  dir: string,
+  started: number,
+): Promise<{ keep: string[]; emitted: string[] }> {
   return new Promise((resolve, reject) => {
-    webpack(createScannerWorkerConfig(shellFiles), (err, stats) => {
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (!stats) return reject(new Error('no stats'));
+      const info = stats.toString({ preset: 'errors-warnings', colors: false });
+      if (info.trim()) console.log(info);
+      if (stats.hasErrors()) return reject(new Error(`${dir}: webpack build failed`));
+      console.log(`built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const { compilation } = stats;
+      const names = compilation.getAssets().map((asset) => asset.name);
+      resolve({
+        keep: [
+          ...[...compilation.entrypoints.values()].flatMap((entry) => [...entry.getFiles()]),
+          ...names.filter((name) => name.startsWith('assets/') || name.endsWith('.css')),
+        ],
+        emitted: names,
+      });
+    });
+  });
+}
+
+/**
+ * A service worker, with the shell's files it keeps at install: after each shell build,
+ * which empties the web root's top level.
+ */
+function buildWorker(file: string, config: webpack.Configuration): Promise<void> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (err, stats) => {
       if (err) return reject(err);
       const info = stats?.toString({ preset: 'errors-warnings', colors: false }) ?? 'no stats';
       if (!stats || stats.hasErrors())
-        return reject(new Error(`the scanner's service worker failed to build\n${info}`));
-      console.log('built scanner-sw.js');
+        return reject(new Error(`the service worker ${file} failed to build\n${info}`));
+      console.log(`built ${file}`);
       resolve();
     });
   });

@@ -186,6 +186,9 @@ describe('small helpers', () => {
     expect(cacheControlFor('/w/index.html')).toBe('no-cache');
     expect(cacheControlFor('/w/mf-assets/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/w/assets/main.abc.css')).toContain('immutable');
+    // The service workers: the browser checks them for a new build on every load.
+    expect(cacheControlFor('/w/scanner-sw.js')).toBe('no-cache');
+    expect(cacheControlFor('/w/app-sw.js')).toBe('no-cache');
   });
 
   it('Mutex runs holders one at a time in order', async () => {

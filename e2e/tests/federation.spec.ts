@@ -5,7 +5,11 @@ test.describe('remotes loaded at runtime', () => {
   test('an unreachable remote shows the module error with Retry; the rest keeps working', async ({
     page,
   }) => {
-    await page.route('**/remotes/vendors/**', (route) => route.abort('connectionrefused'));
+    // The browser context's routes: they also hold for the app's service worker, which
+    // fetches a remote's files for the page once it controls it.
+    await page
+      .context()
+      .route('**/remotes/vendors/**', (route) => route.abort('connectionrefused'));
     await login(page, 'admin@demo.test');
     await expectScreenOf(page, 'assets');
     await page.goto('/vendor-list');
@@ -14,15 +18,17 @@ test.describe('remotes loaded at runtime', () => {
     await expectScreenOf(page, 'assets');
     await page.goto('/vendor-list');
     await expect(page.getByTestId('module-error')).toBeVisible();
-    await page.unroute('**/remotes/vendors/**');
+    await page.context().unroute('**/remotes/vendors/**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expectScreenOf(page, 'vendors');
   });
 
   test('a remote that answers 404 is contained the same way', async ({ page }) => {
-    await page.route('**/remotes/shop/**/remoteEntry.js*', (route) =>
-      route.fulfill({ status: 404, body: 'gone' }),
-    );
+    await page
+      .context()
+      .route('**/remotes/shop/**/remoteEntry.js*', (route) =>
+        route.fulfill({ status: 404, body: 'gone' }),
+      );
     await login(page, 'admin@demo.test');
     await page.goto('/products');
     await expect(page.getByTestId('module-error')).toBeVisible();

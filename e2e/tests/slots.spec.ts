@@ -24,7 +24,10 @@ test.describe('the asset detail’s contributed tabs', () => {
   test('with the incidents remote failing to load, the asset detail opens with every other tab', async ({
     page,
   }) => {
-    await page.route(INCIDENTS_REMOTE, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // The context's routes hold for the app's service worker's fetches too.
+    await page
+      .context()
+      .route(INCIDENTS_REMOTE, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await login(page, 'admin@demo.test');
     const refused = page.waitForResponse(
       (res) => res.url().includes('/remotes/incidents/') && res.status() === 404,

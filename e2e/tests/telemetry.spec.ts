@@ -171,7 +171,8 @@ test.describe('telemetry, every service configured', () => {
     page,
   }) => {
     const captured = await interceptTelemetry(page);
-    await page.route('**/remotes/vendors/**', (route) =>
+    // The context's routes hold for the app's service worker's fetches too.
+    await page.context().route('**/remotes/vendors/**', (route) =>
       route.request().url().includes('remoteEntry.js')
         ? route.continue()
         : route.fulfill({

@@ -1,6 +1,6 @@
 /**
  * The built web apps at `/`. Entry files that name other files (index.html,
- * remoteEntry.js, remotes.json) and the scanner's service worker (scanner-sw.js) must be
+ * remoteEntry.js, remotes.json) and the service workers (scanner-sw.js, app-sw.js) must be
  * revalidated on every load so a redeploy shows at once; everything else is
  * content-hashed and cached for a year.
  * The HTML pages of the web root's top level go out with their Content-Security-Policy
@@ -16,8 +16,16 @@ import { inlineSourcesOf, newNonce, withNonceMeta, type PageSources } from '../s
 
 /** The scanner's service worker: a fixed name, checked for a new build on every load. */
 export const SCANNER_WORKER_FILE = 'scanner-sw.js';
+/** The signed-in app's service worker (shell/src/offline/app-sw.ts), checked the same way. */
+export const APP_WORKER_FILE = 'app-sw.js';
 
-const REVALIDATE = new Set(['remoteEntry.js', 'remotes.json', 'index.html', SCANNER_WORKER_FILE]);
+const REVALIDATE = new Set([
+  'remoteEntry.js',
+  'remotes.json',
+  'index.html',
+  SCANNER_WORKER_FILE,
+  APP_WORKER_FILE,
+]);
 
 export function cacheControlFor(filePath: string): string {
   // A brotli copy (`remoteEntry.js.br`) is cached as the file it stands for.

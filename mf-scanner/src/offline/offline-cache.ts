@@ -13,7 +13,11 @@
  *   reader's WebAssembly): from the cache first, else the network (then kept).
  * - The API, other origins and anything but GET: never touched, never kept (the
  *   scanner keeps its audit data itself, in IndexedDB).
+ * The kinds of request are the app worker's too (@itam/shared/offline).
  */
+import { isKeepMessage as isKeepMessageOf, kindOf } from '@itam/shared/offline';
+
+export { freshKey } from '@itam/shared/offline';
 
 /** The worker's script, served from the web root with no-cache (api/src/platform/static.ts). */
 export const WORKER_URL = '/scanner-sw.js';
@@ -29,32 +33,15 @@ export const REMOTE_FILE_LIST = 'precache.json';
 
 export type Strategy = 'pass' | 'page' | 'fresh' | 'cached';
 
-/** Files that name other files: always asked of the server first. */
-const FRESH_FILES = new Set([
-  'remotes.json',
-  'remoteEntry.js',
-  REMOTE_FILE_LIST,
-  'manifest-entry.json',
-  'deployments.json',
-]);
-
 /** How the worker answers a request for `url` (`origin`: the worker's own). */
 export function strategyFor(
   url: URL,
-  { origin, method, mode }: { origin: string; method: string; mode: string },
+  facts: { origin: string; method: string; mode: string },
 ): Strategy {
-  if (method !== 'GET' || url.origin !== origin) return 'pass';
-  const path = url.pathname;
-  if (path === '/api' || path.startsWith('/api/')) return 'pass';
-  if (mode === 'navigate') return path.startsWith(WORKER_SCOPE) ? 'page' : 'pass';
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  if (FRESH_FILES.has(name) || !name.includes('.') || name.endsWith('.html')) return 'fresh';
-  return 'cached';
-}
-
-/** The cache key of a file asked for fresh: its address without the query. */
-export function freshKey(url: URL): string {
-  return `${url.origin}${url.pathname}`;
+  const kind = kindOf(url, facts);
+  if (kind === 'page') return url.pathname.startsWith(WORKER_SCOPE) ? 'page' : 'pass';
+  if (kind === 'entry') return 'fresh';
+  return kind === 'hashed' ? 'cached' : 'pass';
 }
 
 /**
@@ -85,14 +72,7 @@ export interface KeepMessage {
 }
 
 export function isKeepMessage(data: unknown): data is KeepMessage {
-  const message = data as Partial<KeepMessage> | null;
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    message.type === 'itam-scanner-keep' &&
-    Array.isArray(message.urls) &&
-    message.urls.every((url) => typeof url === 'string')
-  );
+  return isKeepMessageOf(data, 'itam-scanner-keep');
 }
 
 /**

@@ -9,8 +9,10 @@
  * whenever remotes.json names a new version. The kit's chunks the scanner loads, it keeps
  * as they pass once it controls the page, and those loaded before, when a scanner screen
  * names them (offline-worker.ts). A new build of the shell is a new worker: it takes over at once and drops
- * the previous build's cache. The API is never answered from a cache.
+ * the previous build's cache. The API is never answered from a cache. How it keeps and
+ * answers is the app's worker's too (@itam/shared/offline).
  */
+import { cacheFirst, cacheNameOf, dropOtherCaches, keep as keepOf } from '@itam/shared/offline';
 import {
   CACHE_PREFIX,
   PAGE_KEY,
@@ -49,19 +51,11 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 
 const scope = self as unknown as WorkerScope;
 const origin = scope.location.origin;
-const CACHE = `${CACHE_PREFIX}${__SCANNER_PRECACHE__.version}`;
+const CACHE = cacheNameOf(CACHE_PREFIX, __SCANNER_PRECACHE__.version);
 
 /** Fetches `url` and keeps it under `key`; false when it could not. */
-async function keep(cache: Cache, url: string, key: string = url, init?: RequestInit) {
-  try {
-    const response = await fetch(url, init);
-    if (!response.ok) return false;
-    await cache.put(key, response);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const keep = (cache: Cache, url: string, key: string = url, init?: RequestInit) =>
+  keepOf(cache, url, { key, init });
 
 /** Keeps every file of the scanner remote `remotes.json` names that is not kept yet. */
 async function keepRemote(cache: Cache, manifest: unknown): Promise<void> {
@@ -109,8 +103,7 @@ scope.addEventListener('install', (event) => {
 scope.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys())
-        if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
+      await dropOtherCaches(caches, CACHE_PREFIX, CACHE);
       await scope.clients.claim();
     })(),
   );
@@ -131,13 +124,7 @@ scope.addEventListener('message', (event) => {
 async function answer(request: Request, strategy: Exclude<Strategy, 'pass'>): Promise<Response> {
   const cache = await caches.open(CACHE);
   const url = new URL(request.url);
-  if (strategy === 'cached') {
-    const kept = await cache.match(request, { ignoreSearch: true });
-    if (kept) return kept;
-    const response = await fetch(request);
-    if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
-    return response;
-  }
+  if (strategy === 'cached') return cacheFirst(cache, request);
   // The network first: a page (one HTML for every /scanner/ address) or a file naming others.
   const key = strategy === 'page' ? PAGE_KEY : freshKey(url);
   try {

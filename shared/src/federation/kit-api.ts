@@ -49,6 +49,8 @@ export const TOOLING_KIT_ENTRIES: readonly string[] = [
   './storybook',
   // The pre-rendered landing's visit beacon: built into its own file, never federated.
   './visit',
+  // What the service workers keep and how they answer: built into the workers' own files.
+  './offline',
 ];
 
 /** An entry's exports: name → kind and type (long types by their hash). */

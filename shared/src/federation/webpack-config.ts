@@ -1,5 +1,4 @@
 import { execSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -62,7 +61,7 @@ export interface FederatedBuildOptions {
 
 export type WebpackConfig = Configuration & { devServer?: DevServerConfiguration };
 
-const repoRoot = path.resolve(__dirname, '../../..');
+export const repoRoot = path.resolve(__dirname, '../../..');
 const sharedKitDir = path.join(repoRoot, 'shared');
 /** Where `pnpm build` puts the web apps; the API serves this folder. */
 export const WEB_DIST = path.join(repoRoot, 'dist/web');
@@ -139,7 +138,9 @@ function stampPlugins(opts: FederatedBuildOptions, remote: boolean) {
   return plugins;
 }
 
-function rules(mode: FederatedBuildOptions['mode']): NonNullable<Configuration['module']>['rules'] {
+export function rules(
+  mode: FederatedBuildOptions['mode'],
+): NonNullable<Configuration['module']>['rules'] {
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
@@ -207,7 +208,7 @@ function base(opts: FederatedBuildOptions, container: string): Configuration {
  * `dist/sourcemaps/<build>/<file>.map`, outside the web root, emptied at each build of
  * their package. (The server also refuses any `*.map` under the web root.)
  */
-function privateSourceMaps(
+export function privateSourceMaps(
   build: string,
   outputPath: string,
 ): { sourceMapFilename: string; plugin: WebpackPluginInstance } {
@@ -490,42 +491,6 @@ function precacheListPlugin(): WebpackPluginInstance {
         );
       });
     },
-  };
-}
-
-/**
- * The scanner's service worker (mf-scanner/src/offline/scanner-sw.ts) at `/scanner-sw.js`,
- * a fixed name (the browser checks it for updates), with the shell's `files` it keeps at
- * install (the start-up scripts and fonts): built after the shell (scripts/build.ts), whose
- * build empties the web root's top level. A new shell build is a new worker (its version
- * is a hash of the list, whose names carry content hashes).
- */
-export function createScannerWorkerConfig(files: readonly string[]): WebpackConfig {
-  const list = offlineFiles(files);
-  const version = crypto.createHash('sha256').update(list.join('\n')).digest('hex').slice(0, 12);
-  const maps = privateSourceMaps('scanner-sw', WEB_DIST);
-  return {
-    mode: 'production',
-    context: path.join(repoRoot, 'mf-scanner'),
-    devtool: 'hidden-source-map',
-    target: 'webworker',
-    entry: { 'scanner-sw': './src/offline/scanner-sw.ts' },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: rules('production') },
-    performance: { hints: false },
-    infrastructureLogging: { level: 'warn' },
-    stats: 'errors-warnings',
-    output: {
-      path: WEB_DIST,
-      publicPath: '/',
-      filename: '[name].js',
-      sourceMapFilename: maps.sourceMapFilename,
-      clean: false,
-    },
-    plugins: [
-      maps.plugin,
-      new DefinePlugin({ __SCANNER_PRECACHE__: JSON.stringify({ version, files: list }) }),
-    ],
   };
 }
 

@@ -5,6 +5,7 @@ import { cspNonce } from '@itam/shared/ui-base';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '@itam/shared/i18n';
 import { useKeepFrameHint } from '../frame/frame-hint';
+import { useAppWorker } from '../offline/app-worker';
 import { APP_LAYOUT_CSS } from './app-layout-style';
 import { Brand } from './brand';
 import { SideMenu } from './side-menu';
@@ -39,6 +40,8 @@ function Frame({ children }: { children: ReactNode }) {
   const vars = useFrameVars();
   // What the next page load draws before the app arrives (frame/frame-paint.ts).
   useKeepFrameHint();
+  // What the next visit starts from: the app's files, kept by its service worker.
+  useAppWorker();
   return (
     <div
       className="itam-app"

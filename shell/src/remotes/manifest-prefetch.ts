@@ -7,7 +7,8 @@ import { fetchRemotesManifest, REMOTES_MANIFEST_URL } from './remote-catalog-fet
 let prefetched: Promise<unknown> | null = null;
 
 export function prefetchRemotesManifest(): Promise<unknown> {
-  const read = (prefetched ??= fetchRemotesManifest(REMOTES_MANIFEST_URL));
+  // Not fresh: a service worker may answer with its kept copy (remote-catalog-fetch.ts).
+  const read = (prefetched ??= fetchRemotesManifest(REMOTES_MANIFEST_URL, false));
   // Handled by whoever takes it; an unread failure must not be an unhandled rejection.
   read.catch(() => undefined);
   return read;
