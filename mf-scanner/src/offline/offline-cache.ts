@@ -15,7 +15,7 @@
  *   scanner keeps its audit data itself, in IndexedDB).
  * The kinds of request are the app worker's too (@itam/shared/offline).
  */
-import { isKeepMessage as isKeepMessageOf, kindOf } from '@itam/shared/offline';
+import { isKeepMessage as isKeepMessageOf, keptAddresses, kindOf } from '@itam/shared/offline';
 
 export { freshKey } from '@itam/shared/offline';
 
@@ -81,18 +81,11 @@ export function isKeepMessage(data: unknown): data is KeepMessage {
  * WebAssembly); never the API.
  */
 export function filesToKeep(loaded: readonly string[], origin: string): string[] {
-  const kept = new Set<string>();
-  for (const address of loaded) {
-    let url: URL;
-    try {
-      url = new URL(address, origin);
-    } catch {
-      continue;
-    }
-    if (strategyFor(url, { origin, method: 'GET', mode: 'no-cors' }) === 'cached')
-      kept.add(`${url.origin}${url.pathname}`);
-  }
-  return [...kept];
+  return keptAddresses(
+    loaded,
+    origin,
+    (url) => strategyFor(url, { origin, method: 'GET', mode: 'no-cors' }) === 'cached',
+  );
 }
 
 /** The addresses of a file list's names (relative to the list), on `origin` only. */

@@ -12,6 +12,7 @@
  * kit's chunks of that screen are then kept like the rest, with no rule of their own.
  */
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '@itam/shared/offline';
 import { WORKER_SCOPE, WORKER_URL, filesToKeep, type KeepMessage } from './offline-cache';
 
 type Registrar = Pick<ServiceWorkerContainer, 'register'> & {
@@ -63,21 +64,6 @@ export function useOfflineWorker(): void {
     container.addEventListener('controllerchange', keepAgain);
     return () => container.removeEventListener('controllerchange', keepAgain);
   }, []);
-}
-
-/** Runs `task` once the page is idle (a timer where the browser has no idle callback). */
-function whenIdle(task: () => void): () => void {
-  const g = globalThis as {
-    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-    cancelIdleCallback?: (handle: number) => void;
-  };
-  if (g.requestIdleCallback && g.cancelIdleCallback) {
-    const handle = g.requestIdleCallback(task, { timeout: 5000 });
-    const cancel = g.cancelIdleCallback;
-    return () => cancel(handle);
-  }
-  const timer = setTimeout(task, 1000);
-  return () => clearTimeout(timer);
 }
 
 /**

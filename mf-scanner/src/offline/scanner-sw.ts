@@ -12,7 +12,13 @@
  * the previous build's cache. The API is never answered from a cache. How it keeps and
  * answers is the app's worker's too (@itam/shared/offline).
  */
-import { cacheFirst, cacheNameOf, dropOtherCaches, keep as keepOf } from '@itam/shared/offline';
+import {
+  cacheFirst,
+  cacheNameOf,
+  dropOtherCaches,
+  keep as keepOf,
+  type WorkerScope,
+} from '@itam/shared/offline';
 import {
   CACHE_PREFIX,
   PAGE_KEY,
@@ -28,26 +34,6 @@ import {
 
 /** The shell's files (paths under the web root) and a hash of them, set by the build. */
 declare const __SCANNER_PRECACHE__: { version: string; files: string[] };
-
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchEvent extends ExtendableEvent {
-  readonly request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-/** The few parts of ServiceWorkerGlobalScope used here (the DOM typings lack them). */
-interface WorkerScope {
-  readonly location: { readonly origin: string };
-  skipWaiting(): Promise<void>;
-  readonly clients: { claim(): Promise<void> };
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
-}
-interface ExtendableMessageEvent extends ExtendableEvent {
-  readonly data: unknown;
-}
 
 const scope = self as unknown as WorkerScope;
 const origin = scope.location.origin;

@@ -5,3 +5,5 @@
  */
 export * from './strategy';
 export * from './worker-cache';
+export type * from './worker-scope';
+export * from './page';

@@ -14,7 +14,7 @@
  * - The API, other origins and anything but GET: never touched, never kept.
  * The scanner's pages (/scanner/) have their own worker (a more specific scope wins).
  */
-import { kindOf, type RequestFacts } from '@itam/shared/offline';
+import { keptAddresses, kindOf, type RequestFacts } from '@itam/shared/offline';
 
 /** The worker's script, served from the web root with no-cache (api/src/platform/static.ts). */
 export const APP_WORKER_URL = '/app-sw.js';
@@ -49,17 +49,8 @@ export function appStrategyFor(url: URL, facts: RequestFacts & { cache?: string 
  * keeps: this origin's app files (hashed ones and those naming others), never the API.
  */
 export function appFilesToKeep(loaded: readonly string[], origin: string): string[] {
-  const kept = new Set<string>();
-  for (const address of loaded) {
-    let url: URL;
-    try {
-      url = new URL(address, origin);
-    } catch {
-      continue;
-    }
+  return keptAddresses(loaded, origin, (url) => {
     const strategy = appStrategyFor(url, { origin, method: 'GET', mode: 'no-cors' });
-    if (strategy === 'cached' || strategy === 'revalidate')
-      kept.add(`${url.origin}${url.pathname}`);
-  }
-  return [...kept];
+    return strategy === 'cached' || strategy === 'revalidate';
+  });
 }

@@ -20,6 +20,7 @@ import {
   keep,
   networkFirst,
   staleWhileRevalidate,
+  type WorkerScope,
 } from '@itam/shared/offline';
 import {
   APP_CACHE_PREFIX,
@@ -31,26 +32,6 @@ import {
 
 /** The shell's files (paths under the web root) and a hash of them, set by the build. */
 declare const __APP_PRECACHE__: { version: string; files: string[] };
-
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchEvent extends ExtendableEvent {
-  readonly request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface ExtendableMessageEvent extends ExtendableEvent {
-  readonly data: unknown;
-}
-/** The few parts of ServiceWorkerGlobalScope used here (the DOM typings lack them). */
-interface WorkerScope {
-  readonly location: { readonly origin: string };
-  skipWaiting(): Promise<void>;
-  readonly clients: { claim(): Promise<void> };
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
-}
 
 const scope = self as unknown as WorkerScope;
 const origin = scope.location.origin;

@@ -7,6 +7,7 @@
  * it: visitors who have not signed in download nothing of the app because of it.
  */
 import { useEffect } from 'react';
+import { whenIdle } from '@itam/shared/offline';
 import { currentBuild } from '@itam/shared/telemetry';
 import { APP_KEEP_MESSAGE, APP_WORKER_SCOPE, APP_WORKER_URL, appFilesToKeep } from './app-cache';
 
@@ -35,21 +36,6 @@ export async function registerAppWorker(
   } catch {
     return false;
   }
-}
-
-/** Runs `task` once the page is idle (a timer where the browser has no idle callback). */
-export function whenIdle(task: () => void): () => void {
-  const g = globalThis as {
-    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-    cancelIdleCallback?: (handle: number) => void;
-  };
-  if (g.requestIdleCallback && g.cancelIdleCallback) {
-    const handle = g.requestIdleCallback(task, { timeout: 5000 });
-    const cancel = g.cancelIdleCallback;
-    return () => cancel(handle);
-  }
-  const timer = setTimeout(task, 1000);
-  return () => clearTimeout(timer);
 }
 
 /** Registers the worker once the signed-in frame shows and the page is idle (production). */
