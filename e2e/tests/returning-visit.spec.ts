@@ -42,14 +42,22 @@ function redeployAssets(webRoot: string, version: string): Entry {
 const screenOf = (page: Page, remote: string) =>
   page.locator(`[data-testid="screen"][data-remote="${remote}"]`).first();
 
-/** The remote entries this document loaded. */
+/**
+ * The remote entries this document loaded; none while the page is between documents (the
+ * deploy watch reloads the tab into a new version: a poll asking then asks again).
+ */
 const loadedEntries = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((name) => name.endsWith('/remoteEntry.js')),
-  );
+  page
+    .evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => name.endsWith('/remoteEntry.js')),
+    )
+    .catch((error: Error) => {
+      if (/Execution context was destroyed|navigat/i.test(error.message)) return [] as string[];
+      throw error;
+    });
 
 /** The app files (this origin, not the API) the page loaded that no cache holds. */
 const notKept = (page: Page) =>
