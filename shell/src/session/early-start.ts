@@ -198,8 +198,12 @@ export function preloadRemoteEntry(
  * downloads only; the federation runtime and webpack's loader run them when needed.
  */
 export function preloadScripts(hrefs: readonly string[]): void {
+  // index.html already hints the start's files (start-preload.ts): one hint per file.
+  const hinted = new Set(
+    [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
+  );
   for (const href of new Set(hrefs)) {
-    if (!/^\/(?!\/)/.test(href)) continue;
+    if (!/^\/(?!\/)/.test(href) || hinted.has(href)) continue;
     const link = document.createElement('link');
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', 'script');

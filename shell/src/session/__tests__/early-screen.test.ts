@@ -111,6 +111,21 @@ describe("the start-up chunk's first screen", () => {
     ]);
   });
 
+  it('adds no second hint for a file the page itself already names (index.html’s start files)', () => {
+    const hint = document.createElement('link');
+    hint.setAttribute('rel', 'preload');
+    hint.setAttribute('as', 'script');
+    hint.setAttribute('href', '/kit.a.js');
+    document.head.appendChild(hint);
+    startFirstScreen(
+      manifest(),
+      { pathname: '/assets', search: '' },
+      session(['asset-management']),
+    );
+    expect(preloaded().filter((href) => href === '/kit.a.js')).toHaveLength(1);
+    expect(preloaded()).toContain('/components.b.js');
+  });
+
   it('sends the screen’s first GETs and the branches with the token, for an address without a query', () => {
     startFirstScreen(
       manifest(),
